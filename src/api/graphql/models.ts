@@ -1,0 +1,134 @@
+/** GraphQL object and input types (code first). Field names are the public contract. */
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import GraphQLJSON from 'graphql-type-json';
+
+export enum GameStatusGql {
+  LOBBY = 'LOBBY',
+  ACTIVE = 'ACTIVE',
+  FINISHED = 'FINISHED',
+  ABORTED = 'ABORTED',
+}
+registerEnumType(GameStatusGql, { name: 'GameStatus' });
+
+export enum SeatKindGql {
+  HUMAN = 'HUMAN',
+  BOT = 'BOT',
+}
+registerEnumType(SeatKindGql, { name: 'SeatKind' });
+
+@ObjectType({ description: 'A game this server hosts.' })
+export class GameType {
+  @Field() type!: string;
+  @Field() title!: string;
+  @Field(() => Int) minSeats!: number;
+  @Field(() => Int) maxSeats!: number;
+  @Field(() => [String], { description: 'Bot levels that can fill a seat.' }) botLevels!: string[];
+}
+
+@ObjectType()
+export class Seat {
+  @Field(() => Int) seat!: number;
+  @Field(() => String, { nullable: true }) name!: string | null;
+  @Field(() => SeatKindGql) kind!: SeatKindGql;
+  @Field(() => String, { nullable: true }) botLevel!: string | null;
+  @Field({ description: 'A human seat still waiting for a player (joinGame).' }) open!: boolean;
+  @Field({ description: 'A bot plays this human seat after a timeout until its owner resumes.' }) botTakeover!: boolean;
+}
+
+@ObjectType({ description: 'One event of a game, as the caller may see it.' })
+export class GameEvent {
+  @Field(() => Int) version!: number;
+  @Field() type!: string;
+  @Field(() => GraphQLJSON, { description: 'The event (redacted for the caller).' }) payload!: unknown;
+  @Field(() => Int, { nullable: true, description: 'The seat whose command caused it (null: the server).' })
+  seat!: number | null;
+  @Field({ description: 'HUMAN, BOT, TIMER or SYSTEM.' }) actor!: string;
+  @Field() at!: string;
+}
+
+@ObjectType()
+export class Game {
+  @Field() id!: string;
+  @Field() type!: string;
+  @Field(() => GameStatusGql) status!: GameStatusGql;
+  @Field(() => Int, { description: 'Stream version: the number of events so far.' }) version!: number;
+  @Field(() => [Seat]) seats!: Seat[];
+  @Field(() => [Int], { description: 'Seats that must decide something now.' }) activeSeats!: number[];
+  @Field(() => GraphQLJSON) options!: unknown;
+  @Field() createdAt!: string;
+  @Field(() => String, { nullable: true }) startedAt!: string | null;
+  @Field(() => String, { nullable: true }) finishedAt!: string | null;
+}
+
+@ObjectType()
+export class GameEdge {
+  @Field() cursor!: string;
+  @Field(() => Game) node!: Game;
+}
+
+@ObjectType()
+export class PageInfo {
+  @Field() hasNextPage!: boolean;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ObjectType()
+export class GameConnection {
+  @Field(() => [GameEdge]) edges!: GameEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+}
+
+@InputType()
+export class SeatInput {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => SeatKindGql) kind!: SeatKindGql;
+  @Field(() => String, { nullable: true, description: 'For BOT seats: RANDOM (default), ...' }) botLevel?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'HUMAN only: leave open for joinGame; no token is issued now.' })
+  open?: boolean | null;
+}
+
+@InputType()
+export class CreateGameInput {
+  @Field() type!: string;
+  @Field(() => [SeatInput]) seats!: SeatInput[];
+  @Field(() => GraphQLJSON, { nullable: true }) options?: unknown;
+  @Field(() => String, { nullable: true, description: 'PRNG seed (secret); random when absent.' }) seed?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Start at once when all seats are filled.' }) start?: boolean | null;
+}
+
+@ObjectType()
+export class SeatToken {
+  @Field(() => Int) seat!: number;
+  @Field() token!: string;
+}
+
+@ObjectType()
+export class CreateGamePayload {
+  @Field(() => Game) game!: Game;
+  @Field(() => [SeatToken]) seatTokens!: SeatToken[];
+}
+
+@ObjectType()
+export class JoinGamePayload {
+  @Field(() => Game) game!: Game;
+  @Field(() => SeatToken) seatToken!: SeatToken;
+}
+
+@ObjectType()
+export class CommandResult {
+  @Field() accepted!: boolean;
+  @Field(() => Int) version!: number;
+  @Field(() => [GameEvent]) events!: GameEvent[];
+  @Field({ description: 'True when this answers a retry of an earlier commandId.' }) duplicate!: boolean;
+}
+
+@ObjectType({ description: 'What changed in a game, redacted for the subscriber.' })
+export class GameUpdatePayload {
+  @Field() gameId!: string;
+  @Field(() => Int) fromVersion!: number;
+  @Field(() => Int) version!: number;
+  @Field(() => GameStatusGql) status!: GameStatusGql;
+  @Field(() => [GameEvent]) events!: GameEvent[];
+  @Field(() => GraphQLJSON, { nullable: true }) view!: unknown;
+  @Field(() => [Int]) activeSeats!: number[];
+}

@@ -1,0 +1,123 @@
+/** REST request/response bodies, validated with class-validator and described for OpenAPI. */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+export class SeatInputDto {
+  @ApiPropertyOptional({ maxLength: 64, nullable: true }) @IsOptional() @IsString() @Length(1, 64) name?: string;
+  @ApiProperty({ enum: ['HUMAN', 'BOT'] }) @IsIn(['HUMAN', 'BOT']) kind!: 'HUMAN' | 'BOT';
+  @ApiPropertyOptional({ description: 'For BOT seats: RANDOM (default), ...' }) @IsOptional() @IsString() @Length(1, 32)
+  botLevel?: string;
+  @ApiPropertyOptional({ description: 'HUMAN only: leave open for join; no token is issued now.' })
+  @IsOptional()
+  @IsBoolean()
+  open?: boolean;
+}
+
+export class CreateGameDto {
+  @ApiProperty({ example: 'bang-dice' }) @IsString() @Length(1, 64) type!: string;
+  @ApiProperty({ type: [SeatInputDto] })
+  @ValidateNested({ each: true })
+  @Type(() => SeatInputDto)
+  @ArrayMinSize(1)
+  @ArrayMaxSize(16)
+  seats!: SeatInputDto[];
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Game-specific options.' })
+  @IsOptional()
+  options?: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'PRNG seed (kept secret); random when absent.' }) @IsOptional() @IsString() @Length(1, 256)
+  seed?: string;
+  @ApiPropertyOptional({ description: 'Start at once when all seats are filled.' }) @IsOptional() @IsBoolean() start?: boolean;
+}
+
+export class JoinGameDto {
+  @ApiPropertyOptional({ maxLength: 64 }) @IsOptional() @IsString() @Length(1, 64) name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) seat?: number;
+}
+
+export class SubmitCommandDto {
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'A command object, e.g. one of legal-commands.' })
+  command!: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'Reject with CONFLICT unless the game is at this version.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  expectedVersion?: number;
+  @ApiPropertyOptional({ description: 'Client id making the command idempotent.' }) @IsOptional() @IsString() @Length(1, 128)
+  commandId?: string;
+}
+
+export class SeatDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ nullable: true, type: String }) name!: string | null;
+  @ApiProperty({ enum: ['HUMAN', 'BOT'] }) kind!: string;
+  @ApiProperty({ nullable: true, type: String }) botLevel!: string | null;
+  @ApiProperty() open!: boolean;
+  @ApiProperty() botTakeover!: boolean;
+}
+
+export class GameDtoDoc {
+  @ApiProperty() id!: string;
+  @ApiProperty() type!: string;
+  @ApiProperty({ enum: ['LOBBY', 'ACTIVE', 'FINISHED', 'ABORTED'] }) status!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty({ type: [SeatDto] }) seats!: SeatDto[];
+  @ApiProperty({ type: [Number] }) activeSeats!: number[];
+  @ApiProperty({ type: 'object', additionalProperties: true }) options!: unknown;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ nullable: true, type: String }) startedAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) finishedAt!: string | null;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true }) result?: unknown;
+}
+
+export class SeatTokenDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty() token!: string;
+}
+
+export class CreateGameResponseDto {
+  @ApiProperty({ type: GameDtoDoc }) game!: GameDtoDoc;
+  @ApiProperty({ type: [SeatTokenDto] }) seatTokens!: SeatTokenDto[];
+}
+
+export class JoinGameResponseDto {
+  @ApiProperty({ type: GameDtoDoc }) game!: GameDtoDoc;
+  @ApiProperty({ type: SeatTokenDto }) seatToken!: SeatTokenDto;
+}
+
+export class GameEventDtoDoc {
+  @ApiProperty() version!: number;
+  @ApiProperty() type!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) payload!: unknown;
+  @ApiProperty({ nullable: true, type: Number }) seat!: number | null;
+  @ApiProperty() actor!: string;
+  @ApiProperty() at!: string;
+}
+
+export class CommandResultDto {
+  @ApiProperty() accepted!: boolean;
+  @ApiProperty() version!: number;
+  @ApiProperty({ type: [GameEventDtoDoc] }) events!: GameEventDtoDoc[];
+  @ApiProperty() duplicate!: boolean;
+}
+
+export class ErrorDto {
+  @ApiProperty({ example: 'RULE_VIOLATION' }) code!: string;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ description: "The game's own rule code for RULE_VIOLATION." }) ruleCode?: string;
+}
+
+export class ErrorResponseDto {
+  @ApiProperty({ type: ErrorDto }) error!: ErrorDto;
+}

@@ -1,0 +1,212 @@
+/**
+ * The event store: one stream per game in the `events` table, appended with optimistic
+ * concurrency. An append is one transaction that
+ *   1. records the client's command id (a retry with the same id then fails on the primary key
+ *      and is answered from the first result),
+ *   2. moves the game's version from `expectedVersion` to `expectedVersion + n` with a guarded
+ *      UPDATE (a concurrent writer that got there first leaves 0 rows: ConcurrencyError),
+ *   3. inserts the events at the following versions (unique (game_id, version) is the backstop),
+ *   4. updates the inline read model (`games` row) and optionally writes a snapshot.
+ * Nothing else writes events, so a stream never has gaps or duplicates.
+ */
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import { isUniqueViolation } from '../database/errors';
+import type { GameEvent, Json } from '../games/engine';
+
+export interface EventMetadata {
+  commandId?: string | null;
+  seat?: number | null;
+  /** Who caused it: a person, a bot, a turn timer or the server itself (setup). */
+  actor: 'HUMAN' | 'BOT' | 'TIMER' | 'SYSTEM';
+  at: string;
+  [key: string]: Json | undefined;
+}
+
+export interface StoredEvent {
+  position: number;
+  gameId: string;
+  version: number;
+  type: string;
+  payload: GameEvent;
+  metadata: EventMetadata;
+  createdAt: Date;
+}
+
+/** Read-model columns of `games` written together with the events. */
+export interface ReadModelUpdate {
+  status?: string;
+  activeSeats: number[];
+  result?: Json | null;
+  summary?: Json | null;
+  startedAt?: Date;
+  finishedAt?: Date;
+}
+
+export interface AppendRequest {
+  gameId: string;
+  expectedVersion: number;
+  events: GameEvent[];
+  metadata: EventMetadata;
+  /** The command that caused the events, recorded for idempotency when it has a client id. */
+  command?: { commandId: string; seat: number | null; body: Json };
+  readModel: ReadModelUpdate;
+  /** The state after the events, to store as a snapshot at the new version. */
+  snapshot?: Json;
+  /** Extra writes that must commit atomically with the append (e.g. timers). */
+  alsoInTransaction?: (tx: Prisma.TransactionClient, newVersion: number) => Promise<void>;
+}
+
+export interface AppendResult {
+  fromVersion: number;
+  toVersion: number;
+}
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly expectedVersion: number,
+  ) {
+    super(`game ${gameId} is no longer at version ${expectedVersion}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+export class DuplicateCommandError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly commandId: string,
+  ) {
+    super(`command ${commandId} was already accepted for game ${gameId}`);
+    this.name = 'DuplicateCommandError';
+  }
+}
+
+export interface RecordedCommand {
+  commandId: string;
+  seat: number | null;
+  fromVersion: number;
+  toVersion: number;
+}
+
+type EventRow = {
+  position: bigint;
+  gameId: string;
+  version: number;
+  type: string;
+  payload: Prisma.JsonValue;
+  metadata: Prisma.JsonValue;
+  createdAt: Date;
+};
+
+function toStored(row: EventRow): StoredEvent {
+  return {
+    position: Number(row.position),
+    gameId: row.gameId,
+    version: row.version,
+    type: row.type,
+    payload: row.payload as unknown as GameEvent,
+    metadata: row.metadata as unknown as EventMetadata,
+    createdAt: row.createdAt,
+  };
+}
+
+export class EventStore {
+  constructor(private readonly db: PrismaClient) {}
+
+  async append(request: AppendRequest): Promise<AppendResult> {
+    const { gameId, expectedVersion, events } = request;
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const toVersion = expectedVersion + events.length;
+    try {
+      await this.db.$transaction(async (tx) => {
+        if (request.command) {
+          await tx.command.create({
+            data: {
+              gameId,
+              commandId: request.command.commandId,
+              seat: request.command.seat,
+              command: request.command.body as Prisma.InputJsonValue,
+              fromVersion: expectedVersion,
+              toVersion,
+            },
+          });
+        }
+        const rm = request.readModel;
+        const moved = await tx.game.updateMany({
+          where: { id: gameId, version: expectedVersion },
+          data: {
+            version: toVersion,
+            activeSeats: rm.activeSeats,
+            ...(rm.status !== undefined && { status: rm.status }),
+            ...(rm.result !== undefined && { result: (rm.result ?? undefined) as Prisma.InputJsonValue }),
+            ...(rm.summary !== undefined && { summary: (rm.summary ?? undefined) as Prisma.InputJsonValue }),
+            ...(rm.startedAt && { startedAt: rm.startedAt }),
+            ...(rm.finishedAt && { finishedAt: rm.finishedAt }),
+          },
+        });
+        if (moved.count !== 1) throw new ConcurrencyError(gameId, expectedVersion);
+        await tx.event.createMany({
+          data: events.map((event, i) => ({
+            gameId,
+            version: expectedVersion + i + 1,
+            type: event.type,
+            payload: event as unknown as Prisma.InputJsonValue,
+            metadata: request.metadata as unknown as Prisma.InputJsonValue,
+          })),
+        });
+        if (request.snapshot !== undefined) {
+          await tx.snapshot.create({
+            data: { gameId, version: toVersion, state: request.snapshot as Prisma.InputJsonValue },
+          });
+        }
+        if (request.alsoInTransaction) await request.alsoInTransaction(tx, toVersion);
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw error;
+      if (isUniqueViolation(error)) {
+        // Either the command id was already recorded (a retry), or another writer took the
+        // versions first. The command row is written first, so check it to tell which.
+        if (request.command && (await this.findCommand(gameId, request.command.commandId))) {
+          throw new DuplicateCommandError(gameId, request.command.commandId);
+        }
+        throw new ConcurrencyError(gameId, expectedVersion);
+      }
+      throw error;
+    }
+    return { fromVersion: expectedVersion, toVersion };
+  }
+
+  /** Events of one game with version > afterVersion, in order (at most `limit`). */
+  async readStream(gameId: string, afterVersion = 0, limit?: number, toVersion?: number): Promise<StoredEvent[]> {
+    const rows = await this.db.event.findMany({
+      where: { gameId, version: { gt: afterVersion, ...(toVersion !== undefined && { lte: toVersion }) } },
+      orderBy: { version: 'asc' },
+      ...(limit !== undefined && { take: limit }),
+    });
+    return rows.map(toStored);
+  }
+
+  /** Every event after a global position, in commit-independent position order (for projections). */
+  async readAll(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
+    const rows = await this.db.event.findMany({
+      where: { position: { gt: BigInt(afterPosition) } },
+      orderBy: { position: 'asc' },
+      take: limit,
+    });
+    return rows.map(toStored);
+  }
+
+  async findCommand(gameId: string, commandId: string): Promise<RecordedCommand | null> {
+    const row = await this.db.command.findUnique({ where: { gameId_commandId: { gameId, commandId } } });
+    return row && { commandId: row.commandId, seat: row.seat, fromVersion: row.fromVersion, toVersion: row.toVersion };
+  }
+
+  /** The newest snapshot at or below `maxVersion`. */
+  async latestSnapshot(gameId: string, maxVersion?: number): Promise<{ version: number; state: unknown } | null> {
+    const row = await this.db.snapshot.findFirst({
+      where: { gameId, ...(maxVersion !== undefined && { version: { lte: maxVersion } }) },
+      orderBy: { version: 'desc' },
+    });
+    return row && { version: row.version, state: row.state };
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Nest wiring of the play layer: the registry of games, the event store, the command pipeline,
+ * the update hub (with a Redis relay when REDIS_URL is set) and the in-process bot runner.
+ */
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { CallerService } from '../auth/caller.service';
+import { PrismaService } from '../database/prisma.service';
+import { EventStore } from '../event-store/event-store';
+import type { AnyGameEngine } from '../games/engine';
+import { ALL_ENGINES } from '../games/index';
+import { GameRegistry } from '../games/registry';
+import { GameUpdateHub } from '../notifications/game-update-hub';
+import { RedisUpdateRelay } from '../notifications/redis-relay';
+import { InlineBotRunner } from '../scheduling/inline-bot-runner';
+import { PlayService } from './play.service';
+
+export const PLAY_OPTIONS = Symbol('saloon:PLAY_OPTIONS');
+
+export interface PlayModuleOptions {
+  engines?: AnyGameEngine[];
+  redisUrl?: string | null;
+  inlineBots?: boolean;
+}
+
+/** Bot levels offered to every game. */
+const BOT_LEVELS = { RANDOM: () => true };
+
+class PlayLifecycle implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(PlayService) private readonly play: PlayService,
+    @Inject(GameUpdateHub) private readonly hub: GameUpdateHub,
+    @Inject(InlineBotRunner) private readonly bots: InlineBotRunner | null,
+    @Inject(PLAY_OPTIONS) private readonly options: PlayModuleOptions,
+  ) {}
+
+  onModuleInit(): void {
+    this.play.addListener({ onGameUpdated: (update) => this.hub.publish(update) });
+    if (this.bots && this.options.inlineBots !== false) this.play.addListener(this.bots);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bots?.stop();
+    await this.hub.close();
+  }
+}
+
+@Global()
+@Module({})
+export class PlayModule {
+  static forRoot(options: PlayModuleOptions = {}): DynamicModule {
+    return {
+      module: PlayModule,
+      providers: [
+        { provide: PLAY_OPTIONS, useValue: options },
+        { provide: GameRegistry, useFactory: () => new GameRegistry(options.engines ?? ALL_ENGINES) },
+        { provide: EventStore, useFactory: (db: PrismaService) => new EventStore(db.client), inject: [PrismaService] },
+        {
+          provide: PlayService,
+          useFactory: (db: PrismaService, store: EventStore, registry: GameRegistry) =>
+            new PlayService(db.client, store, registry, { bots: BOT_LEVELS }),
+          inject: [PrismaService, EventStore, GameRegistry],
+        },
+        {
+          provide: GameUpdateHub,
+          useFactory: async () => {
+            if (!options.redisUrl) return new GameUpdateHub();
+            const relay = new RedisUpdateRelay(options.redisUrl);
+            await relay.start();
+            return new GameUpdateHub(relay);
+          },
+        },
+        { provide: InlineBotRunner, useFactory: (play: PlayService) => new InlineBotRunner(play), inject: [PlayService] },
+        CallerService,
+        PlayLifecycle,
+      ],
+      exports: [GameRegistry, EventStore, PlayService, GameUpdateHub, CallerService],
+    };
+  }
+}

@@ -1,0 +1,545 @@
+/**
+ * The command pipeline and lobby, independent of any particular game and of any transport.
+ *
+ * submitCommand: (idempotency check) -> load state -> parse -> engine.decide -> append with the
+ * expected version -> notify. A lost race is retried on fresh state unless the client pinned
+ * `expectedVersion`, in which case it gets CONFLICT. A client `commandId` makes a command
+ * idempotent: a retry returns the first result and appends nothing.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import { hashSeatToken, newSeatToken } from '../auth/seat-tokens';
+import {
+  type AnyGameEngine,
+  type GameCommand,
+  type GameEvent,
+  type GameResult,
+  type Json,
+  type Viewer,
+  CommonViolations,
+  isViolation,
+} from '../games/engine';
+import { rngFor } from '../games/random';
+import type { GameRegistry } from '../games/registry';
+import { ConcurrencyError, DuplicateCommandError, type EventStore, type StoredEvent } from '../event-store/event-store';
+import { GameError } from './errors';
+import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
+import { LruCache } from './lru-cache';
+
+export interface CommandContext {
+  gameId: string;
+  /** The acting seat (from the caller's token, or the seat a bot/timer acts for). */
+  seat: number;
+  actor: 'HUMAN' | 'BOT' | 'TIMER';
+  expectedVersion?: number | null;
+  commandId?: string | null;
+  /** Free-form metadata stored with the events (e.g. a bot's explanation). */
+  note?: Json;
+}
+
+export interface CommandOutcome {
+  accepted: true;
+  version: number;
+  fromVersion: number;
+  /** The events the command appended (unredacted; the API redacts for the caller). */
+  events: StoredEvent[];
+  /** True when this is the stored answer to an earlier submission with the same commandId. */
+  duplicate: boolean;
+  engine: AnyGameEngine;
+  /** The state the events were applied to (in-process only; null for a duplicate's answer). */
+  stateBefore: unknown;
+}
+
+export interface GameUpdate {
+  gameId: string;
+  fromVersion: number;
+  version: number;
+  status: GameStatus;
+  /**
+   * In-process only (never serialised to other nodes): the committed events and the states around
+   * them, so local subscribers can redact without reading the database again.
+   */
+  local?: { engine: AnyGameEngine; stateBefore: unknown; state: unknown; events: StoredEvent[] };
+}
+
+/** Told after every commit (subscriptions, bot turns, timers). */
+export interface GameUpdateListener {
+  onGameUpdated(update: GameUpdate, game: GameRecord): void | Promise<void>;
+}
+
+export interface LoadedGame {
+  record: GameRecord;
+  engine: AnyGameEngine;
+  state: unknown;
+  /** The game's secret PRNG seed (never leaves the server). */
+  seed: string;
+}
+
+export interface PlayOptions {
+  /** Write a snapshot every N events. */
+  snapshotEvery: number;
+  /** Games whose latest state is kept in memory (checked against the stored version). */
+  cacheSize: number;
+  /** Attempts on a lost race when the client did not pin expectedVersion. */
+  maxRetries: number;
+  bots: Record<string, BotLevelProvider>;
+}
+
+/** Bot levels a game offers, by name. */
+export type BotLevelProvider = (gameType: string) => boolean;
+
+const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10, bots: {} };
+
+type GameRow = Prisma.GameGetPayload<{ include: { seats: true } }>;
+
+function toRecord(row: GameRow): GameRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status as GameStatus,
+    options: row.options as Json,
+    seatCount: row.seatCount,
+    version: row.version,
+    activeSeats: row.activeSeats,
+    result: (row.result as unknown as GameResult | null) ?? null,
+    seats: row.seats
+      .slice()
+      .sort((a, b) => a.seat - b.seat)
+      .map(
+        (s): SeatRecord => ({
+          seat: s.seat,
+          name: s.name,
+          kind: s.kind as SeatKind,
+          botLevel: s.botLevel,
+          open: s.kind === 'HUMAN' && s.tokenHash === null,
+          botTakeover: s.botTakeover,
+        }),
+      ),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+  };
+}
+
+export class PlayService {
+  private readonly cache: LruCache<string, { version: number; state: unknown }>;
+  private readonly listeners: GameUpdateListener[] = [];
+  private readonly options: PlayOptions;
+
+  constructor(
+    private readonly db: PrismaClient,
+    private readonly store: EventStore,
+    readonly registry: GameRegistry,
+    options: Partial<PlayOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+    this.cache = new LruCache(this.options.cacheSize);
+  }
+
+  addListener(listener: GameUpdateListener): void {
+    this.listeners.push(listener);
+  }
+
+  engineFor(type: string): AnyGameEngine {
+    const engine = this.registry.get(type);
+    if (!engine) throw new GameError('NOT_FOUND', `unknown game type '${type}'`);
+    return engine;
+  }
+
+  // ---------------------------------------------------------------- lobby
+
+  async createGame(input: CreateGameInput): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[] }> {
+    const engine = this.registry.get(input.type);
+    if (!engine) throw new GameError('VALIDATION', `unknown game type '${input.type}'`, { field: 'type' });
+    const seatCount = input.seats.length;
+    if (seatCount < engine.seats.min || seatCount > engine.seats.max) {
+      throw new GameError(
+        'VALIDATION',
+        `${engine.title} takes ${engine.seats.min}-${engine.seats.max} seats, not ${seatCount}`,
+        { field: 'seats' },
+      );
+    }
+    const botLevels = this.botLevels(engine.type);
+    input.seats.forEach((seat, i) => {
+      if (seat.kind !== 'HUMAN' && seat.kind !== 'BOT') {
+        throw new GameError('VALIDATION', `seat ${i}: kind must be HUMAN or BOT`, { field: `seats.${i}.kind` });
+      }
+      if (seat.kind === 'BOT' && !botLevels.includes(seat.botLevel ?? 'RANDOM')) {
+        throw new GameError('VALIDATION', `seat ${i}: unknown bot level '${seat.botLevel}' (have ${botLevels.join(', ')})`, {
+          field: `seats.${i}.botLevel`,
+        });
+      }
+      if (seat.kind === 'BOT' && seat.open) {
+        throw new GameError('VALIDATION', `seat ${i}: a bot seat cannot be open`, { field: `seats.${i}.open` });
+      }
+      if (seat.name != null && (typeof seat.name !== 'string' || seat.name.length > 64)) {
+        throw new GameError('VALIDATION', `seat ${i}: name must be a string of at most 64 characters`, { field: `seats.${i}.name` });
+      }
+    });
+    if (input.seed != null && (typeof input.seed !== 'string' || input.seed.length === 0 || input.seed.length > 256)) {
+      throw new GameError('VALIDATION', 'seed must be a non-empty string of at most 256 characters', { field: 'seed' });
+    }
+    const options = engine.parseOptions(input.options ?? {}, seatCount);
+    if (isViolation(options)) {
+      throw new GameError('VALIDATION', options.message, { field: 'options', ruleCode: options.code });
+    }
+
+    const id = randomUUID();
+    const seatTokens: { seat: number; token: string }[] = [];
+    const now = new Date();
+    const seats = input.seats.map((seat, i) => {
+      let tokenHash: string | null = null;
+      if (seat.kind === 'HUMAN' && !seat.open) {
+        const token = newSeatToken();
+        seatTokens.push({ seat: i, token });
+        tokenHash = hashSeatToken(token);
+      }
+      return {
+        seat: i,
+        name: seat.name ?? (seat.kind === 'BOT' ? `Bot ${i + 1}` : null),
+        kind: seat.kind,
+        botLevel: seat.kind === 'BOT' ? (seat.botLevel ?? 'RANDOM') : null,
+        tokenHash,
+        joinedAt: tokenHash || seat.kind === 'BOT' ? now : null,
+      };
+    });
+    await this.db.game.create({
+      data: {
+        id,
+        type: engine.type,
+        status: 'LOBBY',
+        options: options as Prisma.InputJsonValue,
+        seed: input.seed ?? randomBytes(16).toString('hex'),
+        seatCount,
+        activeSeats: [],
+        seats: { create: seats },
+      },
+    });
+    let game = await this.getGame(id);
+    if (input.start) game = await this.startGame(id);
+    return { game, seatTokens };
+  }
+
+  /** Take an open human seat (the first one, or `seat`). Returns the new seat's token. */
+  async joinGame(gameId: string, name: string | null, seat?: number | null): Promise<{ game: GameRecord; seat: number; token: string }> {
+    const game = await this.getGame(gameId);
+    if (game.status !== 'LOBBY') throw new GameError('INVALID_STATE', 'seats can only be joined before the game starts');
+    if (name != null && name.length > 64) throw new GameError('VALIDATION', 'name must be at most 64 characters', { field: 'name' });
+    const open = game.seats.filter((s) => s.open && (seat == null || s.seat === seat));
+    if (open.length === 0) {
+      throw new GameError('INVALID_STATE', seat == null ? 'no open seat in this game' : `seat ${seat} is not open`);
+    }
+    const token = newSeatToken();
+    const target = open[0].seat;
+    // Guarded on token_hash IS NULL so two joiners cannot both take the seat.
+    const taken = await this.db.gameSeat.updateMany({
+      where: { gameId, seat: target, tokenHash: null },
+      data: { tokenHash: hashSeatToken(token), name: name ?? undefined, joinedAt: new Date() },
+    });
+    if (taken.count !== 1) throw new GameError('CONFLICT', `seat ${target} was just taken`);
+    return { game: await this.getGame(gameId), seat: target, token };
+  }
+
+  async startGame(gameId: string): Promise<GameRecord> {
+    const game = await this.getGame(gameId);
+    if (game.status !== 'LOBBY') throw new GameError('INVALID_STATE', `game is ${game.status}, not LOBBY`);
+    const openSeats = game.seats.filter((s) => s.open).map((s) => s.seat);
+    if (openSeats.length > 0) throw new GameError('INVALID_STATE', `seats ${openSeats.join(', ')} are still open`, { openSeats });
+    const { engine, seed } = await this.load(gameId);
+    const events = engine.setup(game.options, game.seatCount, rngFor(seed, 0));
+    const state = events.reduce<unknown>((s, e) => engine.evolve(s, e), null);
+    try {
+      await this.commit(engine, game, 0, null, state, events, { actor: 'SYSTEM', seat: null }, null, {
+        status: 'ACTIVE',
+        startedAt: new Date(),
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new GameError('CONFLICT', 'the game was started concurrently');
+      throw error;
+    }
+    return this.getGame(gameId);
+  }
+
+  async abortGame(gameId: string): Promise<GameRecord> {
+    const moved = await this.db.game.updateMany({
+      where: { id: gameId, status: { in: ['LOBBY', 'ACTIVE'] } },
+      data: { status: 'ABORTED', activeSeats: [], finishedAt: new Date() },
+    });
+    if (moved.count === 0) {
+      const game = await this.getGame(gameId);
+      throw new GameError('INVALID_STATE', `game is already ${game.status}`);
+    }
+    const game = await this.getGame(gameId);
+    this.notify({ gameId, fromVersion: game.version, version: game.version, status: 'ABORTED' }, game);
+    return game;
+  }
+
+  // ---------------------------------------------------------------- commands
+
+  async submitCommand(ctx: CommandContext, rawCommand: unknown): Promise<CommandOutcome> {
+    if (ctx.commandId != null && (typeof ctx.commandId !== 'string' || ctx.commandId.length === 0 || ctx.commandId.length > 128)) {
+      throw new GameError('VALIDATION', 'commandId must be a non-empty string of at most 128 characters', { field: 'commandId' });
+    }
+    if (ctx.expectedVersion != null && (!Number.isInteger(ctx.expectedVersion) || ctx.expectedVersion < 0)) {
+      throw new GameError('VALIDATION', 'expectedVersion must be a non-negative integer', { field: 'expectedVersion' });
+    }
+    for (let attempt = 0; ; attempt++) {
+      if (ctx.commandId) {
+        const earlier = await this.store.findCommand(ctx.gameId, ctx.commandId);
+        if (earlier) return this.replayOutcome(ctx, earlier);
+      }
+      const loaded = await this.load(ctx.gameId);
+      const { record, engine, state, seed } = loaded;
+      if (record.status !== 'ACTIVE') {
+        throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, { status: record.status });
+      }
+      if (ctx.seat < 0 || ctx.seat >= record.seatCount) throw new GameError('FORBIDDEN', `no seat ${ctx.seat} in this game`);
+      if (ctx.expectedVersion != null && ctx.expectedVersion !== record.version) {
+        throw new GameError('CONFLICT', `game is at version ${record.version}, not ${ctx.expectedVersion}`, {
+          currentVersion: record.version,
+        });
+      }
+      const command = engine.parseCommand(rawCommand);
+      if (isViolation(command)) throw new GameError('VALIDATION', command.message, { ruleCode: command.code });
+      const decided = engine.decide(state, ctx.seat, command, rngFor(seed, record.version));
+      if (isViolation(decided)) {
+        if (decided.code === CommonViolations.NOT_YOUR_TURN) throw new GameError('NOT_YOUR_TURN', decided.message);
+        throw new GameError('RULE_VIOLATION', decided.message, { ruleCode: decided.code });
+      }
+      const newState = decided.reduce<unknown>((s, e) => engine.evolve(s, e), state);
+      try {
+        const events = await this.commit(
+          engine,
+          record,
+          record.version,
+          state,
+          newState,
+          decided,
+          { actor: ctx.actor, seat: ctx.seat, commandId: ctx.commandId ?? null, ...(ctx.note !== undefined && { note: ctx.note }) },
+          ctx.commandId ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json } : null,
+        );
+        return {
+          accepted: true,
+          version: record.version + decided.length,
+          fromVersion: record.version,
+          events,
+          duplicate: false,
+          engine,
+          stateBefore: state,
+        };
+      } catch (error) {
+        if (error instanceof DuplicateCommandError) continue; // answered from the record on the next loop
+        if (error instanceof ConcurrencyError) {
+          this.cache.delete(ctx.gameId);
+          if (ctx.expectedVersion != null) {
+            throw new GameError('CONFLICT', `game moved past version ${ctx.expectedVersion}`, { expectedVersion: ctx.expectedVersion });
+          }
+          if (attempt + 1 >= this.options.maxRetries) throw new GameError('CONFLICT', 'too much contention on this game; retry');
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async replayOutcome(
+    ctx: CommandContext,
+    earlier: { seat: number | null; fromVersion: number; toVersion: number },
+  ): Promise<CommandOutcome> {
+    if (earlier.seat !== ctx.seat) {
+      throw new GameError('CONFLICT', 'this commandId was already used by another seat', { field: 'commandId' });
+    }
+    const { engine } = await this.load(ctx.gameId);
+    const events = await this.store.readStream(ctx.gameId, earlier.fromVersion, undefined, earlier.toVersion);
+    const stateBefore = await this.rebuild(engine, ctx.gameId, earlier.fromVersion);
+    return { accepted: true, version: earlier.toVersion, fromVersion: earlier.fromVersion, events, duplicate: true, engine, stateBefore };
+  }
+
+  /** Append events, update the read model and the cache, then tell the listeners. */
+  private async commit(
+    engine: AnyGameEngine,
+    record: GameRecord,
+    expectedVersion: number,
+    stateBefore: unknown,
+    newState: unknown,
+    events: GameEvent[],
+    meta: { actor: 'HUMAN' | 'BOT' | 'TIMER' | 'SYSTEM'; seat: number | null; commandId?: string | null; note?: Json },
+    command: { commandId: string; seat: number | null; body: Json } | null,
+    extra: { status?: GameStatus; startedAt?: Date } = {},
+  ): Promise<StoredEvent[]> {
+    const result = engine.result(newState);
+    const activeSeats = result ? [] : [...new Set(engine.pending(newState).map((p) => p.seat))].sort((a, b) => a - b);
+    const toVersion = expectedVersion + events.length;
+    const crossesSnapshot =
+      Math.floor(toVersion / this.options.snapshotEvery) > Math.floor(expectedVersion / this.options.snapshotEvery);
+    const status: GameStatus = result ? 'FINISHED' : (extra.status ?? record.status);
+    const at = new Date();
+    await this.store.append({
+      gameId: record.id,
+      expectedVersion,
+      events,
+      metadata: { ...meta, at: at.toISOString() },
+      command: command ?? undefined,
+      readModel: {
+        status,
+        activeSeats,
+        result: (result as unknown as Json) ?? null,
+        ...(extra.startedAt && { startedAt: extra.startedAt }),
+        ...(result && { finishedAt: at }),
+      },
+      snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
+    });
+    this.cache.set(record.id, { version: toVersion, state: newState });
+    const stored = events.map(
+      (payload, i): StoredEvent => ({
+        position: 0,
+        gameId: record.id,
+        version: expectedVersion + i + 1,
+        type: payload.type,
+        payload,
+        metadata: { ...meta, at: at.toISOString() },
+        createdAt: at,
+      }),
+    );
+    const game: GameRecord = {
+      ...record,
+      status,
+      version: toVersion,
+      activeSeats,
+      result: result ?? null,
+      startedAt: extra.startedAt ?? record.startedAt,
+      finishedAt: result ? at : record.finishedAt,
+      updatedAt: at,
+    };
+    this.notify(
+      { gameId: record.id, fromVersion: expectedVersion, version: toVersion, status, local: { engine, stateBefore, state: newState, events: stored } },
+      game,
+    );
+    return stored;
+  }
+
+  private notify(update: GameUpdate, game: GameRecord): void {
+    for (const listener of this.listeners) {
+      Promise.resolve()
+        .then(() => listener.onGameUpdated(update, game))
+        .catch((error) => console.error('game update listener failed', error));
+    }
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  async getGame(gameId: string): Promise<GameRecord> {
+    const row = await this.findRow(gameId);
+    if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    return toRecord(row);
+  }
+
+  private async findRow(gameId: string): Promise<GameRow | null> {
+    if (typeof gameId !== 'string' || gameId.length === 0 || gameId.length > 64) return null;
+    return this.db.game.findUnique({ where: { id: gameId }, include: { seats: true } });
+  }
+
+  async listGames(filter: { status?: GameStatus | null; type?: string | null; first: number; after?: { createdAt: Date; id: string } | null }) {
+    const rows = await this.db.game.findMany({
+      where: {
+        ...(filter.status && { status: filter.status }),
+        ...(filter.type && { type: filter.type }),
+        ...(filter.after && {
+          OR: [
+            { createdAt: { lt: filter.after.createdAt } },
+            { createdAt: filter.after.createdAt, id: { lt: filter.after.id } },
+          ],
+        }),
+      },
+      include: { seats: true },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: filter.first + 1,
+    });
+    return { games: rows.slice(0, filter.first).map(toRecord), hasNextPage: rows.length > filter.first };
+  }
+
+  /** Current state: cache hit if its version matches the stored one, else snapshot + tail. */
+  async load(gameId: string): Promise<LoadedGame> {
+    const row = await this.findRow(gameId);
+    if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    const record = toRecord(row);
+    const engine = this.engineFor(record.type);
+    const cached = this.cache.get(gameId);
+    if (cached && cached.version === record.version) return { record, engine, state: cached.state, seed: row.seed };
+    const state = await this.rebuild(engine, gameId, record.version);
+    this.cache.set(gameId, { version: record.version, state });
+    return { record, engine, state, seed: row.seed };
+  }
+
+  /** The state at `version` (0 = before the first event: null). */
+  async stateAt(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
+    return this.rebuild(engine, gameId, version);
+  }
+
+  private async rebuild(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
+    if (version === 0) return null;
+    const snapshot = await this.store.latestSnapshot(gameId, version);
+    let state: unknown = snapshot?.state ?? null;
+    const tail = await this.store.readStream(gameId, snapshot?.version ?? 0, undefined, version);
+    for (const event of tail) state = engine.evolve(state, event.payload);
+    return state;
+  }
+
+  /**
+   * Events (after, after+first] as `viewer` may see them. Engines redact with the state before
+   * each event, so this replays from the nearest snapshot below `after`.
+   */
+  async eventsFor(
+    gameId: string,
+    viewer: Viewer,
+    after: number,
+    first: number,
+  ): Promise<{ event: StoredEvent; visible: GameEvent | null }[]> {
+    const record = await this.getGame(gameId);
+    const engine = this.engineFor(record.type);
+    const events = await this.store.readStream(gameId, after, first);
+    if (events.length === 0) return [];
+    let state = await this.rebuild(engine, gameId, after);
+    return events.map((event) => {
+      const visible = engine.redact(event.payload, viewer, state);
+      state = engine.evolve(state, event.payload);
+      return { event, visible };
+    });
+  }
+
+  /** Redact events that were just committed, given the state before the first of them. */
+  redactBatch(engine: AnyGameEngine, stateBefore: unknown, events: StoredEvent[], viewer: Viewer): (GameEvent | null)[] {
+    let state = stateBefore;
+    return events.map((event) => {
+      const visible = engine.redact(event.payload, viewer, state);
+      state = engine.evolve(state, event.payload);
+      return visible;
+    });
+  }
+
+  // ---------------------------------------------------------------- seats & secrets
+
+  /** The seat a token belongs to, or null when no seat has it. */
+  async seatForToken(token: string): Promise<{ gameId: string; seat: number } | null> {
+    const row = await this.db.gameSeat.findUnique({ where: { tokenHash: hashSeatToken(token) } });
+    return row && { gameId: row.gameId, seat: row.seat };
+  }
+
+  private botLevels(gameType: string): string[] {
+    return Object.entries(this.options.bots)
+      .filter(([, offers]) => offers(gameType))
+      .map(([level]) => level);
+  }
+
+  /** The games hosted here, with the bot levels each offers. */
+  gameTypes(): { type: string; title: string; minSeats: number; maxSeats: number; botLevels: string[] }[] {
+    return this.registry.list().map((e) => ({
+      type: e.type,
+      title: e.title,
+      minSeats: e.seats.min,
+      maxSeats: e.seats.max,
+      botLevels: this.botLevels(e.type),
+    }));
+  }
+}

@@ -1,6 +1,6 @@
 /** Builds the Nest application with the settings every entry point shares (server, tests, scripts). */
 import 'reflect-metadata';
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule, type AppOptions } from './app.module';
@@ -9,7 +9,6 @@ import { logLevelsFrom, type AppConfig } from './config';
 export async function createApp(options: AppOptions = {}, logLevel: AppConfig['logLevel'] = 'warn'): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.forRoot(options), { logger: logLevelsFrom(logLevel), bodyParser: true });
   app.setGlobalPrefix('api', { exclude: ['graphql'] });
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.enableShutdownHooks();
   return app;
 }

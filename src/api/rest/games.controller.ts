@@ -1,5 +1,5 @@
 /** REST mirror of the lobby, commands and reads. Same pipeline and errors as GraphQL. */
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query, UsePipes, ValidationPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiDefaultResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CallerService } from '../../auth/caller.service';
 import { GameError } from '../../play/errors';
@@ -29,6 +29,8 @@ function intQuery(value: string | undefined, name: string, fallback: number, min
 @ApiTags('games')
 @ApiBearerAuth()
 @ApiDefaultResponse({ type: ErrorResponseDto, description: 'Error with a machine-readable code.' })
+// Bodies are checked against the DTOs here (GraphQL inputs are typed by the schema instead).
+@UsePipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }))
 @Controller('games')
 export class GamesController {
   constructor(

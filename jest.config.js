@@ -1,6 +1,14 @@
 // Jest runs TypeScript through SWC. NestJS 12 and a few of its dependencies ship ESM only, so
 // those packages are transformed too (see ../shared/STACK-NOTES.md).
-const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmOnly = [
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
 
 const swc = [
   '@swc/jest',

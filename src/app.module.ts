@@ -43,7 +43,12 @@ export class AppModule {
         }),
       ],
       controllers: [GamesController, GameTypesController],
-      providers: [GamesResolver, UpdatesResolver, CommandGateway, { provide: APP_FILTER, useClass: ApiErrorFilter }],
+      providers: [
+        GamesResolver,
+        UpdatesResolver,
+        CommandGateway,
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+      ],
     };
   }
 }

@@ -6,8 +6,14 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { AppModule, type AppOptions } from './app.module';
 import { logLevelsFrom, type AppConfig } from './config';
 
-export async function createApp(options: AppOptions = {}, logLevel: AppConfig['logLevel'] = 'warn'): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.forRoot(options), { logger: logLevelsFrom(logLevel), bodyParser: true });
+export async function createApp(
+  options: AppOptions = {},
+  logLevel: AppConfig['logLevel'] = 'warn',
+): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule.forRoot(options), {
+    logger: logLevelsFrom(logLevel),
+    bodyParser: true,
+  });
   app.setGlobalPrefix('api', { exclude: ['graphql'] });
   app.enableShutdownHooks();
   return app;

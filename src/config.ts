@@ -12,7 +12,8 @@ const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = env.PORT ? Number(env.PORT) : 3000;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got "${env.PORT}"`);
   const level = (env.LOG_LEVEL ?? 'log').toLowerCase();
   const logLevel = level === 'info' ? 'log' : level;
   if (!LOG_LEVELS.includes(logLevel as AppConfig['logLevel'])) {

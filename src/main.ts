@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   SwaggerModule.setup('api/docs', app, openApiDocument(app));
   await app.listen(config.port, config.host);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost');
-  console.log(`saloon listening: GraphQL ${url}/graphql (subscriptions: graphql-ws), REST ${url}/api, docs ${url}/api/docs`);
+  console.log(
+    `saloon listening: GraphQL ${url}/graphql (subscriptions: graphql-ws), REST ${url}/api, docs ${url}/api/docs`,
+  );
 }
 
 main().catch((error) => {

@@ -44,7 +44,10 @@ export class ApiErrorFilter implements ExceptionFilter {
 
   private describe(exception: unknown): { status: number; body: ErrorBody } {
     if (exception instanceof GameError) {
-      return { status: httpStatusFor[exception.code], body: { code: exception.code, message: exception.message, ...exception.details } };
+      return {
+        status: httpStatusFor[exception.code],
+        body: { code: exception.code, message: exception.message, ...exception.details },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -55,8 +58,11 @@ export class ApiErrorFilter implements ExceptionFilter {
           : exception.message;
       return { status, body: { code: httpCode(status), message } };
     }
-    if (exception instanceof SyntaxError) return { status: 400, body: { code: 'VALIDATION', message: 'malformed JSON' } };
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (exception instanceof SyntaxError)
+      return { status: 400, body: { code: 'VALIDATION', message: 'malformed JSON' } };
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return { status: 500, body: { code: 'INTERNAL', message: 'internal server error' } };
   }
 }

@@ -26,7 +26,8 @@ export class CallerService {
 
   /** The seat the caller may act for in `gameId`, or an UNAUTHENTICATED/FORBIDDEN error. */
   requireSeat(caller: Caller, gameId: string): number {
-    if (caller.kind === 'anonymous') throw new GameError('UNAUTHENTICATED', 'a seat token is required to act in a game');
+    if (caller.kind === 'anonymous')
+      throw new GameError('UNAUTHENTICATED', 'a seat token is required to act in a game');
     if (caller.gameId !== gameId) throw new GameError('FORBIDDEN', 'this seat token belongs to another game');
     return caller.seat;
   }

@@ -25,7 +25,10 @@ export async function renderApiDocs(): Promise<{ openapi: string; sdl: string }>
   }
 }
 
-export const API_DOC_PATHS = { openapi: join('openapi', 'openapi.json'), sdl: join('openapi', 'schema.graphql') };
+export const API_DOC_PATHS = {
+  openapi: join('openapi', 'openapi.json'),
+  sdl: join('openapi', 'schema.graphql'),
+};
 
 if (require.main === module) {
   renderApiDocs()

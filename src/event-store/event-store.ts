@@ -177,7 +177,12 @@ export class EventStore {
   }
 
   /** Events of one game with version > afterVersion, in order (at most `limit`). */
-  async readStream(gameId: string, afterVersion = 0, limit?: number, toVersion?: number): Promise<StoredEvent[]> {
+  async readStream(
+    gameId: string,
+    afterVersion = 0,
+    limit?: number,
+    toVersion?: number,
+  ): Promise<StoredEvent[]> {
     const rows = await this.db.event.findMany({
       where: { gameId, version: { gt: afterVersion, ...(toVersion !== undefined && { lte: toVersion }) } },
       orderBy: { version: 'asc' },
@@ -198,11 +203,21 @@ export class EventStore {
 
   async findCommand(gameId: string, commandId: string): Promise<RecordedCommand | null> {
     const row = await this.db.command.findUnique({ where: { gameId_commandId: { gameId, commandId } } });
-    return row && { commandId: row.commandId, seat: row.seat, fromVersion: row.fromVersion, toVersion: row.toVersion };
+    return (
+      row && {
+        commandId: row.commandId,
+        seat: row.seat,
+        fromVersion: row.fromVersion,
+        toVersion: row.toVersion,
+      }
+    );
   }
 
   /** The newest snapshot at or below `maxVersion`. */
-  async latestSnapshot(gameId: string, maxVersion?: number): Promise<{ version: number; state: unknown } | null> {
+  async latestSnapshot(
+    gameId: string,
+    maxVersion?: number,
+  ): Promise<{ version: number; state: unknown } | null> {
     const row = await this.db.snapshot.findFirst({
       where: { gameId, ...(maxVersion !== undefined && { version: { lte: maxVersion } }) },
       orderBy: { version: 'desc' },

@@ -6,7 +6,12 @@
 import type { AnyGameEngine, GameCommand, Seat } from './engine';
 import type { Rng } from './random';
 
-export function randomBotCommand(engine: AnyGameEngine, state: unknown, seat: Seat, rng: Rng): GameCommand | null {
+export function randomBotCommand(
+  engine: AnyGameEngine,
+  state: unknown,
+  seat: Seat,
+  rng: Rng,
+): GameCommand | null {
   const legal = engine.legalCommands(state, seat);
   return legal.length === 0 ? null : rng.pick(legal);
 }

@@ -46,7 +46,9 @@ export class GameUpdateHub {
     if (this.relay) {
       const { local: _local, ...wire } = update;
       const message: RelayedUpdate = { origin: this.origin, update: wire };
-      this.relay.publish(JSON.stringify(message)).catch((error) => console.error('update relay publish failed', error));
+      this.relay
+        .publish(JSON.stringify(message))
+        .catch((error) => console.error('update relay publish failed', error));
     }
   }
 

@@ -2,7 +2,11 @@
 import type { GameUpdate } from '../play/play.service';
 import type { GameUpdateHub } from './game-update-hub';
 
-export function gameUpdates(hub: GameUpdateHub, gameId: string, maxBuffered = 1000): AsyncIterableIterator<GameUpdate> {
+export function gameUpdates(
+  hub: GameUpdateHub,
+  gameId: string,
+  maxBuffered = 1000,
+): AsyncIterableIterator<GameUpdate> {
   const buffer: GameUpdate[] = [];
   const waiting: ((result: IteratorResult<GameUpdate>) => void)[] = [];
   let done = false;

@@ -2,7 +2,14 @@
  * Nest wiring of the play layer: the registry of games, the event store, the command pipeline,
  * the update hub (with a Redis relay when REDIS_URL is set) and the in-process bot runner.
  */
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { CallerService } from '../auth/caller.service';
 import { PrismaService } from '../database/prisma.service';
 import { EventStore } from '../event-store/event-store';
@@ -53,7 +60,11 @@ export class PlayModule {
       providers: [
         { provide: PLAY_OPTIONS, useValue: options },
         { provide: GameRegistry, useFactory: () => new GameRegistry(options.engines ?? ALL_ENGINES) },
-        { provide: EventStore, useFactory: (db: PrismaService) => new EventStore(db.client), inject: [PrismaService] },
+        {
+          provide: EventStore,
+          useFactory: (db: PrismaService) => new EventStore(db.client),
+          inject: [PrismaService],
+        },
         {
           provide: PlayService,
           useFactory: (db: PrismaService, store: EventStore, registry: GameRegistry) =>
@@ -69,7 +80,11 @@ export class PlayModule {
             return new GameUpdateHub(relay);
           },
         },
-        { provide: InlineBotRunner, useFactory: (play: PlayService) => new InlineBotRunner(play), inject: [PlayService] },
+        {
+          provide: InlineBotRunner,
+          useFactory: (play: PlayService) => new InlineBotRunner(play),
+          inject: [PlayService],
+        },
         CallerService,
         PlayLifecycle,
       ],

@@ -11,7 +11,6 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { hashSeatToken, newSeatToken } from '../auth/seat-tokens';
 import {
   type AnyGameEngine,
-  type GameCommand,
   type GameEvent,
   type GameResult,
   type Json,
@@ -21,7 +20,12 @@ import {
 } from '../games/engine';
 import { rngFor } from '../games/random';
 import type { GameRegistry } from '../games/registry';
-import { ConcurrencyError, DuplicateCommandError, type EventStore, type StoredEvent } from '../event-store/event-store';
+import {
+  ConcurrencyError,
+  DuplicateCommandError,
+  type EventStore,
+  type StoredEvent,
+} from '../event-store/event-store';
 import { GameError } from './errors';
 import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
 import { LruCache } from './lru-cache';
@@ -105,16 +109,14 @@ function toRecord(row: GameRow): GameRecord {
     seats: row.seats
       .slice()
       .sort((a, b) => a.seat - b.seat)
-      .map(
-        (s): SeatRecord => ({
-          seat: s.seat,
-          name: s.name,
-          kind: s.kind as SeatKind,
-          botLevel: s.botLevel,
-          open: s.kind === 'HUMAN' && s.tokenHash === null,
-          botTakeover: s.botTakeover,
-        }),
-      ),
+      .map((s): SeatRecord => ({
+        seat: s.seat,
+        name: s.name,
+        kind: s.kind as SeatKind,
+        botLevel: s.botLevel,
+        open: s.kind === 'HUMAN' && s.tokenHash === null,
+        botTakeover: s.botTakeover,
+      })),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     startedAt: row.startedAt,
@@ -149,7 +151,9 @@ export class PlayService {
 
   // ---------------------------------------------------------------- lobby
 
-  async createGame(input: CreateGameInput): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[] }> {
+  async createGame(
+    input: CreateGameInput,
+  ): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[] }> {
     const engine = this.registry.get(input.type);
     if (!engine) throw new GameError('VALIDATION', `unknown game type '${input.type}'`, { field: 'type' });
     const seatCount = input.seats.length;
@@ -163,22 +167,37 @@ export class PlayService {
     const botLevels = this.botLevels(engine.type);
     input.seats.forEach((seat, i) => {
       if (seat.kind !== 'HUMAN' && seat.kind !== 'BOT') {
-        throw new GameError('VALIDATION', `seat ${i}: kind must be HUMAN or BOT`, { field: `seats.${i}.kind` });
-      }
-      if (seat.kind === 'BOT' && !botLevels.includes(seat.botLevel ?? 'RANDOM')) {
-        throw new GameError('VALIDATION', `seat ${i}: unknown bot level '${seat.botLevel}' (have ${botLevels.join(', ')})`, {
-          field: `seats.${i}.botLevel`,
+        throw new GameError('VALIDATION', `seat ${i}: kind must be HUMAN or BOT`, {
+          field: `seats.${i}.kind`,
         });
       }
+      if (seat.kind === 'BOT' && !botLevels.includes(seat.botLevel ?? 'RANDOM')) {
+        throw new GameError(
+          'VALIDATION',
+          `seat ${i}: unknown bot level '${seat.botLevel}' (have ${botLevels.join(', ')})`,
+          {
+            field: `seats.${i}.botLevel`,
+          },
+        );
+      }
       if (seat.kind === 'BOT' && seat.open) {
-        throw new GameError('VALIDATION', `seat ${i}: a bot seat cannot be open`, { field: `seats.${i}.open` });
+        throw new GameError('VALIDATION', `seat ${i}: a bot seat cannot be open`, {
+          field: `seats.${i}.open`,
+        });
       }
       if (seat.name != null && (typeof seat.name !== 'string' || seat.name.length > 64)) {
-        throw new GameError('VALIDATION', `seat ${i}: name must be a string of at most 64 characters`, { field: `seats.${i}.name` });
+        throw new GameError('VALIDATION', `seat ${i}: name must be a string of at most 64 characters`, {
+          field: `seats.${i}.name`,
+        });
       }
     });
-    if (input.seed != null && (typeof input.seed !== 'string' || input.seed.length === 0 || input.seed.length > 256)) {
-      throw new GameError('VALIDATION', 'seed must be a non-empty string of at most 256 characters', { field: 'seed' });
+    if (
+      input.seed != null &&
+      (typeof input.seed !== 'string' || input.seed.length === 0 || input.seed.length > 256)
+    ) {
+      throw new GameError('VALIDATION', 'seed must be a non-empty string of at most 256 characters', {
+        field: 'seed',
+      });
     }
     const options = engine.parseOptions(input.options ?? {}, seatCount);
     if (isViolation(options)) {
@@ -222,13 +241,22 @@ export class PlayService {
   }
 
   /** Take an open human seat (the first one, or `seat`). Returns the new seat's token. */
-  async joinGame(gameId: string, name: string | null, seat?: number | null): Promise<{ game: GameRecord; seat: number; token: string }> {
+  async joinGame(
+    gameId: string,
+    name: string | null,
+    seat?: number | null,
+  ): Promise<{ game: GameRecord; seat: number; token: string }> {
     const game = await this.getGame(gameId);
-    if (game.status !== 'LOBBY') throw new GameError('INVALID_STATE', 'seats can only be joined before the game starts');
-    if (name != null && name.length > 64) throw new GameError('VALIDATION', 'name must be at most 64 characters', { field: 'name' });
+    if (game.status !== 'LOBBY')
+      throw new GameError('INVALID_STATE', 'seats can only be joined before the game starts');
+    if (name != null && name.length > 64)
+      throw new GameError('VALIDATION', 'name must be at most 64 characters', { field: 'name' });
     const open = game.seats.filter((s) => s.open && (seat == null || s.seat === seat));
     if (open.length === 0) {
-      throw new GameError('INVALID_STATE', seat == null ? 'no open seat in this game' : `seat ${seat} is not open`);
+      throw new GameError(
+        'INVALID_STATE',
+        seat == null ? 'no open seat in this game' : `seat ${seat} is not open`,
+      );
     }
     const token = newSeatToken();
     const target = open[0].seat;
@@ -245,7 +273,8 @@ export class PlayService {
     const game = await this.getGame(gameId);
     if (game.status !== 'LOBBY') throw new GameError('INVALID_STATE', `game is ${game.status}, not LOBBY`);
     const openSeats = game.seats.filter((s) => s.open).map((s) => s.seat);
-    if (openSeats.length > 0) throw new GameError('INVALID_STATE', `seats ${openSeats.join(', ')} are still open`, { openSeats });
+    if (openSeats.length > 0)
+      throw new GameError('INVALID_STATE', `seats ${openSeats.join(', ')} are still open`, { openSeats });
     const { engine, seed } = await this.load(gameId);
     const events = engine.setup(game.options, game.seatCount, rngFor(seed, 0));
     const state = events.reduce<unknown>((s, e) => engine.evolve(s, e), null);
@@ -255,7 +284,8 @@ export class PlayService {
         startedAt: new Date(),
       });
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new GameError('CONFLICT', 'the game was started concurrently');
+      if (error instanceof ConcurrencyError)
+        throw new GameError('CONFLICT', 'the game was started concurrently');
       throw error;
     }
     return this.getGame(gameId);
@@ -278,11 +308,18 @@ export class PlayService {
   // ---------------------------------------------------------------- commands
 
   async submitCommand(ctx: CommandContext, rawCommand: unknown): Promise<CommandOutcome> {
-    if (ctx.commandId != null && (typeof ctx.commandId !== 'string' || ctx.commandId.length === 0 || ctx.commandId.length > 128)) {
-      throw new GameError('VALIDATION', 'commandId must be a non-empty string of at most 128 characters', { field: 'commandId' });
+    if (
+      ctx.commandId != null &&
+      (typeof ctx.commandId !== 'string' || ctx.commandId.length === 0 || ctx.commandId.length > 128)
+    ) {
+      throw new GameError('VALIDATION', 'commandId must be a non-empty string of at most 128 characters', {
+        field: 'commandId',
+      });
     }
     if (ctx.expectedVersion != null && (!Number.isInteger(ctx.expectedVersion) || ctx.expectedVersion < 0)) {
-      throw new GameError('VALIDATION', 'expectedVersion must be a non-negative integer', { field: 'expectedVersion' });
+      throw new GameError('VALIDATION', 'expectedVersion must be a non-negative integer', {
+        field: 'expectedVersion',
+      });
     }
     for (let attempt = 0; ; attempt++) {
       if (ctx.commandId) {
@@ -292,19 +329,24 @@ export class PlayService {
       const loaded = await this.load(ctx.gameId);
       const { record, engine, state, seed } = loaded;
       if (record.status !== 'ACTIVE') {
-        throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, { status: record.status });
+        throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, {
+          status: record.status,
+        });
       }
-      if (ctx.seat < 0 || ctx.seat >= record.seatCount) throw new GameError('FORBIDDEN', `no seat ${ctx.seat} in this game`);
+      if (ctx.seat < 0 || ctx.seat >= record.seatCount)
+        throw new GameError('FORBIDDEN', `no seat ${ctx.seat} in this game`);
       if (ctx.expectedVersion != null && ctx.expectedVersion !== record.version) {
         throw new GameError('CONFLICT', `game is at version ${record.version}, not ${ctx.expectedVersion}`, {
           currentVersion: record.version,
         });
       }
       const command = engine.parseCommand(rawCommand);
-      if (isViolation(command)) throw new GameError('VALIDATION', command.message, { ruleCode: command.code });
+      if (isViolation(command))
+        throw new GameError('VALIDATION', command.message, { ruleCode: command.code });
       const decided = engine.decide(state, ctx.seat, command, rngFor(seed, record.version));
       if (isViolation(decided)) {
-        if (decided.code === CommonViolations.NOT_YOUR_TURN) throw new GameError('NOT_YOUR_TURN', decided.message);
+        if (decided.code === CommonViolations.NOT_YOUR_TURN)
+          throw new GameError('NOT_YOUR_TURN', decided.message);
         throw new GameError('RULE_VIOLATION', decided.message, { ruleCode: decided.code });
       }
       const newState = decided.reduce<unknown>((s, e) => engine.evolve(s, e), state);
@@ -316,8 +358,15 @@ export class PlayService {
           state,
           newState,
           decided,
-          { actor: ctx.actor, seat: ctx.seat, commandId: ctx.commandId ?? null, ...(ctx.note !== undefined && { note: ctx.note }) },
-          ctx.commandId ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json } : null,
+          {
+            actor: ctx.actor,
+            seat: ctx.seat,
+            commandId: ctx.commandId ?? null,
+            ...(ctx.note !== undefined && { note: ctx.note }),
+          },
+          ctx.commandId
+            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json }
+            : null,
         );
         return {
           accepted: true,
@@ -333,9 +382,12 @@ export class PlayService {
         if (error instanceof ConcurrencyError) {
           this.cache.delete(ctx.gameId);
           if (ctx.expectedVersion != null) {
-            throw new GameError('CONFLICT', `game moved past version ${ctx.expectedVersion}`, { expectedVersion: ctx.expectedVersion });
+            throw new GameError('CONFLICT', `game moved past version ${ctx.expectedVersion}`, {
+              expectedVersion: ctx.expectedVersion,
+            });
           }
-          if (attempt + 1 >= this.options.maxRetries) throw new GameError('CONFLICT', 'too much contention on this game; retry');
+          if (attempt + 1 >= this.options.maxRetries)
+            throw new GameError('CONFLICT', 'too much contention on this game; retry');
           continue;
         }
         throw error;
@@ -348,12 +400,22 @@ export class PlayService {
     earlier: { seat: number | null; fromVersion: number; toVersion: number },
   ): Promise<CommandOutcome> {
     if (earlier.seat !== ctx.seat) {
-      throw new GameError('CONFLICT', 'this commandId was already used by another seat', { field: 'commandId' });
+      throw new GameError('CONFLICT', 'this commandId was already used by another seat', {
+        field: 'commandId',
+      });
     }
     const { engine } = await this.load(ctx.gameId);
     const events = await this.store.readStream(ctx.gameId, earlier.fromVersion, undefined, earlier.toVersion);
     const stateBefore = await this.rebuild(engine, ctx.gameId, earlier.fromVersion);
-    return { accepted: true, version: earlier.toVersion, fromVersion: earlier.fromVersion, events, duplicate: true, engine, stateBefore };
+    return {
+      accepted: true,
+      version: earlier.toVersion,
+      fromVersion: earlier.fromVersion,
+      events,
+      duplicate: true,
+      engine,
+      stateBefore,
+    };
   }
 
   /** Append events, update the read model and the cache, then tell the listeners. */
@@ -364,15 +426,23 @@ export class PlayService {
     stateBefore: unknown,
     newState: unknown,
     events: GameEvent[],
-    meta: { actor: 'HUMAN' | 'BOT' | 'TIMER' | 'SYSTEM'; seat: number | null; commandId?: string | null; note?: Json },
+    meta: {
+      actor: 'HUMAN' | 'BOT' | 'TIMER' | 'SYSTEM';
+      seat: number | null;
+      commandId?: string | null;
+      note?: Json;
+    },
     command: { commandId: string; seat: number | null; body: Json } | null,
     extra: { status?: GameStatus; startedAt?: Date } = {},
   ): Promise<StoredEvent[]> {
     const result = engine.result(newState);
-    const activeSeats = result ? [] : [...new Set(engine.pending(newState).map((p) => p.seat))].sort((a, b) => a - b);
+    const activeSeats = result
+      ? []
+      : [...new Set(engine.pending(newState).map((p) => p.seat))].sort((a, b) => a - b);
     const toVersion = expectedVersion + events.length;
     const crossesSnapshot =
-      Math.floor(toVersion / this.options.snapshotEvery) > Math.floor(expectedVersion / this.options.snapshotEvery);
+      Math.floor(toVersion / this.options.snapshotEvery) >
+      Math.floor(expectedVersion / this.options.snapshotEvery);
     const status: GameStatus = result ? 'FINISHED' : (extra.status ?? record.status);
     const at = new Date();
     await this.store.append({
@@ -391,17 +461,15 @@ export class PlayService {
       snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
     });
     this.cache.set(record.id, { version: toVersion, state: newState });
-    const stored = events.map(
-      (payload, i): StoredEvent => ({
-        position: 0,
-        gameId: record.id,
-        version: expectedVersion + i + 1,
-        type: payload.type,
-        payload,
-        metadata: { ...meta, at: at.toISOString() },
-        createdAt: at,
-      }),
-    );
+    const stored = events.map((payload, i): StoredEvent => ({
+      position: 0,
+      gameId: record.id,
+      version: expectedVersion + i + 1,
+      type: payload.type,
+      payload,
+      metadata: { ...meta, at: at.toISOString() },
+      createdAt: at,
+    }));
     const game: GameRecord = {
       ...record,
       status,
@@ -413,7 +481,13 @@ export class PlayService {
       updatedAt: at,
     };
     this.notify(
-      { gameId: record.id, fromVersion: expectedVersion, version: toVersion, status, local: { engine, stateBefore, state: newState, events: stored } },
+      {
+        gameId: record.id,
+        fromVersion: expectedVersion,
+        version: toVersion,
+        status,
+        local: { engine, stateBefore, state: newState, events: stored },
+      },
       game,
     );
     return stored;
@@ -440,7 +514,12 @@ export class PlayService {
     return this.db.game.findUnique({ where: { id: gameId }, include: { seats: true } });
   }
 
-  async listGames(filter: { status?: GameStatus | null; type?: string | null; first: number; after?: { createdAt: Date; id: string } | null }) {
+  async listGames(filter: {
+    status?: GameStatus | null;
+    type?: string | null;
+    first: number;
+    after?: { createdAt: Date; id: string } | null;
+  }) {
     const rows = await this.db.game.findMany({
       where: {
         ...(filter.status && { status: filter.status }),
@@ -466,7 +545,8 @@ export class PlayService {
     const record = toRecord(row);
     const engine = this.engineFor(record.type);
     const cached = this.cache.get(gameId);
-    if (cached && cached.version === record.version) return { record, engine, state: cached.state, seed: row.seed };
+    if (cached && cached.version === record.version)
+      return { record, engine, state: cached.state, seed: row.seed };
     const state = await this.rebuild(engine, gameId, record.version);
     this.cache.set(gameId, { version: record.version, state });
     return { record, engine, state, seed: row.seed };
@@ -509,7 +589,12 @@ export class PlayService {
   }
 
   /** Redact events that were just committed, given the state before the first of them. */
-  redactBatch(engine: AnyGameEngine, stateBefore: unknown, events: StoredEvent[], viewer: Viewer): (GameEvent | null)[] {
+  redactBatch(
+    engine: AnyGameEngine,
+    stateBefore: unknown,
+    events: StoredEvent[],
+    viewer: Viewer,
+  ): (GameEvent | null)[] {
     let state = stateBefore;
     return events.map((event) => {
       const visible = engine.redact(event.payload, viewer, state);

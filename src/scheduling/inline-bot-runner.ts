@@ -25,7 +25,9 @@ export class InlineBotRunner implements GameUpdateListener {
     for (const seat of game.activeSeats) {
       const holder = game.seats[seat];
       if (holder && (holder.kind === 'BOT' || holder.botTakeover)) {
-        const run = this.playTurn(update.gameId, update.version, seat).finally(() => this.inFlight.delete(run));
+        const run = this.playTurn(update.gameId, update.version, seat).finally(() =>
+          this.inFlight.delete(run),
+        );
         this.inFlight.add(run);
       }
     }
@@ -40,7 +42,13 @@ export class InlineBotRunner implements GameUpdateListener {
     if (!command) return;
     try {
       await this.play.submitCommand(
-        { gameId, seat, actor: 'BOT', expectedVersion: version, commandId: botCommandId(gameId, version, seat) },
+        {
+          gameId,
+          seat,
+          actor: 'BOT',
+          expectedVersion: version,
+          commandId: botCommandId(gameId, version, seat),
+        },
         command,
       );
     } catch (error) {

@@ -23,8 +23,18 @@ describe('GraphQL API (PGlite)', () => {
   });
 
   async function newGame() {
-    const res = await server.gql<{ createGame: { game: { id: string }; seatTokens: { seat: number; token: string }[] } }>(CREATE, {
-      input: { type: 'race-to-ten', seats: [{ kind: 'HUMAN', name: 'A' }, { kind: 'HUMAN', name: 'B' }], seed: 's1', start: true },
+    const res = await server.gql<{
+      createGame: { game: { id: string }; seatTokens: { seat: number; token: string }[] };
+    }>(CREATE, {
+      input: {
+        type: 'race-to-ten',
+        seats: [
+          { kind: 'HUMAN', name: 'A' },
+          { kind: 'HUMAN', name: 'B' },
+        ],
+        seed: 's1',
+        start: true,
+      },
     });
     expect(res.errors).toBeUndefined();
     return res.data!.createGame;
@@ -32,17 +42,29 @@ describe('GraphQL API (PGlite)', () => {
 
   it('lists game types', async () => {
     const res = await server.gql(`{ gameTypes { type title minSeats maxSeats botLevels } }`);
-    expect(res.data).toEqual({ gameTypes: [{ type: 'race-to-ten', title: 'Race to Ten (test game)', minSeats: 2, maxSeats: 4, botLevels: ['RANDOM'] }] });
+    expect(res.data).toEqual({
+      gameTypes: [
+        {
+          type: 'race-to-ten',
+          title: 'Race to Ten (test game)',
+          minSeats: 2,
+          maxSeats: 4,
+          botLevels: ['RANDOM'],
+        },
+      ],
+    });
   });
 
   it('plays through submitCommand with per-seat views, legal commands and redacted events', async () => {
     const { game, seatTokens } = await newGame();
     const [t0, t1] = seatTokens.map((t) => t.token);
-    const asSeat0 = await server.gql<{ game: { view: { mySecret: number; secrets: (number | null)[] }; legalCommands: unknown[]; events: { payload: { secret?: number | null } }[] } }>(
-      GAME,
-      { id: game.id },
-      t0,
-    );
+    const asSeat0 = await server.gql<{
+      game: {
+        view: { mySecret: number; secrets: (number | null)[] };
+        legalCommands: unknown[];
+        events: { payload: { secret?: number | null } }[];
+      };
+    }>(GAME, { id: game.id }, t0);
     expect(asSeat0.data!.game.view.mySecret).toEqual(expect.any(Number));
     expect(asSeat0.data!.game.view.secrets[1]).toBeNull();
     expect(asSeat0.data!.game.legalCommands).toEqual([
@@ -50,10 +72,17 @@ describe('GraphQL API (PGlite)', () => {
       { type: 'ADD', n: 2 },
     ]);
     expect(asSeat0.data!.game.events[2].payload.secret).toBeNull();
-    const asSpectator = await server.gql<{ game: { legalCommands: unknown[]; view: { mySecret: null } } }>(GAME, { id: game.id });
+    const asSpectator = await server.gql<{ game: { legalCommands: unknown[]; view: { mySecret: null } } }>(
+      GAME,
+      { id: game.id },
+    );
     expect(asSpectator.data!.game).toMatchObject({ legalCommands: [], view: { mySecret: null } });
 
-    const move = await server.gql<{ submitCommand: { version: number } }>(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 2 } }, t0);
+    const move = await server.gql<{ submitCommand: { version: number } }>(
+      SUBMIT,
+      { gameId: game.id, command: { type: 'ADD', n: 2 } },
+      t0,
+    );
     expect(move.data!.submitCommand).toMatchObject({ accepted: true, version: 4, duplicate: false });
     const outOfTurn = await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 2 } }, t0);
     expect(outOfTurn.errors![0].extensions!.code).toBe('NOT_YOUR_TURN');
@@ -68,15 +97,31 @@ describe('GraphQL API (PGlite)', () => {
     expect(noToken.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const badToken = await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, 'st_nope');
     expect(badToken.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    const otherGame = await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, other.seatTokens[0].token);
+    const otherGame = await server.gql(
+      SUBMIT,
+      { gameId: game.id, command: { type: 'ADD', n: 1 } },
+      other.seatTokens[0].token,
+    );
     expect(otherGame.errors![0].extensions!.code).toBe('FORBIDDEN');
-    const wrongType = await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 }, expectedVersion: 'three' }, seatTokens[0].token);
+    const wrongType = await server.gql(
+      SUBMIT,
+      { gameId: game.id, command: { type: 'ADD', n: 1 }, expectedVersion: 'three' },
+      seatTokens[0].token,
+    );
     expect(wrongType.errors![0].extensions!.code).toBe('VALIDATION');
-    const unknownGame = await server.gql(SUBMIT, { gameId: 'nope', command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
+    const unknownGame = await server.gql(
+      SUBMIT,
+      { gameId: 'nope', command: { type: 'ADD', n: 1 } },
+      seatTokens[0].token,
+    );
     expect(unknownGame.errors![0].extensions!.code).toBe('FORBIDDEN');
     const syntax = await server.gql('{ game(id: "x") { id ');
     expect(syntax.errors![0].extensions!.code).toBe('VALIDATION');
-    const conflict = await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 }, expectedVersion: 1 }, seatTokens[0].token);
+    const conflict = await server.gql(
+      SUBMIT,
+      { gameId: game.id, command: { type: 'ADD', n: 1 }, expectedVersion: 1 },
+      seatTokens[0].token,
+    );
     expect(conflict.errors![0].extensions).toMatchObject({ code: 'CONFLICT', currentVersion: 3 });
     const missing = await server.gql(GAME, { id: 'does-not-exist' });
     expect(missing.data).toEqual({ game: null });
@@ -87,14 +132,25 @@ describe('GraphQL API (PGlite)', () => {
   it('delivers gameUpdated to each subscriber redacted for its seat', async () => {
     const { game, seatTokens } = await newGame();
     const query = `subscription($gameId: String!) { gameUpdated(gameId: $gameId) { gameId fromVersion version status activeSeats view events { version type payload } } }`;
-    type Msg = { gameUpdated: { version: number; view: { mySecret: number | null }; events: { type: string }[]; activeSeats: number[] } };
+    type Msg = {
+      gameUpdated: {
+        version: number;
+        view: { mySecret: number | null };
+        events: { type: string }[];
+        activeSeats: number[];
+      };
+    };
     const seat1 = collect<Msg>(server.ws(seatTokens[1].token), query, { gameId: game.id });
     const spectator = collect<Msg>(server.ws(), query, { gameId: game.id });
     await new Promise((r) => setTimeout(r, 300)); // let the subscriptions register
     await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
     await seat1.until(1);
     await spectator.until(1);
-    expect(seat1.items[0].gameUpdated).toMatchObject({ version: 4, activeSeats: [1], events: [{ type: 'ADDED' }] });
+    expect(seat1.items[0].gameUpdated).toMatchObject({
+      version: 4,
+      activeSeats: [1],
+      events: [{ type: 'ADDED' }],
+    });
     expect(seat1.items[0].gameUpdated.view.mySecret).toEqual(expect.any(Number));
     expect(spectator.items[0].gameUpdated.view.mySecret).toBeNull();
     expect(seat1.errors).toEqual([]);
@@ -102,7 +158,11 @@ describe('GraphQL API (PGlite)', () => {
 
   it('plays bot seats in-process until the game ends', async () => {
     const res = await server.gql<{ createGame: { game: { id: string } } }>(CREATE, {
-      input: { type: 'race-to-ten', seats: [{ kind: 'BOT' }, { kind: 'BOT', botLevel: 'RANDOM' }], start: true },
+      input: {
+        type: 'race-to-ten',
+        seats: [{ kind: 'BOT' }, { kind: 'BOT', botLevel: 'RANDOM' }],
+        start: true,
+      },
     });
     const id = res.data!.createGame.game.id;
     for (let i = 0; i < 100; i++) {

@@ -15,7 +15,11 @@ const backends: [string, () => Promise<Database>][] = [
   ['PGlite', createTestPglite],
 ];
 
-async function expectGameError(promise: Promise<unknown>, code: string, details: Record<string, unknown> = {}) {
+async function expectGameError(
+  promise: Promise<unknown>,
+  code: string,
+  details: Record<string, unknown> = {},
+) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
@@ -30,7 +34,11 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
   let play: PlayService;
   let store: EventStore;
 
-  const newPlay = (options = {}) => new PlayService(db.client, store, new GameRegistry([raceEngine]), { bots: { RANDOM: () => true }, ...options });
+  const newPlay = (options = {}) =>
+    new PlayService(db.client, store, new GameRegistry([raceEngine]), {
+      bots: { RANDOM: () => true },
+      ...options,
+    });
 
   beforeAll(async () => {
     db = await open();
@@ -44,7 +52,10 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
   async function startedGame(seed = 'fixed-seed') {
     const created = await play.createGame({
       type: 'race-to-ten',
-      seats: [{ kind: 'HUMAN', name: 'Ann' }, { kind: 'HUMAN', name: 'Bob' }],
+      seats: [
+        { kind: 'HUMAN', name: 'Ann' },
+        { kind: 'HUMAN', name: 'Bob' },
+      ],
       seed,
       start: true,
     });
@@ -80,15 +91,34 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     expect(ok).toMatchObject({ version: 4, fromVersion: 3, duplicate: false });
     expect(ok.events.map((e) => e.payload)).toEqual([{ type: 'ADDED', seat: 0, n: 2, counter: 2 }]);
 
-    await expectGameError(play.submitCommand({ gameId: game.id, seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 }), 'NOT_YOUR_TURN');
-    await expectGameError(play.submitCommand({ gameId: game.id, seat: 1, actor: 'HUMAN' }, { type: 'ADD', n: 3 }), 'VALIDATION', {
-      ruleCode: 'INVALID_COMMAND',
-    });
-    await expectGameError(play.submitCommand({ gameId: game.id, seat: 1, actor: 'HUMAN' }, 'garbage'), 'VALIDATION');
-    await expectGameError(play.submitCommand({ gameId: game.id, seat: 5, actor: 'HUMAN' }, { type: 'ADD', n: 1 }), 'FORBIDDEN');
-    await expectGameError(play.submitCommand({ gameId: 'no-such-game', seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 }), 'NOT_FOUND');
     await expectGameError(
-      play.submitCommand({ gameId: game.id, seat: 1, actor: 'HUMAN', expectedVersion: 3 }, { type: 'ADD', n: 1 }),
+      play.submitCommand({ gameId: game.id, seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 }),
+      'NOT_YOUR_TURN',
+    );
+    await expectGameError(
+      play.submitCommand({ gameId: game.id, seat: 1, actor: 'HUMAN' }, { type: 'ADD', n: 3 }),
+      'VALIDATION',
+      {
+        ruleCode: 'INVALID_COMMAND',
+      },
+    );
+    await expectGameError(
+      play.submitCommand({ gameId: game.id, seat: 1, actor: 'HUMAN' }, 'garbage'),
+      'VALIDATION',
+    );
+    await expectGameError(
+      play.submitCommand({ gameId: game.id, seat: 5, actor: 'HUMAN' }, { type: 'ADD', n: 1 }),
+      'FORBIDDEN',
+    );
+    await expectGameError(
+      play.submitCommand({ gameId: 'no-such-game', seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 }),
+      'NOT_FOUND',
+    );
+    await expectGameError(
+      play.submitCommand(
+        { gameId: game.id, seat: 1, actor: 'HUMAN', expectedVersion: 3 },
+        { type: 'ADD', n: 1 },
+      ),
       'CONFLICT',
       { currentVersion: 4 },
     );
@@ -104,9 +134,13 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
       seat = 1 - seat;
     }
     await play.submitCommand({ gameId: game.id, seat, actor: 'HUMAN' }, { type: 'ADD', n: 1 }); // 9
-    await expectGameError(play.submitCommand({ gameId: game.id, seat: 1 - seat, actor: 'HUMAN' }, { type: 'ADD', n: 2 }), 'RULE_VIOLATION', {
-      ruleCode: 'OVERSHOOT',
-    });
+    await expectGameError(
+      play.submitCommand({ gameId: game.id, seat: 1 - seat, actor: 'HUMAN' }, { type: 'ADD', n: 2 }),
+      'RULE_VIOLATION',
+      {
+        ruleCode: 'OVERSHOOT',
+      },
+    );
   });
 
   it('answers a repeated commandId with the first result and appends nothing', async () => {
@@ -130,7 +164,10 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     const racers = Array.from({ length: 20 }, () => newPlay());
     const outcomes = await Promise.allSettled(
       racers.map((p, i) =>
-        p.submitCommand({ gameId: game.id, seat: 0, actor: 'HUMAN', expectedVersion: 3, commandId: `race-${i}` }, { type: 'ADD', n: 1 }),
+        p.submitCommand(
+          { gameId: game.id, seat: 0, actor: 'HUMAN', expectedVersion: 3, commandId: `race-${i}` },
+          { type: 'ADD', n: 1 },
+        ),
       ),
     );
     const accepted = outcomes.filter((o) => o.status === 'fulfilled');
@@ -183,16 +220,24 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
 
     const fresh = newPlay({ snapshotEvery: 3 });
     const loaded = await fresh.load(game.id);
-    const replayed = (await store.readStream(game.id)).reduce<unknown>((s, e) => raceEngine.evolve(s as RaceState, e.payload as never), null);
+    const replayed = (await store.readStream(game.id)).reduce<unknown>(
+      (s, e) => raceEngine.evolve(s as RaceState, e.payload as never),
+      null,
+    );
     expect(loaded.state).toEqual(replayed);
-    await expectGameError(play.submitCommand({ gameId: game.id, seat, actor: 'HUMAN' }, { type: 'ADD', n: 1 }), 'INVALID_STATE');
+    await expectGameError(
+      play.submitCommand({ gameId: game.id, seat, actor: 'HUMAN' }, { type: 'ADD', n: 1 }),
+      'INVALID_STATE',
+    );
   });
 
   it('redacts events for each viewer', async () => {
     const { game } = await startedGame();
     const state = (await play.load(game.id)).state as RaceState;
     const seen = async (viewer: number | 'spectator') =>
-      (await play.eventsFor(game.id, viewer, 0, 10)).filter((r) => r.event.type === 'SECRET_DEALT').map((r) => r.visible);
+      (await play.eventsFor(game.id, viewer, 0, 10))
+        .filter((r) => r.event.type === 'SECRET_DEALT')
+        .map((r) => r.visible);
     expect(await seen(0)).toEqual([
       { type: 'SECRET_DEALT', seat: 0, secret: state.secrets[0] },
       { type: 'SECRET_DEALT', seat: 1, secret: null },
@@ -218,19 +263,35 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     expect((await play.startGame(game.id)).status).toBe('ACTIVE');
     await expectGameError(play.startGame(game.id), 'INVALID_STATE');
     expect((await play.abortGame(game.id)).status).toBe('ABORTED');
-    await expectGameError(play.submitCommand({ gameId: game.id, seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 }), 'INVALID_STATE');
+    await expectGameError(
+      play.submitCommand({ gameId: game.id, seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 }),
+      'INVALID_STATE',
+    );
   });
 
   it('validates creation input', async () => {
-    await expectGameError(play.createGame({ type: 'chess', seats: [{ kind: 'HUMAN' }] }), 'VALIDATION', { field: 'type' });
-    await expectGameError(play.createGame({ type: 'race-to-ten', seats: [{ kind: 'HUMAN' }] }), 'VALIDATION', { field: 'seats' });
+    await expectGameError(play.createGame({ type: 'chess', seats: [{ kind: 'HUMAN' }] }), 'VALIDATION', {
+      field: 'type',
+    });
     await expectGameError(
-      play.createGame({ type: 'race-to-ten', seats: [{ kind: 'HUMAN' }, { kind: 'BOT', botLevel: 'GODLIKE' }] }),
+      play.createGame({ type: 'race-to-ten', seats: [{ kind: 'HUMAN' }] }),
+      'VALIDATION',
+      { field: 'seats' },
+    );
+    await expectGameError(
+      play.createGame({
+        type: 'race-to-ten',
+        seats: [{ kind: 'HUMAN' }, { kind: 'BOT', botLevel: 'GODLIKE' }],
+      }),
       'VALIDATION',
       { field: 'seats.1.botLevel' },
     );
     await expectGameError(
-      play.createGame({ type: 'race-to-ten', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }], options: { speed: 1 } }),
+      play.createGame({
+        type: 'race-to-ten',
+        seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }],
+        options: { speed: 1 },
+      }),
       'VALIDATION',
       { field: 'options', ruleCode: 'INVALID_OPTIONS' },
     );
@@ -239,11 +300,19 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
 
   it('lists games newest first with cursor pagination', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await play.createGame({ type: 'race-to-ten', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] })).game.id);
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        (await play.createGame({ type: 'race-to-ten', seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }] })).game
+          .id,
+      );
     const page1 = await play.listGames({ status: 'LOBBY', first: 2 });
     expect(page1.hasNextPage).toBe(true);
     const last = page1.games[1];
-    const page2 = await play.listGames({ status: 'LOBBY', first: 2, after: { createdAt: last.createdAt, id: last.id } });
+    const page2 = await play.listGames({
+      status: 'LOBBY',
+      first: 2,
+      after: { createdAt: last.createdAt, id: last.id },
+    });
     const seen = [...page1.games, ...page2.games].map((g) => g.id);
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of ids) expect(seen).toContain(id);

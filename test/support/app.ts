@@ -9,7 +9,11 @@ import type { AnyGameEngine } from '../../src/games/engine';
 export interface RunningServer {
   app: INestApplication;
   url: string;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GqlResponse<T>>;
   ws(token?: string): Client;
   close(): Promise<void>;
 }
@@ -20,7 +24,12 @@ export interface GqlResponse<T> {
   status: number;
 }
 
-export async function startServer(options: { database: Database; engines?: AnyGameEngine[]; inlineBots?: boolean; redisUrl?: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  database: Database;
+  engines?: AnyGameEngine[];
+  inlineBots?: boolean;
+  redisUrl?: string;
+}): Promise<RunningServer> {
   const app = await createApp({
     database: { database: options.database, migrate: false },
     engines: options.engines,
@@ -82,7 +91,10 @@ export function collect<T>(client: Client, query: string, variables: Record<stri
     until(count: number, timeoutMs = 10000): Promise<void> {
       if (items.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${count} messages (have ${items.length})`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`timed out waiting for ${count} messages (have ${items.length})`)),
+          timeoutMs,
+        );
         waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
       });
     },

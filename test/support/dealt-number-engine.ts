@@ -33,12 +33,14 @@ export const raceEngine: GameEngine<{ target: number }, RaceState, RaceCommand, 
   title: 'Race to Ten (test game)',
   seats: { min: 2, max: 4 },
   parseOptions(raw) {
-    if (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0) return violation('INVALID_OPTIONS', 'no options');
+    if (typeof raw !== 'object' || raw === null || Object.keys(raw).length > 0)
+      return violation('INVALID_OPTIONS', 'no options');
     return { target: 10 };
   },
   setup(_options, seatCount, rng: Rng) {
     const events: RaceEvent[] = [{ type: 'STARTED', seats: seatCount }];
-    for (let seat = 0; seat < seatCount; seat++) events.push({ type: 'SECRET_DEALT', seat, secret: rng.int(1, 100) });
+    for (let seat = 0; seat < seatCount; seat++)
+      events.push({ type: 'SECRET_DEALT', seat, secret: rng.int(1, 100) });
     return events;
   },
   evolve(state, event) {
@@ -58,7 +60,13 @@ export const raceEngine: GameEngine<{ target: number }, RaceState, RaceCommand, 
   },
   parseCommand(raw) {
     const c = raw as RaceCommand;
-    if (typeof raw !== 'object' || raw === null || c.type !== 'ADD' || (c.n !== 1 && c.n !== 2) || Object.keys(raw).length !== 2) {
+    if (
+      typeof raw !== 'object' ||
+      raw === null ||
+      c.type !== 'ADD' ||
+      (c.n !== 1 && c.n !== 2) ||
+      Object.keys(raw).length !== 2
+    ) {
       return violation('INVALID_COMMAND', 'expected { type: "ADD", n: 1 | 2 }');
     }
     return c;
@@ -101,8 +109,11 @@ export const raceEngine: GameEngine<{ target: number }, RaceState, RaceCommand, 
     return {
       winners: [state.winner],
       reason: 'REACHED_TEN',
-      seats: state.secrets.map((_, seat) => ({ seat, rank: seat === state.winner ? 1 : 2, winner: seat === state.winner })),
+      seats: state.secrets.map((_, seat) => ({
+        seat,
+        rank: seat === state.winner ? 1 : 2,
+        winner: seat === state.winner,
+      })),
     };
   },
 };
-

@@ -42,11 +42,20 @@ export class GamesResolver {
     @Args('first', { type: () => Int, nullable: true, defaultValue: 20 }) first = 20,
     @Args('after', { type: () => String, nullable: true }) after?: string,
   ): Promise<GameConnection> {
-    if (first < 1 || first > MAX_PAGE) throw new GameError('VALIDATION', `first must be 1-${MAX_PAGE}`, { field: 'first' });
+    if (first < 1 || first > MAX_PAGE)
+      throw new GameError('VALIDATION', `first must be 1-${MAX_PAGE}`, { field: 'first' });
     const cursor = after ? decodeGameCursor(after) : null;
     if (after && !cursor) throw new GameError('VALIDATION', 'invalid cursor', { field: 'after' });
-    const page = await this.play.listGames({ status: status as GameStatus | undefined, type, first, after: cursor });
-    const edges = page.games.map((g) => ({ cursor: encodeGameCursor(g), node: presentGame(g) as unknown as Game }));
+    const page = await this.play.listGames({
+      status: status as GameStatus | undefined,
+      type,
+      first,
+      after: cursor,
+    });
+    const edges = page.games.map((g) => ({
+      cursor: encodeGameCursor(g),
+      node: presentGame(g) as unknown as Game,
+    }));
     return { edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null } };
   }
 
@@ -60,7 +69,10 @@ export class GamesResolver {
     }
   }
 
-  @ResolveField(() => GraphQLJSON, { nullable: true, description: "The game as the caller's seat (or a spectator) sees it." })
+  @ResolveField(() => GraphQLJSON, {
+    nullable: true,
+    description: "The game as the caller's seat (or a spectator) sees it.",
+  })
   async view(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown> {
     if (game.status === 'LOBBY') return null;
     const { engine, state } = await this.play.load(game.id);
@@ -68,7 +80,8 @@ export class GamesResolver {
   }
 
   @ResolveField(() => GraphQLJSON, {
-    description: "Commands the caller's seat may send now; each can be sent unchanged as submitCommand(command:).",
+    description:
+      "Commands the caller's seat may send now; each can be sent unchanged as submitCommand(command:).",
   })
   async legalCommands(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown[]> {
     const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
@@ -85,7 +98,8 @@ export class GamesResolver {
     @Args('first', { type: () => Int, nullable: true, defaultValue: 100 }) first = 100,
   ): Promise<GameEvent[]> {
     if (after < 0) throw new GameError('VALIDATION', 'after must be >= 0', { field: 'after' });
-    if (first < 1 || first > 1000) throw new GameError('VALIDATION', 'first must be 1-1000', { field: 'first' });
+    if (first < 1 || first > 1000)
+      throw new GameError('VALIDATION', 'first must be 1-1000', { field: 'first' });
     const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
     const rows = await this.play.eventsFor(game.id, viewer, after, first);
     return rows.map((r) => presentEvent(r.event, r.visible));
@@ -105,29 +119,41 @@ export class GamesResolver {
     return state === null ? null : engine.view(state, this.callers.viewerFor(await ctx.caller(), game.id));
   }
 
-  @ResolveField(() => GraphQLJSON, { nullable: true, description: 'Winners, ranks and scores once FINISHED.' })
+  @ResolveField(() => GraphQLJSON, {
+    nullable: true,
+    description: 'Winners, ranks and scores once FINISHED.',
+  })
   async result(@Parent() game: GameDto): Promise<unknown> {
     if (game.status !== 'FINISHED') return null;
     return (await this.play.getGame(game.id)).result;
   }
 
-  @Mutation(() => CreateGamePayload, { description: 'Create a game; returns a token for each human seat not left open.' })
+  @Mutation(() => CreateGamePayload, {
+    description: 'Create a game; returns a token for each human seat not left open.',
+  })
   async createGame(@Args('input') input: CreateGameInput): Promise<CreateGamePayload> {
     const { game, seatTokens } = await this.play.createGame(input);
     return { game: presentGame(game) as unknown as Game, seatTokens };
   }
 
-  @Mutation(() => JoinGamePayload, { description: 'Take an open seat (the first, or `seat`) and get its token.' })
+  @Mutation(() => JoinGamePayload, {
+    description: 'Take an open seat (the first, or `seat`) and get its token.',
+  })
   async joinGame(
     @Args('gameId') gameId: string,
     @Args('name', { type: () => String, nullable: true }) name?: string,
     @Args('seat', { type: () => Int, nullable: true }) seat?: number,
   ): Promise<JoinGamePayload> {
     const joined = await this.play.joinGame(gameId, name ?? null, seat);
-    return { game: presentGame(joined.game) as unknown as Game, seatToken: { seat: joined.seat, token: joined.token } };
+    return {
+      game: presentGame(joined.game) as unknown as Game,
+      seatToken: { seat: joined.seat, token: joined.token },
+    };
   }
 
-  @Mutation(() => Game, { description: 'Start a LOBBY game whose seats are all filled (any seat of the game may).' })
+  @Mutation(() => Game, {
+    description: 'Start a LOBBY game whose seats are all filled (any seat of the game may).',
+  })
   async startGame(@Args('gameId') gameId: string, @Context() ctx: GqlContext): Promise<GameDto> {
     await this.commands.requireLobbyMember(await ctx.caller(), gameId);
     return presentGame(await this.play.startGame(gameId));
@@ -139,7 +165,9 @@ export class GamesResolver {
     return presentGame(await this.play.abortGame(gameId));
   }
 
-  @Mutation(() => CommandResult, { description: "Send any of the game's commands as JSON (see legalCommands)." })
+  @Mutation(() => CommandResult, {
+    description: "Send any of the game's commands as JSON (see legalCommands).",
+  })
   async submitCommand(
     @Context() ctx: GqlContext,
     @Args('gameId') gameId: string,

@@ -4,7 +4,12 @@
  */
 import type { GraphQLFormattedError } from 'graphql';
 
-const APOLLO_INPUT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
+const APOLLO_INPUT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+]);
 
 export function formatGraphQLError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const code = formatted.extensions?.code;
@@ -12,7 +17,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError): GraphQLFor
     return { ...formatted, extensions: { ...formatted.extensions, code: 'VALIDATION', cause: code } };
   }
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    return { message: 'internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL' } };
+    return {
+      message: 'internal server error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL' },
+    };
   }
   const { stacktrace: _stack, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
   return { ...formatted, extensions };

@@ -32,7 +32,8 @@ export class Seat {
   @Field(() => SeatKindGql) kind!: SeatKindGql;
   @Field(() => String, { nullable: true }) botLevel!: string | null;
   @Field({ description: 'A human seat still waiting for a player (joinGame).' }) open!: boolean;
-  @Field({ description: 'A bot plays this human seat after a timeout until its owner resumes.' }) botTakeover!: boolean;
+  @Field({ description: 'A bot plays this human seat after a timeout until its owner resumes.' })
+  botTakeover!: boolean;
 }
 
 @ObjectType({ description: 'One event of a game, as the caller may see it.' })
@@ -82,8 +83,12 @@ export class GameConnection {
 export class SeatInput {
   @Field(() => String, { nullable: true }) name?: string | null;
   @Field(() => SeatKindGql) kind!: SeatKindGql;
-  @Field(() => String, { nullable: true, description: 'For BOT seats: RANDOM (default), ...' }) botLevel?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'HUMAN only: leave open for joinGame; no token is issued now.' })
+  @Field(() => String, { nullable: true, description: 'For BOT seats: RANDOM (default), ...' }) botLevel?:
+    string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'HUMAN only: leave open for joinGame; no token is issued now.',
+  })
   open?: boolean | null;
 }
 
@@ -92,8 +97,10 @@ export class CreateGameInput {
   @Field() type!: string;
   @Field(() => [SeatInput]) seats!: SeatInput[];
   @Field(() => GraphQLJSON, { nullable: true }) options?: unknown;
-  @Field(() => String, { nullable: true, description: 'PRNG seed (secret); random when absent.' }) seed?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Start at once when all seats are filled.' }) start?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'PRNG seed (secret); random when absent.' }) seed?:
+    string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Start at once when all seats are filled.' }) start?:
+    boolean | null;
 }
 
 @ObjectType()

@@ -22,7 +22,10 @@ export class UpdatesResolver {
       return this.present(update, ctx);
     },
   })
-  async gameUpdated(@Args('gameId') gameId: string, @Context() ctx: GqlContext): Promise<AsyncIterableIterator<GameUpdate>> {
+  async gameUpdated(
+    @Args('gameId') gameId: string,
+    @Context() ctx: GqlContext,
+  ): Promise<AsyncIterableIterator<GameUpdate>> {
     await ctx.caller(); // reject a bad token at subscribe time
     await this.play.getGame(gameId); // NOT_FOUND for unknown games
     return gameUpdates(this.hub, gameId);
@@ -30,7 +33,12 @@ export class UpdatesResolver {
 
   private async present(update: GameUpdate, ctx: GqlContext): Promise<GameUpdatePayload> {
     const viewer = this.callers.viewerFor(await ctx.caller(), update.gameId);
-    const base = { gameId: update.gameId, fromVersion: update.fromVersion, version: update.version, status: update.status as GameStatusGql };
+    const base = {
+      gameId: update.gameId,
+      fromVersion: update.fromVersion,
+      version: update.version,
+      status: update.status as GameStatusGql,
+    };
     if (update.local) {
       const { engine, stateBefore, state, events } = update.local;
       const visible = this.play.redactBatch(engine, stateBefore, events, viewer);
@@ -38,13 +46,20 @@ export class UpdatesResolver {
         ...base,
         events: events.map((e, i) => presentEvent(e, visible[i])),
         view: engine.view(state, viewer),
-        activeSeats: engine.result(state) ? [] : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b),
+        activeSeats: engine.result(state)
+          ? []
+          : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b),
       };
     }
     // Relayed from another process: read what this subscriber may see from the database.
     const rows =
       update.version > update.fromVersion
-        ? await this.play.eventsFor(update.gameId, viewer, update.fromVersion, update.version - update.fromVersion)
+        ? await this.play.eventsFor(
+            update.gameId,
+            viewer,
+            update.fromVersion,
+            update.version - update.fromVersion,
+          )
         : [];
     const { engine, state, record } = await this.play.load(update.gameId);
     return {

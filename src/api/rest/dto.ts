@@ -15,9 +15,16 @@ import {
 } from 'class-validator';
 
 export class SeatInputDto {
-  @ApiPropertyOptional({ maxLength: 64, nullable: true }) @IsOptional() @IsString() @Length(1, 64) name?: string;
+  @ApiPropertyOptional({ maxLength: 64, nullable: true })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  name?: string;
   @ApiProperty({ enum: ['HUMAN', 'BOT'] }) @IsIn(['HUMAN', 'BOT']) kind!: 'HUMAN' | 'BOT';
-  @ApiPropertyOptional({ description: 'For BOT seats: RANDOM (default), ...' }) @IsOptional() @IsString() @Length(1, 32)
+  @ApiPropertyOptional({ description: 'For BOT seats: RANDOM (default), ...' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 32)
   botLevel?: string;
   @ApiPropertyOptional({ description: 'HUMAN only: leave open for join; no token is issued now.' })
   @IsOptional()
@@ -36,9 +43,15 @@ export class CreateGameDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Game-specific options.' })
   @IsOptional()
   options?: Record<string, unknown>;
-  @ApiPropertyOptional({ description: 'PRNG seed (kept secret); random when absent.' }) @IsOptional() @IsString() @Length(1, 256)
+  @ApiPropertyOptional({ description: 'PRNG seed (kept secret); random when absent.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 256)
   seed?: string;
-  @ApiPropertyOptional({ description: 'Start at once when all seats are filled.' }) @IsOptional() @IsBoolean() start?: boolean;
+  @ApiPropertyOptional({ description: 'Start at once when all seats are filled.' })
+  @IsOptional()
+  @IsBoolean()
+  start?: boolean;
 }
 
 export class JoinGameDto {
@@ -47,14 +60,21 @@ export class JoinGameDto {
 }
 
 export class SubmitCommandDto {
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'A command object, e.g. one of legal-commands.' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'A command object, e.g. one of legal-commands.',
+  })
   command!: Record<string, unknown>;
   @ApiPropertyOptional({ description: 'Reject with CONFLICT unless the game is at this version.' })
   @IsOptional()
   @IsInt()
   @Min(0)
   expectedVersion?: number;
-  @ApiPropertyOptional({ description: 'Client id making the command idempotent.' }) @IsOptional() @IsString() @Length(1, 128)
+  @ApiPropertyOptional({ description: 'Client id making the command idempotent.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 128)
   commandId?: string;
 }
 

@@ -1,12 +1,38 @@
 /** REST mirror of the lobby, commands and reads. Same pipeline and errors as GraphQL. */
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query, UsePipes, ValidationPipe } from '@nestjs/common';
-import { ApiBearerAuth, ApiDefaultResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  UsePipes,
+  ValidationPipe,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiDefaultResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CallerService } from '../../auth/caller.service';
 import { GameError } from '../../play/errors';
 import { GAME_STATUSES, type GameStatus } from '../../play/game-records';
 import { PlayService } from '../../play/play.service';
 import { CommandGateway, type CommandAnswer } from '../command-gateway';
-import { decodeGameCursor, encodeGameCursor, presentEvent, presentGame, type GameDto, type GameEventDto } from '../presenters';
+import {
+  decodeGameCursor,
+  encodeGameCursor,
+  presentEvent,
+  presentGame,
+  type GameDto,
+  type GameEventDto,
+} from '../presenters';
 import {
   CommandResultDto,
   CreateGameDto,
@@ -19,10 +45,17 @@ import {
   SubmitCommandDto,
 } from './dto';
 
-function intQuery(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+function intQuery(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new GameError('VALIDATION', `${name} must be an integer ${min}-${max}`, { field: name });
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new GameError('VALIDATION', `${name} must be an integer ${min}-${max}`, { field: name });
   return n;
 }
 
@@ -52,13 +85,24 @@ export class GamesController {
     @Query('after') after?: string,
   ): Promise<{ games: GameDto[]; endCursor: string | null; hasNextPage: boolean }> {
     if (status !== undefined && !GAME_STATUSES.includes(status as GameStatus)) {
-      throw new GameError('VALIDATION', `status must be one of ${GAME_STATUSES.join(', ')}`, { field: 'status' });
+      throw new GameError('VALIDATION', `status must be one of ${GAME_STATUSES.join(', ')}`, {
+        field: 'status',
+      });
     }
     const cursor = after ? decodeGameCursor(after) : null;
     if (after && !cursor) throw new GameError('VALIDATION', 'invalid cursor', { field: 'after' });
-    const page = await this.play.listGames({ status: status as GameStatus | undefined, type, first: intQuery(first, 'first', 20, 1, 100), after: cursor });
+    const page = await this.play.listGames({
+      status: status as GameStatus | undefined,
+      type,
+      first: intQuery(first, 'first', 20, 1, 100),
+      after: cursor,
+    });
     const last = page.games.at(-1);
-    return { games: page.games.map(presentGame), endCursor: last ? encodeGameCursor(last) : null, hasNextPage: page.hasNextPage };
+    return {
+      games: page.games.map(presentGame),
+      endCursor: last ? encodeGameCursor(last) : null,
+      hasNextPage: page.hasNextPage,
+    };
   }
 
   @Post()
@@ -109,7 +153,11 @@ export class GamesController {
   @ApiOperation({ summary: "Send a command for the token's seat (any item of legal-commands)." })
   @ApiOkResponse({ type: CommandResultDto })
   @HttpCode(200)
-  async submit(@Param('id') id: string, @Body() body: SubmitCommandDto, @Headers('authorization') auth?: string): Promise<CommandAnswer> {
+  async submit(
+    @Param('id') id: string,
+    @Body() body: SubmitCommandDto,
+    @Headers('authorization') auth?: string,
+  ): Promise<CommandAnswer> {
     if (typeof body.command !== 'object' || body.command === null || Array.isArray(body.command)) {
       throw new GameError('VALIDATION', 'command must be a JSON object', { field: 'command' });
     }
@@ -131,7 +179,12 @@ export class GamesController {
     @Headers('authorization') auth?: string,
   ): Promise<GameEventDto[]> {
     const viewer = this.callers.viewerFor(await this.callers.fromAuthorization(auth), id);
-    const rows = await this.play.eventsFor(id, viewer, intQuery(after, 'after', 0, 0, 2 ** 31 - 1), intQuery(first, 'first', 100, 1, 1000));
+    const rows = await this.play.eventsFor(
+      id,
+      viewer,
+      intQuery(after, 'after', 0, 0, 2 ** 31 - 1),
+      intQuery(first, 'first', 100, 1, 1000),
+    );
     return rows.map((r) => presentEvent(r.event, r.visible));
   }
 
@@ -158,12 +211,19 @@ export class GamesController {
   @Get(':id/state-at/:version')
   @ApiOperation({ summary: 'The view as it was at a past version.' })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true, nullable: true } })
-  async stateAt(@Param('id') id: string, @Param('version', ParseIntPipe) version: number, @Headers('authorization') auth?: string) {
+  async stateAt(
+    @Param('id') id: string,
+    @Param('version', ParseIntPipe) version: number,
+    @Headers('authorization') auth?: string,
+  ) {
     const game = await this.play.getGame(id);
-    if (version < 0 || version > game.version) throw new GameError('VALIDATION', `version must be 0-${game.version}`, { field: 'version' });
+    if (version < 0 || version > game.version)
+      throw new GameError('VALIDATION', `version must be 0-${game.version}`, { field: 'version' });
     const engine = this.play.engineFor(game.type);
     const state = await this.play.stateAt(engine, id, version);
-    return state === null ? null : engine.view(state, this.callers.viewerFor(await this.callers.fromAuthorization(auth), id));
+    return state === null
+      ? null
+      : engine.view(state, this.callers.viewerFor(await this.callers.fromAuthorization(auth), id));
   }
 }
 

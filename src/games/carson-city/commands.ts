@@ -1,0 +1,209 @@
+/**
+ * Commands (JSON, SCREAMING `type`). Parcels are `{ c, r }` (column, row 1..8); road edges are
+ * `{ dir: 'H' | 'V', x, y }` on the 9x9 vertex grid (spec §0). Every command answers the prompt
+ * open for the sending seat (see `pending`), except PLACE_ROAD, which a seat may send whenever it
+ * has any prompt open (roads from the personal reserve "at any time", §2.2, §13 #14).
+ */
+import { CommonViolations, violation, type RuleViolation } from '../engine';
+import { isActionId, type ActionId } from './data/actions';
+import { isEdgeRef, isParcelRef, type EdgeRef, type ParcelRef } from './data/board';
+import { isBuildingType, type BuildingType } from './data/buildings';
+import type { Side } from './data/personalities';
+
+/** Where a cowboy goes in Phase 2. */
+export type Target =
+  /** An action square. */
+  | { kind: 'ACTION'; action: ActionId }
+  /** An unowned parcel, to buy it in step 5. */
+  | { kind: 'PARCEL'; parcel: ParcelRef }
+  /** A building: a rival's (attack), one's own (defence) or the Town Hall (occupation). */
+  | { kind: 'BUILDING'; parcel: ParcelRef };
+
+export type CarsonCommand =
+  /** Setup draft (prompt CHOOSE_STARTING_PARCEL): put a property tile on any unowned parcel. */
+  | { type: 'CHOOSE_STARTING_PARCEL'; parcel: ParcelRef }
+  /**
+   * Phase 1 (prompt PICK_CHARACTER): take personality `personality` (0..19). `side` only for a
+   * tile the holder turns (the Doctor/Undertaker, 14); otherwise omit it.
+   */
+  | { type: 'PICK_CHARACTER'; personality: number; side?: Side }
+  /**
+   * Phase 2 (prompt PLACE_COWBOY): place one cowboy. `white`: the Sheriff's white cowboy;
+   * `noDuel`: attach a Singer no-duel marker; `dynamite`: attach a dynamite marker; `extra`: the
+   * red Singer's cowboy from the general reserve (Gambling only). Attack vs defence follows from
+   * the building's owner.
+   */
+  | { type: 'PLACE_COWBOY'; target: Target; white?: boolean; noDuel?: boolean; dynamite?: boolean; extra?: boolean }
+  /** Phase 2 (prompt PLACE_COWBOY): pass; take the first free space of the pass-order track. */
+  | { type: 'PASS' }
+  /** Any prompt: place a road from the personal reserve on `edge`. */
+  | { type: 'PLACE_ROAD'; edge: EdgeRef }
+  /** Prompt CHOOSE_DUEL_ORDER: resolve the duel at this parcel or building next. */
+  | { type: 'CHOOSE_DUEL_ORDER'; parcel: ParcelRef }
+  /** Prompt BUY_PARCEL: buy the parcel won in step 5 at the price shown. */
+  | { type: 'BUY_PARCEL' }
+  /** Prompt BUY_BUILDING: buy the building of the square won, at the price shown. */
+  | { type: 'BUY_BUILDING' }
+  /** Decline: BUY_PARCEL, BUY_BUILDING, BUY_VP, TAKE_BUILDING, MOVE_COWBOY, optional CHOOSE_PARCEL, BID (drop out). */
+  | { type: 'DECLINE_ACTION' }
+  /** Prompt PLACE_BUILDING: build one of your pending buildings on your parcel. */
+  | { type: 'BUILD_PENDING'; building: BuildingType; parcel: ParcelRef }
+  /** Prompt PLACE_BUILDING: keep the (remaining) buildings pending. */
+  | { type: 'KEEP_PENDING' }
+  /**
+   * Prompt PLACE_HOUSE: add the building's next House on an empty road-connected parcel
+   * (`townHouse` false) or flip the House there into a Town House (`townHouse` true). On another
+   * player's parcel this asks their consent.
+   */
+  | { type: 'PLACE_HOUSE'; parcel: ParcelRef; townHouse: boolean }
+  /** Prompt PLACE_HOUSE: give up this construction; the building stays pending. */
+  | { type: 'CANCEL_BUILD' }
+  /** Prompt CONSENT: allow (or refuse) another player's House / Town House on your parcel. */
+  | { type: 'ANSWER_CONSENT'; accept: boolean }
+  /** Prompt BUY_VP: buy `count` VP at the square's price each. */
+  | { type: 'BUY_VP'; count: number }
+  /** Prompt SPEND_CASH: spend `amount` (at least the excess over the cash limit); 1 VP per $10. */
+  | { type: 'SPEND_CASH'; amount: number }
+  /** Prompt PLACE_TOWN_HALL: put the Town Hall on this parcel (roads added if needed, §6.3). */
+  | { type: 'PLACE_TOWN_HALL'; parcel: ParcelRef }
+  /** Prompt CHOOSE_OPTION: one of the options listed in the prompt (personality choices). */
+  | { type: 'CHOOSE_OPTION'; option: string }
+  /** Prompt CHOOSE_PARCEL: one of the parcels listed (Settler, Lawyer, Prospector, Auctioneer...). */
+  | { type: 'CHOOSE_PARCEL'; parcel: ParcelRef }
+  /** Prompt TAKE_BUILDING (red Chinese Worker): take the building of square 0..6 ($3..$12). */
+  | { type: 'TAKE_BUILDING'; square: number }
+  /** Prompt BID: bid `amount` dollars (more than the current bid, at most your money). */
+  | { type: 'BID'; amount: number }
+  /** Prompt MOVE_COWBOY (Doctor): move the defeated cowboy onto this action square. */
+  | { type: 'MOVE_COWBOY'; action: ActionId };
+
+export type CarsonCommandType = CarsonCommand['type'];
+
+const bad = (message: string): RuleViolation => violation(CommonViolations.INVALID_COMMAND, message);
+
+type Raw = Record<string, unknown>;
+
+function parcelField(v: unknown): ParcelRef | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const o = v as Raw;
+  if (Object.keys(o).some((k) => k !== 'c' && k !== 'r')) return null;
+  return isParcelRef(o.c, o.r) ? { c: o.c as number, r: o.r as number } : null;
+}
+
+function onlyKeys(o: Raw, keys: string[]): boolean {
+  return Object.keys(o).every((k) => k === 'type' || keys.includes(k));
+}
+
+const isBool = (v: unknown) => v === undefined || typeof v === 'boolean';
+const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+
+const SHAPES: Record<CarsonCommandType, string[]> = {
+  CHOOSE_STARTING_PARCEL: ['parcel'],
+  PICK_CHARACTER: ['personality', 'side'],
+  PLACE_COWBOY: ['target', 'white', 'noDuel', 'dynamite', 'extra'],
+  PASS: [],
+  PLACE_ROAD: ['edge'],
+  CHOOSE_DUEL_ORDER: ['parcel'],
+  BUY_PARCEL: [],
+  BUY_BUILDING: [],
+  DECLINE_ACTION: [],
+  BUILD_PENDING: ['building', 'parcel'],
+  KEEP_PENDING: [],
+  PLACE_HOUSE: ['parcel', 'townHouse'],
+  CANCEL_BUILD: [],
+  ANSWER_CONSENT: ['accept'],
+  BUY_VP: ['count'],
+  SPEND_CASH: ['amount'],
+  PLACE_TOWN_HALL: ['parcel'],
+  CHOOSE_OPTION: ['option'],
+  CHOOSE_PARCEL: ['parcel'],
+  TAKE_BUILDING: ['square'],
+  BID: ['amount'],
+  MOVE_COWBOY: ['action'],
+};
+
+/** Shape-check a command from JSON (INVALID_COMMAND when malformed or with unknown fields). */
+export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is a JSON object');
+  const o = raw as Raw;
+  const type = o.type;
+  if (typeof type !== 'string' || !(type in SHAPES)) return bad(`unknown command type ${String(type)}`);
+  const t = type as CarsonCommandType;
+  if (!onlyKeys(o, SHAPES[t])) return bad(`unknown field in ${t}`);
+  switch (t) {
+    case 'PASS':
+    case 'BUY_PARCEL':
+    case 'BUY_BUILDING':
+    case 'DECLINE_ACTION':
+    case 'KEEP_PENDING':
+    case 'CANCEL_BUILD':
+      return { type: t };
+    case 'CHOOSE_STARTING_PARCEL':
+    case 'CHOOSE_DUEL_ORDER':
+    case 'PLACE_TOWN_HALL':
+    case 'CHOOSE_PARCEL': {
+      const parcel = parcelField(o.parcel);
+      return parcel ? { type: t, parcel } : bad(`${t} needs parcel {c, r} in 1..8`);
+    }
+    case 'PICK_CHARACTER': {
+      if (!isInt(o.personality) || (o.personality as number) < 0 || (o.personality as number) > 19) return bad('personality is 0..19');
+      if (o.side !== undefined && o.side !== 'YELLOW' && o.side !== 'RED') return bad('side is YELLOW or RED');
+      const cmd: CarsonCommand = { type: t, personality: o.personality as number };
+      if (o.side !== undefined) cmd.side = o.side as Side;
+      return cmd;
+    }
+    case 'PLACE_COWBOY': {
+      const target = o.target;
+      if (typeof target !== 'object' || target === null || Array.isArray(target)) return bad('target is an object');
+      const tg = target as Raw;
+      let parsed: Target;
+      if (tg.kind === 'ACTION') {
+        if (!onlyKeys({ ...tg, type: 1 }, ['kind', 'action']) || !isActionId(tg.action)) return bad('unknown action');
+        parsed = { kind: 'ACTION', action: tg.action };
+      } else if (tg.kind === 'PARCEL' || tg.kind === 'BUILDING') {
+        const parcel = parcelField(tg.parcel);
+        if (!parcel || !onlyKeys({ ...tg, type: 1 }, ['kind', 'parcel'])) return bad('target needs parcel {c, r}');
+        parsed = { kind: tg.kind, parcel };
+      } else return bad('target.kind is ACTION, PARCEL or BUILDING');
+      if (![o.white, o.noDuel, o.dynamite, o.extra].every(isBool)) return bad('flags are booleans');
+      const cmd: CarsonCommand = { type: t, target: parsed };
+      if (o.white !== undefined) cmd.white = o.white as boolean;
+      if (o.noDuel !== undefined) cmd.noDuel = o.noDuel as boolean;
+      if (o.dynamite !== undefined) cmd.dynamite = o.dynamite as boolean;
+      if (o.extra !== undefined) cmd.extra = o.extra as boolean;
+      return cmd;
+    }
+    case 'PLACE_ROAD': {
+      const e = o.edge;
+      if (typeof e !== 'object' || e === null || Array.isArray(e)) return bad('edge is {dir, x, y}');
+      const er = e as Raw;
+      if (Object.keys(er).some((k) => !['dir', 'x', 'y'].includes(k))) return bad('edge is {dir, x, y}');
+      const edge = { dir: er.dir, x: er.x, y: er.y } as EdgeRef;
+      return isEdgeRef(edge) ? { type: t, edge } : bad('edge outside the grid');
+    }
+    case 'BUILD_PENDING': {
+      const parcel = parcelField(o.parcel);
+      if (!parcel || !isBuildingType(o.building)) return bad('BUILD_PENDING needs building and parcel');
+      return { type: t, building: o.building, parcel };
+    }
+    case 'PLACE_HOUSE': {
+      const parcel = parcelField(o.parcel);
+      if (!parcel || typeof o.townHouse !== 'boolean') return bad('PLACE_HOUSE needs parcel and townHouse');
+      return { type: t, parcel, townHouse: o.townHouse };
+    }
+    case 'ANSWER_CONSENT':
+      return typeof o.accept === 'boolean' ? { type: t, accept: o.accept } : bad('accept is a boolean');
+    case 'BUY_VP':
+      return isInt(o.count) ? { type: t, count: o.count as number } : bad('count is an integer');
+    case 'SPEND_CASH':
+      return isInt(o.amount) ? { type: t, amount: o.amount as number } : bad('amount is an integer');
+    case 'BID':
+      return isInt(o.amount) ? { type: t, amount: o.amount as number } : bad('amount is an integer');
+    case 'CHOOSE_OPTION':
+      return typeof o.option === 'string' ? { type: t, option: o.option } : bad('option is a string');
+    case 'TAKE_BUILDING':
+      return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
+    case 'MOVE_COWBOY':
+      return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
+  }
+}

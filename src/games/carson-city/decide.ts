@@ -1,0 +1,189 @@
+/** decide: validate a command, apply it, then run the automatic steps to the next prompt. */
+import { isViolation, type RuleViolation, type Seat } from '../engine';
+import type { Rng } from '../random';
+import { edgeId, parcelIndex } from './data/board';
+import { BUILDINGS } from './data/buildings';
+import { GOVERNOR } from './data/personalities';
+import { commitBuild } from './build';
+import type { CarsonCommand } from './commands';
+import { Ctx } from './ctx';
+import { cloneState } from './evolve';
+import type { CarsonEvent } from './events';
+import { advance, runDuelAt, townHallOptions } from './flow';
+import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
+import { cashLimit, holds, newlyConnectedBy, parcelPrice } from './rules';
+import type { CarsonState, PendingBuild } from './state';
+import { sideFor, validate } from './validate';
+
+export function decide(state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng): CarsonEvent[] | RuleViolation {
+  const v = validate(state, seat, command);
+  if (isViolation(v)) return v;
+  const ctx = new Ctx(cloneState(state), rng);
+  const before = JSON.stringify(state.flow);
+  apply(ctx, seat, command);
+  advance(ctx);
+  finishFlow(ctx, before);
+  return ctx.events;
+}
+
+/** Record the control state reached (one FLOW event per decision, when it changed). */
+export function finishFlow(ctx: Ctx, before: string | null): void {
+  const flow = ctx.state.flow;
+  if (JSON.stringify(flow) !== before) ctx.emit({ type: 'FLOW', flow: JSON.parse(JSON.stringify(flow)) });
+}
+
+function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
+  const s = ctx.state;
+  const prompt = s.flow.prompt!;
+  if (cmd.type === 'PLACE_ROAD') {
+    const edge = edgeId(cmd.edge);
+    const newly = newlyConnectedBy(s, edge);
+    ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true });
+    // Yellow Governor: +1 VP per road reaching a newly connected parcel (§9.1 #13).
+    if (newly.length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) ctx.emit({ type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' });
+    return;
+  }
+  ctx.prompt(null);
+  switch (cmd.type) {
+    case 'CHOOSE_STARTING_PARCEL':
+      ctx.emit({ type: 'PARCEL_CLAIMED', seat, parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), price: 0, reason: 'DRAFT', rolls: [] });
+      return;
+    case 'PICK_CHARACTER': {
+      const side = sideFor(s, cmd.personality, cmd.side)!;
+      const paperboy = prompt.kind === 'PICK_CHARACTER' && prompt.paperboy;
+      ctx.emit({ type: 'CHARACTER_PICKED', seat, personality: cmd.personality, side, paperboy });
+      PERSONALITY_DEFS[cmd.personality]?.onPick?.(ctx, seat, side);
+      return;
+    }
+    case 'PLACE_COWBOY': {
+      const t = cmd.target;
+      const loc = t.kind === 'ACTION' ? `A:${t.action}` : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
+      const extra = cmd.extra === true;
+      ctx.emit({
+        type: 'COWBOY_PLACED',
+        seat,
+        loc,
+        white: cmd.white === true,
+        noDuel: cmd.noDuel === true || extra,
+        dynamite: cmd.dynamite === true,
+        extra,
+      });
+      if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
+      if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      return;
+    }
+    case 'PASS':
+      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false });
+      if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      return;
+    case 'CHOOSE_DUEL_ORDER':
+      if (prompt.kind === 'CHOOSE_DUEL_ORDER') runDuelAt(ctx, `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`);
+      return;
+    case 'BUY_PARCEL':
+      if (prompt.kind === 'BUY_PARCEL') {
+        ctx.emit({ type: 'PARCEL_CLAIMED', seat, parcel: prompt.parcel, price: parcelPrice(s, prompt.parcel, seat), reason: 'PURCHASE', rolls: [] });
+      }
+      return;
+    case 'BUY_BUILDING':
+      if (prompt.kind === 'BUY_BUILDING') {
+        ctx.emit({ type: 'BUILDING_BOUGHT', seat, from: 'TRACK', square: prompt.square, building: prompt.building, price: prompt.price, reason: 'PURCHASE' });
+        ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'PURCHASE', only: prompt.building });
+      }
+      return;
+    case 'DECLINE_ACTION':
+      if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, null);
+      return;
+    case 'BUY_VP':
+      if (prompt.kind === 'BUY_VP') {
+        ctx.emit({ type: 'MONEY', seat, delta: -cmd.count * prompt.price, reason: `BUY_VP_${prompt.price}` });
+        ctx.emit({ type: 'VP', seat, delta: cmd.count, reason: `BUY_VP_${prompt.price}` });
+      }
+      return;
+    case 'KEEP_PENDING':
+      return;
+    case 'BUILD_PENDING': {
+      if (prompt.kind !== 'PLACE_BUILDING') return;
+      const build: PendingBuild = {
+        building: cmd.building,
+        parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r),
+        needed: BUILDINGS[cmd.building].houses,
+        houses: [],
+        refused: [],
+        mode: prompt.mode,
+      };
+      return continueBuild(ctx, seat, build, prompt.only);
+    }
+    case 'PLACE_HOUSE': {
+      if (prompt.kind !== 'PLACE_HOUSE') return;
+      const house = { parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), town: cmd.townHouse };
+      const owner = s.parcels[house.parcel].owner;
+      if (owner !== null && owner !== seat) {
+        ctx.prompt({ seat: owner, kind: 'CONSENT', requester: seat, build: prompt.build, house });
+        return;
+      }
+      return continueBuild(ctx, seat, { ...prompt.build, houses: [...prompt.build.houses, house] }, onlyOf(prompt.build));
+    }
+    case 'CANCEL_BUILD':
+      if (prompt.kind === 'PLACE_HOUSE') {
+        ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: prompt.build.mode, only: onlyOf(prompt.build) });
+      }
+      return;
+    case 'ANSWER_CONSENT': {
+      if (prompt.kind !== 'CONSENT') return;
+      ctx.emit({ type: 'CONSENT_ANSWERED', seat, requester: prompt.requester, parcel: prompt.house.parcel, accept: cmd.accept });
+      const build = cmd.accept
+        ? { ...prompt.build, houses: [...prompt.build.houses, prompt.house] }
+        : { ...prompt.build, refused: [...prompt.build.refused, prompt.house.parcel] };
+      return continueBuild(ctx, prompt.requester, build, onlyOf(prompt.build));
+    }
+    case 'SPEND_CASH':
+      if (prompt.kind === 'SPEND_CASH') {
+        ctx.emit({ type: 'CASH_SPENT', seat, amount: cmd.amount, cashLimit: cashLimit(s, seat), vp: Math.floor(cmd.amount / 10) });
+      }
+      return;
+    case 'PLACE_TOWN_HALL': {
+      const p = parcelIndex(cmd.parcel.c, cmd.parcel.r);
+      const opt = townHallOptions(s).find((o) => o.parcel === p)!;
+      ctx.emit({ type: 'TOWN_HALL_PLACED', seat, parcel: p, roads: opt.roads });
+      return;
+    }
+    case 'CHOOSE_OPTION':
+      if (prompt.kind === 'CHOOSE_OPTION') {
+        ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });
+        OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
+      }
+      return;
+    case 'CHOOSE_PARCEL':
+      if (prompt.kind === 'CHOOSE_PARCEL') parcelHandler(prompt.purpose)?.(ctx, seat, parcelIndex(cmd.parcel.c, cmd.parcel.r));
+      return;
+    case 'TAKE_BUILDING':
+      takeBuilding(ctx, seat, cmd.square);
+      return;
+    case 'BID':
+      if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, cmd.amount);
+      return;
+    case 'MOVE_COWBOY': {
+      const doctor = s.players.findIndex((_, i) => holds(s, i, 14, 'YELLOW'));
+      const paid = doctor === seat || doctor < 0 ? 0 : 3;
+      ctx.emit({ type: 'COWBOY_MOVED', seat, to: `A:${cmd.action}`, paid });
+      if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
+      return;
+    }
+  }
+}
+
+function onlyOf(build: PendingBuild): PendingBuild['building'] | null {
+  return build.mode === 'PURCHASE' ? build.building : null;
+}
+
+/** Next House prompt, or the finished building (then the window continues, §5.6). */
+function continueBuild(ctx: Ctx, seat: Seat, build: PendingBuild, only: PendingBuild['building'] | null): void {
+  if (build.houses.length < build.needed) {
+    ctx.prompt({ seat, kind: 'PLACE_HOUSE', build });
+    return;
+  }
+  commitBuild(ctx, seat, build);
+  if (build.mode === 'WINDOW' && ctx.state.players[seat].pending.length > 0) {
+    ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'WINDOW', only });
+  } else ctx.prompt(null);
+}

@@ -1,0 +1,103 @@
+/**
+ * Events (SCREAMING types). Each carries what a person needs to audit the game by hand: dice,
+ * firepower, prices, income computations. `FLOW` closes every decision with the engine's control
+ * state (the open prompt and the automatic steps still to run); all other events are facts.
+ */
+import type { Seat } from '../engine';
+import type { BuildingType } from './data/buildings';
+import type { Side } from './data/personalities';
+import type { CarsonOptions, FinalScore, Flow, LocKey, TileState } from './state';
+
+export interface DuelParticipant {
+  seat: Seat;
+  /** Combat dice rolled (two with dynamite). */
+  dice: number[];
+  firepower: number;
+  total: number;
+}
+
+export type CarsonEvent =
+  | {
+      type: 'GAME_STARTED';
+      options: CarsonOptions;
+      seatCount: number;
+      firstOrder: Seat[];
+      tiles: TileState[];
+      bag: Record<BuildingType, number>;
+      /** Preset squares (Ranch $3/$10, Mine $4/$12). */
+      track: (BuildingType | null)[];
+    }
+  | { type: 'TOWN_CENTRE_PLACED'; white: number; black: number; parcel: number; roads: number[] }
+  | { type: 'MOUNTAIN_PLACED'; rolls: number[][]; parcel: number }
+  /** A building leaves the bag; square null = not onto the track (Town Hall, personality takes). */
+  | { type: 'BUILDING_DRAWN'; square: number | null; building: BuildingType; reason: string }
+  | { type: 'TRACK_SHIFTED'; track: (BuildingType | null)[] }
+  /** `rolls`: the basic dice rolled to find the parcel (Indian), else empty. */
+  | { type: 'PARCEL_CLAIMED'; seat: Seat; parcel: number; price: number; reason: string; rolls: number[][] }
+  | { type: 'DICE_ROLLED'; seat: Seat; purpose: string; dice: number[] }
+  | { type: 'ROUND_STARTED'; round: number; pickOrder: Seat[] }
+  | { type: 'CHARACTER_PICKED'; seat: Seat; personality: number; side: Side; paperboy: boolean }
+  | { type: 'TURN_ORDER_SET'; turnOrder: Seat[] }
+  | {
+      type: 'COWBOY_PLACED';
+      seat: Seat;
+      loc: LocKey;
+      white: boolean;
+      noDuel: boolean;
+      dynamite: boolean;
+      extra: boolean;
+    }
+  | { type: 'PASSED'; seat: Seat; position: number; automatic: boolean }
+  | { type: 'PLACEMENT_ENDED'; passTrack: Seat[] }
+  | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean }
+  | { type: 'ROADS_GAINED'; seat: Seat; count: number; reason: string }
+  | { type: 'MONEY'; seat: Seat; delta: number; reason: string }
+  | { type: 'VP'; seat: Seat; delta: number; reason: string }
+  /** Cowboys from (count > 0) or to (count < 0) the general reserve. */
+  | { type: 'COWBOYS_GAINED'; seat: Seat; count: number; reason: string }
+  | { type: 'REVOLVERS_GAINED'; seat: Seat; count: number; reason: string }
+  | { type: 'DYNAMITE_GAINED'; seat: Seat; count: number }
+  | { type: 'DUEL'; loc: LocKey; participants: DuelParticipant[]; winner: Seat; losers: Seat[] }
+  /** One cowboy leaves a location: GENERAL after acting or declining, RESERVE when sent back. */
+  | { type: 'COWBOY_RETURNED'; seat: Seat; loc: LocKey; to: 'GENERAL' | 'RESERVE'; white: boolean; reason: string }
+  | { type: 'COWBOY_MOVED'; seat: Seat; to: LocKey; paid: number }
+  | { type: 'THREE_GUNS_TAKEN'; seat: Seat | null; reason: string }
+  | {
+      type: 'BUILDING_BOUGHT';
+      seat: Seat;
+      from: 'TRACK' | 'BAG';
+      square: number | null;
+      building: BuildingType;
+      price: number;
+      reason: string;
+    }
+  | { type: 'BUILDING_BUILT'; seat: Seat; building: BuildingType; parcel: number; houses: { parcel: number; town: boolean }[] }
+  | { type: 'CONSENT_ANSWERED'; seat: Seat; requester: Seat; parcel: number; accept: boolean }
+  | { type: 'TOWN_HALL_PLACED'; seat: Seat; parcel: number; roads: number[] }
+  | { type: 'TOWN_HALL_OCCUPIED'; seat: Seat; previous: Seat | null }
+  | {
+      type: 'INCOME';
+      owner: Seat;
+      parcel: number;
+      building: BuildingType;
+      /** Income level: formula + Town Hall level, capped. */
+      base: number;
+      multiplier: number;
+      amount: number;
+      attacker: Seat | null;
+      stolen: number;
+      received: number;
+    }
+  | { type: 'OPTION_CHOSEN'; seat: Seat; purpose: string; option: string }
+  | { type: 'GROCER_DOUBLED'; seat: Seat; building: BuildingType }
+  | { type: 'MINE_DYNAMITED'; seat: Seat; parcel: number }
+  | { type: 'BID_PLACED'; seat: Seat; amount: number }
+  | { type: 'BIDDER_OUT'; seat: Seat }
+  | { type: 'CASH_SPENT'; seat: Seat; amount: number; cashLimit: number; vp: number }
+  | { type: 'ROUND_ENDED'; round: number }
+  | { type: 'ROUND_CLEANUP'; round: number }
+  | { type: 'TILE_FLIPPED'; id: number; side: Side }
+  | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
+  | { type: 'FLOW'; flow: Flow };
+
+export type CarsonEventType = CarsonEvent['type'];

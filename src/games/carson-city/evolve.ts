@@ -1,0 +1,255 @@
+/**
+ * evolve: applies one event. `applyEvent` mutates a draft (used by decide on its own working copy);
+ * `evolve` clones first, so callers' states are never mutated (engine.ts contract). Events never
+ * read the flow: only FLOW sets it.
+ */
+import { BUILDINGS } from './data/buildings';
+import { TEACHER } from './data/personalities';
+import type { CarsonEvent } from './events';
+import type { CarsonState, PlayerState } from './state';
+
+export function cloneState(s: CarsonState): CarsonState {
+  return JSON.parse(JSON.stringify(s)) as CarsonState;
+}
+
+function newPlayer(): PlayerState {
+  return {
+    money: 15,
+    vp: 0,
+    reserve: 3,
+    revolvers: 1,
+    roads: 1,
+    pending: [],
+    dynamite: 0,
+    held: [],
+    noDuel: 0,
+    white: 'NONE',
+    flags: [],
+    doubled: null,
+    dynamitedMines: [],
+    ownIncome: 0,
+  };
+}
+
+function removePlacement(s: CarsonState, seat: number, loc: string, white: boolean | null): void {
+  const i = s.placements.findIndex((p) => p.seat === seat && p.loc === loc && (white === null || p.white === white));
+  if (i >= 0) s.placements.splice(i, 1);
+}
+
+export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
+  if (e.type === 'GAME_STARTED') {
+    return {
+      options: e.options,
+      seatCount: e.seatCount,
+      round: 1,
+      parcels: Array.from({ length: 64 }, () => ({ owner: null, content: null })),
+      roads: [],
+      centre: -1,
+      track: e.track.slice(),
+      bag: { ...e.bag },
+      players: Array.from({ length: e.seatCount }, newPlayer),
+      tiles: e.tiles.map((t) => ({ ...t })),
+      firstOrder: e.firstOrder.slice(),
+      pickOrder: e.firstOrder.slice(),
+      turnOrder: [],
+      passTrack: e.firstOrder.slice(),
+      passed: [],
+      placements: [],
+      townHall: { parcel: null, occupant: null },
+      threeGuns: null,
+      ammunitionVoid: false,
+      dynamiteSupply: 7,
+      teacherFirst: null,
+      flow: { phase: 'DRAFT', tasks: [], prompt: null, step: -1 },
+      final: null,
+    };
+  }
+  if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
+    case 'TOWN_CENTRE_PLACED':
+      s.centre = e.parcel;
+      s.parcels[e.parcel].content = 'HOUSE';
+      s.roads = [...new Set([...s.roads, ...e.roads])].sort((a, b) => a - b);
+      break;
+    case 'MOUNTAIN_PLACED':
+      s.parcels[e.parcel].content = 'MOUNTAIN';
+      break;
+    case 'BUILDING_DRAWN':
+      s.bag[e.building] -= 1;
+      if (e.square !== null) s.track[e.square] = e.building;
+      break;
+    case 'TRACK_SHIFTED':
+      s.track = e.track.slice();
+      break;
+    case 'PARCEL_CLAIMED':
+      s.parcels[e.parcel].owner = e.seat;
+      pl(e.seat).money -= e.price;
+      break;
+    case 'ROUND_STARTED':
+      s.round = e.round;
+      s.pickOrder = e.pickOrder.slice();
+      s.teacherFirst = null;
+      break;
+    case 'CHARACTER_PICKED': {
+      const p = pl(e.seat);
+      p.held.push({ id: e.personality, side: e.side });
+      const tile = s.tiles.find((t) => t.id === e.personality);
+      if (tile) tile.takenBy = e.seat;
+      // Immediate passive effects recorded on the player; active ones come as their own events.
+      if (e.personality === 1 && e.side === 'YELLOW') p.white = 'RESERVE';
+      if (e.personality === 11 && e.side === 'YELLOW') p.noDuel = 2;
+      if (e.personality === TEACHER && e.side === 'YELLOW') s.teacherFirst = e.seat;
+      break;
+    }
+    case 'TURN_ORDER_SET':
+      s.turnOrder = e.turnOrder.slice();
+      break;
+    case 'COWBOY_PLACED': {
+      const p = pl(e.seat);
+      if (e.white) p.white = 'PLACED';
+      else if (!e.extra) p.reserve -= 1;
+      if (e.noDuel && !e.extra) p.noDuel -= 1;
+      if (e.dynamite) p.dynamite -= 1;
+      s.placements.push({ seat: e.seat, loc: e.loc, white: e.white, noDuel: e.noDuel, dynamite: e.dynamite, extra: e.extra });
+      break;
+    }
+    case 'PASSED':
+      s.passed.push(e.seat);
+      break;
+    case 'PLACEMENT_ENDED':
+      s.passTrack = e.passTrack.slice();
+      break;
+    case 'ROAD_PLACED':
+      if (e.fromReserve && e.seat !== null) pl(e.seat).roads -= 1;
+      s.roads = [...s.roads, e.edge].sort((a, b) => a - b);
+      break;
+    case 'ROADS_GAINED':
+      pl(e.seat).roads += e.count;
+      break;
+    case 'MONEY':
+      pl(e.seat).money += e.delta;
+      break;
+    case 'VP':
+      pl(e.seat).vp += e.delta;
+      break;
+    case 'COWBOYS_GAINED':
+      pl(e.seat).reserve += e.count;
+      break;
+    case 'REVOLVERS_GAINED':
+      pl(e.seat).revolvers += e.count;
+      break;
+    case 'DYNAMITE_GAINED':
+      pl(e.seat).dynamite += e.count;
+      s.dynamiteSupply -= e.count;
+      break;
+    case 'DUEL':
+      for (const l of e.losers) {
+        removePlacement(s, l, e.loc, false);
+        pl(l).reserve += 1;
+      }
+      // Dynamite goes with the cowboy and is spent in the duel; markers of the losers were
+      // already removed with their placements.
+      break;
+    case 'COWBOY_RETURNED': {
+      const placement = s.placements.find((p) => p.seat === e.seat && p.loc === e.loc && p.white === e.white);
+      removePlacement(s, e.seat, e.loc, e.white);
+      const p = pl(e.seat);
+      if (e.white) p.white = e.to === 'RESERVE' ? 'RESERVE' : 'NONE';
+      else if (e.to === 'RESERVE' && !(placement && placement.extra)) p.reserve += 1;
+      break;
+    }
+    case 'COWBOY_MOVED':
+      pl(e.seat).reserve -= 1;
+      pl(e.seat).money -= e.paid;
+      s.placements.push({ seat: e.seat, loc: e.to, white: false, noDuel: false, dynamite: false, extra: false });
+      break;
+    case 'THREE_GUNS_TAKEN':
+      s.threeGuns = e.seat;
+      if (e.reason === 'AUCTION') s.ammunitionVoid = true;
+      break;
+    case 'BUILDING_BOUGHT':
+      pl(e.seat).money -= e.price;
+      pl(e.seat).pending.push(e.building);
+      if (e.from === 'TRACK' && e.square !== null) s.track[e.square] = null;
+      else s.bag[e.building] -= 1;
+      break;
+    case 'BUILDING_BUILT': {
+      const p = pl(e.seat);
+      const i = p.pending.indexOf(e.building);
+      if (i >= 0) p.pending.splice(i, 1);
+      s.parcels[e.parcel].content = e.building;
+      for (const h of e.houses) s.parcels[h.parcel].content = h.town ? 'TOWN_HOUSE' : 'HOUSE';
+      p.revolvers += BUILDINGS[e.building].revolvers;
+      break;
+    }
+    case 'CONSENT_ANSWERED':
+      break;
+    case 'TOWN_HALL_PLACED':
+      s.parcels[e.parcel].content = 'TOWN_HALL';
+      s.townHall = { parcel: e.parcel, occupant: null };
+      s.roads = [...new Set([...s.roads, ...e.roads])].sort((a, b) => a - b);
+      break;
+    case 'TOWN_HALL_OCCUPIED':
+      if (s.townHall.parcel !== null) removePlacement(s, e.seat, `B:${s.townHall.parcel}`, false);
+      s.townHall.occupant = e.seat;
+      break;
+    case 'INCOME':
+      pl(e.owner).money += e.received;
+      pl(e.owner).ownIncome += e.received;
+      if (e.attacker !== null) pl(e.attacker).money += e.stolen;
+      break;
+    case 'OPTION_CHOSEN':
+      pl(e.seat).flags.push(`${e.purpose}:${e.option}`);
+      break;
+    case 'GROCER_DOUBLED':
+      pl(e.seat).doubled = e.building;
+      break;
+    case 'MINE_DYNAMITED':
+      pl(e.seat).dynamite -= 1;
+      pl(e.seat).dynamitedMines.push(e.parcel);
+      break;
+    case 'DICE_ROLLED':
+    case 'BID_PLACED':
+    case 'BIDDER_OUT':
+      break;
+    case 'CASH_SPENT':
+      pl(e.seat).money -= e.amount;
+      pl(e.seat).vp += e.vp;
+      break;
+    case 'ROUND_ENDED':
+      break;
+    case 'ROUND_CLEANUP':
+      s.threeGuns = null;
+      s.ammunitionVoid = false;
+      s.passed = [];
+      s.turnOrder = [];
+      for (const t of s.tiles) t.takenBy = null;
+      for (const p of s.players) {
+        p.held = [];
+        p.noDuel = 0;
+        p.white = 'NONE';
+        p.flags = [];
+        p.doubled = null;
+        p.dynamitedMines = [];
+        p.ownIncome = 0;
+      }
+      break;
+    case 'TILE_FLIPPED': {
+      const tile = s.tiles.find((t) => t.id === e.id);
+      if (tile) tile.side = e.side;
+      break;
+    }
+    case 'GAME_ENDED':
+      s.final = e.scores.map((x) => ({ ...x }));
+      break;
+    case 'FLOW':
+      s.flow = JSON.parse(JSON.stringify(e.flow));
+      break;
+  }
+  return s;
+}
+
+export function evolve(state: CarsonState | null, event: CarsonEvent): CarsonState {
+  return applyEvent(state ? cloneState(state) : null, event);
+}

@@ -1,0 +1,564 @@
+/**
+ * The automatic part of the game: an agenda of tasks run until some seat must decide (a prompt)
+ * or the game is over. Spec §3 (setup), §4 (round structure), §5 (resolution), §7 (end of round).
+ */
+import type { Seat } from '../engine';
+import { ACTIONS, BUY_VP_PRICE, buildSquare, buyVpOpen, MULTI_ACTIONS, NEW_COWBOYS, ROUNDS, STEPS, type ActionId, type StepId } from './data/actions';
+import { PARCEL_COUNT } from './data/board';
+import { BUILDING_TYPES, type BuildingType } from './data/buildings';
+import { DOCTOR, GUNSMITH, LAWYER, SHERIFF, SINGER } from './data/personalities';
+import type { Ctx } from './ctx';
+import type { DuelParticipant } from './events';
+import { estateChoiceTasks, personalityHooks, PERSONALITY_TASKS } from './personalities';
+import {
+  cashLimit,
+  firepower,
+  holderOf,
+  incomeLevel as incomeLevelFor,
+  holds,
+  isBuilding,
+  isConnected,
+  locParcel,
+  ownedBuildings,
+  ownedParcels,
+  buildingPrice,
+  parcelPrice,
+  propertyTilesLeft,
+  townHallRoadOptions,
+  turnNumber,
+} from './rules';
+import { canBuildSomething } from './build';
+import { finalScores } from './score';
+import type { CarsonState, Placement, Task } from './state';
+
+export const MAX_ITERATIONS = 100000;
+
+/** Run tasks until a prompt is open or the game is over. */
+export function advance(ctx: Ctx): void {
+  for (let i = 0; i < MAX_ITERATIONS; i++) {
+    const flow = ctx.state.flow;
+    if (flow.prompt !== null || flow.phase === 'GAME_OVER') return;
+    const task = flow.tasks.shift();
+    if (!task) throw new Error('Carson City flow stalled: no prompt and no task');
+    runTask(ctx, task);
+  }
+  throw new Error('Carson City flow did not reach a prompt');
+}
+
+export function passIndex(s: CarsonState, seat: Seat): number {
+  const i = s.passTrack.indexOf(seat);
+  return i < 0 ? 99 : i;
+}
+
+export function byPassOrder(s: CarsonState, seats: Seat[]): Seat[] {
+  return [...seats].sort((a, b) => passIndex(s, a) - passIndex(s, b));
+}
+
+export function placementsAt(s: CarsonState, loc: string): Placement[] {
+  return s.placements.filter((p) => p.loc === loc);
+}
+
+/** Figures of `seat`'s colour in the general reserve (§13 #19). */
+export function generalCowboys(s: CarsonState, seat: Seat): number {
+  const onBoard = s.placements.filter((p) => p.seat === seat && !p.white).length;
+  const th = s.townHall.occupant === seat ? 1 : 0;
+  return 10 - s.players[seat].reserve - onBoard - th;
+}
+
+function runTask(ctx: Ctx, task: Task): void {
+  const s = ctx.state;
+  switch (task.t) {
+    case 'DRAFT':
+      ctx.prompt({ seat: task.seat, kind: 'CHOOSE_STARTING_PARCEL' });
+      return;
+    case 'ROUND_START':
+      return startRound(ctx);
+    case 'PICK':
+      s.flow.phase = 'PICK';
+      ctx.prompt({ seat: task.seat, kind: 'PICK_CHARACTER', paperboy: false });
+      return;
+    case 'PICKS_DONE': {
+      const order = Array.from({ length: s.seatCount }, (_, i) => i).sort((a, b) => turnNumber(s, a) - turnNumber(s, b));
+      ctx.emit({ type: 'TURN_ORDER_SET', turnOrder: order });
+      s.flow.phase = 'PLACEMENT';
+      ctx.push({ t: 'PLACE_TURN', index: 0 });
+      return;
+    }
+    case 'PLACE_TURN':
+      return placementTurn(ctx, task.index);
+    case 'STEP':
+      return runStep(ctx, task.step);
+    case 'PERFORM':
+      return perform(ctx, task.seat, task.action, task.count);
+    case 'WINDOW':
+      return buildWindow(ctx, task.queue);
+    case 'OPEN_PLACE_BUILDING':
+      ctx.prompt({ seat: task.seat, kind: 'PLACE_BUILDING', mode: task.only ? 'PURCHASE' : 'WINDOW', only: task.only });
+      return;
+    case 'DUELS':
+      return stepDuels(ctx, task.step, task.chooser);
+    case 'PARCEL_BUYS': {
+      const claims = s.placements.filter((p) => p.loc.startsWith('P:'));
+      claims.sort((a, b) => passIndex(s, a.seat) - passIndex(s, b.seat) || locParcel(a.loc) - locParcel(b.loc));
+      ctx.push(...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: locParcel(c.loc) })));
+      return;
+    }
+    case 'BUY_PARCEL': {
+      retire(ctx, task.seat, `P:${task.parcel}`, 'PARCEL_PURCHASE');
+      const price = parcelPrice(s, task.parcel, task.seat);
+      if (propertyTilesLeft(s, task.seat) > 0 && s.players[task.seat].money >= price && s.parcels[task.parcel].owner === null) {
+        ctx.prompt({ seat: task.seat, kind: 'BUY_PARCEL', parcel: task.parcel, price });
+      }
+      return;
+    }
+    case 'ESTATE_CHOICES':
+      // Grocer's deferred choice, then dynamite on Mines, in pass order (§5.7 step 4.2).
+      ctx.push(...estateChoiceTasks(s, byPassOrder(s, range(s.seatCount))));
+      return;
+    case 'ESTATE_PAY':
+      return payEstate(ctx);
+    case 'EDITOR':
+      for (let seat = 0; seat < s.seatCount; seat++) {
+        for (const hook of personalityHooks(s, seat)) hook.afterIncome?.(ctx, seat);
+      }
+      return;
+    case 'EOR_PERSONALITIES':
+      s.flow.phase = 'END_OF_ROUND';
+      s.flow.step = -1;
+      ctx.emit({ type: 'ROUND_ENDED', round: s.round });
+      // Personality end-of-round effects before the cash limit (§13 #42), one task per tile.
+      ctx.push(
+        ...byPassOrder(s, range(s.seatCount)).flatMap((seat) =>
+          s.players[seat].held.map((h, i): Task => ({ t: 'PERSONALITY', id: h.id, seat, stage: 'END_OF_ROUND', data: [i] })),
+        ),
+      );
+      return;
+    case 'EOR_COWBOYS': {
+      const k = NEW_COWBOYS[s.round] ?? 0;
+      if (k === 0) return;
+      for (let seat = 0; seat < s.seatCount; seat++) {
+        const room = Math.min(10 - s.players[seat].reserve, generalCowboys(s, seat), k);
+        if (room > 0) ctx.emit({ type: 'COWBOYS_GAINED', seat, count: room, reason: 'NEW_ROUND' });
+      }
+      return;
+    }
+    case 'EOR_CASH': {
+      const [seat, ...rest] = task.queue;
+      if (seat === undefined) return;
+      ctx.push({ t: 'EOR_CASH', queue: rest });
+      const money = s.players[seat].money;
+      const min = Math.max(0, money - cashLimit(s, seat));
+      // Spending below the limit is voluntary (§13 #18); below $10 it could buy nothing.
+      if (min > 0 || money >= 10) ctx.prompt({ seat, kind: 'SPEND_CASH', min, max: money });
+      return;
+    }
+    case 'EOR_TRACK':
+      ctx.emit({ type: 'ROUND_CLEANUP', round: s.round });
+      ctx.push({ t: 'REFILL' }, { t: 'ROUND_START' });
+      flipTiles(ctx);
+      return;
+    case 'REFILL':
+      return refillTrack(ctx);
+    case 'FINAL': {
+      const { scores, ranking } = finalScores(s);
+      ctx.emit({ type: 'GAME_ENDED', scores, ranking });
+      s.flow.phase = 'GAME_OVER';
+      s.flow.tasks = [];
+      return;
+    }
+    case 'PERSONALITY':
+      PERSONALITY_TASKS[task.stage](ctx, task);
+      return;
+    case 'AFTER_DUEL':
+      return;
+  }
+}
+
+export function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+// ---------------------------------------------------------------- rounds, picks, placement
+
+function startRound(ctx: Ctx): void {
+  const s = ctx.state;
+  const round = s.flow.phase === 'DRAFT' ? 1 : s.round + 1;
+  let pickOrder: Seat[];
+  if (round === 1) pickOrder = s.firstOrder.slice();
+  else if (s.teacherFirst !== null) {
+    // Yellow Teacher: picks first, the others in pass order (§9.2 #17).
+    pickOrder = [s.teacherFirst, ...s.passTrack.filter((x) => x !== s.teacherFirst)];
+  } else pickOrder = s.passTrack.slice();
+  ctx.emit({ type: 'ROUND_STARTED', round, pickOrder });
+  s.flow.phase = 'PICK';
+  ctx.push(...pickOrder.map((seat): Task => ({ t: 'PICK', seat })), { t: 'PICKS_DONE' });
+}
+
+/** Can this seat place anything at all? Otherwise it must pass (§4.3, inferred: automatic). */
+function canPlace(s: CarsonState, seat: Seat): boolean {
+  const p = s.players[seat];
+  if (p.reserve > 0 || p.white === 'RESERVE') return true;
+  return holds(s, seat, SINGER, 'RED') && !p.flags.includes('SINGER_EXTRA:USED') && generalCowboys(s, seat) > 0;
+}
+
+function placementTurn(ctx: Ctx, index: number): void {
+  const s = ctx.state;
+  const n = s.turnOrder.length;
+  for (let k = 0; k < n; k++) {
+    const i = (index + k) % n;
+    const seat = s.turnOrder[i];
+    if (s.passed.includes(seat)) continue;
+    if (!canPlace(s, seat)) {
+      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: true });
+      continue;
+    }
+    ctx.prompt({ seat, kind: 'PLACE_COWBOY', index: i });
+    return;
+  }
+  // Everyone has passed: the pass-order track is complete (§4.1).
+  ctx.emit({ type: 'PLACEMENT_ENDED', passTrack: s.passed.slice() });
+  s.flow.phase = 'RESOLVE';
+  ctx.push(
+    ...STEPS.map((step): Task => ({ t: 'STEP', step })),
+    { t: 'EOR_PERSONALITIES' },
+    { t: 'EOR_COWBOYS' },
+    { t: 'EOR_CASH', queue: s.passed.slice() },
+    // The game ends after round 4's cash-limit spending (§4.5).
+    s.round < ROUNDS ? { t: 'EOR_TRACK' } : { t: 'FINAL' },
+  );
+}
+
+// ---------------------------------------------------------------- duels (§5.2)
+
+/**
+ * Roll a duel among `seats` at `loc`; the winner has the highest die + firepower, ties to the
+ * earliest on the pass track (§13 #5). Losers' cowboys go back to their reserves (DUEL event).
+ * Returns the winner and the follow-up tasks (Doctor/Undertaker), which the caller schedules
+ * before its own continuation.
+ */
+export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; after: Task[] } {
+  const s = ctx.state;
+  const ordered = byPassOrder(s, seats);
+  const participants: DuelParticipant[] = ordered.map((seat) => {
+    const placed = s.placements.find((p) => p.seat === seat && p.loc === loc);
+    const dice = placed && placed.dynamite ? [ctx.rng.die(), ctx.rng.die()] : [ctx.rng.die()];
+    const fp = firepower(s, seat);
+    return { seat, dice, firepower: fp, total: fp + dice.reduce((a, b) => a + b, 0) };
+  });
+  const best = () => participants.reduce((b, p) => (p.total > b.total ? p : b), participants[0]);
+  // Red Gunsmith: may reroll once per duel. Rerolling only when not winning is the dominant
+  // choice (a reroll cannot make a winning Gunsmith win more), so the engine applies it.
+  for (const p of participants) {
+    if (holds(s, p.seat, GUNSMITH, 'RED') && best().seat !== p.seat) {
+      const old = p.dice.slice();
+      p.dice = p.dice.map(() => ctx.rng.die());
+      p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
+      ctx.emit({ type: 'DICE_ROLLED', seat: p.seat, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice: p.dice });
+    }
+  }
+  const winner = best().seat;
+  const losers = ordered.filter((x) => x !== winner);
+  ctx.emit({ type: 'DUEL', loc, participants, winner, losers });
+  if (holds(s, winner, GUNSMITH, 'YELLOW')) ctx.emit({ type: 'VP', seat: winner, delta: 2, reason: 'GUNSMITH_DUEL_WON' });
+  for (const l of losers) if (holds(s, l, SHERIFF, 'RED')) ctx.emit({ type: 'VP', seat: l, delta: 3, reason: 'SHERIFF_DUEL_LOST' });
+  const after: Task[] = [];
+  const doc = holderOf(s, DOCTOR);
+  if (doc !== null) {
+    // Doctor: his own defeated cowboys first, then the others in pass order (§9.2 #14).
+    const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];
+    const stage = holds(s, doc, DOCTOR, 'YELLOW') ? 'DOCTOR' : 'UNDERTAKER';
+    for (const l of order) {
+      if (stage === 'UNDERTAKER' && l === doc) continue;
+      after.push({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] });
+    }
+  }
+  return { winner, after };
+}
+
+// ---------------------------------------------------------------- resolution steps (§5.1)
+
+/** The cowboy of `seat` at `loc` goes to the general reserve after acting or declining (§4.4). */
+export function retire(ctx: Ctx, seat: Seat, loc: string, reason: string): void {
+  const p = ctx.state.placements.find((x) => x.seat === seat && x.loc === loc);
+  if (p) ctx.emit({ type: 'COWBOY_RETURNED', seat, loc, to: 'GENERAL', white: p.white, reason });
+}
+
+function runStep(ctx: Ctx, step: StepId): void {
+  const s = ctx.state;
+  s.flow.step = STEPS.indexOf(step);
+  if (step === 'PARCELS') {
+    // Lawyer (§9.2 #18): challengers on the Lawyer's parcels go back before any duel.
+    const lawyer = holderOf(s, LAWYER, 'YELLOW');
+    if (lawyer !== null) {
+      for (const lp of s.placements.filter((p) => p.seat === lawyer && p.loc.startsWith('P:'))) {
+        for (const other of s.placements.filter((p) => p.loc === lp.loc && p.seat !== lawyer)) {
+          ctx.emit({ type: 'COWBOY_RETURNED', seat: other.seat, loc: other.loc, to: 'RESERVE', white: other.white, reason: 'LAWYER' });
+        }
+      }
+    }
+    ctx.push({ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' });
+    return;
+  }
+  if (step === 'ESTATE') {
+    const after = townHallContest(ctx);
+    ctx.push(...after, { t: 'DUELS', step: 'ESTATE', chooser: null }, { t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' });
+    return;
+  }
+  const action = step as ActionId;
+  const loc = `A:${action}`;
+  const here = placementsAt(s, loc);
+  if (MULTI_ACTIONS.includes(action)) {
+    const seats = byPassOrder(s, [...new Set(here.map((p) => p.seat))]);
+    for (const seat of seats) {
+      const n = here.filter((p) => p.seat === seat).length;
+      for (const p of here.filter((x) => x.seat === seat)) {
+        ctx.emit({ type: 'COWBOY_RETURNED', seat, loc, to: 'GENERAL', white: p.white, reason: action });
+      }
+      if (action === 'WAGES') ctx.emit({ type: 'MONEY', seat, delta: 4 * n, reason: 'WAGES' });
+      else ctx.emit({ type: 'ROADS_GAINED', seat, count: n, reason: 'ROAD' });
+    }
+    return;
+  }
+  const tasks: Task[] = [];
+  // Singer no-duel cowboys act first and never duel (§9.2 #11).
+  for (const p of here.filter((x) => x.noDuel)) tasks.push({ t: 'PERFORM', seat: p.seat, action, count: 1 });
+  const others = here.filter((x) => !x.noDuel);
+  if (others.length === 1) tasks.push({ t: 'PERFORM', seat: others[0].seat, action, count: 1 });
+  else if (others.length > 1) {
+    const { winner, after } = duel(ctx, loc, others.map((p) => p.seat));
+    tasks.push(...after, { t: 'PERFORM', seat: winner, action, count: 1 });
+  }
+  if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
+  ctx.push(...tasks);
+}
+
+function perform(ctx: Ctx, seat: Seat, action: ActionId, _count: number): void {
+  const s = ctx.state;
+  const loc = `A:${action}`;
+  const placed = s.placements.find((p) => p.seat === seat && p.loc === loc);
+  const singerExtra = placed?.extra ?? false;
+  retire(ctx, seat, loc, action);
+  const square = buildSquare(action);
+  if (square >= 0) {
+    const building = s.track[square];
+    if (building === null) return;
+    const price = buildingPrice(s, seat, square);
+    if (s.players[seat].money < price) return; // cannot pay: must decline
+    ctx.prompt({ seat, kind: 'BUY_BUILDING', square, building, price });
+    return;
+  }
+  const vpPrice = BUY_VP_PRICE[action];
+  if (vpPrice !== undefined) {
+    if (s.players[seat].money >= vpPrice) ctx.prompt({ seat, kind: 'BUY_VP', price: vpPrice });
+    return;
+  }
+  switch (action) {
+    case 'AMMUNITION':
+      ctx.emit({ type: 'THREE_GUNS_TAKEN', seat, reason: 'AMMUNITION' });
+      return;
+    case 'ROADS':
+      ctx.emit({ type: 'ROADS_GAINED', seat, count: 3, reason: 'ROADS' });
+      return;
+    case 'PARCEL_INCOME':
+      ctx.emit({ type: 'MONEY', seat, delta: 2 * ownedParcels(s, seat).length, reason: 'PARCEL_INCOME' });
+      return;
+    case 'COWBOY_INCOME':
+      ctx.emit({ type: 'MONEY', seat, delta: 2 * firepower(s, seat), reason: 'COWBOY_INCOME' });
+      return;
+    case 'GAMBLING': {
+      const dice = [ctx.rng.die(), ctx.rng.die()];
+      // Red Singer's extra cowboy: the product of the dice (§9.1 #11).
+      const amount = singerExtra ? dice[0] * dice[1] : dice[0] + dice[1];
+      ctx.emit({ type: 'DICE_ROLLED', seat, purpose: singerExtra ? 'GAMBLING_PRODUCT' : 'GAMBLING', dice });
+      ctx.emit({ type: 'MONEY', seat, delta: amount, reason: 'GAMBLING' });
+      return;
+    }
+    case 'VP_PARCELS':
+      ctx.emit({ type: 'VP', seat, delta: Math.floor(ownedParcels(s, seat).length / 2), reason: 'VP_PARCELS' });
+      return;
+    case 'VP_COWBOYS':
+      ctx.emit({ type: 'VP', seat, delta: Math.floor(firepower(s, seat) / 2), reason: 'VP_COWBOYS' });
+      return;
+    case 'VP_BUILDINGS':
+      ctx.emit({ type: 'VP', seat, delta: ownedBuildings(s, seat).length, reason: 'VP_BUILDINGS' });
+      return;
+    default:
+      return;
+  }
+}
+
+/** Pending-placement window after each building square, in pass order (§5.6, §13 #8). */
+function buildWindow(ctx: Ctx, queue: Seat[]): void {
+  const s = ctx.state;
+  for (let i = 0; i < queue.length; i++) {
+    const seat = queue[i];
+    const p = s.players[seat];
+    if (p.pending.length === 0) continue;
+    if (!canBuildSomething(s, seat) && p.roads === 0) continue;
+    ctx.push({ t: 'WINDOW', queue: queue.slice(i + 1) });
+    ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'WINDOW', only: null });
+    return;
+  }
+}
+
+/** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */
+function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] {
+  const prefix = step === 'PARCELS' ? 'P:' : 'B:';
+  const locs = new Set<string>();
+  for (const p of s.placements) {
+    if (!p.loc.startsWith(prefix)) continue;
+    if (step === 'ESTATE' && locParcel(p.loc) === s.townHall.parcel) continue;
+    if (new Set(placementsAt(s, p.loc).map((x) => x.seat)).size > 1) locs.add(p.loc);
+  }
+  return [...locs].sort((a, b) => locParcel(a) - locParcel(b));
+}
+
+/** Several duels in one step: the earliest passer among those involved orders them (§13 #9). */
+function stepDuels(ctx: Ctx, step: 'PARCELS' | 'ESTATE', chooser: Seat | null): void {
+  const s = ctx.state;
+  const locs = contested(s, step);
+  if (locs.length === 0) return;
+  if (chooser === null) {
+    const involved = new Set<Seat>();
+    for (const loc of locs) for (const p of placementsAt(s, loc)) involved.add(p.seat);
+    chooser = byPassOrder(s, [...involved])[0];
+  }
+  if (locs.length === 1) {
+    ctx.push({ t: 'DUELS', step, chooser });
+    runDuelAt(ctx, locs[0]);
+    return;
+  }
+  ctx.push({ t: 'DUELS', step, chooser });
+  ctx.prompt({ seat: chooser, kind: 'CHOOSE_DUEL_ORDER', step, locs });
+}
+
+/** Duel at a parcel or building location (called by the chooser's command or automatically). */
+export function runDuelAt(ctx: Ctx, loc: string): void {
+  const seats = [...new Set(placementsAt(ctx.state, loc).map((p) => p.seat))];
+  const { after } = duel(ctx, loc, seats);
+  ctx.push(...after);
+}
+
+/** Town Hall duel at the start of building income (§6.3). */
+function townHallContest(ctx: Ctx): Task[] {
+  const s = ctx.state;
+  if (s.townHall.parcel === null) return [];
+  const loc = `B:${s.townHall.parcel}`;
+  const challengers = placementsAt(s, loc).map((p) => p.seat);
+  if (challengers.length === 0) return [];
+  const occupant = s.townHall.occupant;
+  const seats = occupant === null ? challengers : [occupant, ...challengers];
+  if (seats.length === 1) {
+    ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: seats[0], previous: null });
+    return [];
+  }
+  const { winner, after } = duel(ctx, loc, seats);
+  ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: occupant });
+  return after;
+}
+
+/** Building income (§5.7 step 4). */
+function payEstate(ctx: Ctx): void {
+  const s = ctx.state;
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    const cell = s.parcels[p];
+    if (cell.owner === null || !isBuilding(cell.content)) continue;
+    const owner = cell.owner;
+    const building = cell.content as BuildingType;
+    const base = incomeLevelFor(s, p);
+    const op = s.players[owner];
+    let multiplier = 1;
+    if (op.doubled === building) multiplier = 2;
+    else if (building === 'MINE' && op.dynamitedMines.includes(p)) multiplier = 3;
+    const amount = base * multiplier;
+    const attackers = placementsAt(s, `B:${p}`).filter((x) => x.seat !== owner);
+    const attacker = attackers.length > 0 ? attackers[0].seat : null;
+    const stolen = attacker === null ? 0 : Math.floor(amount / 2);
+    if (base === 0 && attacker === null) continue;
+    ctx.emit({ type: 'INCOME', owner, parcel: p, building, base, multiplier, amount, attacker, stolen, received: amount - stolen });
+  }
+  // Attackers and defenders have acted: to the general reserve (§4.4).
+  for (const pl of s.placements.filter((x) => x.loc.startsWith('B:') && locParcel(x.loc) !== s.townHall.parcel)) {
+    ctx.emit({ type: 'COWBOY_RETURNED', seat: pl.seat, loc: pl.loc, to: 'GENERAL', white: pl.white, reason: 'ESTATE' });
+  }
+}
+
+
+// ---------------------------------------------------------------- building track (§7 step 7, §6.3)
+
+/** Slide buildings to the cheapest squares, then draw into empty squares cheapest first (§13 #45). */
+export function refillTrack(ctx: Ctx): void {
+  const s = ctx.state;
+  const kept = s.track.filter((b): b is BuildingType => b !== null);
+  const compact: (BuildingType | null)[] = [...kept, ...Array(7 - kept.length).fill(null)];
+  if (JSON.stringify(compact) !== JSON.stringify(s.track)) ctx.emit({ type: 'TRACK_SHIFTED', track: compact });
+  for (let square = 0; square < 7; square++) {
+    if (s.track[square] !== null) continue;
+    const building = drawFromBag(ctx, false);
+    if (building === null) return;
+    if (building === 'TOWN_HALL') {
+      ctx.emit({ type: 'BUILDING_DRAWN', square: null, building, reason: 'TOWN_HALL' });
+      ctx.push({ t: 'REFILL' });
+      openTownHallPrompt(ctx);
+      return;
+    }
+    ctx.emit({ type: 'BUILDING_DRAWN', square, building, reason: 'REFILL' });
+  }
+}
+
+/** Draw one building uniformly from the bag (a multiset); null when empty. */
+export function drawFromBag(ctx: Ctx, excludeTownHall: boolean): BuildingType | null {
+  const s = ctx.state;
+  const pool: BuildingType[] = [];
+  for (const t of BUILDING_TYPES) {
+    if (excludeTownHall && t === 'TOWN_HALL') continue;
+    for (let i = 0; i < s.bag[t]; i++) pool.push(t);
+  }
+  if (pool.length === 0) return null;
+  return pool[ctx.rng.int(0, pool.length - 1)];
+}
+
+/** Unowned, empty, road-connected parcels (§6.3); if none, those reachable with fewest new roads. */
+export function townHallOptions(s: CarsonState): { parcel: number; roads: number[] }[] {
+  const direct: { parcel: number; roads: number[] }[] = [];
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    const cell = s.parcels[p];
+    if (cell.owner === null && cell.content === null && isConnected(s, p)) direct.push({ parcel: p, roads: [] });
+  }
+  return direct.length > 0 ? direct : townHallRoadOptions(s);
+}
+
+function openTownHallPrompt(ctx: Ctx): void {
+  const s = ctx.state;
+  if (townHallOptions(s).length === 0) return; // no unowned empty parcel at all: it stays out
+  ctx.prompt({ seat: s.passTrack[0], kind: 'PLACE_TOWN_HALL' });
+}
+
+/** End-of-round flips (§7 step 8): Prospector to red without Mines, Cowboy to yellow without Ranches. */
+function flipTiles(ctx: Ctx): void {
+  const s = ctx.state;
+  const gone = (t: BuildingType) => s.bag[t] === 0 && !s.track.includes(t);
+  for (const tile of s.tiles) {
+    if (tile.id === 9 && tile.side === 'YELLOW' && gone('MINE')) ctx.emit({ type: 'TILE_FLIPPED', id: 9, side: 'RED' });
+    if (tile.id === 15 && tile.side === 'RED' && gone('RANCH')) ctx.emit({ type: 'TILE_FLIPPED', id: 15, side: 'YELLOW' });
+  }
+}
+
+// ---------------------------------------------------------------- helpers for commands
+
+/** Doctor destinations: unresolved action squares without another player's cowboy (§13 #21). */
+export function doctorDestinations(s: CarsonState): ActionId[] {
+  const out: ActionId[] = [];
+  for (const a of ACTIONS) {
+    if (STEPS.indexOf(a) <= s.flow.step) continue;
+    if (!buyVpOpen(a, s.round)) continue;
+    const sq = buildSquare(a);
+    if (sq >= 0 && s.track[sq] === null) continue;
+    if (a === 'AMMUNITION' && s.ammunitionVoid) continue;
+    // Single-winner squares must be free (no other player's cowboy; a second own one is barred
+    // by §13 #41); Wages and Road (1) take anyone.
+    if (!MULTI_ACTIONS.includes(a) && placementsAt(s, `A:${a}`).length > 0) continue;
+    out.push(a);
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+/**
+ * Carson City (Big Box / 2nd edition), base game, as a pure engine. See
+ * /shared/rules/carson-city.md for the specification; section and decision numbers are cited in
+ * the code comments.
+ */
+import type { GameEngine, Seat, Viewer } from '../engine';
+import type { Rng } from '../random';
+import { parseCommand, type CarsonCommand } from './commands';
+import { decide } from './decide';
+import { evolve } from './evolve';
+import type { CarsonEvent } from './events';
+import { legalCommands, timeoutCommand } from './legal';
+import { result } from './score';
+import { parseOptions, setup } from './setup';
+import type { CarsonOptions, CarsonState } from './state';
+import { pending, redact, view, type CarsonView } from './view';
+
+export type { CarsonCommand, Target } from './commands';
+export type { CarsonEvent, DuelParticipant } from './events';
+export type { CarsonOptions, CarsonState, PromptState, Phase } from './state';
+export type { CarsonView } from './view';
+
+export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonCommand, CarsonEvent, CarsonView> = {
+  type: 'carson-city',
+  title: 'Carson City',
+  seats: { min: 2, max: 6 },
+  parseOptions,
+  setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
+  evolve,
+  parseCommand,
+  decide: (state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng) => decide(state, seat, command, rng),
+  pending,
+  legalCommands,
+  timeoutCommand,
+  view: (state: CarsonState, viewer: Viewer) => view(state, viewer),
+  redact: (event: CarsonEvent) => redact(event),
+  result,
+};
+
+export default carsonCityEngine;

@@ -1,0 +1,125 @@
+/** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
+import type { Seat } from '../engine';
+import { ACTIONS } from './data/actions';
+import { edgeRef, parcelRef, PARCEL_COUNT } from './data/board';
+import { buildTargets, houseSpots } from './build';
+import type { CarsonCommand } from './commands';
+import { townHallOptions } from './flow';
+import { isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import type { CarsonState } from './state';
+import { promptOf, validate } from './validate';
+
+function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
+  const prompt = promptOf(s, seat);
+  if (!prompt) return [];
+  const player = s.players[seat];
+  const out: CarsonCommand[] = [];
+  const ref = parcelRef;
+  switch (prompt.kind) {
+    case 'CHOOSE_STARTING_PARCEL':
+      for (let p = 0; p < PARCEL_COUNT; p++) if (s.parcels[p].owner === null) out.push({ type: 'CHOOSE_STARTING_PARCEL', parcel: ref(p) });
+      break;
+    case 'PICK_CHARACTER':
+      for (const t of s.tiles) {
+        if (t.takenBy !== null) continue;
+        if (t.side === 'EITHER' && t.id !== 17) {
+          out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'YELLOW' });
+          out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'RED' });
+        } else out.push({ type: 'PICK_CHARACTER', personality: t.id });
+      }
+      break;
+    case 'PLACE_COWBOY': {
+      out.push({ type: 'PASS' });
+      const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
+      if (player.white === 'RESERVE') flagSets.push({ white: true });
+      if (player.noDuel > 0) flagSets.push({ noDuel: true });
+      if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
+      const dyn = player.dynamite > 0 ? [false, true] : [false];
+      const targets: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'][] = [
+        ...ACTIONS.map((action) => ({ kind: 'ACTION' as const, action })),
+      ];
+      for (let p = 0; p < PARCEL_COUNT; p++) {
+        if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
+        if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
+      }
+      for (const target of targets) {
+        for (const flags of flagSets) {
+          if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
+          for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
+        }
+      }
+      break;
+    }
+    case 'CHOOSE_DUEL_ORDER':
+      for (const loc of prompt.locs) out.push({ type: 'CHOOSE_DUEL_ORDER', parcel: ref(Number(loc.slice(2))) });
+      break;
+    case 'BUY_PARCEL':
+      out.push({ type: 'BUY_PARCEL' }, { type: 'DECLINE_ACTION' });
+      break;
+    case 'BUY_BUILDING':
+      out.push({ type: 'BUY_BUILDING' }, { type: 'DECLINE_ACTION' });
+      break;
+    case 'BUY_VP':
+      out.push({ type: 'DECLINE_ACTION' });
+      for (let k = 1; k * prompt.price <= player.money; k++) out.push({ type: 'BUY_VP', count: k });
+      break;
+    case 'PLACE_BUILDING':
+      out.push({ type: 'KEEP_PENDING' });
+      for (const b of [...new Set(player.pending)]) {
+        if (prompt.only !== null && b !== prompt.only) continue;
+        for (const p of buildTargets(s, seat, b)) out.push({ type: 'BUILD_PENDING', building: b, parcel: ref(p) });
+      }
+      break;
+    case 'PLACE_HOUSE':
+      out.push({ type: 'CANCEL_BUILD' });
+      for (const h of houseSpots(s, prompt.build)) out.push({ type: 'PLACE_HOUSE', parcel: ref(h.parcel), townHouse: h.town });
+      break;
+    case 'CONSENT':
+      out.push({ type: 'ANSWER_CONSENT', accept: false }, { type: 'ANSWER_CONSENT', accept: true });
+      break;
+    case 'SPEND_CASH':
+      for (let a = prompt.min; a <= prompt.max; a++) out.push({ type: 'SPEND_CASH', amount: a });
+      break;
+    case 'PLACE_TOWN_HALL':
+      for (const o of townHallOptions(s)) out.push({ type: 'PLACE_TOWN_HALL', parcel: ref(o.parcel) });
+      break;
+    case 'CHOOSE_OPTION':
+      for (const option of prompt.options) out.push({ type: 'CHOOSE_OPTION', option });
+      break;
+    case 'CHOOSE_PARCEL':
+      if (prompt.optional) out.push({ type: 'DECLINE_ACTION' });
+      for (const p of prompt.parcels) out.push({ type: 'CHOOSE_PARCEL', parcel: ref(p) });
+      break;
+    case 'TAKE_BUILDING':
+      out.push({ type: 'DECLINE_ACTION' });
+      for (const square of prompt.squares) out.push({ type: 'TAKE_BUILDING', square });
+      break;
+    case 'BID':
+      out.push({ type: 'DECLINE_ACTION' });
+      for (let a = prompt.auction.bid + 1; a <= player.money; a++) out.push({ type: 'BID', amount: a });
+      break;
+    case 'MOVE_COWBOY':
+      out.push({ type: 'DECLINE_ACTION' });
+      for (const action of prompt.actions) out.push({ type: 'MOVE_COWBOY', action });
+      break;
+  }
+  if (player.roads > 0) for (const e of legalRoadEdges(s)) out.push({ type: 'PLACE_ROAD', edge: edgeRef(e) });
+  return out;
+}
+
+export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
+  return candidates(s, seat).filter((c) => validate(s, seat, c) === null);
+}
+
+/** What a turn timer does: pass, decline, keep pending, refuse, the minimum, or the first option. */
+export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
+  const prompt = promptOf(s, seat);
+  if (!prompt) return null;
+  const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
+  const prefer = ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
+  for (const t of prefer) {
+    const c = legal.find((x) => x.type === t);
+    if (c) return c;
+  }
+  return legal[0] ?? null;
+}

@@ -1,0 +1,329 @@
+/** Pure queries on the state: geometry, prices, firepower, income (spec §2, §5, §6). */
+import type { Seat } from '../engine';
+import {
+  edgeVertices,
+  EDGE_COUNT,
+  n8,
+  parcelCorners,
+  parcelSides,
+  PARCEL_COUNT,
+  STATION_LINES,
+  vertexEdges,
+  vertexParcels,
+} from './data/board';
+import { BUILDINGS, isBuildingType, SQUARE_PRICES, type BuildingType } from './data/buildings';
+import {
+  CHINESE_WORKER,
+  HEROES,
+  INDIAN,
+  MERCENARY,
+  PAPERBOY,
+  PERSONALITIES,
+  SHERIFF,
+  type Side,
+} from './data/personalities';
+import type { CarsonState, Content, LocKey } from './state';
+
+// ---------------------------------------------------------------- personalities held
+
+/** Does `seat` hold personality `id` this round (optionally on `side`)? */
+export function holds(s: CarsonState, seat: Seat, id: number, side?: Side): boolean {
+  return s.players[seat].held.some((h) => h.id === id && (side === undefined || h.side === side));
+}
+
+export function holderOf(s: CarsonState, id: number, side?: Side): Seat | null {
+  for (let i = 0; i < s.seatCount; i++) if (holds(s, i, id, side)) return i;
+  return null;
+}
+
+/** Turn-order number: ascending personality number, the Paperboy counts as 0 (§4.1). */
+export function turnNumber(s: CarsonState, seat: Seat): number {
+  const held = s.players[seat].held;
+  if (held.length === 0) return 99;
+  return Math.min(...held.map((h) => h.id));
+}
+
+/** Cash limit of the personality held this round (§7 step 5; Paperboy §9.2). */
+export function cashLimit(s: CarsonState, seat: Seat): number {
+  const held = s.players[seat].held;
+  if (held.length === 0) return 0;
+  const first = held[0];
+  if (first.id === PAPERBOY) {
+    if (held.length < 2) return 0; // power void (§9.2 engine guard)
+    const taken = held[1];
+    const limit = PERSONALITIES[taken.id].cashLimit[taken.side] - (first.side === 'RED' ? 5 : 0);
+    return Math.max(0, limit);
+  }
+  return Math.max(0, PERSONALITIES[first.id].cashLimit[first.side]);
+}
+
+// ---------------------------------------------------------------- geometry
+
+export function roadVertices(s: CarsonState): Set<number> {
+  const v = new Set<number>();
+  for (const e of s.roads) {
+    const [a, b] = edgeVertices(e);
+    v.add(a);
+    v.add(b);
+  }
+  return v;
+}
+
+/** A parcel is connected when a road touches one of its corners (§2.2). */
+export function isConnected(s: CarsonState, p: number, verts?: Set<number>): boolean {
+  const v = verts ?? roadVertices(s);
+  return parcelCorners(p).some((c) => v.has(c));
+}
+
+export function connectedParcels(s: CarsonState): Set<number> {
+  const v = roadVertices(s);
+  const out = new Set<number>();
+  for (const vert of v) for (const p of vertexParcels(vert)) out.add(p);
+  return out;
+}
+
+/** Edges where a new road may go: free and sharing a vertex with the network (§2.2). */
+export function legalRoadEdges(s: CarsonState): number[] {
+  const v = roadVertices(s);
+  const taken = new Set(s.roads);
+  const out: number[] = [];
+  for (let e = 0; e < EDGE_COUNT; e++) {
+    if (taken.has(e)) continue;
+    const [a, b] = edgeVertices(e);
+    if (v.has(a) || v.has(b)) out.push(e);
+  }
+  return out;
+}
+
+/** Parcels that become connected for the first time if `edge` is added. */
+export function newlyConnectedBy(s: CarsonState, edge: number): number[] {
+  const v = roadVertices(s);
+  const out = new Set<number>();
+  for (const vert of edgeVertices(edge)) {
+    if (v.has(vert)) continue;
+    for (const p of vertexParcels(vert)) if (!isConnected(s, p, v)) out.add(p);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Train Station: a side of the parcel lies on a completed interior straight line (§2.5). */
+export function onCompleteLine(s: CarsonState, p: number): boolean {
+  const roads = new Set(s.roads);
+  const sides = new Set(parcelSides(p));
+  return STATION_LINES.some((line) => line.every((e) => roads.has(e)) && line.some((e) => sides.has(e)));
+}
+
+/**
+ * Shortest set of new road edges (from the general reserve) that connects some unowned empty
+ * parcel, used only when the Town Hall has no legal parcel (§6.3). Breadth-first search over
+ * vertices from the network; returns each candidate parcel at the minimal distance with its path.
+ */
+export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: number[] }[] {
+  const start = roadVertices(s);
+  const dist = new Map<number, number>();
+  const via = new Map<number, number>(); // vertex -> edge used to reach it
+  const queue: number[] = [];
+  for (const v of [...start].sort((a, b) => a - b)) {
+    dist.set(v, 0);
+    queue.push(v);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i];
+    for (const e of vertexEdges(v)) {
+      const [a, b] = edgeVertices(e);
+      const w = a === v ? b : a;
+      if (dist.has(w)) continue;
+      dist.set(w, (dist.get(v) ?? 0) + 1);
+      via.set(w, e);
+      queue.push(w);
+    }
+  }
+  let best = Infinity;
+  const found: { parcel: number; roads: number[] }[] = [];
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    const cell = s.parcels[p];
+    if (cell.owner !== null || cell.content !== null) continue;
+    let bestCorner = -1;
+    let bestD = Infinity;
+    for (const c of parcelCorners(p)) {
+      const d = dist.get(c);
+      if (d !== undefined && d < bestD) {
+        bestD = d;
+        bestCorner = c;
+      }
+    }
+    if (bestCorner < 0) continue;
+    const roads: number[] = [];
+    let v = bestCorner;
+    while ((dist.get(v) ?? 0) > 0) {
+      const e = via.get(v)!;
+      roads.push(e);
+      const [a, b] = edgeVertices(e);
+      v = a === v ? b : a;
+    }
+    if (bestD < best) {
+      best = bestD;
+      found.length = 0;
+    }
+    if (bestD === best) found.push({ parcel: p, roads: roads.reverse() });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- parcels
+
+export function isBuilding(c: Content): c is BuildingType {
+  return isBuildingType(c);
+}
+
+/** Tiles counted by the parcel price: every building, mountain, House or Town House (§5.4, §13 #15). */
+function priceTile(c: Content): boolean {
+  return c !== null;
+}
+
+/** Parcel price `min(10, 1 + T)` (§5.4); the red Indian's purchases are capped at $3 (§13 #23). */
+export function parcelPrice(s: CarsonState, p: number, buyer: Seat | null): number {
+  let t = priceTile(s.parcels[p].content) ? 1 : 0;
+  for (const q of n8(p)) if (priceTile(s.parcels[q].content)) t += 1;
+  let price = Math.min(10, Math.max(1, 1 + t));
+  if (buyer !== null && holds(s, buyer, INDIAN, 'RED')) price = Math.min(price, 3);
+  return price;
+}
+
+/** Unowned and holding no building (§5.4): the Town Hall parcel is never purchasable. */
+export function isPurchasable(s: CarsonState, p: number): boolean {
+  const cell = s.parcels[p];
+  return cell.owner === null && !isBuilding(cell.content);
+}
+
+export function ownedParcels(s: CarsonState, seat: Seat): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < PARCEL_COUNT; p++) if (s.parcels[p].owner === seat) out.push(p);
+  return out;
+}
+
+export function propertyTilesLeft(s: CarsonState, seat: Seat): number {
+  return 12 - ownedParcels(s, seat).length;
+}
+
+/** Built buildings on a player's parcels (the Town Hall is never owned). */
+export function ownedBuildings(s: CarsonState, seat: Seat, type?: BuildingType): number[] {
+  return ownedParcels(s, seat).filter((p) => {
+    const c = s.parcels[p].content;
+    return isBuilding(c) && (type === undefined || c === type);
+  });
+}
+
+// ---------------------------------------------------------------- firepower
+
+/** Firepower at this instant (§5.3). */
+export function firepower(s: CarsonState, seat: Seat): number {
+  const p = s.players[seat];
+  let f = p.reserve + p.revolvers + (p.white === 'RESERVE' ? 1 : 0);
+  if (s.threeGuns === seat) f += 3;
+  if (holds(s, seat, MERCENARY, 'YELLOW')) f += 3;
+  if (holds(s, seat, MERCENARY, 'RED')) f += 2;
+  return f;
+}
+
+/** Building price for `seat` on square `k` (§5.5: yellow Chinese Worker pays half, rounded up). */
+export function buildingPrice(s: CarsonState, seat: Seat, square: number): number {
+  const price = SQUARE_PRICES[square];
+  return holds(s, seat, CHINESE_WORKER, 'YELLOW') ? Math.ceil(price / 2) : price;
+}
+
+// ---------------------------------------------------------------- income (§6)
+
+export function houseIcons(c: Content): number {
+  if (c === 'HOUSE') return 1;
+  if (c === 'TOWN_HOUSE') return 2;
+  if (isBuilding(c)) return BUILDINGS[c].houseIcons;
+  return 0;
+}
+
+/** A neighbour counts for owner P when it is unowned or P's (§6.1). */
+function countable(s: CarsonState, q: number, owner: Seat): boolean {
+  const o = s.parcels[q].owner;
+  return o === null || o === owner;
+}
+
+/** The type's formula before the Town Hall level and the cap. */
+export function formulaIncome(s: CarsonState, p: number, owner: Seat): number {
+  const type = s.parcels[p].content;
+  if (!isBuilding(type)) return 0;
+  const icons = () => n8(p).reduce((sum, q) => sum + (countable(s, q, owner) ? houseIcons(s.parcels[q].content) : 0), 0);
+  switch (type) {
+    case 'RANCH': {
+      const free = n8(p).filter((q) => s.parcels[q].content === null).length;
+      return Math.max(1, free);
+    }
+    case 'MINE':
+      return 3 * n8(p).filter((q) => s.parcels[q].content === 'MOUNTAIN' && countable(s, q, owner)).length;
+    case 'DRUGSTORE':
+      return 3 * icons() + 3 * ownedBuildings(s, owner, 'RANCH').length;
+    case 'BANK':
+      return 3 * icons() + 3 * ownedBuildings(s, owner, 'MINE').length;
+    case 'SALOON':
+      return 5 * icons();
+    case 'HOTEL':
+      return 6;
+    case 'GROCERY':
+      // $6 per icon on the owner's parcels, $3 otherwise; the Town Hall always at $3 (§13 #12).
+      return n8(p).reduce((sum, q) => {
+        const c = s.parcels[q].content;
+        const rate = s.parcels[q].owner === owner && c !== 'TOWN_HALL' ? 6 : 3;
+        return sum + rate * houseIcons(c);
+      }, 0);
+    case 'BLACKSMITH':
+      return 5 * s.round + 5 * ownedBuildings(s, owner, 'RANCH').length;
+    default:
+      return 0;
+  }
+}
+
+/** Income level: formula + Town Hall level when the owner occupies it, capped (§6.2, §6.3). */
+export function incomeLevel(s: CarsonState, p: number): number {
+  const owner = s.parcels[p].owner;
+  const type = s.parcels[p].content;
+  if (owner === null || !isBuilding(type)) return 0;
+  const def = BUILDINGS[type];
+  let level = formulaIncome(s, p, owner);
+  if (s.townHall.occupant === owner && def.townHallStep > 0) level += def.townHallStep;
+  return def.cap === null ? level : Math.min(level, def.cap);
+}
+
+/** Total House icons in the whole city (Train Station score, §8). */
+export function cityHouseIcons(s: CarsonState): number {
+  return s.parcels.reduce((sum, cell) => sum + houseIcons(cell.content), 0);
+}
+
+// ---------------------------------------------------------------- attack rules
+
+/** Can this building be attacked at all right now (§5.7)? */
+export function isAttackable(s: CarsonState, p: number): boolean {
+  const cell = s.parcels[p];
+  if (!isBuilding(cell.content) || cell.owner === null) return false;
+  if (!BUILDINGS[cell.content].attackable) return false;
+  if (holds(s, cell.owner, HEROES, 'YELLOW')) return false;
+  return !churchProtected(s, p);
+}
+
+/** Adjacent (N8) to a Church of the same owner (§5.7, §2.3). */
+export function churchProtected(s: CarsonState, p: number): boolean {
+  const owner = s.parcels[p].owner;
+  if (owner === null) return false;
+  return n8(p).some((q) => s.parcels[q].content === 'CHURCH' && s.parcels[q].owner === owner);
+}
+
+export function locParcel(loc: LocKey): number {
+  return Number(loc.slice(2));
+}
+
+/** Has a Sheriff restriction, for placement checks. */
+export function isRedSheriff(s: CarsonState, seat: Seat): boolean {
+  return holds(s, seat, SHERIFF, 'RED');
+}
+
+export function pendingCount(s: CarsonState): number {
+  return s.players.reduce((n, p) => n + p.pending.length, 0);
+}

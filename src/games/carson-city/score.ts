@@ -1,0 +1,57 @@
+/** Final scoring (§8) and the result (winner: most VP; tie: earliest on the last pass track). */
+import type { GameResult, Seat } from '../engine';
+import { TEACHER } from './data/personalities';
+import { cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
+import type { CarsonState, FinalScore } from './state';
+
+export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Seat[] } {
+  const scores: FinalScore[] = [];
+  for (let seat = 0; seat < s.seatCount; seat++) {
+    const p = s.players[seat];
+    const money = Math.floor(p.money / 6);
+    // Each built building, House/Town House and Mountain owned: 2 VP (pending ones score 0).
+    const possessions = 2 * ownedParcels(s, seat).filter((q) => s.parcels[q].content !== null).length;
+    let teacher = 0;
+    if (holds(s, seat, TEACHER, 'RED')) {
+      const kinds = ['SCHOOL', 'PRISON', 'CHURCH'];
+      teacher = 2 * ownedParcels(s, seat).filter((q) => kinds.includes(String(s.parcels[q].content))).length;
+      if (ownedBuildings(s, seat, 'SALOON').length === 0) teacher += 2;
+    }
+    const trainStation = ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
+    scores.push({ seat, vpDuringPlay: p.vp, money, possessions, teacher, trainStation, total: p.vp + money + possessions + teacher + trainStation });
+  }
+  const passIdx = (seat: Seat) => {
+    const i = s.passTrack.indexOf(seat);
+    return i < 0 ? 99 : i;
+  };
+  const ranking = scores
+    .slice()
+    .sort((a, b) => b.total - a.total || passIdx(a.seat) - passIdx(b.seat))
+    .map((x) => x.seat);
+  return { scores, ranking };
+}
+
+export function result(s: CarsonState): GameResult | null {
+  if (s.flow.phase !== 'GAME_OVER' || !s.final) return null;
+  const { ranking } = finalScores(s);
+  const bySeat = new Map(s.final.map((f) => [f.seat, f]));
+  const seats = ranking.map((seat, i) => {
+    const f = bySeat.get(seat)!;
+    return {
+      seat,
+      rank: i + 1,
+      winner: i === 0,
+      score: f.total,
+      detail: {
+        vpDuringPlay: f.vpDuringPlay,
+        money: f.money,
+        possessions: f.possessions,
+        teacher: f.teacher,
+        trainStation: f.trainStation,
+        total: f.total,
+        passPosition: s.passTrack.indexOf(seat) + 1,
+      },
+    };
+  });
+  return { winners: [ranking[0]], seats: seats.sort((a, b) => a.seat - b.seat), reason: 'FINAL_SCORING', detail: { ranking } };
+}

@@ -1,0 +1,208 @@
+/**
+ * Carson City state: plain JSON (engine.ts). Everything here is public (Carson City has no hidden
+ * information) except the order of the building bag, which does not exist: the bag is a multiset
+ * of counts and each draw is made by `decide` from the Rng when it happens (so no event or state
+ * ever holds a future bag order).
+ */
+import type { Seat } from '../engine';
+import type { ActionId, StepId } from './data/actions';
+import type { BuildingType } from './data/buildings';
+import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
+
+export interface CarsonOptions {
+  /** FULL = the 38 buildings; FIRST_GAME = the recommended 26 (§3 step 2). */
+  buildings: 'FULL' | 'FIRST_GAME';
+  /**
+   * Personality set: one of the rulebook's suggested sets (§9.3), RANDOM (7 random tiles with
+   * random sides, 8 when the Paperboy is drawn), or LIST with `tiles` given explicitly.
+   */
+  personalitySet: PersonalitySetName | 'RANDOM' | 'LIST';
+  /** With LIST: the tiles and their sides (7 tiles, 8 when the Paperboy is among them). */
+  tiles: TileSpec[];
+}
+
+/** What stands on a parcel (the property tile is `owner`). */
+export type Content = 'MOUNTAIN' | 'HOUSE' | 'TOWN_HOUSE' | BuildingType | null;
+
+export interface ParcelState {
+  owner: Seat | null;
+  content: Content;
+}
+
+/**
+ * Location keys of cowboys on the board: `A:<ActionId>` (action square), `P:<index>` (unowned
+ * parcel to buy), `B:<index>` (a building: attack, defence or the Town Hall).
+ */
+export type LocKey = string;
+
+export interface Placement {
+  seat: Seat;
+  loc: LocKey;
+  /** The Sheriff's white cowboy (yellow Sheriff). */
+  white: boolean;
+  /** Carries a Singer no-duel marker. */
+  noDuel: boolean;
+  /** Carries a dynamite marker (two combat dice if a duel happens here). */
+  dynamite: boolean;
+  /** The red Singer's extra cowboy taken from the general reserve. */
+  extra: boolean;
+}
+
+export interface HeldTile {
+  id: number;
+  side: Side;
+}
+
+export interface PlayerState {
+  money: number;
+  vp: number;
+  /** Cowboys of the player's colour in the personal reserve (never above 10, §13 #19). */
+  reserve: number;
+  revolvers: number;
+  roads: number;
+  /** Bought, not yet built (§5.6). */
+  pending: BuildingType[];
+  dynamite: number;
+  /** Personality tiles held this round (the Paperboy first, then the tile it took). */
+  held: HeldTile[];
+  /** Singer no-duel markers left this round. */
+  noDuel: number;
+  white: 'NONE' | 'RESERVE' | 'PLACED';
+  /** Grocer/Settler "later" choices and the like, per round. */
+  flags: string[];
+  /** Building type doubled by the yellow Grocer at building income, if chosen. */
+  doubled: BuildingType | null;
+  /** Mines dynamited for income this round (parcel indexes). */
+  dynamitedMines: number[];
+  /** Money this player received from its own buildings at this round's building income (Editor). */
+  ownIncome: number;
+}
+
+export interface TileState {
+  id: number;
+  /** Side of the tile for this game (EITHER: the holder chooses when taking it). */
+  side: Side | 'EITHER';
+  takenBy: Seat | null;
+}
+
+export type Phase = 'DRAFT' | 'PICK' | 'PLACEMENT' | 'RESOLVE' | 'END_OF_ROUND' | 'GAME_OVER';
+
+/** Automatic steps still to run, first first (flow.ts). */
+export type Task =
+  | { t: 'DRAFT'; seat: Seat }
+  | { t: 'ROUND_START' }
+  | { t: 'PICK'; seat: Seat }
+  | { t: 'PICKS_DONE' }
+  | { t: 'PLACE_TURN'; index: number }
+  | { t: 'STEP'; step: StepId }
+  | { t: 'PERFORM'; seat: Seat; action: ActionId; count: number }
+  | { t: 'WINDOW'; queue: Seat[] }
+  | { t: 'DUELS'; step: 'PARCELS' | 'ESTATE'; chooser: Seat | null }
+  | { t: 'PARCEL_BUYS' }
+  | { t: 'BUY_PARCEL'; seat: Seat; parcel: number }
+  | { t: 'OPEN_PLACE_BUILDING'; seat: Seat; only: BuildingType | null }
+  | { t: 'EDITOR' }
+  | { t: 'ESTATE_CHOICES' }
+  | { t: 'ESTATE_PAY' }
+  | { t: 'EOR_PERSONALITIES' }
+  | { t: 'EOR_COWBOYS' }
+  | { t: 'EOR_CASH'; queue: Seat[] }
+  | { t: 'EOR_TRACK' }
+  | { t: 'REFILL' }
+  | { t: 'FINAL' }
+  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
+  | { t: 'AFTER_DUEL'; loc: LocKey; winner: Seat; losers: Seat[] };
+
+export interface PendingBuild {
+  building: BuildingType;
+  parcel: number;
+  needed: number;
+  houses: { parcel: number; town: boolean }[];
+  refused: number[];
+  mode: 'PURCHASE' | 'WINDOW';
+}
+
+/** The decision one seat must make now, with what the engine needs to continue. */
+export type PromptState =
+  | { seat: Seat; kind: 'CHOOSE_STARTING_PARCEL' }
+  | { seat: Seat; kind: 'PICK_CHARACTER'; paperboy: boolean }
+  | { seat: Seat; kind: 'PLACE_COWBOY'; index: number }
+  | { seat: Seat; kind: 'CHOOSE_DUEL_ORDER'; step: 'PARCELS' | 'ESTATE'; locs: LocKey[] }
+  | { seat: Seat; kind: 'BUY_PARCEL'; parcel: number; price: number }
+  | { seat: Seat; kind: 'BUY_BUILDING'; square: number; building: BuildingType; price: number }
+  | { seat: Seat; kind: 'PLACE_BUILDING'; mode: 'PURCHASE' | 'WINDOW'; only: BuildingType | null }
+  | { seat: Seat; kind: 'PLACE_HOUSE'; build: PendingBuild }
+  | { seat: Seat; kind: 'CONSENT'; requester: Seat; build: PendingBuild; house: { parcel: number; town: boolean } }
+  | { seat: Seat; kind: 'BUY_VP'; price: number }
+  | { seat: Seat; kind: 'SPEND_CASH'; min: number; max: number }
+  | { seat: Seat; kind: 'PLACE_TOWN_HALL' }
+  | { seat: Seat; kind: 'CHOOSE_OPTION'; purpose: string; options: string[] }
+  | { seat: Seat; kind: 'CHOOSE_PARCEL'; purpose: string; parcels: number[]; optional: boolean }
+  | { seat: Seat; kind: 'TAKE_BUILDING'; purpose: string; squares: number[] }
+  | { seat: Seat; kind: 'BID'; auction: Auction }
+  | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] };
+
+export interface Auction {
+  auctioneer: Seat;
+  lot: 'PARCELS' | 'THREE_GUNS';
+  parcels: number[];
+  bid: number;
+  bidder: Seat | null;
+  /** Players still in, in bidding order starting after the current one. */
+  active: Seat[];
+  /** Index into `active` of the player to act. */
+  turn: number;
+}
+
+export interface Flow {
+  phase: Phase;
+  tasks: Task[];
+  prompt: PromptState | null;
+  /** Index into STEPS of the resolution step in progress (Phase 3), else -1. */
+  step: number;
+}
+
+export interface FinalScore {
+  seat: Seat;
+  vpDuringPlay: number;
+  money: number;
+  possessions: number;
+  teacher: number;
+  trainStation: number;
+  total: number;
+}
+
+export interface CarsonState {
+  options: CarsonOptions;
+  seatCount: number;
+  round: number;
+  parcels: ParcelState[];
+  /** Road edge ids on the board, ascending. */
+  roads: number[];
+  centre: number;
+  /** Building squares $3..$12 (null = empty). */
+  track: (BuildingType | null)[];
+  bag: Record<BuildingType, number>;
+  players: PlayerState[];
+  tiles: TileState[];
+  /** Round-1 random order (also the fixed "clockwise" seat order for auctions, §13 #26). */
+  firstOrder: Seat[];
+  /** Phase 1 pick order of this round. */
+  pickOrder: Seat[];
+  /** Phase 2 turn order of this round (upper track). */
+  turnOrder: Seat[];
+  /** The last complete pass-order track (lower track): ties, picks, Town Hall placer. */
+  passTrack: Seat[];
+  /** Players who passed this round, in order. */
+  passed: Seat[];
+  placements: Placement[];
+  townHall: { parcel: number | null; occupant: Seat | null };
+  threeGuns: Seat | null;
+  /** Red Auctioneer sold the 3-guns marker: Ammunition is void this round (§13 #27). */
+  ammunitionVoid: boolean;
+  dynamiteSupply: number;
+  /** Set when the Teacher (yellow) holder must pick first next round. */
+  teacherFirst: Seat | null;
+  flow: Flow;
+  final: FinalScore[] | null;
+}

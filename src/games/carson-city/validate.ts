@@ -1,0 +1,210 @@
+/**
+ * Is a command legal for a seat now? Returns null or the violation (stable codes). legal.ts
+ * enumerates candidates and keeps those this accepts, so the two can never disagree.
+ */
+import { CommonViolations, violation, type RuleViolation, type Seat } from '../engine';
+import { buildSquare, buyVpOpen, MULTI_ACTIONS, SINGER_ACTIONS } from './data/actions';
+import { edgeId, parcelIndex, type ParcelRef } from './data/board';
+import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
+import { buildTargets, houseSpots, parcelAllows } from './build';
+import type { CarsonCommand } from './commands';
+import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
+import { holds, isAttackable, isBuilding, isPurchasable, isRedSheriff, legalRoadEdges } from './rules';
+import type { CarsonState, PromptState } from './state';
+
+export const Codes = {
+  WRONG_PROMPT: 'WRONG_PROMPT',
+  ILLEGAL_TARGET: 'ILLEGAL_TARGET',
+  ILLEGAL_PARCEL: 'ILLEGAL_PARCEL',
+  ILLEGAL_ROAD: 'ILLEGAL_ROAD',
+  NO_ROADS: 'NO_ROADS',
+  NO_COWBOY: 'NO_COWBOY',
+  TILE_UNAVAILABLE: 'TILE_UNAVAILABLE',
+  ILLEGAL_SIDE: 'ILLEGAL_SIDE',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  ILLEGAL_AMOUNT: 'ILLEGAL_AMOUNT',
+  ILLEGAL_OPTION: 'ILLEGAL_OPTION',
+  NOT_PENDING: 'NOT_PENDING',
+  NO_MARKER: 'NO_MARKER',
+} as const;
+
+const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
+
+/** The open prompt of `seat`, if any. */
+export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
+  const p = s.flow.prompt;
+  return p && p.seat === seat && s.flow.phase !== 'GAME_OVER' ? p : null;
+}
+
+/** Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder). */
+export function sideFor(s: CarsonState, id: number, requested: string | undefined): 'YELLOW' | 'RED' | null {
+  const tile = s.tiles.find((t) => t.id === id);
+  if (!tile) return null;
+  if (id === TEACHER) return requested === undefined ? (s.round === 4 ? 'RED' : 'YELLOW') : null;
+  if (tile.side === 'EITHER') return requested === 'YELLOW' || requested === 'RED' ? requested : null;
+  return requested === undefined ? tile.side : null;
+}
+
+export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleViolation | null {
+  if (s.flow.phase === 'GAME_OVER') return violation(CommonViolations.GAME_OVER, 'the game is over');
+  const prompt = promptOf(s, seat);
+  if (!prompt) return violation(CommonViolations.NOT_YOUR_TURN, 'you have nothing to decide now');
+  const wrong = () => violation(Codes.WRONG_PROMPT, `${cmd.type} does not answer ${prompt.kind}`);
+  const player = s.players[seat];
+
+  if (cmd.type === 'PLACE_ROAD') {
+    if (player.roads === 0) return violation(Codes.NO_ROADS, 'no road in your reserve');
+    if (!legalRoadEdges(s).includes(edgeId(cmd.edge))) return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
+    return null;
+  }
+
+  switch (prompt.kind) {
+    case 'CHOOSE_STARTING_PARCEL':
+      if (cmd.type !== 'CHOOSE_STARTING_PARCEL') return wrong();
+      return s.parcels[P(cmd.parcel)].owner === null ? null : violation(Codes.ILLEGAL_PARCEL, 'that parcel is owned');
+    case 'PICK_CHARACTER': {
+      if (cmd.type !== 'PICK_CHARACTER') return wrong();
+      const tile = s.tiles.find((t) => t.id === cmd.personality);
+      if (!tile || tile.takenBy !== null) return violation(Codes.TILE_UNAVAILABLE, 'that personality is not available');
+      if (prompt.paperboy && (cmd.personality === SHERIFF || cmd.personality === PAPERBOY)) {
+        return violation(Codes.TILE_UNAVAILABLE, 'the Paperboy cannot take the Sheriff');
+      }
+      return sideFor(s, cmd.personality, cmd.side) ? null : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
+    }
+    case 'PLACE_COWBOY':
+      if (cmd.type === 'PASS') return null;
+      if (cmd.type !== 'PLACE_COWBOY') return wrong();
+      return placementViolation(s, seat, cmd);
+    case 'CHOOSE_DUEL_ORDER': {
+      if (cmd.type !== 'CHOOSE_DUEL_ORDER') return wrong();
+      const key = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${P(cmd.parcel)}`;
+      return prompt.locs.includes(key) ? null : violation(Codes.ILLEGAL_TARGET, 'no pending duel there');
+    }
+    case 'BUY_PARCEL':
+      return cmd.type === 'BUY_PARCEL' || cmd.type === 'DECLINE_ACTION' ? null : wrong();
+    case 'BUY_BUILDING':
+      return cmd.type === 'BUY_BUILDING' || cmd.type === 'DECLINE_ACTION' ? null : wrong();
+    case 'BUY_VP':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'BUY_VP') return wrong();
+      return cmd.count >= 1 && cmd.count * prompt.price <= player.money ? null : violation(Codes.ILLEGAL_AMOUNT, 'count from 1 to what you can pay');
+    case 'PLACE_BUILDING': {
+      if (cmd.type === 'KEEP_PENDING') return null;
+      if (cmd.type !== 'BUILD_PENDING') return wrong();
+      if (!player.pending.includes(cmd.building) || (prompt.only !== null && prompt.only !== cmd.building)) {
+        return violation(Codes.NOT_PENDING, 'that building is not pending for you here');
+      }
+      const p = P(cmd.parcel);
+      if (!parcelAllows(s, seat, cmd.building, p)) return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
+      return buildTargets(s, seat, cmd.building).includes(p) ? null : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
+    }
+    case 'PLACE_HOUSE': {
+      if (cmd.type === 'CANCEL_BUILD') return null;
+      if (cmd.type !== 'PLACE_HOUSE') return wrong();
+      const p = P(cmd.parcel);
+      return houseSpots(s, prompt.build).some((h) => h.parcel === p && h.town === cmd.townHouse)
+        ? null
+        : violation(Codes.ILLEGAL_PARCEL, 'a House needs an empty connected parcel (or a House to flip)');
+    }
+    case 'CONSENT':
+      return cmd.type === 'ANSWER_CONSENT' ? null : wrong();
+    case 'SPEND_CASH':
+      if (cmd.type !== 'SPEND_CASH') return wrong();
+      return cmd.amount >= prompt.min && cmd.amount <= prompt.max ? null : violation(Codes.ILLEGAL_AMOUNT, `spend from ${prompt.min} to ${prompt.max}`);
+    case 'PLACE_TOWN_HALL':
+      if (cmd.type !== 'PLACE_TOWN_HALL') return wrong();
+      return townHallOptions(s).some((o) => o.parcel === P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not a Town Hall parcel');
+    case 'CHOOSE_OPTION':
+      if (cmd.type !== 'CHOOSE_OPTION') return wrong();
+      return prompt.options.includes(cmd.option) ? null : violation(Codes.ILLEGAL_OPTION, `choose one of ${prompt.options.join(', ')}`);
+    case 'CHOOSE_PARCEL':
+      if (cmd.type === 'DECLINE_ACTION') return prompt.optional ? null : violation(Codes.ILLEGAL_OPTION, 'this choice is compulsory');
+      if (cmd.type !== 'CHOOSE_PARCEL') return wrong();
+      return prompt.parcels.includes(P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not one of the parcels offered');
+    case 'TAKE_BUILDING':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'TAKE_BUILDING') return wrong();
+      return prompt.squares.includes(cmd.square) ? null : violation(Codes.ILLEGAL_TARGET, 'no building there');
+    case 'BID':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'BID') return wrong();
+      return cmd.amount > prompt.auction.bid && cmd.amount >= 1 && cmd.amount <= player.money
+        ? null
+        : violation(Codes.ILLEGAL_AMOUNT, 'bid more than the current bid, at most your money');
+    case 'MOVE_COWBOY':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'MOVE_COWBOY') return wrong();
+      return prompt.actions.includes(cmd.action) && doctorDestinations(s).includes(cmd.action)
+        ? null
+        : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+  }
+}
+
+/** Phase 2 placement rules (§4.3, §9.2 Sheriff/Singer, §13 #11, #41). */
+function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>): RuleViolation | null {
+  const player = s.players[seat];
+  const white = cmd.white === true;
+  const extra = cmd.extra === true;
+  const noDuel = cmd.noDuel === true || extra;
+  if (white && extra) return violation(Codes.ILLEGAL_TARGET, 'one cowboy at a time');
+  if (white && player.white !== 'RESERVE') return violation(Codes.NO_COWBOY, 'you have no white cowboy');
+  if (extra) {
+    if (!holds(s, seat, SINGER, 'RED') || player.flags.includes('SINGER_EXTRA:USED')) return violation(Codes.NO_COWBOY, 'no Singer extra cowboy');
+    if (generalCowboys(s, seat) <= 0) return violation(Codes.NO_COWBOY, 'no figure of your colour in the general reserve');
+    if (cmd.target.kind !== 'ACTION' || cmd.target.action !== 'GAMBLING') return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
+  }
+  if (!white && !extra && player.reserve === 0) return violation(Codes.NO_COWBOY, 'no cowboy in your reserve');
+  if (cmd.noDuel === true && !extra) {
+    if (player.noDuel === 0) return violation(Codes.NO_MARKER, 'no no-duel marker left');
+    if (cmd.target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(cmd.target.action)) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
+  }
+  if (cmd.dynamite === true && player.dynamite === 0) return violation(Codes.NO_MARKER, 'no dynamite');
+  const redSheriff = isRedSheriff(s, seat);
+  let loc: string;
+  if (cmd.target.kind === 'ACTION') {
+    const a = cmd.target.action;
+    loc = `A:${a}`;
+    if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
+    const sq = buildSquare(a);
+    if (sq >= 0 && s.track[sq] === null) return violation(Codes.ILLEGAL_TARGET, 'no building on that square');
+    if (a === 'AMMUNITION' && s.ammunitionVoid) return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
+    const here = placementsAt(s, loc);
+    if (MULTI_ACTIONS.includes(a)) {
+      if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+      return null;
+    }
+    if (here.some((p) => p.seat === seat)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
+    if (!noDuel && here.some((p) => p.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
+    if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+    if (redSheriff && !noDuel && here.some((p) => !p.noDuel)) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    return null;
+  }
+  if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
+  const p = P(cmd.target.parcel);
+  const cell = s.parcels[p];
+  const key = `${cmd.target.kind === 'PARCEL' ? 'P' : 'B'}:${p}`;
+  const here = placementsAt(s, key);
+  if (here.some((x) => x.seat === seat)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
+  if (here.some((x) => x.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
+  if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+  if (cmd.target.kind === 'PARCEL') {
+    if (!isPurchasable(s, p)) return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
+    if (redSheriff && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    return null;
+  }
+  if (!isBuilding(cell.content)) return violation(Codes.ILLEGAL_TARGET, 'no building there');
+  if (cell.content === 'TOWN_HALL') {
+    if (white) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy cannot occupy the Town Hall');
+    if (s.townHall.occupant === seat) return violation(Codes.ILLEGAL_TARGET, 'you already occupy the Town Hall');
+    if (redSheriff && (here.length > 0 || s.townHall.occupant !== null)) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    return null;
+  }
+  if (cell.owner === seat) {
+    return isAttackable(s, p) ? null : violation(Codes.ILLEGAL_TARGET, 'that building cannot be attacked, no need to defend it');
+  }
+  if (white) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy cannot attack');
+  if (redSheriff) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot attack');
+  if (holds(s, seat, HEROES, 'YELLOW')) return violation(Codes.ILLEGAL_TARGET, 'the yellow Heroes cannot attack');
+  if (!isAttackable(s, p)) return violation(Codes.ILLEGAL_TARGET, 'that building cannot be attacked');
+  return null;
+}

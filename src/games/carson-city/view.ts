@@ -1,0 +1,130 @@
+/**
+ * The view: Carson City is fully public, so every viewer sees the whole board. The bag is shown
+ * as counts (it has no order: draws are made when they happen).
+ */
+import type { Prompt, Viewer } from '../engine';
+import { SQUARE_PRICES, type BuildingType } from './data/buildings';
+import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
+import { PERSONALITIES, type Side } from './data/personalities';
+import type { CarsonEvent } from './events';
+import { generalCowboys } from './flow';
+import { cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import type { CarsonState, Content, FinalScore, Phase } from './state';
+
+export interface LocationView {
+  kind: 'ACTION' | 'PARCEL' | 'BUILDING';
+  action?: string;
+  parcel?: ParcelRef;
+}
+
+export interface CarsonView {
+  viewer: Viewer;
+  round: number;
+  phase: Phase;
+  parcels: { parcel: ParcelRef; owner: number | null; content: Content; connected: boolean; price: number }[];
+  roads: EdgeRef[];
+  centre: ParcelRef;
+  track: { square: number; price: number; building: BuildingType | null }[];
+  bag: { total: number; byType: Record<string, number> };
+  players: {
+    seat: number;
+    money: number;
+    vp: number;
+    reserve: number;
+    generalReserve: number;
+    revolvers: number;
+    firepower: number;
+    roads: number;
+    pending: BuildingType[];
+    dynamite: number;
+    noDuelMarkers: number;
+    whiteCowboy: string;
+    propertyTilesLeft: number;
+    personalities: { id: number; name: string; side: Side }[];
+    cashLimit: number;
+  }[];
+  tiles: { id: number; name: string; side: string; takenBy: number | null }[];
+  cowboys: { seat: number; location: LocationView; white: boolean; noDuel: boolean; dynamite: boolean }[];
+  townHall: { parcel: ParcelRef | null; occupant: number | null };
+  threeGuns: number | null;
+  pickOrder: number[];
+  turnOrder: number[];
+  passTrack: number[];
+  passed: number[];
+  prompts: Prompt[];
+  final: FinalScore[] | null;
+}
+
+function loc(key: string): LocationView {
+  const kind = key[0] === 'A' ? 'ACTION' : key[0] === 'P' ? 'PARCEL' : 'BUILDING';
+  return kind === 'ACTION' ? { kind, action: key.slice(2) } : { kind, parcel: parcelRef(Number(key.slice(2))) };
+}
+
+/** Public prompts: who must decide what, with what the client needs to show it. */
+export function pending(s: CarsonState): Prompt[] {
+  const p = s.flow.prompt;
+  if (!p || s.flow.phase === 'GAME_OVER') return [];
+  const { seat, kind, ...rest } = p;
+  return [{ seat, kind, detail: JSON.parse(JSON.stringify(rest)) }];
+}
+
+export function view(s: CarsonState, viewer: Viewer): CarsonView {
+  const byType: Record<string, number> = {};
+  let total = 0;
+  for (const [t, n] of Object.entries(s.bag)) {
+    byType[t] = n;
+    total += n;
+  }
+  return {
+    viewer,
+    round: s.round,
+    phase: s.flow.phase,
+    parcels: s.parcels.map((cell, i) => ({
+      parcel: parcelRef(i),
+      owner: cell.owner,
+      content: cell.content,
+      connected: isConnected(s, i),
+      price: parcelPrice(s, i, null),
+    })),
+    roads: s.roads.map(edgeRef),
+    centre: parcelRef(s.centre),
+    track: s.track.map((building, square) => ({ square, price: SQUARE_PRICES[square], building })),
+    bag: { total, byType },
+    players: s.players.map((p, seat) => ({
+      seat,
+      money: p.money,
+      vp: p.vp,
+      reserve: p.reserve,
+      generalReserve: generalCowboys(s, seat),
+      revolvers: p.revolvers,
+      firepower: firepower(s, seat),
+      roads: p.roads,
+      pending: p.pending.slice(),
+      dynamite: p.dynamite,
+      noDuelMarkers: p.noDuel,
+      whiteCowboy: p.white,
+      propertyTilesLeft: propertyTilesLeft(s, seat),
+      personalities: p.held.map((h) => ({
+        id: h.id,
+        name: h.side === 'RED' && PERSONALITIES[h.id].redName ? PERSONALITIES[h.id].redName! : PERSONALITIES[h.id].name,
+        side: h.side,
+      })),
+      cashLimit: cashLimit(s, seat),
+    })),
+    tiles: s.tiles.map((t) => ({ id: t.id, name: PERSONALITIES[t.id].name, side: t.side, takenBy: t.takenBy })),
+    cowboys: s.placements.map((p) => ({ seat: p.seat, location: loc(p.loc), white: p.white, noDuel: p.noDuel, dynamite: p.dynamite })),
+    townHall: { parcel: s.townHall.parcel === null ? null : parcelRef(s.townHall.parcel), occupant: s.townHall.occupant },
+    threeGuns: s.threeGuns,
+    pickOrder: s.pickOrder.slice(),
+    turnOrder: s.turnOrder.slice(),
+    passTrack: s.passTrack.slice(),
+    passed: s.passed.slice(),
+    prompts: pending(s),
+    final: s.final,
+  };
+}
+
+/** Nothing is secret: no event holds a future bag order (draws are recorded when they happen). */
+export function redact(event: CarsonEvent): CarsonEvent {
+  return event;
+}

@@ -8,6 +8,7 @@ import { CommandGateway } from './api/command-gateway';
 import { ApiErrorFilter } from './api/error.filter';
 import { buildContext } from './api/graphql/context';
 import { formatGraphQLError } from './api/graphql/graphql-errors';
+import { BangDiceResolver } from './api/graphql/bang-dice.resolver';
 import { GamesResolver } from './api/graphql/games.resolver';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
 import { GamesController, GameTypesController } from './api/rest/games.controller';
@@ -46,6 +47,7 @@ export class AppModule {
       providers: [
         GamesResolver,
         UpdatesResolver,
+        BangDiceResolver,
         CommandGateway,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
       ],

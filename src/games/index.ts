@@ -1,4 +1,5 @@
 /** Every game engine this server hosts. */
+import { bangDiceEngine } from './bang-dice/index';
 import type { AnyGameEngine } from './engine';
 
-export const ALL_ENGINES: AnyGameEngine[] = [];
+export const ALL_ENGINES: AnyGameEngine[] = [bangDiceEngine];

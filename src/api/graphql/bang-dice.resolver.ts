@@ -28,8 +28,8 @@ export class SlabDoubleInput {
 @Resolver()
 export class BangDiceResolver {
   constructor(
-    private readonly play: PlayService,
-    private readonly commands: CommandGateway,
+    readonly play: PlayService,
+    readonly commands: CommandGateway,
   ) {}
 
   private run(ctx: GqlContext, args: CommandArgs, command: Record<string, unknown>) {

@@ -6,6 +6,7 @@ import {
   ArrayMinSize,
   IsBoolean,
   IsIn,
+  IsObject,
   IsInt,
   IsOptional,
   IsString,
@@ -42,6 +43,7 @@ export class CreateGameDto {
   seats!: SeatInputDto[];
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Game-specific options.' })
   @IsOptional()
+  @IsObject()
   options?: Record<string, unknown>;
   @ApiPropertyOptional({ description: 'PRNG seed (kept secret); random when absent.' })
   @IsOptional()
@@ -65,6 +67,7 @@ export class SubmitCommandDto {
     additionalProperties: true,
     description: 'A command object, e.g. one of legal-commands.',
   })
+  @IsObject()
   command!: Record<string, unknown>;
   @ApiPropertyOptional({ description: 'Reject with CONFLICT unless the game is at this version.' })
   @IsOptional()

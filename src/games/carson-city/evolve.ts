@@ -8,8 +8,34 @@ import { TEACHER } from './data/personalities';
 import type { CarsonEvent } from './events';
 import type { CarsonState, PlayerState } from './state';
 
+/**
+ * A deep copy of everything an event or a decision may mutate (hand-written for speed; `options`
+ * and `final` are only ever replaced, never mutated).
+ */
 export function cloneState(s: CarsonState): CarsonState {
-  return JSON.parse(JSON.stringify(s)) as CarsonState;
+  return {
+    ...s,
+    parcels: s.parcels.map((p) => ({ ...p })),
+    roads: s.roads.slice(),
+    track: s.track.slice(),
+    bag: { ...s.bag },
+    players: s.players.map((p) => ({
+      ...p,
+      pending: p.pending.slice(),
+      held: p.held.map((h) => ({ ...h })),
+      flags: p.flags.slice(),
+      dynamitedMines: p.dynamitedMines.slice(),
+    })),
+    tiles: s.tiles.map((t) => ({ ...t })),
+    firstOrder: s.firstOrder.slice(),
+    pickOrder: s.pickOrder.slice(),
+    turnOrder: s.turnOrder.slice(),
+    passTrack: s.passTrack.slice(),
+    passed: s.passed.slice(),
+    placements: s.placements.map((p) => ({ ...p })),
+    townHall: { ...s.townHall },
+    flow: JSON.parse(JSON.stringify(s.flow)) as CarsonState['flow'],
+  };
 }
 
 function newPlayer(): PlayerState {
@@ -250,6 +276,62 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   return s;
 }
 
+type Part = 'parcels' | 'players' | 'track' | 'bag' | 'tiles' | 'placements' | 'passed' | 'townHall';
+
+const COPIERS: Record<Part, (s: CarsonState) => void> = {
+  parcels: (s) => (s.parcels = s.parcels.map((p) => ({ ...p }))),
+  players: (s) =>
+    (s.players = s.players.map((p) => ({
+      ...p,
+      pending: p.pending.slice(),
+      held: p.held.map((h) => ({ ...h })),
+      flags: p.flags.slice(),
+      dynamitedMines: p.dynamitedMines.slice(),
+    }))),
+  track: (s) => (s.track = s.track.slice()),
+  bag: (s) => (s.bag = { ...s.bag }),
+  tiles: (s) => (s.tiles = s.tiles.map((t) => ({ ...t }))),
+  placements: (s) => (s.placements = s.placements.map((p) => ({ ...p }))),
+  passed: (s) => (s.passed = s.passed.slice()),
+  townHall: (s) => (s.townHall = { ...s.townHall }),
+};
+
+/** The parts of the state each event mutates in place (others it replaces or leaves alone). */
+const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
+  TOWN_CENTRE_PLACED: ['parcels'],
+  MOUNTAIN_PLACED: ['parcels'],
+  BUILDING_DRAWN: ['bag', 'track'],
+  PARCEL_CLAIMED: ['parcels', 'players'],
+  CHARACTER_PICKED: ['players', 'tiles'],
+  COWBOY_PLACED: ['players', 'placements'],
+  PASSED: ['passed'],
+  ROAD_PLACED: ['players'],
+  ROADS_GAINED: ['players'],
+  MONEY: ['players'],
+  VP: ['players'],
+  COWBOYS_GAINED: ['players'],
+  REVOLVERS_GAINED: ['players'],
+  DYNAMITE_GAINED: ['players'],
+  DUEL: ['players', 'placements'],
+  COWBOY_RETURNED: ['players', 'placements'],
+  COWBOY_MOVED: ['players', 'placements'],
+  BUILDING_BOUGHT: ['players', 'track', 'bag'],
+  BUILDING_BUILT: ['players', 'parcels'],
+  TOWN_HALL_PLACED: ['parcels'],
+  TOWN_HALL_OCCUPIED: ['placements', 'townHall'],
+  INCOME: ['players'],
+  OPTION_CHOSEN: ['players'],
+  GROCER_DOUBLED: ['players'],
+  MINE_DYNAMITED: ['players'],
+  CASH_SPENT: ['players'],
+  ROUND_CLEANUP: ['players', 'tiles'],
+  TILE_FLIPPED: ['tiles'],
+};
+
+/** Pure: copies the parts the event mutates (structural sharing for the rest). */
 export function evolve(state: CarsonState | null, event: CarsonEvent): CarsonState {
-  return applyEvent(state ? cloneState(state) : null, event);
+  if (state === null) return applyEvent(null, event);
+  const draft: CarsonState = { ...state };
+  for (const part of TOUCHES[event.type] ?? []) COPIERS[part](draft);
+  return applyEvent(draft, event);
 }

@@ -103,12 +103,16 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       for (const action of prompt.actions) out.push({ type: 'MOVE_COWBOY', action });
       break;
   }
-  if (player.roads > 0) for (const e of legalRoadEdges(s)) out.push({ type: 'PLACE_ROAD', edge: edgeRef(e) });
   return out;
 }
 
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
-  return candidates(s, seat).filter((c) => validate(s, seat, c) === null);
+  const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
+  // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
+  if (out.length > 0 && s.players[seat].roads > 0) {
+    for (const e of legalRoadEdges(s)) out.push({ type: 'PLACE_ROAD', edge: edgeRef(e) });
+  }
+  return out;
 }
 
 /** What a turn timer does: pass, decline, keep pending, refuse, the minimum, or the first option. */

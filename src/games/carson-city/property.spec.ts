@@ -1,0 +1,152 @@
+/**
+ * Property test: random legal games (2-6 players, random personality sets), choosing uniformly
+ * among legalCommands. Game count: CC_PROPERTY_GAMES (default sized for well under a minute).
+ */
+import { isViolation } from '../engine';
+import { createRng } from '../random';
+import { edgeVertices } from './data/board';
+import { BUILDING_TYPES, BUILDINGS } from './data/buildings';
+import type { CarsonEvent } from './events';
+import { carsonCityEngine as engine } from './index';
+import type { CarsonState } from './state';
+import { randomGame } from './testing/harness';
+
+const GAMES = Number(process.env.CC_PROPERTY_GAMES ?? 200);
+
+function roadsConnected(s: CarsonState): boolean {
+  if (s.roads.length === 0) return true;
+  const adj = new Map<number, number[]>();
+  for (const e of s.roads) {
+    const [a, b] = edgeVertices(e);
+    adj.set(a, [...(adj.get(a) ?? []), b]);
+    adj.set(b, [...(adj.get(b) ?? []), a]);
+  }
+  const start = edgeVertices(s.roads[0])[0];
+  const seen = new Set([start]);
+  const stack = [start];
+  while (stack.length) {
+    const v = stack.pop()!;
+    for (const w of adj.get(v) ?? []) if (!seen.has(w)) (seen.add(w), stack.push(w));
+  }
+  return [...adj.keys()].every((v) => seen.has(v));
+}
+
+/** Money and VP recomputed from events alone, to check the state's accounting. */
+function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: number[] } {
+  const money = Array(seats).fill(15);
+  const vp = Array(seats).fill(0);
+  for (const e of events) {
+    switch (e.type) {
+      case 'MONEY':
+        money[e.seat] += e.delta;
+        break;
+      case 'VP':
+        vp[e.seat] += e.delta;
+        break;
+      case 'PARCEL_CLAIMED':
+        money[e.seat] -= e.price;
+        break;
+      case 'BUILDING_BOUGHT':
+        money[e.seat] -= e.price;
+        break;
+      case 'INCOME':
+        money[e.owner] += e.received;
+        if (e.attacker !== null) money[e.attacker] += e.stolen;
+        must(e.received + e.stolen === e.amount, 'income split adds up');
+        must(e.stolen === (e.attacker === null ? 0 : Math.floor(e.amount / 2)), 'attacker takes half rounded down');
+        break;
+      case 'CASH_SPENT':
+        money[e.seat] -= e.amount;
+        vp[e.seat] += e.vp;
+        must(e.vp === Math.floor(e.amount / 10), '1 VP per $10 spent');
+        break;
+      case 'COWBOY_MOVED':
+        money[e.seat] -= e.paid;
+        break;
+    }
+  }
+  return { money, vp };
+}
+
+/** Plain checks (jest's expect is too slow for thousands of games). */
+function must(cond: boolean, what: string): void {
+  if (!cond) throw new Error(`invariant broken: ${what}`);
+}
+
+function checkInvariants(s: CarsonState): void {
+  for (let seat = 0; seat < s.seatCount; seat++) {
+    const p = s.players[seat];
+    must(p.money >= 0, `money >= 0 (seat ${seat})`);
+    must(p.reserve >= 0 && p.reserve <= 10, `0 <= reserve <= 10 (seat ${seat})`);
+    const onBoard = s.placements.filter((x) => x.seat === seat && !x.white).length + (s.townHall.occupant === seat ? 1 : 0);
+    must(p.reserve + onBoard <= 10, `at most 10 figures (seat ${seat})`);
+    must(s.parcels.filter((c) => c.owner === seat).length <= 12, `at most 12 parcels (seat ${seat})`);
+  }
+  must(roadsConnected(s), 'road network connected');
+  // Buildings are conserved between bag, track, pending reserves and the city.
+  const full = s.options.buildings === 'FULL';
+  for (const t of BUILDING_TYPES) {
+    const total = full ? BUILDINGS[t].count : BUILDINGS[t].firstGameCount;
+    const n =
+      s.bag[t] +
+      s.track.filter((b) => b === t).length +
+      s.players.reduce((k, p) => k + p.pending.filter((b) => b === t).length, 0) +
+      s.parcels.filter((c) => c.content === t).length;
+    // A Town Hall drawn with no parcel left at all stays out of the game (§6.3).
+    must(t === 'TOWN_HALL' ? n <= total : n === total, `buildings conserved (${t}: ${n} of ${total})`);
+  }
+}
+
+const SETS = ['RANDOM', 'RANDOM', 'FIRST_GAME', 'QUIET_TOWN', 'PROSPER', 'HOUSE', 'GOLD_RUSH', 'SETTLING_SCORES'];
+
+describe('property: random legal games', () => {
+  test(`${GAMES} games end with scores, keep invariants and replay exactly`, () => {
+    const started = Date.now();
+    for (let g = 0; g < GAMES; g++) {
+      const seats = 2 + (g % 5);
+      const options = { personalitySet: SETS[g % SETS.length], buildings: g % 7 === 3 ? 'FIRST_GAME' : 'FULL' };
+      const seed = `prop-${g}`;
+      let step = 0;
+      const probe = createRng(`probe-${g}`);
+      const game = randomGame(options, seats, seed, (s) => {
+        checkInvariants(s);
+        // Every legal command is accepted by decide (all of them when few, else a sample).
+        const prompts = engine.pending(s);
+        if (prompts.length > 0) {
+          const legal = engine.legalCommands(s, prompts[0].seat);
+          const sample = legal.length <= 12 ? legal : Array.from({ length: 4 }, () => legal[probe.int(0, legal.length - 1)]);
+          for (const c of sample) {
+            const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
+            must(!isViolation(parsed), `parseCommand accepts ${JSON.stringify(c)}`);
+            const r = engine.decide(s, prompts[0].seat, c, createRng(`x${step}`));
+            if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
+          }
+          // Other seats have nothing to do.
+          for (let other = 0; other < s.seatCount; other++) {
+            if (other !== prompts[0].seat) must(engine.legalCommands(s, other).length === 0, 'only the prompted seat acts');
+          }
+        }
+        step++;
+      });
+      const result = engine.result(game.state);
+      expect(result).not.toBeNull();
+      expect(result!.seats).toHaveLength(seats);
+      expect(result!.winners).toHaveLength(1);
+      const { money, vp } = ledger(game.events, seats);
+      game.state.players.forEach((p, i) => {
+        expect(p.money).toBe(money[i]);
+        expect(p.vp).toBe(vp[i]);
+      });
+      // Final score components add up.
+      for (const f of game.state.final!) expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.teacher + f.trainStation);
+      // Replaying the events from null gives the same state.
+      let replay: CarsonState | null = null;
+      for (const e of game.events) replay = engine.evolve(replay, e);
+      expect(replay).toEqual(game.state);
+      // JSON round trip (state is plain data).
+      expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
+    }
+    const ms = Date.now() - started;
+    console.log(`Carson City property: ${GAMES} games in ${ms} ms (${(ms / GAMES).toFixed(1)} ms/game)`);
+  });
+});

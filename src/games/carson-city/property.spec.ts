@@ -26,7 +26,12 @@ function roadsConnected(s: CarsonState): boolean {
   const stack = [start];
   while (stack.length) {
     const v = stack.pop()!;
-    for (const w of adj.get(v) ?? []) if (!seen.has(w)) (seen.add(w), stack.push(w));
+    for (const w of adj.get(v) ?? []) {
+      if (!seen.has(w)) {
+        seen.add(w);
+        stack.push(w);
+      }
+    }
   }
   return [...adj.keys()].every((v) => seen.has(v));
 }

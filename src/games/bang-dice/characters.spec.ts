@@ -365,6 +365,15 @@ describe('Slab the Killer', () => {
     expect(out.state.turn!.seat).toBe(2);
   });
 
+  it('Ambiguity #14: a doubled shot on El Gringo is one batch: one arrow for the shooter, 2 points lost', () => {
+    const s = startTurn(table({ 1: 'SLAB_THE_KILLER', 2: 'EL_GRINGO' }), 1);
+    const st = rollAndKeep(s, 1, ['ONE', 'BEER', 'ONE', 'DYNAMITE', 'DYNAMITE']);
+    const out = act(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }, { die: 2, target: 2 }], slabDouble: { beerDie: 1, shotDie: 2 } });
+    expect(out.state.players[2].life).toBe(4);
+    expect(ofType(out.events, 'ARROW_TAKEN')).toHaveLength(1);
+    expect(out.state.players[1].arrows).toBe(1);
+  });
+
   it('nobody else may double', () => {
     const st = rollAndKeep(startTurn(table({ 1: 'BLACK_JACK' }), 1), 1, ['ONE', 'BEER', 'DYNAMITE', 'DYNAMITE', 'GATLING']);
     const out = attempt(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }], slabDouble: { beerDie: 1, shotDie: 0 } });

@@ -61,6 +61,14 @@ function checkOutcome(state: BangState): void {
   expect(r.winners).toEqual(expected);
 }
 
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 function playGame(index: number, checkAll: boolean): Played {
   const pick = createRng(`bang-property-${index}`);
   const seats = 3 + (index % 6);
@@ -74,6 +82,8 @@ function playGame(index: number, checkAll: boolean): Played {
     if (++decisions > 20000) throw new Error('game does not end');
     const prompts = engine.pending(state);
     if (prompts.length === 0) throw new Error('no prompt in a running game');
+    // decide, legalCommands and view must never mutate the state they are given.
+    if (checkAll) deepFreeze(state);
     const prompt = pick.pick(prompts);
     const legal = engine.legalCommands(state, prompt.seat);
     if (legal.length === 0) throw new Error(`no legal command for prompt ${prompt.kind}`);
@@ -126,6 +136,12 @@ describe('bang-dice random legal play (property)', () => {
 
   it('accepts every item of every legalCommands list (exhaustive on 60 games)', () => {
     for (let i = 0; i < 60; i++) playGame(100000 + i, true);
+  });
+
+  it('is deterministic: the same seed and the same choices give the same event stream', () => {
+    for (let i = 0; i < 20; i++) {
+      expect(JSON.stringify(playGame(300000 + i, false).events)).toBe(JSON.stringify(playGame(300000 + i, false).events));
+    }
   });
 
   it('redacted events never carry another living seat\'s hidden role', () => {

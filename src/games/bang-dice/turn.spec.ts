@@ -216,6 +216,18 @@ describe('core rules (spec §6.2)', () => {
   });
 });
 
+describe('Ambiguity #5: N is counted at R3, after the attacks of the rolling phase', () => {
+  it('a player killed by the Indians while rolling leaves 3 alive: the TWO then acts as a ONE', () => {
+    const base = newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'], ['LUCKY_DUKE', 'BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID']);
+    const s = startTurn(patch(base, { life: { 3: 1 }, arrows: { 3: 4 }, pile: 5 }), 1);
+    expect(shotTargets(s, 1, 'TWO')).toEqual([3]);
+    let { state } = act(s, 1, ROLL, ['ARROW', 'ARROW', 'ARROW', 'ARROW', 'ARROW']);
+    expect(state.players[3].alive).toBe(false);
+    ({ state } = act(state, 1, reroll(0), ['TWO']));
+    expect(shotTargets(state, 1, 'TWO')).toEqual([0, 2]);
+  });
+});
+
 describe('rolling phase (spec §3.2)', () => {
   it('only newly thrown ARROW dice give arrows; kept arrows never give again', () => {
     const s = startTurn(four(), 1);

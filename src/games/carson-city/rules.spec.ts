@@ -1,0 +1,267 @@
+/** Pure rules: prices, incomes, geometry (spec §2, §5.4, §6; worked examples §12). */
+import { edgeId, parcelFromDice, parcelSides } from './data/board';
+import { STEPS } from './data/actions';
+import { finalScores } from './score';
+import {
+  buildingPrice,
+  cityHouseIcons,
+  connectedParcels,
+  incomeLevel,
+  isAttackable,
+  legalRoadEdges,
+  newlyConnectedBy,
+  onCompleteLine,
+  parcelPrice,
+} from './rules';
+import { atPlacement, FIRST_GAME, P, put } from './testing/fixtures';
+import type { CarsonState } from './state';
+
+function city(): CarsonState {
+  return atPlacement(3, FIRST_GAME, [1, 2, 3]);
+}
+
+describe('parcel price (§5.4)', () => {
+  test('T2: 2 Houses, 2 Saloons and a mountain around -> $6', () => {
+    const s = city();
+    put(s, 4, 4, 'HOUSE');
+    put(s, 5, 4, 'HOUSE', 1);
+    put(s, 3, 5, 'SALOON', 0);
+    put(s, 5, 6, 'SALOON', 2);
+    put(s, 3, 6, 'MOUNTAIN');
+    expect(parcelPrice(s, P(4, 5), 0)).toBe(6);
+  });
+  test('T2 boundaries: nothing around $1, everything occupied $10, red Indian $3 (§13 #23)', () => {
+    const s = city();
+    expect(parcelPrice(s, P(4, 5), 0)).toBe(1);
+    for (let c = 3; c <= 5; c++) for (let r = 4; r <= 6; r++) put(s, c, r, 'HOUSE');
+    expect(parcelPrice(s, P(4, 5), 0)).toBe(10);
+    s.players[1].held = [{ id: 8, side: 'RED' }];
+    expect(parcelPrice(s, P(4, 5), 1)).toBe(3);
+    expect(parcelPrice(s, P(4, 5), 0)).toBe(10);
+  });
+  test('§13 #15: a Town House counts as one tile', () => {
+    const s = city();
+    put(s, 4, 4, 'TOWN_HOUSE');
+    expect(parcelPrice(s, P(4, 5), 0)).toBe(2);
+  });
+});
+
+describe('building income (§6)', () => {
+  test('T3: Saloon $5 per countable House icon; a House on a rival parcel helps only its owner', () => {
+    const s = city();
+    // Randy (0) Saloon at (3,3): Houses unowned, unowned, Randy's.
+    put(s, 3, 3, 'SALOON', 0);
+    put(s, 2, 2, 'HOUSE');
+    put(s, 3, 2, 'HOUSE');
+    put(s, 4, 2, 'HOUSE', 0);
+    // Sarah (2) Saloon at (6,6): two unowned Houses and one on Randy's parcel.
+    put(s, 6, 6, 'SALOON', 2);
+    put(s, 5, 5, 'HOUSE');
+    put(s, 6, 5, 'HOUSE');
+    put(s, 7, 5, 'HOUSE', 0);
+    expect(incomeLevel(s, P(3, 3))).toBe(15);
+    expect(incomeLevel(s, P(6, 6))).toBe(10);
+  });
+  test('T4: Drugstore counts its owner’s adjacent Ranch twice -> $15', () => {
+    const s = city();
+    put(s, 4, 4, 'DRUGSTORE', 0);
+    put(s, 3, 3, 'HOUSE');
+    put(s, 4, 3, 'HOUSE');
+    put(s, 5, 3, 'HOUSE', 0);
+    put(s, 5, 4, 'RANCH', 0);
+    expect(incomeLevel(s, P(4, 4))).toBe(15);
+  });
+  test('T5: Bank with a House and a Hotel adjacent and one Mine anywhere -> $12', () => {
+    const s = city();
+    put(s, 4, 4, 'BANK', 0);
+    put(s, 3, 3, 'HOUSE');
+    put(s, 5, 5, 'HOTEL', 0);
+    put(s, 8, 8, 'MINE', 0);
+    expect(incomeLevel(s, P(4, 4))).toBe(12);
+  });
+  test('T6: Grocery $6 own House, $3 other House, $3 rival Church -> $12', () => {
+    const s = city();
+    put(s, 4, 4, 'GROCERY', 0);
+    put(s, 3, 3, 'HOUSE', 0);
+    put(s, 4, 3, 'HOUSE', 1);
+    put(s, 5, 3, 'CHURCH', 2);
+    expect(incomeLevel(s, P(4, 4))).toBe(12);
+  });
+  test('Ranch: $1 per free neighbour (property tiles allowed), minimum $1', () => {
+    const s = city();
+    put(s, 1, 1, 'RANCH', 0);
+    expect(incomeLevel(s, P(1, 1))).toBe(3);
+    put(s, 2, 1, null, 1);
+    expect(incomeLevel(s, P(1, 1))).toBe(3);
+    put(s, 2, 1, 'HOUSE');
+    put(s, 1, 2, 'MOUNTAIN');
+    put(s, 2, 2, 'BANK', 1);
+    expect(incomeLevel(s, P(1, 1))).toBe(1);
+  });
+  test('Mine: $3 per mountain unowned or own; a rival’s mountain does not count', () => {
+    const s = city();
+    put(s, 4, 4, 'MINE', 0);
+    put(s, 3, 3, 'MOUNTAIN');
+    put(s, 4, 3, 'MOUNTAIN', 0);
+    put(s, 5, 3, 'MOUNTAIN', 1);
+    expect(incomeLevel(s, P(4, 4))).toBe(6);
+  });
+  test('Hotel and Train Station count as two Houses; Church, School, Ranch, Town Hall as one', () => {
+    const s = city();
+    put(s, 4, 4, 'SALOON', 0);
+    put(s, 3, 3, 'HOTEL', 0);
+    put(s, 4, 3, 'TRAIN_STATION', 0);
+    put(s, 5, 3, 'CHURCH', 0);
+    put(s, 3, 4, 'SCHOOL', 0);
+    put(s, 5, 4, 'RANCH', 0);
+    put(s, 3, 5, 'TOWN_HALL');
+    put(s, 4, 5, 'TOWN_HOUSE');
+    put(s, 5, 5, 'BANK', 0);
+    expect(incomeLevel(s, P(4, 4))).toBe(5 * (2 + 2 + 1 + 1 + 1 + 1 + 2));
+  });
+  test('Hotel: fixed $6, not raised by the Town Hall (§6.3)', () => {
+    const s = city();
+    put(s, 4, 4, 'HOTEL', 0);
+    s.townHall = { parcel: P(8, 8), occupant: 0 };
+    expect(incomeLevel(s, P(4, 4))).toBe(6);
+  });
+  test('caps: Drugstore and Grocery $33, Bank $45, Saloon $55, Blacksmith $40', () => {
+    const s = city();
+    for (let c = 1; c <= 3; c++) for (let r = 1; r <= 3; r++) put(s, c, r, 'TOWN_HOUSE', 0);
+    for (const [type, cap] of [
+      ['DRUGSTORE', 33],
+      ['GROCERY', 33],
+      ['BANK', 45],
+      ['SALOON', 55],
+    ] as const) {
+      put(s, 2, 2, type, 0);
+      expect(incomeLevel(s, P(2, 2))).toBe(cap);
+    }
+    for (let i = 1; i <= 8; i++) put(s, i, 8, 'RANCH', 0);
+    put(s, 6, 5, 'BLACKSMITH', 0);
+    s.round = 4;
+    expect(incomeLevel(s, P(6, 5))).toBe(40);
+  });
+  test('T26: Blacksmith round 3 with 2 Ranches $25, with the Town Hall $30', () => {
+    const s = city();
+    s.round = 3;
+    put(s, 4, 4, 'BLACKSMITH', 0);
+    put(s, 1, 1, 'RANCH', 0);
+    put(s, 8, 8, 'RANCH', 0);
+    expect(incomeLevel(s, P(4, 4))).toBe(25);
+    s.townHall = { parcel: P(6, 6), occupant: 0 };
+    expect(incomeLevel(s, P(4, 4))).toBe(30);
+  });
+  test('§13 #12: Town Hall +1 level (+$3 Drugstore/Bank/Grocery, +$5 Saloon/Blacksmith), capped; Ranch/Mine unchanged', () => {
+    const s = city();
+    put(s, 2, 2, 'DRUGSTORE', 0);
+    put(s, 4, 2, 'BANK', 0);
+    put(s, 6, 2, 'SALOON', 0);
+    put(s, 2, 5, 'GROCERY', 0);
+    put(s, 4, 5, 'RANCH', 0);
+    put(s, 6, 5, 'MINE', 0);
+    put(s, 7, 6, 'MOUNTAIN');
+    const before = [P(2, 2), P(4, 2), P(6, 2), P(2, 5), P(4, 5), P(6, 5)].map((p) => incomeLevel(s, p));
+    s.townHall = { parcel: P(8, 8), occupant: 0 };
+    const after = [P(2, 2), P(4, 2), P(6, 2), P(2, 5), P(4, 5), P(6, 5)].map((p) => incomeLevel(s, p));
+    expect(after.map((a, i) => a - before[i])).toEqual([3, 3, 5, 3, 0, 0]);
+    for (let c = 1; c <= 3; c++) for (let r = 1; r <= 3; r++) if (c !== 2 || r !== 2) put(s, c, r, 'TOWN_HOUSE', 0);
+    expect(incomeLevel(s, P(2, 2))).toBe(33);
+  });
+  test('Grocery: the Town Hall always counts at $3 (§13 #12)', () => {
+    const s = city();
+    put(s, 4, 4, 'GROCERY', 0);
+    put(s, 4, 3, 'TOWN_HALL');
+    expect(incomeLevel(s, P(4, 4))).toBe(3);
+  });
+});
+
+describe('geometry (§2)', () => {
+  test('§13 #7 dice addressing: die d -> column/row d+1 (inner 6x6)', () => {
+    expect(parcelFromDice(1, 1)).toBe(P(2, 2));
+    expect(parcelFromDice(6, 6)).toBe(P(7, 7));
+  });
+  test('T17: centre (4,5), 9 connected parcels, H(4,4) connects (6,4) and (6,5), H(6,6) illegal', () => {
+    const s = city();
+    const centre = parcelFromDice(3, 4);
+    expect(centre).toBe(P(4, 5));
+    s.roads = parcelSides(centre).sort((a, b) => a - b);
+    expect(s.roads).toEqual(
+      [edgeId({ dir: 'H', x: 3, y: 4 }), edgeId({ dir: 'H', x: 3, y: 5 }), edgeId({ dir: 'V', x: 3, y: 4 }), edgeId({ dir: 'V', x: 4, y: 4 })].sort(
+        (a, b) => a - b,
+      ),
+    );
+    const connected = connectedParcels(s);
+    expect(connected.size).toBe(9);
+    for (let c = 3; c <= 5; c++) for (let r = 4; r <= 6; r++) expect(connected.has(P(c, r))).toBe(true);
+    expect(connected.has(P(6, 5))).toBe(false);
+    const h44 = edgeId({ dir: 'H', x: 4, y: 4 });
+    expect(legalRoadEdges(s)).toContain(h44);
+    expect(newlyConnectedBy(s, h44)).toEqual([P(6, 4), P(6, 5)].sort((a, b) => a - b));
+    expect(legalRoadEdges(s)).not.toContain(edgeId({ dir: 'H', x: 6, y: 6 }));
+  });
+  test('§13 #14: border edges are legal road slots', () => {
+    const s = city();
+    s.roads = [edgeId({ dir: 'H', x: 0, y: 1 })];
+    // V(0,0) runs along the west border from (0,0) to (0,1) and touches the road's end (0,1).
+    expect(legalRoadEdges(s)).toContain(edgeId({ dir: 'V', x: 0, y: 0 }));
+    expect(legalRoadEdges(s)).not.toContain(edgeId({ dir: 'H', x: 0, y: 0 }));
+    expect(legalRoadEdges(s)).not.toContain(edgeId({ dir: 'H', x: 0, y: 1 })); // one road per edge
+  });
+  test('§13 #13: Train Station needs a side on a complete interior straight line', () => {
+    const s = city();
+    s.roads = [0, 1, 2, 3, 4, 5, 6, 7].map((x) => edgeId({ dir: 'H', x, y: 3 }));
+    expect(onCompleteLine(s, P(2, 3))).toBe(true);
+    expect(onCompleteLine(s, P(2, 4))).toBe(true);
+    expect(onCompleteLine(s, P(2, 5))).toBe(false);
+    s.roads = [0, 1, 2, 3, 4, 5, 6, 7].map((x) => edgeId({ dir: 'H', x, y: 0 }));
+    expect(onCompleteLine(s, P(2, 1))).toBe(false); // border line excluded
+  });
+});
+
+describe('prices, attack rules, scoring', () => {
+  test('T23: yellow Chinese Worker pays half rounded up: $2 $2 $3 $3 $4 $5 $6', () => {
+    const s = city();
+    s.players[0].held = [{ id: 4, side: 'YELLOW' }];
+    expect([0, 1, 2, 3, 4, 5, 6].map((k) => buildingPrice(s, 0, k))).toEqual([2, 2, 3, 3, 4, 5, 6]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((k) => buildingPrice(s, 1, k))).toEqual([3, 4, 5, 6, 8, 10, 12]);
+  });
+  test('not attackable: Prison, Church, Train Station, Town Hall, Church-protected, yellow Heroes; School is (§13 #17)', () => {
+    const s = city();
+    put(s, 1, 1, 'PRISON', 0);
+    put(s, 3, 1, 'CHURCH', 0);
+    put(s, 5, 1, 'TRAIN_STATION', 0);
+    put(s, 7, 1, 'TOWN_HALL');
+    put(s, 1, 5, 'SCHOOL', 0);
+    put(s, 4, 2, 'SALOON', 0); // next to own Church
+    put(s, 4, 5, 'SALOON', 1); // next to a rival's Church: attackable
+    put(s, 4, 6, 'CHURCH', 0);
+    for (const p of [P(1, 1), P(3, 1), P(5, 1), P(7, 1), P(4, 2)]) expect(isAttackable(s, p)).toBe(false);
+    expect(isAttackable(s, P(1, 5))).toBe(true);
+    expect(isAttackable(s, P(4, 5))).toBe(true);
+    s.players[1].held = [{ id: 16, side: 'YELLOW' }];
+    expect(isAttackable(s, P(4, 5))).toBe(false);
+  });
+  test('T7: Train Station owner scores floor(23/2) = 11 (12 Houses, 2 Hotels, 4 Ranches, 1 Church, 1 Station)', () => {
+    const s = city();
+    let k = 0;
+    const next = () => {
+      const p = k++;
+      return [(p % 8) + 1, Math.floor(p / 8) + 1] as const;
+    };
+    for (let i = 0; i < 12; i++) put(s, ...next(), 'HOUSE');
+    for (let i = 0; i < 2; i++) put(s, ...next(), 'HOTEL', 1);
+    for (let i = 0; i < 4; i++) put(s, ...next(), 'RANCH', 1);
+    put(s, ...next(), 'CHURCH', 1);
+    put(s, ...next(), 'TRAIN_STATION', 0);
+    expect(cityHouseIcons(s)).toBe(23);
+    const score = finalScores(s).scores.find((x) => x.seat === 0)!;
+    expect(score.trainStation).toBe(11);
+    expect(score.possessions).toBe(2);
+  });
+  test('§13 #1: resolution order puts cowboy income before building income', () => {
+    expect(STEPS.indexOf('COWBOY_INCOME')).toBeLessThan(STEPS.indexOf('ESTATE'));
+    expect(STEPS.slice(0, 5)).toEqual(['WAGES', 'AMMUNITION', 'ROADS', 'ROAD', 'PARCELS']);
+    expect(STEPS.slice(-4)).toEqual(['BUY_VP_5', 'BUY_VP_4', 'BUY_VP_3', 'BUY_VP_2']);
+  });
+});

@@ -19,11 +19,25 @@ const kinds = (s: BangState) => pending(s).map((p) => `${p.seat}:${p.kind}`);
 
 /** 5 players; S0 Sheriff; the roller S1 (Outlaw); characters: S1 = `roller`, S2 = `other` by default. */
 function table(chars: Partial<Record<number, CharacterId>>): BangState {
-  const filler: CharacterId[] = ['LUCKY_DUKE', 'BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID', 'SUZY_LAFAYETTE'];
+  const filler: CharacterId[] = [
+    'LUCKY_DUKE',
+    'BLACK_JACK',
+    'ROSE_DOOLAN',
+    'WILLY_THE_KID',
+    'SUZY_LAFAYETTE',
+  ];
   const used = new Set(Object.values(chars));
-  const spare = (['LUCKY_DUKE', 'BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID', 'SUZY_LAFAYETTE', 'CALAMITY_JANET', 'JESSE_JONES'] as CharacterId[]).filter(
-    (c) => !used.has(c),
-  );
+  const spare = (
+    [
+      'LUCKY_DUKE',
+      'BLACK_JACK',
+      'ROSE_DOOLAN',
+      'WILLY_THE_KID',
+      'SUZY_LAFAYETTE',
+      'CALAMITY_JANET',
+      'JESSE_JONES',
+    ] as CharacterId[]
+  ).filter((c) => !used.has(c));
   const characters = filler.map((_, seat) => chars[seat] ?? spare.shift()!);
   return newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE', 'DEPUTY'], characters);
 }
@@ -35,7 +49,10 @@ function rollAndKeep(state: BangState, seat: number, faces: Parameters<typeof ac
 
 describe('Bart Cassidy', () => {
   it('TC-24 / Ambiguity #9: cannot take the last arrow, so he loses the point (no prompt)', () => {
-    const s = startTurn(patch(table({ 1: 'BLACK_JACK', 2: 'BART_CASSIDY' }), { life: { 2: 3 }, arrows: { 3: 8 }, pile: 1 }), 1);
+    const s = startTurn(
+      patch(table({ 1: 'BLACK_JACK', 2: 'BART_CASSIDY' }), { life: { 2: 3 }, arrows: { 3: 8 }, pile: 1 }),
+      1,
+    );
     const st = rollAndKeep(s, 1, ['ONE', 'GATLING', 'DYNAMITE', 'DYNAMITE', 'BEER']);
     const out = act(st, 1, resolve([0, 2]));
     expect(kinds(out.state)).toEqual(['1:RESOLVE_BEERS']);
@@ -43,22 +60,54 @@ describe('Bart Cassidy', () => {
   });
 
   it('TC-24 variant: Slab doubles a shot on Bart with pile 3: he may take 2 arrows (pile 1) and lose nothing; a third point cannot be substituted', () => {
-    const s = startTurn(patch(table({ 1: 'SLAB_THE_KILLER', 2: 'BART_CASSIDY' }), { life: { 2: 3 }, arrows: { 3: 6 }, pile: 3 }), 1);
+    const s = startTurn(
+      patch(table({ 1: 'SLAB_THE_KILLER', 2: 'BART_CASSIDY' }), {
+        life: { 2: 3 },
+        arrows: { 3: 6 },
+        pile: 3,
+      }),
+      1,
+    );
     const st = rollAndKeep(s, 1, ['ONE', 'BEER', 'TWO', 'DYNAMITE', 'DYNAMITE']);
-    const doubled = act(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }, { die: 2, target: 3 }], slabDouble: { beerDie: 1, shotDie: 0 } });
-    expect(pending(doubled.state)).toEqual([{ seat: 2, kind: 'BART_CASSIDY_SUBSTITUTE', detail: { source: 'SHOT', points: 2, max: 2 } }]);
+    const doubled = act(st, 1, {
+      type: 'RESOLVE_DICE',
+      assignments: [
+        { die: 0, target: 2 },
+        { die: 2, target: 3 },
+      ],
+      slabDouble: { beerDie: 1, shotDie: 0 },
+    });
+    expect(pending(doubled.state)).toEqual([
+      { seat: 2, kind: 'BART_CASSIDY_SUBSTITUTE', detail: { source: 'SHOT', points: 2, max: 2 } },
+    ]);
     expect(legalCommands(doubled.state, 2)).toHaveLength(3);
     const out = act(doubled.state, 2, { type: 'BART_CASSIDY_TAKE_ARROWS', count: 2 });
     expect(out.state.players[2]).toMatchObject({ life: 3, arrows: 2 });
     expect(out.state.pile).toBe(1);
 
     // Three points on Bart (double + another ONE-as-... use two ONE dice): still at most 2 arrows.
-    const s3 = startTurn(patch(table({ 1: 'SLAB_THE_KILLER', 2: 'BART_CASSIDY' }), { life: { 2: 3 }, arrows: { 3: 6 }, pile: 3 }), 1);
+    const s3 = startTurn(
+      patch(table({ 1: 'SLAB_THE_KILLER', 2: 'BART_CASSIDY' }), {
+        life: { 2: 3 },
+        arrows: { 3: 6 },
+        pile: 3,
+      }),
+      1,
+    );
     const st3 = rollAndKeep(s3, 1, ['ONE', 'BEER', 'ONE', 'DYNAMITE', 'DYNAMITE']);
-    const three = act(st3, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }, { die: 2, target: 2 }], slabDouble: { beerDie: 1, shotDie: 0 } }).state;
+    const three = act(st3, 1, {
+      type: 'RESOLVE_DICE',
+      assignments: [
+        { die: 0, target: 2 },
+        { die: 2, target: 2 },
+      ],
+      slabDouble: { beerDie: 1, shotDie: 0 },
+    }).state;
     expect(codeOf(attempt(three, 2, { type: 'BART_CASSIDY_TAKE_ARROWS', count: 3 }))).toBe('ILLEGAL_COUNT');
     const after = act(three, 2, { type: 'BART_CASSIDY_TAKE_ARROWS', count: 2 });
-    expect(ofType(after.events, 'SHOTS_RESOLVED')[0].losses).toEqual([{ seat: 2, hits: 3, substituted: 2, lost: 1, life: 2 }]);
+    expect(ofType(after.events, 'SHOTS_RESOLVED')[0].losses).toEqual([
+      { seat: 2, hits: 3, substituted: 2, lost: 1, life: 2 },
+    ]);
   });
 
   it('TC-25: no substitution against the Indians', () => {
@@ -70,7 +119,7 @@ describe('Bart Cassidy', () => {
     expect(ofType(out.events, 'BART_CASSIDY_TOOK_ARROWS')).toHaveLength(0);
   });
 
-  it('may substitute Gatling points too, and is prompted during another player\'s turn (Ambiguity #25)', () => {
+  it("may substitute Gatling points too, and is prompted during another player's turn (Ambiguity #25)", () => {
     const s = startTurn(table({ 2: 'BART_CASSIDY' }), 1);
     const st = rollAndKeep(s, 1, ['GATLING', 'GATLING', 'GATLING', 'DYNAMITE', 'DYNAMITE']);
     expect(kinds(st)).toEqual(['2:BART_CASSIDY_SUBSTITUTE']);
@@ -117,8 +166,20 @@ describe('Calamity Janet', () => {
     );
     const st = rollAndKeep(s, 0, ['ONE', 'TWO', 'DYNAMITE', 'DYNAMITE', 'GATLING']);
     const legal = legalCommands(st, 0);
-    expect(legal).toContainEqual({ type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2, swap: true }, { die: 1, target: 1, swap: true }] });
-    const out = act(st, 0, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 4, swap: true }, { die: 1, target: 5, swap: true }] });
+    expect(legal).toContainEqual({
+      type: 'RESOLVE_DICE',
+      assignments: [
+        { die: 0, target: 2, swap: true },
+        { die: 1, target: 1, swap: true },
+      ],
+    });
+    const out = act(st, 0, {
+      type: 'RESOLVE_DICE',
+      assignments: [
+        { die: 0, target: 4, swap: true },
+        { die: 1, target: 5, swap: true },
+      ],
+    });
     expect(ofType(out.events, 'SHOTS_ASSIGNED')[0].shots.map((x) => x.as)).toEqual(['TWO', 'ONE']);
     expect(codeOf(attempt(st, 0, resolve([0, 2], [1, 2])))).toBe('ILLEGAL_TARGET');
     // Without the swap the ONE still reaches only the neighbours.
@@ -126,7 +187,13 @@ describe('Calamity Janet', () => {
   });
 
   it('nobody else may swap', () => {
-    const st = rollAndKeep(startTurn(table({ 1: 'BLACK_JACK' }), 1), 1, ['ONE', 'GATLING', 'DYNAMITE', 'DYNAMITE', 'GATLING']);
+    const st = rollAndKeep(startTurn(table({ 1: 'BLACK_JACK' }), 1), 1, [
+      'ONE',
+      'GATLING',
+      'DYNAMITE',
+      'DYNAMITE',
+      'GATLING',
+    ]);
     const out = attempt(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 3, swap: true }] });
     expect(codeOf(out)).toBe('ABILITY_NOT_AVAILABLE');
   });
@@ -138,7 +205,9 @@ describe('El Gringo', () => {
     const st = rollAndKeep(s, 0, ['ONE', 'TWO', 'TWO', 'DYNAMITE', 'GATLING']);
     const out = act(st, 0, resolve([0, 1], [1, 1], [2, 1]));
     expect(out.state.players[1].life).toBe(4);
-    expect(ofType(out.events, 'ARROW_TAKEN')).toEqual([{ type: 'ARROW_TAKEN', seat: 0, reason: 'EL_GRINGO', arrows: 1, pile: 8 }]);
+    expect(ofType(out.events, 'ARROW_TAKEN')).toEqual([
+      { type: 'ARROW_TAKEN', seat: 0, reason: 'EL_GRINGO', arrows: 1, pile: 8 },
+    ]);
   });
 
   it('TC-27: the Gatling arrow comes after the roller returns his own arrows', () => {
@@ -146,17 +215,31 @@ describe('El Gringo', () => {
     const st = act(s, 1, ROLL, ['GATLING', 'GATLING', 'GATLING', 'DYNAMITE', 'DYNAMITE']).state;
     const out = act(st, 1, KEEP);
     const types = out.events.map((e) => e.type);
-    expect(types.slice(types.indexOf('GATLING_RESOLVED'))).toEqual(['GATLING_RESOLVED', 'GATLING_ARROWS_RETURNED', 'ARROW_TAKEN', 'TURN_ENDED', 'TURN_STARTED']);
+    expect(types.slice(types.indexOf('GATLING_RESOLVED'))).toEqual([
+      'GATLING_RESOLVED',
+      'GATLING_ARROWS_RETURNED',
+      'ARROW_TAKEN',
+      'TURN_ENDED',
+      'TURN_STARTED',
+    ]);
     expect(out.state.players[1].arrows).toBe(1);
     expect(out.state.pile).toBe(8);
     expect(out.state.players.map((p) => p.life)).toEqual([9, 8, 6, 8, 7]);
   });
 
   it('TC-28 / Ambiguity #8: his arrow may be the last one: the Indians attack mid-resolution, then R4 follows', () => {
-    const s = startTurn(patch(table({ 1: 'BLACK_JACK', 2: 'EL_GRINGO' }), { life: { 1: 6 }, arrows: { 1: 3, 3: 5 }, pile: 1 }), 1);
+    const s = startTurn(
+      patch(table({ 1: 'BLACK_JACK', 2: 'EL_GRINGO' }), { life: { 1: 6 }, arrows: { 1: 3, 3: 5 }, pile: 1 }),
+      1,
+    );
     const st = rollAndKeep(s, 1, ['ONE', 'BEER', 'DYNAMITE', 'GATLING', 'DYNAMITE']);
     const out = act(st, 1, resolve([0, 2]));
-    expect(out.events.map((e) => e.type)).toEqual(['SHOTS_ASSIGNED', 'SHOTS_RESOLVED', 'ARROW_TAKEN', 'INDIAN_ATTACK']);
+    expect(out.events.map((e) => e.type)).toEqual([
+      'SHOTS_ASSIGNED',
+      'SHOTS_RESOLVED',
+      'ARROW_TAKEN',
+      'INDIAN_ATTACK',
+    ]);
     expect(out.state.players[1].life).toBe(2);
     expect(out.state.players[3].life).toBe(4);
     expect(out.state.pile).toBe(9);
@@ -191,7 +274,13 @@ describe('El Gringo', () => {
 
 describe('Jesse Jones', () => {
   const jesse = (life: number, beers: number) => {
-    const faces = [...Array<'BEER'>(beers).fill('BEER'), ...Array<'DYNAMITE'>(2).fill('DYNAMITE'), 'GATLING', 'GATLING', 'GATLING'].slice(0, 5) as Parameters<typeof act>[3];
+    const faces = [
+      ...Array<'BEER'>(beers).fill('BEER'),
+      ...Array<'DYNAMITE'>(2).fill('DYNAMITE'),
+      'GATLING',
+      'GATLING',
+      'GATLING',
+    ].slice(0, 5) as Parameters<typeof act>[3];
     const s = startTurn(patch(table({ 1: 'JESSE_JONES' }), { life: { 1: life } }), 1);
     const st = rollAndKeep(s, 1, faces);
     return act(st, 1, resolve(...Array.from({ length: beers }, (_, i): [number, number] => [i, 1])));
@@ -203,7 +292,8 @@ describe('Jesse Jones', () => {
     expect(ofType(out.events, 'BEERS_RESOLVED')[0].jesseDoubled).toBe(true);
   });
   it('TC-34b: at 5 life they give +1 each', () => expect(jesse(5, 2).state.players[1].life).toBe(7));
-  it('TC-34c: at 3 life three self-beers give +6, capped at 9', () => expect(jesse(3, 3).state.players[1].life).toBe(9));
+  it('TC-34c: at 3 life three self-beers give +6, capped at 9', () =>
+    expect(jesse(3, 3).state.players[1].life).toBe(9));
   it('beers she gives to others give +1', () => {
     const s = startTurn(patch(table({ 1: 'JESSE_JONES' }), { life: { 1: 2, 2: 2 } }), 1);
     const st = rollAndKeep(s, 1, ['BEER', 'BEER', 'DYNAMITE', 'DYNAMITE', 'GATLING']);
@@ -228,12 +318,16 @@ describe('Kit Carlson', () => {
     const s = startTurn(patch(table({ 1: 'KIT_CARLSON' }), { arrows: { 1: 2, 2: 3 }, pile: 4 }), 1);
     const st = rollAndKeep(s, 1, ['GATLING', 'GATLING', 'DYNAMITE', 'DYNAMITE', 'BEER']);
     const beersDone = act(st, 1, resolve([4, 1])).state;
-    expect(pending(beersDone)).toEqual([{ seat: 1, kind: 'KIT_CARLSON_DISCARD', detail: { limit: 2, othersOnly: false } }]);
+    expect(pending(beersDone)).toEqual([
+      { seat: 1, kind: 'KIT_CARLSON_DISCARD', detail: { limit: 2, othersOnly: false } },
+    ]);
     const legal = legalCommands(beersDone, 1);
     expect(legal).toContainEqual({ type: 'KIT_CARLSON_DISCARD', from: [1, 2] });
     expect(legal).toContainEqual({ type: 'KIT_CARLSON_DISCARD', from: [] });
     expect(legal).toHaveLength(6);
-    expect(codeOf(attempt(beersDone, 1, { type: 'KIT_CARLSON_DISCARD', from: [1, 1, 2] }))).toBe('ILLEGAL_COUNT');
+    expect(codeOf(attempt(beersDone, 1, { type: 'KIT_CARLSON_DISCARD', from: [1, 1, 2] }))).toBe(
+      'ILLEGAL_COUNT',
+    );
     const out = act(beersDone, 1, { type: 'KIT_CARLSON_DISCARD', from: [1, 1] });
     expect(out.state.players[1].arrows).toBe(0);
     expect(out.state.pile).toBe(6);
@@ -246,8 +340,12 @@ describe('Kit Carlson', () => {
     const fired = act(st, 1, KEEP);
     expect(fired.state.players.map((p) => p.life)).toEqual([9, 7, 7, 8, 7]);
     expect(fired.state.players[1].arrows).toBe(0);
-    expect(pending(fired.state)).toEqual([{ seat: 1, kind: 'KIT_CARLSON_DISCARD', detail: { limit: 3, othersOnly: true } }]);
-    expect(codeOf(attempt(fired.state, 1, { type: 'KIT_CARLSON_DISCARD', from: [2, 2] }))).toBe('ILLEGAL_TARGET');
+    expect(pending(fired.state)).toEqual([
+      { seat: 1, kind: 'KIT_CARLSON_DISCARD', detail: { limit: 3, othersOnly: true } },
+    ]);
+    expect(codeOf(attempt(fired.state, 1, { type: 'KIT_CARLSON_DISCARD', from: [2, 2] }))).toBe(
+      'ILLEGAL_TARGET',
+    );
     const out = act(fired.state, 1, { type: 'KIT_CARLSON_DISCARD', from: [2, 3, 3] });
     expect(out.state.players.map((p) => p.arrows)).toEqual([0, 0, 0, 2, 0]);
     expect(out.state.pile).toBe(7);
@@ -257,7 +355,9 @@ describe('Kit Carlson', () => {
     const s = startTurn(table({ 1: 'KIT_CARLSON' }), 1);
     const st = act(s, 1, ROLL, ['GATLING', 'DYNAMITE', 'DYNAMITE', 'BEER', 'ONE']).state;
     const out = act(act(act(st, 1, KEEP).state, 1, resolve([4, 0])).state, 1, resolve([3, 1]));
-    expect(ofType(out.events, 'KIT_CARLSON_DISCARDED')).toEqual([{ type: 'KIT_CARLSON_DISCARDED', seat: 1, from: [], pile: 9 }]);
+    expect(ofType(out.events, 'KIT_CARLSON_DISCARDED')).toEqual([
+      { type: 'KIT_CARLSON_DISCARDED', seat: 1, from: [], pile: 9 },
+    ]);
     expect(out.state.turn!.seat).toBe(2);
   });
 });
@@ -280,14 +380,20 @@ describe('Paul Regret', () => {
     const s = startTurn(table({ 1: 'BLACK_JACK', 2: 'PAUL_REGRET' }), 1);
     const st = rollAndKeep(s, 1, ['ONE', 'GATLING', 'GATLING', 'GATLING', 'DYNAMITE']);
     const out = act(st, 1, resolve([0, 2]));
-    expect(ofType(out.events, 'GATLING_FIRED')[0].hits.find((h) => h.seat === 2)).toEqual({ seat: 2, amount: 0 });
+    expect(ofType(out.events, 'GATLING_FIRED')[0].hits.find((h) => h.seat === 2)).toEqual({
+      seat: 2,
+      amount: 0,
+    });
     expect(out.state.players[2].life).toBe(8);
   });
 });
 
 describe('Pedro Ramirez', () => {
   it('TC-43 / Ambiguity #10: hit by 2 shots (L6 A3): L4, he may return up to 2 arrows', () => {
-    const s = startTurn(patch(table({ 1: 'BLACK_JACK', 2: 'PEDRO_RAMIREZ' }), { life: { 2: 6 }, arrows: { 2: 3 }, pile: 6 }), 1);
+    const s = startTurn(
+      patch(table({ 1: 'BLACK_JACK', 2: 'PEDRO_RAMIREZ' }), { life: { 2: 6 }, arrows: { 2: 3 }, pile: 6 }),
+      1,
+    );
     const st = rollAndKeep(s, 1, ['ONE', 'ONE', 'DYNAMITE', 'DYNAMITE', 'BEER']);
     const shot = act(st, 1, resolve([0, 2], [1, 2]));
     expect(shot.state.players[2].life).toBe(4);
@@ -346,21 +452,37 @@ describe('Slab the Killer', () => {
   it('TC-31 / Ambiguity #14: one BEER doubles a ONE (2 points to one target); only one beer is left for R4', () => {
     const s = startTurn(patch(table({ 1: 'SLAB_THE_KILLER' }), { life: { 2: 5, 1: 6 } }), 1);
     const st = rollAndKeep(s, 1, ['ONE', 'BEER', 'BEER', 'DYNAMITE', 'ARROW']);
-    const out = act(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }], slabDouble: { beerDie: 1, shotDie: 0 } });
+    const out = act(st, 1, {
+      type: 'RESOLVE_DICE',
+      assignments: [{ die: 0, target: 2 }],
+      slabDouble: { beerDie: 1, shotDie: 0 },
+    });
     expect(out.state.players[2].life).toBe(3);
     expect(pending(out.state)).toEqual([{ seat: 1, kind: 'RESOLVE_BEERS', detail: { dice: [2] } }]);
     expect(codeOf(attempt(out.state, 1, resolve([1, 1], [2, 1])))).toBe('ILLEGAL_DIE');
-    expect(codeOf(attempt(out.state, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 2, target: 1 }], slabDouble: { beerDie: 2, shotDie: 0 } }))).toBe(
-      'ABILITY_NOT_AVAILABLE',
-    );
+    expect(
+      codeOf(
+        attempt(out.state, 1, {
+          type: 'RESOLVE_DICE',
+          assignments: [{ die: 2, target: 1 }],
+          slabDouble: { beerDie: 2, shotDie: 0 },
+        }),
+      ),
+    ).toBe('ABILITY_NOT_AVAILABLE');
     expect(act(out.state, 1, resolve([2, 1])).state.players[1].life).toBe(7);
   });
 
   it('the only beer spent on the double leaves no beer step; a TWO acting as a ONE can be doubled', () => {
     const s = startTurn(patch(table({ 1: 'SLAB_THE_KILLER' }), { dead: [3, 4] }), 1);
     const st = rollAndKeep(s, 1, ['TWO', 'BEER', 'DYNAMITE', 'DYNAMITE', 'GATLING']);
-    const out = act(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }], slabDouble: { beerDie: 1, shotDie: 0 } });
-    expect(ofType(out.events, 'SHOTS_ASSIGNED')[0].shots).toEqual([{ die: 0, face: 'TWO', as: 'ONE', target: 2, points: 2 }]);
+    const out = act(st, 1, {
+      type: 'RESOLVE_DICE',
+      assignments: [{ die: 0, target: 2 }],
+      slabDouble: { beerDie: 1, shotDie: 0 },
+    });
+    expect(ofType(out.events, 'SHOTS_ASSIGNED')[0].shots).toEqual([
+      { die: 0, face: 'TWO', as: 'ONE', target: 2, points: 2 },
+    ]);
     expect(out.state.players[2].life).toBe(6);
     expect(out.state.turn!.seat).toBe(2);
   });
@@ -368,15 +490,32 @@ describe('Slab the Killer', () => {
   it('Ambiguity #14: a doubled shot on El Gringo is one batch: one arrow for the shooter, 2 points lost', () => {
     const s = startTurn(table({ 1: 'SLAB_THE_KILLER', 2: 'EL_GRINGO' }), 1);
     const st = rollAndKeep(s, 1, ['ONE', 'BEER', 'ONE', 'DYNAMITE', 'DYNAMITE']);
-    const out = act(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }, { die: 2, target: 2 }], slabDouble: { beerDie: 1, shotDie: 2 } });
+    const out = act(st, 1, {
+      type: 'RESOLVE_DICE',
+      assignments: [
+        { die: 0, target: 2 },
+        { die: 2, target: 2 },
+      ],
+      slabDouble: { beerDie: 1, shotDie: 2 },
+    });
     expect(out.state.players[2].life).toBe(4);
     expect(ofType(out.events, 'ARROW_TAKEN')).toHaveLength(1);
     expect(out.state.players[1].arrows).toBe(1);
   });
 
   it('nobody else may double', () => {
-    const st = rollAndKeep(startTurn(table({ 1: 'BLACK_JACK' }), 1), 1, ['ONE', 'BEER', 'DYNAMITE', 'DYNAMITE', 'GATLING']);
-    const out = attempt(st, 1, { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 2 }], slabDouble: { beerDie: 1, shotDie: 0 } });
+    const st = rollAndKeep(startTurn(table({ 1: 'BLACK_JACK' }), 1), 1, [
+      'ONE',
+      'BEER',
+      'DYNAMITE',
+      'DYNAMITE',
+      'GATLING',
+    ]);
+    const out = attempt(st, 1, {
+      type: 'RESOLVE_DICE',
+      assignments: [{ die: 0, target: 2 }],
+      slabDouble: { beerDie: 1, shotDie: 0 },
+    });
     expect(codeOf(out)).toBe('ABILITY_NOT_AVAILABLE');
   });
 });
@@ -388,7 +527,9 @@ describe('Suzy Lafayette', () => {
     st = act(st, 1, { type: 'REROLL_DICE', dice: [4] }, ['BEER']).state;
     st = act(st, 1, KEEP).state;
     const out = act(st, 1, resolve([0, 1], [4, 1]));
-    expect(ofType(out.events, 'LIFE_GAINED')).toEqual([{ type: 'LIFE_GAINED', seat: 1, amount: 1, life: 8, reason: 'SUZY_LAFAYETTE' }]);
+    expect(ofType(out.events, 'LIFE_GAINED')).toEqual([
+      { type: 'LIFE_GAINED', seat: 1, amount: 1, life: 8, reason: 'SUZY_LAFAYETTE' },
+    ]);
   });
 
   it('no gain with a ONE or TWO in the final faces; a gain after a 3-Dynamite stop', () => {
@@ -402,15 +543,23 @@ describe('Suzy Lafayette', () => {
 
 describe('Vulture Sam', () => {
   it('TC-33a / Ambiguity #16: a Gatling that eliminates two others: -1 then +4', () => {
-    const s = startTurn(patch(table({ 1: 'BLACK_JACK', 3: 'VULTURE_SAM' }), { life: { 3: 3, 2: 1, 4: 1 } }), 1);
+    const s = startTurn(
+      patch(table({ 1: 'BLACK_JACK', 3: 'VULTURE_SAM' }), { life: { 3: 3, 2: 1, 4: 1 } }),
+      1,
+    );
     const st = act(s, 1, ROLL, ['GATLING', 'GATLING', 'GATLING', 'DYNAMITE', 'DYNAMITE']).state;
     const out = act(st, 1, KEEP);
     expect(ofType(out.events, 'PLAYER_ELIMINATED').map((e) => e.seat)).toEqual([2, 4]);
-    expect(ofType(out.events, 'LIFE_GAINED')).toEqual([{ type: 'LIFE_GAINED', seat: 3, amount: 4, life: 6, reason: 'VULTURE_SAM' }]);
+    expect(ofType(out.events, 'LIFE_GAINED')).toEqual([
+      { type: 'LIFE_GAINED', seat: 3, amount: 4, life: 6, reason: 'VULTURE_SAM' },
+    ]);
   });
 
   it('TC-33b: eliminated in the same Indian attack as another player: no gain', () => {
-    const s = startTurn(patch(table({ 3: 'VULTURE_SAM' }), { life: { 3: 1, 2: 1 }, arrows: { 3: 1, 2: 1 }, pile: 7 }), 1);
+    const s = startTurn(
+      patch(table({ 3: 'VULTURE_SAM' }), { life: { 3: 1, 2: 1 }, arrows: { 3: 1, 2: 1 }, pile: 7 }),
+      1,
+    );
     let st = act(s, 1, ROLL, ['ARROW', 'ARROW', 'ARROW', 'ARROW', 'ARROW']).state;
     const out = act(st, 1, { type: 'REROLL_DICE', dice: [0, 1] }, ['ARROW', 'ARROW']);
     st = out.state;
@@ -430,7 +579,18 @@ describe('Willy the Kid', () => {
     expect(out.state.players.map((p) => p.life)).toEqual([9, 8, 6, 8, 7]);
 
     const s4 = startTurn(table({ 1: 'WILLY_THE_KID' }), 1);
-    const out4 = act(act(s4, 1, ROLL, ['GATLING', 'GATLING', 'GATLING', 'GATLING', 'DYNAMITE']).state, 1, KEEP);
-    expect(ofType(out4.events, 'GATLING_FIRED')).toEqual([{ type: 'GATLING_FIRED', seat: 1, gatlings: 4, hits: [0, 2, 3, 4].map((seat) => ({ seat, amount: 1 })) }]);
+    const out4 = act(
+      act(s4, 1, ROLL, ['GATLING', 'GATLING', 'GATLING', 'GATLING', 'DYNAMITE']).state,
+      1,
+      KEEP,
+    );
+    expect(ofType(out4.events, 'GATLING_FIRED')).toEqual([
+      {
+        type: 'GATLING_FIRED',
+        seat: 1,
+        gatlings: 4,
+        hits: [0, 2, 3, 4].map((seat) => ({ seat, amount: 1 })),
+      },
+    ]);
   });
 });

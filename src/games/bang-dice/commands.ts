@@ -80,7 +80,9 @@ export function parseCommand(raw: unknown): BangCommand | RuleViolation {
 
   switch (type) {
     case 'CHOOSE_CHARACTER':
-      return isCharacterId(raw.character) ? { type, character: raw.character } : bad('character must be a character id');
+      return isCharacterId(raw.character)
+        ? { type, character: raw.character }
+        : bad('character must be a character id');
     case 'SID_KETCHUM_HEAL':
       return isInt(raw.target) ? { type, target: raw.target } : bad('target must be a seat number');
     case 'ROLL_DICE':
@@ -101,7 +103,12 @@ export function parseCommand(raw: unknown): BangCommand | RuleViolation {
       assignments.sort((a, b) => a.die - b.die);
       if (raw.slabDouble === undefined || raw.slabDouble === null) return { type, assignments };
       const d = raw.slabDouble;
-      if (!isRecord(d) || Object.keys(d).some((k) => k !== 'beerDie' && k !== 'shotDie') || !isInt(d.beerDie) || !isInt(d.shotDie)) {
+      if (
+        !isRecord(d) ||
+        Object.keys(d).some((k) => k !== 'beerDie' && k !== 'shotDie') ||
+        !isInt(d.beerDie) ||
+        !isInt(d.shotDie)
+      ) {
         return bad('slabDouble is { beerDie, shotDie }');
       }
       return { type, assignments, slabDouble: { beerDie: d.beerDie, shotDie: d.shotDie } };

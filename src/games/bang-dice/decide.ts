@@ -62,11 +62,18 @@ function emit(ctx: Ctx, event: BangEvent): void {
 
 export function setup(options: BangOptions, seatCount: number, rng: Rng): BangEvent[] {
   const threePlayer = seatCount === 3;
-  const first: BangEvent = { type: 'GAME_STARTED', seatCount, threePlayer, characterChoice: options.characterChoice };
+  const first: BangEvent = {
+    type: 'GAME_STARTED',
+    seatCount,
+    threePlayer,
+    characterChoice: options.characterChoice,
+  };
   const ctx: Ctx = { state: evolve(null, first), events: [first], rng };
   // Fixed RNG order (spec §0): roles, then characters, then each roll.
   const roles = options.roles ?? rng.shuffle(ROLES_BY_PLAYER_COUNT[seatCount]);
-  roles.forEach((role, seat) => emit(ctx, { type: 'ROLE_DEALT', seat, role, faceUp: threePlayer || role === 'SHERIFF' }));
+  roles.forEach((role, seat) =>
+    emit(ctx, { type: 'ROLE_DEALT', seat, role, faceUp: threePlayer || role === 'SHERIFF' }),
+  );
   if (options.characterChoice) {
     const deck = rng.shuffle(CHARACTER_IDS);
     for (let seat = 0; seat < seatCount; seat++) {
@@ -75,7 +82,12 @@ export function setup(options: BangOptions, seatCount: number, rng: Rng): BangEv
   } else {
     const characters = options.characters ?? rng.shuffle(CHARACTER_IDS).slice(0, seatCount);
     characters.forEach((character, seat) =>
-      emit(ctx, { type: 'CHARACTER_DEALT', seat, character, life: startingLife(character, roles[seat] === 'SHERIFF') }),
+      emit(ctx, {
+        type: 'CHARACTER_DEALT',
+        seat,
+        character,
+        life: startingLife(character, roles[seat] === 'SHERIFF'),
+      }),
     );
   }
   advance(ctx);
@@ -135,7 +147,12 @@ function advance(ctx: Ctx): void {
         const hits: Hit[] = livingSeats(s)
           .filter((seat) => seat !== turn.seat)
           .map((seat) => ({ seat, amount: characterAt(s, seat) === 'PAUL_REGRET' ? 0 : 1 }));
-        emit(ctx, { type: 'GATLING_FIRED', seat: turn.seat, gatlings: countFaces(turn.dice, 'GATLING'), hits });
+        emit(ctx, {
+          type: 'GATLING_FIRED',
+          seat: turn.seat,
+          gatlings: countFaces(turn.dice, 'GATLING'),
+          hits,
+        });
         break;
       }
       case 'GATLING_DISCARD': {
@@ -166,7 +183,13 @@ function endTurn(ctx: Ctx, completed: boolean): void {
   // Suzy Lafayette: judged on the final faces only, and only if her turn completed (Ambiguity #15).
   if (completed && roller.character === 'SUZY_LAFAYETTE' && !turn.dice.some(isShotFace)) {
     const amount = Math.min(2, roller.maxLife - roller.life);
-    emit(ctx, { type: 'LIFE_GAINED', seat: roller.seat, amount, life: roller.life + amount, reason: 'SUZY_LAFAYETTE' });
+    emit(ctx, {
+      type: 'LIFE_GAINED',
+      seat: roller.seat,
+      amount,
+      life: roller.life + amount,
+      reason: 'SUZY_LAFAYETTE',
+    });
   }
   emit(ctx, { type: 'TURN_ENDED', seat: turn.seat });
   emit(ctx, { type: 'TURN_STARTED', seat: nextLivingSeat(ctx.state, turn.seat), turn: turn.number + 1 });
@@ -174,7 +197,8 @@ function endTurn(ctx: Ctx, completed: boolean): void {
 
 function rollDice(ctx: Ctx, indices: number[]): void {
   const turn = ctx.state.turn!;
-  const dice: Face[] = turn.dice.length === DICE_COUNT ? [...turn.dice] : Array<Face>(DICE_COUNT).fill('ARROW');
+  const dice: Face[] =
+    turn.dice.length === DICE_COUNT ? [...turn.dice] : Array<Face>(DICE_COUNT).fill('ARROW');
   const sorted = [...indices].sort((a, b) => a - b);
   for (const i of sorted) dice[i] = faceOf(ctx.rng.die(6));
   emit(ctx, { type: 'DICE_ROLLED', seat: turn.seat, roll: turn.rolls + 1, rerolled: sorted, dice });
@@ -218,7 +242,12 @@ function applyBatch(ctx: Ctx): void {
     return { seat: h.seat, hits: h.amount, substituted, lost, life: p.life - lost };
   });
   const seat = s.turn!.seat;
-  emit(ctx, batch.source === 'SHOT' ? { type: 'SHOTS_RESOLVED', seat, losses } : { type: 'GATLING_RESOLVED', seat, losses });
+  emit(
+    ctx,
+    batch.source === 'SHOT'
+      ? { type: 'SHOTS_RESOLVED', seat, losses }
+      : { type: 'GATLING_RESOLVED', seat, losses },
+  );
   settle(ctx, batch.source);
 }
 
@@ -266,12 +295,16 @@ function wrongStep(state: BangState, seat: number, command: BangCommand, kind: P
     if (countFaces(turn.dice, 'DYNAMITE') >= 3) {
       return violation(BangViolations.THREE_DYNAMITE, 'three or more Dynamite ended the rolling phase');
     }
-    if (turn.rolls >= turn.maxRolls) return violation(BangViolations.ROLL_LIMIT, `all ${turn.maxRolls} rolls are used`);
+    if (turn.rolls >= turn.maxRolls)
+      return violation(BangViolations.ROLL_LIMIT, `all ${turn.maxRolls} rolls are used`);
   }
   return violation(BangViolations.WRONG_STEP, `${command.type} does not answer the current prompt ${kind}`);
 }
 
-function validateShots(state: BangState, command: Extract<BangCommand, { type: 'RESOLVE_DICE' }>): ShotRecord[] | RuleViolation {
+function validateShots(
+  state: BangState,
+  command: Extract<BangCommand, { type: 'RESOLVE_DICE' }>,
+): ShotRecord[] | RuleViolation {
   const turn = state.turn!;
   const roller = turn.seat;
   const character = characterAt(state, roller);
@@ -280,9 +313,12 @@ function validateShots(state: BangState, command: Extract<BangCommand, { type: '
   const few = livingSeats(state).length <= 3;
   const double = command.slabDouble;
   if (double) {
-    if (character !== 'SLAB_THE_KILLER') return violation(BangViolations.ABILITY_NOT_AVAILABLE, 'only Slab the Killer can double a shot');
-    if (turn.dice[double.beerDie] !== 'BEER') return violation(BangViolations.ILLEGAL_DIE, 'the double must spend a BEER die');
-    if (!shots.includes(double.shotDie)) return violation(BangViolations.ILLEGAL_DIE, 'the double must use a ONE or TWO die');
+    if (character !== 'SLAB_THE_KILLER')
+      return violation(BangViolations.ABILITY_NOT_AVAILABLE, 'only Slab the Killer can double a shot');
+    if (turn.dice[double.beerDie] !== 'BEER')
+      return violation(BangViolations.ILLEGAL_DIE, 'the double must spend a BEER die');
+    if (!shots.includes(double.shotDie))
+      return violation(BangViolations.ILLEGAL_DIE, 'the double must use a ONE or TWO die');
   }
   const records: ShotRecord[] = [];
   for (const a of command.assignments) {
@@ -291,7 +327,10 @@ function validateShots(state: BangState, command: Extract<BangCommand, { type: '
     }
     seen.add(a.die);
     if (a.swap && character !== 'CALAMITY_JANET') {
-      return violation(BangViolations.ABILITY_NOT_AVAILABLE, 'only Calamity Janet can use a ONE as a TWO or a TWO as a ONE');
+      return violation(
+        BangViolations.ABILITY_NOT_AVAILABLE,
+        'only Calamity Janet can use a ONE as a TWO or a TWO as a ONE',
+      );
     }
     const face = turn.dice[a.die] as 'ONE' | 'TWO';
     const type = usedAs(face, a.swap === true);
@@ -301,7 +340,8 @@ function validateShots(state: BangState, command: Extract<BangCommand, { type: '
     const points = double && double.shotDie === a.die ? 2 : 1;
     records.push({ die: a.die, face, as: few ? 'ONE' : type, target: a.target, points });
   }
-  if (seen.size !== shots.length) return violation(BangViolations.UNASSIGNED_DIE, 'every ONE and TWO die must be assigned');
+  if (seen.size !== shots.length)
+    return violation(BangViolations.UNASSIGNED_DIE, 'every ONE and TWO die must be assigned');
   return records;
 }
 
@@ -315,17 +355,20 @@ function validateBeers(state: BangState, assignments: DieAssignment[]): BeerReco
   const seen = new Set<number>();
   const records: BeerRecord[] = [];
   for (const a of assignments) {
-    if (!beers.includes(a.die) || seen.has(a.die)) return violation(BangViolations.ILLEGAL_DIE, `die ${a.die} is not an unassigned BEER`);
+    if (!beers.includes(a.die) || seen.has(a.die))
+      return violation(BangViolations.ILLEGAL_DIE, `die ${a.die} is not an unassigned BEER`);
     seen.add(a.die);
     if (a.swap) return violation(BangViolations.ABILITY_NOT_AVAILABLE, 'a BEER cannot be swapped');
     const target = state.players[a.target];
-    if (!target || !target.alive) return violation(BangViolations.ILLEGAL_TARGET, `seat ${a.target} cannot receive a beer`);
+    if (!target || !target.alive)
+      return violation(BangViolations.ILLEGAL_TARGET, `seat ${a.target} cannot receive a beer`);
     const amount = jesse && a.target === roller.seat ? 2 : 1;
     const gained = Math.min(amount, target.maxLife - life[a.target]);
     life[a.target] += gained;
     records.push({ die: a.die, target: a.target, gained, life: life[a.target] });
   }
-  if (seen.size !== beers.length) return violation(BangViolations.UNASSIGNED_DIE, 'every BEER die must be assigned');
+  if (seen.size !== beers.length)
+    return violation(BangViolations.UNASSIGNED_DIE, 'every BEER die must be assigned');
   return records;
 }
 
@@ -361,9 +404,16 @@ function apply(ctx: Ctx, seat: number, kind: PromptKind, command: BangCommand): 
     }
     case 'SID_KETCHUM_HEAL': {
       const target = s.players[command.target];
-      if (!target || !target.alive) return violation(BangViolations.ILLEGAL_TARGET, 'Sid Ketchum must name a living player');
+      if (!target || !target.alive)
+        return violation(BangViolations.ILLEGAL_TARGET, 'Sid Ketchum must name a living player');
       const gained = Math.min(1, target.maxLife - target.life);
-      emit(ctx, { type: 'SID_KETCHUM_HEALED', seat, target: target.seat, gained, life: target.life + gained });
+      emit(ctx, {
+        type: 'SID_KETCHUM_HEALED',
+        seat,
+        target: target.seat,
+        gained,
+        life: target.life + gained,
+      });
       return null;
     }
     case 'ROLL_DICE':
@@ -371,7 +421,8 @@ function apply(ctx: Ctx, seat: number, kind: PromptKind, command: BangCommand): 
       return null;
     case 'REROLL_DICE': {
       const dice = command.dice;
-      if (dice.length === 0) return violation(BangViolations.ILLEGAL_DIE, 'choose at least one die to reroll, or keep');
+      if (dice.length === 0)
+        return violation(BangViolations.ILLEGAL_DIE, 'choose at least one die to reroll, or keep');
       if (new Set(dice).size !== dice.length || dice.some((d) => d < 0 || d >= DICE_COUNT)) {
         return violation(BangViolations.ILLEGAL_DIE, 'dice are distinct indices 0-4');
       }
@@ -389,10 +440,17 @@ function apply(ctx: Ctx, seat: number, kind: PromptKind, command: BangCommand): 
       if (kind === 'RESOLVE_SHOTS') {
         const records = validateShots(s, command);
         if (!Array.isArray(records)) return records;
-        emit(ctx, { type: 'SHOTS_ASSIGNED', seat, shots: records, slabDouble: command.slabDouble ?? null, hits: hitsOf(records) });
+        emit(ctx, {
+          type: 'SHOTS_ASSIGNED',
+          seat,
+          shots: records,
+          slabDouble: command.slabDouble ?? null,
+          hits: hitsOf(records),
+        });
         return null;
       }
-      if (command.slabDouble) return violation(BangViolations.ABILITY_NOT_AVAILABLE, 'Slab doubles a shot when shots are assigned');
+      if (command.slabDouble)
+        return violation(BangViolations.ABILITY_NOT_AVAILABLE, 'Slab doubles a shot when shots are assigned');
       const beers = validateBeers(s, command.assignments);
       if (!Array.isArray(beers)) return beers;
       const roller = s.players[seat];
@@ -403,10 +461,19 @@ function apply(ctx: Ctx, seat: number, kind: PromptKind, command: BangCommand): 
     case 'BART_CASSIDY_TAKE_ARROWS': {
       const allowance = bartAllowance(s)!;
       if (command.count < 0 || command.count > allowance.max) {
-        return violation(BangViolations.ILLEGAL_COUNT, `Bart may take 0 to ${allowance.max} arrows (never the last one)`);
+        return violation(
+          BangViolations.ILLEGAL_COUNT,
+          `Bart may take 0 to ${allowance.max} arrows (never the last one)`,
+        );
       }
       const arrows = s.players[seat].arrows + command.count;
-      emit(ctx, { type: 'BART_CASSIDY_TOOK_ARROWS', seat, count: command.count, arrows, pile: s.pile - command.count });
+      emit(ctx, {
+        type: 'BART_CASSIDY_TOOK_ARROWS',
+        seat,
+        count: command.count,
+        arrows,
+        pile: s.pile - command.count,
+      });
       return null;
     }
     case 'PEDRO_RAMIREZ_DISCARD': {
@@ -415,16 +482,24 @@ function apply(ctx: Ctx, seat: number, kind: PromptKind, command: BangCommand): 
         return violation(BangViolations.ILLEGAL_COUNT, `Pedro may return 0 to ${owed.max} arrows`);
       }
       const arrows = s.players[seat].arrows - command.count;
-      emit(ctx, { type: 'PEDRO_RAMIREZ_DISCARDED', seat, count: command.count, arrows, pile: s.pile + command.count });
+      emit(ctx, {
+        type: 'PEDRO_RAMIREZ_DISCARDED',
+        seat,
+        count: command.count,
+        arrows,
+        pile: s.pile + command.count,
+      });
       return null;
     }
     case 'KIT_CARLSON_DISCARD': {
       const { limit } = kitAllowance(s);
-      if (command.from.length > limit) return violation(BangViolations.ILLEGAL_COUNT, `Kit may return at most ${limit} arrows`);
+      if (command.from.length > limit)
+        return violation(BangViolations.ILLEGAL_COUNT, `Kit may return at most ${limit} arrows`);
       const holdings = new Map(kitSources(s).map((x) => [x.seat, x.arrows]));
       for (const from of command.from) {
         const left = holdings.get(from) ?? 0;
-        if (left <= 0) return violation(BangViolations.ILLEGAL_TARGET, `seat ${from} has no arrow Kit may return`);
+        if (left <= 0)
+          return violation(BangViolations.ILLEGAL_TARGET, `seat ${from} has no arrow Kit may return`);
         holdings.set(from, left - 1);
       }
       const from = [...command.from].sort((a, b) => a - b);
@@ -434,7 +509,12 @@ function apply(ctx: Ctx, seat: number, kind: PromptKind, command: BangCommand): 
   }
 }
 
-export function decide(state: BangState, seat: number, command: BangCommand, rng: Rng): BangEvent[] | RuleViolation {
+export function decide(
+  state: BangState,
+  seat: number,
+  command: BangCommand,
+  rng: Rng,
+): BangEvent[] | RuleViolation {
   if (state.phase === 'OVER') return violation(CommonViolations.GAME_OVER, 'the game is over');
   const prompt = pending(state).find((p) => p.seat === seat);
   if (!prompt) return violation(CommonViolations.NOT_YOUR_TURN, `seat ${seat} has nothing to decide now`);

@@ -13,17 +13,34 @@ const resolve = (...pairs: [number, number][]): BangCommand => ({
 });
 
 /** Roll `faces`, keep, and assign the shots. */
-function shoot(state: BangState, seat: number, faces: Parameters<typeof act>[3], ...pairs: [number, number][]) {
+function shoot(
+  state: BangState,
+  seat: number,
+  faces: Parameters<typeof act>[3],
+  ...pairs: [number, number][]
+) {
   let s = act(state, seat, ROLL, faces).state;
   if (s.turn?.agenda[0] === 'REROLL_OR_KEEP') s = act(s, seat, KEEP).state;
   return act(s, seat, resolve(...pairs));
 }
 
-const FILLER = ['BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID', 'LUCKY_DUKE', 'SUZY_LAFAYETTE', 'JESSE_JONES', 'CALAMITY_JANET', 'SLAB_THE_KILLER'] as const;
+const FILLER = [
+  'BLACK_JACK',
+  'ROSE_DOOLAN',
+  'WILLY_THE_KID',
+  'LUCKY_DUKE',
+  'SUZY_LAFAYETTE',
+  'JESSE_JONES',
+  'CALAMITY_JANET',
+  'SLAB_THE_KILLER',
+] as const;
 
 describe('4-8 players (spec §4.2-4.3)', () => {
   it('TC-12 (E1): all Outlaws eliminated but a Renegade alive: the game continues', () => {
-    const base = newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'OUTLAW', 'RENEGADE', 'DEPUTY'], [...FILLER.slice(0, 6)]);
+    const base = newGame(
+      ['SHERIFF', 'OUTLAW', 'OUTLAW', 'OUTLAW', 'RENEGADE', 'DEPUTY'],
+      [...FILLER.slice(0, 6)],
+    );
     const s = patch(base, { dead: [2, 3], life: { 1: 1 } });
     const out = shoot(s, 0, ['ONE', 'BEER', 'BEER', 'BEER', 'BEER'], [0, 1]);
     expect(ofType(out.events, 'PLAYER_ELIMINATED').map((e) => e.seat)).toEqual([1]);
@@ -54,44 +71,75 @@ describe('4-8 players (spec §4.2-4.3)', () => {
     const attack = ofType(out.events, 'INDIAN_ATTACK')[0];
     expect(attack.losses.map((l) => l.arrows)).toEqual([3, 2, 2, 2]);
     expect(ofType(out.events, 'PLAYER_ELIMINATED')).toHaveLength(4);
-    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({ winners: [1, 2], reason: 'SHERIFF_ELIMINATED' });
+    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({
+      winners: [1, 2],
+      reason: 'SHERIFF_ELIMINATED',
+    });
   });
 
   it('TC-15 (E4): 8 players, the Sheriff dies facing both Renegades: the Outlaws win', () => {
-    const base = newGame(['SHERIFF', 'RENEGADE', 'RENEGADE', 'OUTLAW', 'OUTLAW', 'OUTLAW', 'DEPUTY', 'DEPUTY'], [...FILLER]);
+    const base = newGame(
+      ['SHERIFF', 'RENEGADE', 'RENEGADE', 'OUTLAW', 'OUTLAW', 'OUTLAW', 'DEPUTY', 'DEPUTY'],
+      [...FILLER],
+    );
     const s = startTurn(patch(base, { dead: [3, 4, 5, 6, 7], life: { 0: 1 } }), 1);
     let st = act(s, 1, ROLL, ['GATLING', 'GATLING', 'GATLING', 'BEER', 'DYNAMITE']).state;
     st = act(st, 1, KEEP).state;
     const out = act(st, 1, resolve([3, 1]));
-    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({ winners: [3, 4, 5], reason: 'SHERIFF_ELIMINATED' });
+    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({
+      winners: [3, 4, 5],
+      reason: 'SHERIFF_ELIMINATED',
+    });
     expect(out.state.players[2].alive).toBe(true);
   });
 
   it('TC-16 (E5): only the Sheriff and one Renegade alive; the Renegade kills the Sheriff and wins alone', () => {
-    const base = newGame(['SHERIFF', 'RENEGADE', 'RENEGADE', 'OUTLAW', 'OUTLAW', 'OUTLAW', 'DEPUTY', 'DEPUTY'], [...FILLER]);
+    const base = newGame(
+      ['SHERIFF', 'RENEGADE', 'RENEGADE', 'OUTLAW', 'OUTLAW', 'OUTLAW', 'DEPUTY', 'DEPUTY'],
+      [...FILLER],
+    );
     const s = startTurn(patch(base, { dead: [2, 3, 4, 5, 6, 7], life: { 0: 1 } }), 1);
     const out = shoot(s, 1, ['ONE', 'BEER', 'BEER', 'BEER', 'BEER'], [0, 0]);
-    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({ winners: [1], reason: 'RENEGADE_LAST_SURVIVOR' });
+    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({
+      winners: [1],
+      reason: 'RENEGADE_LAST_SURVIVOR',
+    });
     const r = result(out.state)!;
     expect(r.winners).toEqual([1]);
     expect(r.seats[2]).toMatchObject({ winner: false, rank: 2 });
   });
 
-  it('TC-17: the Sheriff\'s Gatling kills the last Outlaw and the Renegade: Sheriff and both Deputies win', () => {
-    const base = newGame(['SHERIFF', 'DEPUTY', 'OUTLAW', 'RENEGADE', 'OUTLAW', 'OUTLAW', 'DEPUTY'], [...FILLER.slice(0, 7)]);
+  it("TC-17: the Sheriff's Gatling kills the last Outlaw and the Renegade: Sheriff and both Deputies win", () => {
+    const base = newGame(
+      ['SHERIFF', 'DEPUTY', 'OUTLAW', 'RENEGADE', 'OUTLAW', 'OUTLAW', 'DEPUTY'],
+      [...FILLER.slice(0, 7)],
+    );
     const s = patch(base, { dead: [4, 5, 6], life: { 2: 1, 3: 1 } });
     const out = act(s, 0, ROLL, ['GATLING', 'GATLING', 'GATLING', 'DYNAMITE', 'ARROW']);
     const st = act(out.state, 0, KEEP);
-    expect(ofType(st.events, 'GAME_ENDED')[0]).toMatchObject({ winners: [0, 1, 6], reason: 'OUTLAWS_AND_RENEGADES_ELIMINATED' });
-    expect(result(st.state)!.seats[6]).toMatchObject({ winner: true, rank: 1, detail: { alive: false, role: 'DEPUTY' } });
+    expect(ofType(st.events, 'GAME_ENDED')[0]).toMatchObject({
+      winners: [0, 1, 6],
+      reason: 'OUTLAWS_AND_RENEGADES_ELIMINATED',
+    });
+    expect(result(st.state)!.seats[6]).toMatchObject({
+      winner: true,
+      rank: 1,
+      detail: { alive: false, role: 'DEPUTY' },
+    });
   });
 
-  it('TC-18 (Ambiguity #1): the Sheriff and the last Outlaw die in one Indian attack: the Sheriff\'s death has priority', () => {
+  it("TC-18 (Ambiguity #1): the Sheriff and the last Outlaw die in one Indian attack: the Sheriff's death has priority", () => {
     const base = newGame(['SHERIFF', 'RENEGADE', 'OUTLAW', 'OUTLAW', 'DEPUTY'], [...FILLER.slice(0, 5)]);
-    const s = startTurn(patch(base, { dead: [1, 3], life: { 0: 2, 2: 1 }, arrows: { 0: 5, 2: 3 }, pile: 1 }), 4);
+    const s = startTurn(
+      patch(base, { dead: [1, 3], life: { 0: 2, 2: 1 }, arrows: { 0: 5, 2: 3 }, pile: 1 }),
+      4,
+    );
     const out = act(s, 4, ROLL, ['ARROW', 'BEER', 'BEER', 'BEER', 'BEER']);
     expect(ofType(out.events, 'PLAYER_ELIMINATED').map((e) => e.seat)).toEqual([0, 2]);
-    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({ winners: [2, 3], reason: 'SHERIFF_ELIMINATED' });
+    expect(ofType(out.events, 'GAME_ENDED')[0]).toMatchObject({
+      winners: [2, 3],
+      reason: 'SHERIFF_ELIMINATED',
+    });
     expect(out.state.players[4].life).toBe(7);
   });
 
@@ -106,7 +154,8 @@ describe('4-8 players (spec §4.2-4.3)', () => {
 
 describe('3 players (spec §4.4, Ambiguities #20-23)', () => {
   // S0 Deputy (targets the Renegade), S1 Outlaw (targets the Deputy), S2 Renegade (targets the Outlaw).
-  const three = () => newGame(['DEPUTY', 'OUTLAW', 'RENEGADE'], ['BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID']);
+  const three = () =>
+    newGame(['DEPUTY', 'OUTLAW', 'RENEGADE'], ['BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID']);
 
   it('Ambiguity #22: roles face up, no +2 life, the Deputy starts, targets mode', () => {
     const s = newGame(['OUTLAW', 'DEPUTY', 'RENEGADE'], ['BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID']);
@@ -176,7 +225,7 @@ describe('3 players (spec §4.4, Ambiguities #20-23)', () => {
     expect(r.detail).toMatchObject({ draw: true });
   });
 
-  it('Ambiguity #20: Dynamite kills count for nobody: the roller\'s own death switches to last survivor', () => {
+  it("Ambiguity #20: Dynamite kills count for nobody: the roller's own death switches to last survivor", () => {
     const s = patch(three(), { life: { 0: 1 } });
     const out = act(s, 0, ROLL, ['DYNAMITE', 'DYNAMITE', 'DYNAMITE', 'BEER', 'BEER']);
     expect(ofType(out.events, 'MODE_CHANGED')).toHaveLength(1);

@@ -17,8 +17,16 @@ describe('engine identity', () => {
 
 describe('parseOptions', () => {
   it('fills defaults', () => {
-    expect(engine.parseOptions(undefined, 5)).toEqual({ characterChoice: false, characters: null, roles: null });
-    expect(engine.parseOptions({ characterChoice: true }, 8)).toEqual({ characterChoice: true, characters: null, roles: null });
+    expect(engine.parseOptions(undefined, 5)).toEqual({
+      characterChoice: false,
+      characters: null,
+      roles: null,
+    });
+    expect(engine.parseOptions({ characterChoice: true }, 8)).toEqual({
+      characterChoice: true,
+      characters: null,
+      roles: null,
+    });
   });
 
   it.each([
@@ -29,7 +37,11 @@ describe('parseOptions', () => {
     ['wrong character count', { characters: ['BART_CASSIDY'] }, 4],
     ['unknown character', { characters: ['BART_CASSIDY', 'X', 'EL_GRINGO', 'JOURDONNAIS'] }, 4],
     ['duplicate character', { characters: ['BART_CASSIDY', 'BART_CASSIDY', 'EL_GRINGO', 'JOURDONNAIS'] }, 4],
-    ['characters with characterChoice', { characterChoice: true, characters: ['BART_CASSIDY', 'BLACK_JACK', 'EL_GRINGO', 'JOURDONNAIS'] }, 4],
+    [
+      'characters with characterChoice',
+      { characterChoice: true, characters: ['BART_CASSIDY', 'BLACK_JACK', 'EL_GRINGO', 'JOURDONNAIS'] },
+      4,
+    ],
     ['roles not the deal', { roles: ['SHERIFF', 'OUTLAW', 'OUTLAW', 'OUTLAW'] }, 4],
     ['a Sheriff with 3 players', { roles: ['SHERIFF', 'OUTLAW', 'RENEGADE'] }, 3],
     ['not an object', [1, 2], 4],
@@ -40,7 +52,10 @@ describe('parseOptions', () => {
 
 describe('parseCommand', () => {
   it('accepts and normalises well-formed commands', () => {
-    expect(engine.parseCommand({ type: 'REROLL_DICE', dice: [3, 1] })).toEqual({ type: 'REROLL_DICE', dice: [1, 3] });
+    expect(engine.parseCommand({ type: 'REROLL_DICE', dice: [3, 1] })).toEqual({
+      type: 'REROLL_DICE',
+      dice: [1, 3],
+    });
     expect(
       engine.parseCommand({
         type: 'RESOLVE_DICE',
@@ -50,9 +65,21 @@ describe('parseCommand', () => {
         ],
         slabDouble: null,
       }),
-    ).toEqual({ type: 'RESOLVE_DICE', assignments: [{ die: 2, target: 0, swap: true }, { die: 4, target: 1 }] });
-    expect(engine.parseCommand({ type: 'KIT_CARLSON_DISCARD', from: [3, 1, 3] })).toEqual({ type: 'KIT_CARLSON_DISCARD', from: [1, 3, 3] });
-    expect(engine.parseCommand({ type: 'CHOOSE_CHARACTER', character: 'EL_GRINGO' })).toEqual({ type: 'CHOOSE_CHARACTER', character: 'EL_GRINGO' });
+    ).toEqual({
+      type: 'RESOLVE_DICE',
+      assignments: [
+        { die: 2, target: 0, swap: true },
+        { die: 4, target: 1 },
+      ],
+    });
+    expect(engine.parseCommand({ type: 'KIT_CARLSON_DISCARD', from: [3, 1, 3] })).toEqual({
+      type: 'KIT_CARLSON_DISCARD',
+      from: [1, 3, 3],
+    });
+    expect(engine.parseCommand({ type: 'CHOOSE_CHARACTER', character: 'EL_GRINGO' })).toEqual({
+      type: 'CHOOSE_CHARACTER',
+      character: 'EL_GRINGO',
+    });
   });
 
   it.each([
@@ -81,23 +108,33 @@ function start(raw: unknown, seats: number, seed: string): { events: BangEvent[]
 }
 
 describe('setup (spec §2)', () => {
-  it.each([4, 5, 6, 7, 8])('deals the role table for %i players, Sheriff +2 and first, 9 arrows in the pile', (seats) => {
-    const { events, state } = start({}, seats, `setup-${seats}`);
-    expect(state.players.map((p) => p.role).sort()).toEqual([...ROLES_BY_PLAYER_COUNT[seats]].sort());
-    const sheriff = state.players.find((p) => p.role === 'SHERIFF')!;
-    expect(state.turn!.seat).toBe(sheriff.seat);
-    for (const p of state.players) {
-      expect(p.maxLife).toBe(engine.view(state, 'spectator').players[p.seat].maxLife);
-      expect(p.life).toBe(p.maxLife);
-    }
-    expect(new Set(state.players.map((p) => p.character)).size).toBe(seats);
-    expect(state.pile).toBe(9);
-    expect(ofType(events, 'ROLE_DEALT').map((e) => e.faceUp)).toEqual(state.players.map((p) => p.role === 'SHERIFF'));
-    expect(engine.pending(state)).toEqual([{ seat: sheriff.seat, kind: expect.stringMatching(/^(ROLL|SID_KETCHUM_HEAL)$/) }]);
-  });
+  it.each([4, 5, 6, 7, 8])(
+    'deals the role table for %i players, Sheriff +2 and first, 9 arrows in the pile',
+    (seats) => {
+      const { events, state } = start({}, seats, `setup-${seats}`);
+      expect(state.players.map((p) => p.role).sort()).toEqual([...ROLES_BY_PLAYER_COUNT[seats]].sort());
+      const sheriff = state.players.find((p) => p.role === 'SHERIFF')!;
+      expect(state.turn!.seat).toBe(sheriff.seat);
+      for (const p of state.players) {
+        expect(p.maxLife).toBe(engine.view(state, 'spectator').players[p.seat].maxLife);
+        expect(p.life).toBe(p.maxLife);
+      }
+      expect(new Set(state.players.map((p) => p.character)).size).toBe(seats);
+      expect(state.pile).toBe(9);
+      expect(ofType(events, 'ROLE_DEALT').map((e) => e.faceUp)).toEqual(
+        state.players.map((p) => p.role === 'SHERIFF'),
+      );
+      expect(engine.pending(state)).toEqual([
+        { seat: sheriff.seat, kind: expect.stringMatching(/^(ROLL|SID_KETCHUM_HEAL)$/) },
+      ]);
+    },
+  );
 
   it('gives the Sheriff printed life + 2', () => {
-    const s = newGame(['OUTLAW', 'SHERIFF', 'OUTLAW', 'RENEGADE'], ['EL_GRINGO', 'JESSE_JONES', 'KIT_CARLSON', 'PAUL_REGRET']);
+    const s = newGame(
+      ['OUTLAW', 'SHERIFF', 'OUTLAW', 'RENEGADE'],
+      ['EL_GRINGO', 'JESSE_JONES', 'KIT_CARLSON', 'PAUL_REGRET'],
+    );
     expect(s.players.map((p) => p.maxLife)).toEqual([7, 11, 7, 9]);
     expect(s.turn!.seat).toBe(1);
   });
@@ -118,8 +155,14 @@ describe('characterChoice: a simultaneous, hidden pick between two dealt charact
     expect(prompts.map((p) => p.kind)).toEqual(Array(4).fill('CHOOSE_CHARACTER'));
     expect(engine.legalCommands(state, 2)).toHaveLength(2);
 
-    const notOffered = ['BART_CASSIDY', 'BLACK_JACK', 'CALAMITY_JANET'].find((c) => !state.players[0].offers.includes(c as never))!;
-    expect(codeOf(engine.decide(state, 0, { type: 'CHOOSE_CHARACTER', character: notOffered as never }, scriptedRng()))).toBe('ILLEGAL_CHARACTER');
+    const notOffered = ['BART_CASSIDY', 'BLACK_JACK', 'CALAMITY_JANET'].find(
+      (c) => !state.players[0].offers.includes(c as never),
+    )!;
+    expect(
+      codeOf(
+        engine.decide(state, 0, { type: 'CHOOSE_CHARACTER', character: notOffered as never }, scriptedRng()),
+      ),
+    ).toBe('ILLEGAL_CHARACTER');
 
     let s = state;
     const chosen: BangEvent[] = [];
@@ -129,37 +172,80 @@ describe('characterChoice: a simultaneous, hidden pick between two dealt charact
       s = out.state;
     }
     expect(s.phase).toBe('CHOOSING');
-    expect(codeOf(engine.decide(s, 2, { type: 'CHOOSE_CHARACTER', character: s.players[2].offers[0] }, scriptedRng()))).toBe('NOT_YOUR_TURN');
+    expect(
+      codeOf(
+        engine.decide(s, 2, { type: 'CHOOSE_CHARACTER', character: s.players[2].offers[0] }, scriptedRng()),
+      ),
+    ).toBe('NOT_YOUR_TURN');
     // Seat 1 cannot see what the others picked, neither in the view nor in the events.
     const v1 = engine.view(s, 1);
     expect(v1.players[2]).toMatchObject({ character: null, chosen: true, life: 0 });
     expect(engine.view(s, 2).players[2].character).toBe(s.players[2].offers[1]);
-    expect(chosen.map((e) => engine.redact(e, 1, null))).toEqual(chosen.map((e) => ({ ...e, character: null })));
+    expect(chosen.map((e) => engine.redact(e, 1, null))).toEqual(
+      chosen.map((e) => ({ ...e, character: null })),
+    );
     expect(engine.redact(chosen[0], 2, null)).toEqual(chosen[0]);
 
     const last = act(s, 1, { type: 'CHOOSE_CHARACTER', character: s.players[1].offers[0] });
-    expect(last.events.map((e) => e.type)).toEqual(['CHARACTER_CHOSEN', 'CHARACTERS_REVEALED', 'TURN_STARTED']);
+    expect(last.events.map((e) => e.type)).toEqual([
+      'CHARACTER_CHOSEN',
+      'CHARACTERS_REVEALED',
+      'TURN_STARTED',
+    ]);
     const sheriff = last.state.players.find((p) => p.role === 'SHERIFF')!;
     expect(sheriff.maxLife).toBeGreaterThanOrEqual(9);
-    expect(engine.view(last.state, 'spectator').players.every((p) => p.character !== null && p.life === p.maxLife)).toBe(true);
+    expect(
+      engine.view(last.state, 'spectator').players.every((p) => p.character !== null && p.life === p.maxLife),
+    ).toBe(true);
   });
 
   it('the timeout picks the first offered character', () => {
     const { state } = start({ characterChoice: true }, 3, 'choice-3');
-    expect(engine.timeoutCommand(state, 1)).toEqual({ type: 'CHOOSE_CHARACTER', character: state.players[1].offers[0] });
+    expect(engine.timeoutCommand(state, 1)).toEqual({
+      type: 'CHOOSE_CHARACTER',
+      character: state.players[1].offers[0],
+    });
   });
 });
 
 describe('views and redaction (hidden roles)', () => {
-  const game = () => newGame(['OUTLAW', 'SHERIFF', 'DEPUTY', 'RENEGADE', 'OUTLAW'], ['EL_GRINGO', 'JESSE_JONES', 'KIT_CARLSON', 'PAUL_REGRET', 'ROSE_DOOLAN']);
+  const game = () =>
+    newGame(
+      ['OUTLAW', 'SHERIFF', 'DEPUTY', 'RENEGADE', 'OUTLAW'],
+      ['EL_GRINGO', 'JESSE_JONES', 'KIT_CARLSON', 'PAUL_REGRET', 'ROSE_DOOLAN'],
+    );
 
-  it('a living seat sees its own role and the Sheriff\'s; spectators only the Sheriff\'s; dead roles are public', () => {
+  it("a living seat sees its own role and the Sheriff's; spectators only the Sheriff's; dead roles are public", () => {
     const s = patch(game(), { dead: [3] });
-    expect(engine.view(s, 0).players.map((p) => p.role)).toEqual(['OUTLAW', 'SHERIFF', null, 'RENEGADE', null]);
-    expect(engine.view(s, 2).players.map((p) => p.role)).toEqual([null, 'SHERIFF', 'DEPUTY', 'RENEGADE', null]);
-    expect(engine.view(s, 'spectator').players.map((p) => p.role)).toEqual([null, 'SHERIFF', null, 'RENEGADE', null]);
+    expect(engine.view(s, 0).players.map((p) => p.role)).toEqual([
+      'OUTLAW',
+      'SHERIFF',
+      null,
+      'RENEGADE',
+      null,
+    ]);
+    expect(engine.view(s, 2).players.map((p) => p.role)).toEqual([
+      null,
+      'SHERIFF',
+      'DEPUTY',
+      'RENEGADE',
+      null,
+    ]);
+    expect(engine.view(s, 'spectator').players.map((p) => p.role)).toEqual([
+      null,
+      'SHERIFF',
+      null,
+      'RENEGADE',
+      null,
+    ]);
     const v = engine.view(s, 'spectator');
-    expect(v.players[0]).toMatchObject({ character: 'EL_GRINGO', life: 7, maxLife: 7, arrows: 0, alive: true });
+    expect(v.players[0]).toMatchObject({
+      character: 'EL_GRINGO',
+      life: 7,
+      maxLife: 7,
+      arrows: 0,
+      alive: true,
+    });
     expect(v.turn).toMatchObject({ seat: 1, step: 'ROLL', dice: [] });
     expect(v.prompts).toEqual([{ seat: 1, kind: 'ROLL' }]);
   });
@@ -195,31 +281,57 @@ describe('views and redaction (hidden roles)', () => {
 });
 
 describe('prompts, legal commands and errors', () => {
-  const s = () => newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'], ['EL_GRINGO', 'JESSE_JONES', 'KIT_CARLSON', 'PAUL_REGRET']);
+  const s = () =>
+    newGame(
+      ['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'],
+      ['EL_GRINGO', 'JESSE_JONES', 'KIT_CARLSON', 'PAUL_REGRET'],
+    );
 
   it('NOT_YOUR_TURN for a seat without a prompt, WRONG_STEP for the wrong command', () => {
     expect(codeOf(engine.decide(s(), 1, { type: 'ROLL_DICE' }, scriptedRng()))).toBe('NOT_YOUR_TURN');
     expect(codeOf(engine.decide(s(), 0, { type: 'KEEP_DICE' }, scriptedRng()))).toBe('WRONG_STEP');
-    expect(codeOf(engine.decide(s(), 0, { type: 'RESOLVE_DICE', assignments: [] }, scriptedRng()))).toBe('WRONG_STEP');
+    expect(codeOf(engine.decide(s(), 0, { type: 'RESOLVE_DICE', assignments: [] }, scriptedRng()))).toBe(
+      'WRONG_STEP',
+    );
     expect(engine.legalCommands(s(), 1)).toEqual([]);
     expect(engine.timeoutCommand(s(), 1)).toBeNull();
   });
 
   it('enumerates every shot assignment and every beer assignment', () => {
     let st = act(s(), 0, { type: 'ROLL_DICE' }, ['ONE', 'TWO', 'BEER', 'BEER', 'DYNAMITE']).state;
-    expect(engine.pending(st)).toEqual([{ seat: 0, kind: 'REROLL_OR_KEEP', detail: { rolls: 1, maxRolls: 3 } }]);
+    expect(engine.pending(st)).toEqual([
+      { seat: 0, kind: 'REROLL_OR_KEEP', detail: { rolls: 1, maxRolls: 3 } },
+    ]);
     expect(engine.timeoutCommand(st, 0)).toEqual({ type: 'KEEP_DICE' });
     st = act(st, 0, { type: 'KEEP_DICE' }).state;
     // ONE: seats 1 or 3; TWO with 4 players: seat 2 only (2 seats either way).
     expect(engine.legalCommands(st, 0)).toEqual([
-      { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 1 }, { die: 1, target: 2 }] },
-      { type: 'RESOLVE_DICE', assignments: [{ die: 0, target: 3 }, { die: 1, target: 2 }] },
+      {
+        type: 'RESOLVE_DICE',
+        assignments: [
+          { die: 0, target: 1 },
+          { die: 1, target: 2 },
+        ],
+      },
+      {
+        type: 'RESOLVE_DICE',
+        assignments: [
+          { die: 0, target: 3 },
+          { die: 1, target: 2 },
+        ],
+      },
     ]);
     expect(engine.timeoutCommand(st, 0)).toEqual(engine.legalCommands(st, 0)[0]);
     st = act(st, 0, engine.legalCommands(st, 0)[0]).state;
     const beers = engine.legalCommands(st, 0);
     expect(beers).toHaveLength(16);
     for (const c of beers) expect(isViolation(engine.decide(st, 0, c, scriptedRng()))).toBe(false);
-    expect(engine.timeoutCommand(st, 0)).toEqual({ type: 'RESOLVE_DICE', assignments: [{ die: 2, target: 0 }, { die: 3, target: 0 }] });
+    expect(engine.timeoutCommand(st, 0)).toEqual({
+      type: 'RESOLVE_DICE',
+      assignments: [
+        { die: 2, target: 0 },
+        { die: 3, target: 0 },
+      ],
+    });
   });
 });

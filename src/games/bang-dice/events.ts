@@ -71,9 +71,22 @@ export type BangEvent =
   | { type: 'SHOTS_RESOLVED'; seat: number; losses: LifeLoss[] }
   | { type: 'GATLING_RESOLVED'; seat: number; losses: LifeLoss[] }
   | { type: 'PEDRO_RAMIREZ_DISCARDED'; seat: number; count: number; arrows: number; pile: number }
-  | { type: 'PLAYER_ELIMINATED'; seat: number; role: Role; character: CharacterId; cause: DamageSource; arrowsReturned: number }
+  | {
+      type: 'PLAYER_ELIMINATED';
+      seat: number;
+      role: Role;
+      character: CharacterId;
+      cause: DamageSource;
+      arrowsReturned: number;
+    }
   | { type: 'MODE_CHANGED'; mode: 'LAST_SURVIVOR' }
-  | { type: 'LIFE_GAINED'; seat: number; amount: number; life: number; reason: 'VULTURE_SAM' | 'SUZY_LAFAYETTE' }
+  | {
+      type: 'LIFE_GAINED';
+      seat: number;
+      amount: number;
+      life: number;
+      reason: 'VULTURE_SAM' | 'SUZY_LAFAYETTE';
+    }
   | { type: 'BEERS_RESOLVED'; seat: number; jesseDoubled: boolean; beers: BeerRecord[] }
   | { type: 'GATLING_ARROWS_RETURNED'; seat: number; count: number; pile: number }
   | { type: 'KIT_CARLSON_DISCARDED'; seat: number; from: number[]; pile: number }

@@ -17,7 +17,9 @@ function copy(state: BangState): BangState {
           ...state.turn,
           dice: [...state.turn.dice],
           agenda: [...state.turn.agenda],
-          batch: state.turn.batch ? { ...state.turn.batch, hits: state.turn.batch.hits.map((h) => ({ ...h })) } : null,
+          batch: state.turn.batch
+            ? { ...state.turn.batch, hits: state.turn.batch.hits.map((h) => ({ ...h })) }
+            : null,
         }
       : null,
     outcome: state.outcome ? { ...state.outcome, winners: [...state.outcome.winners] } : null,
@@ -30,7 +32,17 @@ function removeTask(turn: TurnState, task: Task): void {
 }
 
 function newPlayer(seat: number): PlayerState {
-  return { seat, role: 'OUTLAW', roleFaceUp: false, character: null, offers: [], life: 0, maxLife: 0, arrows: 0, alive: true };
+  return {
+    seat,
+    role: 'OUTLAW',
+    roleFaceUp: false,
+    character: null,
+    offers: [],
+    life: 0,
+    maxLife: 0,
+    arrows: 0,
+    alive: true,
+  };
 }
 
 function applyLosses(s: BangState, losses: LifeLoss[], source: 'SHOT' | 'GATLING'): void {
@@ -150,13 +162,23 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
     }
     case 'SHOTS_ASSIGNED':
       removeTask(turn!, 'SHOTS');
-      turn!.batch = { source: 'SHOT', hits: event.hits.map((h) => ({ ...h })), bartDecided: false, bartArrows: 0 };
+      turn!.batch = {
+        source: 'SHOT',
+        hits: event.hits.map((h) => ({ ...h })),
+        bartDecided: false,
+        bartArrows: 0,
+      };
       turn!.slabBeerDie = event.slabDouble ? event.slabDouble.beerDie : null;
       if (beerDice(s).length === 0) removeTask(turn!, 'BEERS');
       break;
     case 'GATLING_FIRED':
       removeTask(turn!, 'GATLING');
-      turn!.batch = { source: 'GATLING', hits: event.hits.map((h) => ({ ...h })), bartDecided: false, bartArrows: 0 };
+      turn!.batch = {
+        source: 'GATLING',
+        hits: event.hits.map((h) => ({ ...h })),
+        bartDecided: false,
+        bartArrows: 0,
+      };
       break;
     case 'BART_CASSIDY_TOOK_ARROWS':
       s.players[event.seat].arrows = event.arrows;

@@ -32,7 +32,17 @@ export type { BangCommand, BangCommandType, DieAssignment, SlabDouble } from './
 export type { BangEvent, BangEventType, BeerRecord, IndianLoss, LifeLoss, ShotRecord } from './events';
 export type { BangOptions } from './options';
 export type { BangPrompt, PromptKind } from './pending';
-export type { BangState, DamageSource, Hit, Outcome, PendingBatch, Phase, PlayerState, Task, TurnState } from './state';
+export type {
+  BangState,
+  DamageSource,
+  Hit,
+  Outcome,
+  PendingBatch,
+  Phase,
+  PlayerState,
+  Task,
+  TurnState,
+} from './state';
 export type { BangView, PlayerView, TurnView } from './view';
 export type { CharacterId } from './data/characters';
 export type { Face } from './data/dice';

@@ -21,7 +21,10 @@ import {
 import type { BangState } from './state';
 
 function product<T>(options: T[][]): T[][] {
-  return options.reduce<T[][]>((acc, choices) => acc.flatMap((prefix) => choices.map((c) => [...prefix, c])), [[]]);
+  return options.reduce<T[][]>(
+    (acc, choices) => acc.flatMap((prefix) => choices.map((c) => [...prefix, c])),
+    [[]],
+  );
 }
 
 function nonEmptySubsets(items: number[]): number[][] {
@@ -73,7 +76,9 @@ function resolveShotCommands(state: BangState): BangCommand[] {
   }
   return doubles.flatMap((slabDouble) =>
     assignments.map((a): BangCommand =>
-      slabDouble ? { type: 'RESOLVE_DICE', assignments: a, slabDouble } : { type: 'RESOLVE_DICE', assignments: a },
+      slabDouble
+        ? { type: 'RESOLVE_DICE', assignments: a, slabDouble }
+        : { type: 'RESOLVE_DICE', assignments: a },
     ),
   );
 }
@@ -112,7 +117,10 @@ export function legalCommands(state: BangState, seat: number): BangCommand[] {
       return Array.from({ length: max + 1 }, (_, count) => ({ type: 'PEDRO_RAMIREZ_DISCARD', count }));
     }
     case 'KIT_CARLSON_DISCARD':
-      return arrowMultisets(kitSources(state), kitAllowance(state).limit).map((from) => ({ type: 'KIT_CARLSON_DISCARD', from }));
+      return arrowMultisets(kitSources(state), kitAllowance(state).limit).map((from) => ({
+        type: 'KIT_CARLSON_DISCARD',
+        from,
+      }));
   }
 }
 
@@ -135,7 +143,10 @@ export function timeoutCommand(state: BangState, seat: number): BangCommand | nu
     case 'REROLL_OR_KEEP':
       return { type: 'KEEP_DICE' };
     case 'RESOLVE_SHOTS':
-      return { type: 'RESOLVE_DICE', assignments: shotDice(turn!.dice).map((die) => shotOptions(state, die)[0]) };
+      return {
+        type: 'RESOLVE_DICE',
+        assignments: shotDice(turn!.dice).map((die) => shotOptions(state, die)[0]),
+      };
     case 'RESOLVE_BEERS':
       return { type: 'RESOLVE_DICE', assignments: beerDice(state).map((die) => ({ die, target: seat })) };
     case 'BART_CASSIDY_SUBSTITUTE':
@@ -144,7 +155,9 @@ export function timeoutCommand(state: BangState, seat: number): BangCommand | nu
       return { type: 'PEDRO_RAMIREZ_DISCARD', count: pedroOwed(state)?.max ?? 0 };
     case 'KIT_CARLSON_DISCARD': {
       const { limit } = kitAllowance(state);
-      const sources = kitSources(state).sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat));
+      const sources = kitSources(state).sort((a, b) =>
+        a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat,
+      );
       const from: number[] = [];
       for (const s of sources) for (let i = 0; i < s.arrows && from.length < limit; i++) from.push(s.seat);
       return { type: 'KIT_CARLSON_DISCARD', from: from.sort((a, b) => a - b) };

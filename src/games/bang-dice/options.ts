@@ -49,7 +49,11 @@ export function parseOptions(raw: unknown, seatCount: number): BangOptions | Rul
   let roles: Role[] | null = null;
   if (input.roles !== undefined && input.roles !== null) {
     const list = input.roles;
-    if (!Array.isArray(list) || !list.every(isRole) || !sameMultiset(list, ROLES_BY_PLAYER_COUNT[seatCount])) {
+    if (
+      !Array.isArray(list) ||
+      !list.every(isRole) ||
+      !sameMultiset(list, ROLES_BY_PLAYER_COUNT[seatCount])
+    ) {
       return invalid(`roles must be a permutation of ${ROLES_BY_PLAYER_COUNT[seatCount].join(', ')}`);
     }
     roles = [...list];

@@ -42,7 +42,13 @@ export function pending(state: BangState): BangPrompt[] {
   if (bart) {
     const batch = turn.batch!;
     const amount = batch.hits.find((h) => h.seat === bart.seat)?.amount ?? 0;
-    return [{ seat: bart.seat, kind: 'BART_CASSIDY_SUBSTITUTE', detail: { source: batch.source, points: amount, max: bart.max } }];
+    return [
+      {
+        seat: bart.seat,
+        kind: 'BART_CASSIDY_SUBSTITUTE',
+        detail: { source: batch.source, points: amount, max: bart.max },
+      },
+    ];
   }
   if (turn.batch) return [];
   const pedro = pedroOwed(state);

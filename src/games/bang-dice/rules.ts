@@ -177,14 +177,20 @@ export function checkEnd(state: BangState, source: DamageSource, dead: number[],
   const sheriff = state.players.find((p) => p.role === 'SHERIFF');
   if (sheriff && !sheriff.alive) {
     if (alive.length === 1 && alive[0].role === 'RENEGADE') {
-      return { outcome: { winners: [alive[0].seat], reason: 'RENEGADE_LAST_SURVIVOR' }, enterLastSurvivor: false };
+      return {
+        outcome: { winners: [alive[0].seat], reason: 'RENEGADE_LAST_SURVIVOR' },
+        enterLastSurvivor: false,
+      };
     }
     const outlaws = state.players.filter((p) => p.role === 'OUTLAW').map((p) => p.seat);
     return { outcome: { winners: outlaws, reason: 'SHERIFF_ELIMINATED' }, enterLastSurvivor: false };
   }
   if (!alive.some((p) => p.role === 'OUTLAW' || p.role === 'RENEGADE')) {
     const team = state.players.filter((p) => p.role === 'SHERIFF' || p.role === 'DEPUTY').map((p) => p.seat);
-    return { outcome: { winners: team, reason: 'OUTLAWS_AND_RENEGADES_ELIMINATED' }, enterLastSurvivor: false };
+    return {
+      outcome: { winners: team, reason: 'OUTLAWS_AND_RENEGADES_ELIMINATED' },
+      enterLastSurvivor: false,
+    };
   }
   return { outcome: null, enterLastSurvivor: false };
 }

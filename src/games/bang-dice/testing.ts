@@ -86,10 +86,18 @@ export function act(state: BangState, seat: number, command: BangCommand, faces:
   return { state: replay(out, state), events: out };
 }
 
-export function attempt(state: BangState, seat: number, command: BangCommand, faces: Face[] = []): BangEvent[] | RuleViolation {
+export function attempt(
+  state: BangState,
+  seat: number,
+  command: BangCommand,
+  faces: Face[] = [],
+): BangEvent[] | RuleViolation {
   return decide(state, seat, command, scriptedRng(faces));
 }
 
-export function ofType<T extends BangEvent['type']>(events: BangEvent[], type: T): Extract<BangEvent, { type: T }>[] {
+export function ofType<T extends BangEvent['type']>(
+  events: BangEvent[],
+  type: T,
+): Extract<BangEvent, { type: T }>[] {
   return events.filter((e): e is Extract<BangEvent, { type: T }> => e.type === type);
 }

@@ -66,11 +66,17 @@ describe('TC-01 / TC-02: the PT rulebook Sheriff example (spec §6.1, Ambiguity 
 
 /** 4 players: S0 Sheriff, S1 roller by default. Characters chosen not to interfere. */
 const four = () =>
-  newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'], ['WILLY_THE_KID', 'BLACK_JACK', 'ROSE_DOOLAN', 'LUCKY_DUKE']);
+  newGame(
+    ['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'],
+    ['WILLY_THE_KID', 'BLACK_JACK', 'ROSE_DOOLAN', 'LUCKY_DUKE'],
+  );
 
 describe('core rules (spec §6.2)', () => {
   it('TC-03: three Dynamite stop the rolling; arrows of that roll are taken; the other dice still resolve', () => {
-    const base = newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'], ['LUCKY_DUKE', 'WILLY_THE_KID', 'ROSE_DOOLAN', 'BLACK_JACK']);
+    const base = newGame(
+      ['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'],
+      ['LUCKY_DUKE', 'WILLY_THE_KID', 'ROSE_DOOLAN', 'BLACK_JACK'],
+    );
     const s = startTurn(patch(base, { life: { 1: 5 } }), 1);
     const rolled = act(s, 1, ROLL, ['DYNAMITE', 'DYNAMITE', 'DYNAMITE', 'ARROW', 'BEER']);
     expect(rolled.state.pile).toBe(8);
@@ -88,7 +94,16 @@ describe('core rules (spec §6.2)', () => {
     const s = startTurn(patch(four(), { life: { 1: 1 }, arrows: { 1: 2 }, pile: 7 }), 1);
     const { state, events } = act(s, 1, ROLL, ['DYNAMITE', 'DYNAMITE', 'DYNAMITE', 'ONE', 'GATLING']);
     const elim = ofType(events, 'PLAYER_ELIMINATED');
-    expect(elim).toEqual([{ type: 'PLAYER_ELIMINATED', seat: 1, role: 'OUTLAW', character: 'BLACK_JACK', cause: 'DYNAMITE', arrowsReturned: 2 }]);
+    expect(elim).toEqual([
+      {
+        type: 'PLAYER_ELIMINATED',
+        seat: 1,
+        role: 'OUTLAW',
+        character: 'BLACK_JACK',
+        cause: 'DYNAMITE',
+        arrowsReturned: 2,
+      },
+    ]);
     expect(state.pile).toBe(9);
     expect(ofType(events, 'SHOTS_ASSIGNED')).toHaveLength(0);
     expect(ofType(events, 'GATLING_FIRED')).toHaveLength(0);
@@ -165,7 +180,13 @@ describe('core rules (spec §6.2)', () => {
     let { state } = act(three, 0, ROLL, ['TWO', 'BEER', 'BEER', 'BEER', 'BEER']);
     ({ state } = act(state, 0, KEEP));
     const out = act(state, 0, resolve([0, 2]));
-    expect(ofType(out.events, 'SHOTS_ASSIGNED')[0].shots[0]).toEqual({ die: 0, face: 'TWO', as: 'ONE', target: 2, points: 1 });
+    expect(ofType(out.events, 'SHOTS_ASSIGNED')[0].shots[0]).toEqual({
+      die: 0,
+      face: 'TWO',
+      as: 'ONE',
+      target: 2,
+      points: 1,
+    });
   });
 
   it('TC-09 / Ambiguity #26: a beer never raises life above the starting life; wasting it is legal', () => {
@@ -180,7 +201,10 @@ describe('core rules (spec §6.2)', () => {
   });
 
   it('TC-10: four Gatling faces fire once, after the beers; Paul Regret is immune; the roller returns his arrows', () => {
-    const base = newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'], ['LUCKY_DUKE', 'BLACK_JACK', 'PAUL_REGRET', 'ROSE_DOOLAN']);
+    const base = newGame(
+      ['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'],
+      ['LUCKY_DUKE', 'BLACK_JACK', 'PAUL_REGRET', 'ROSE_DOOLAN'],
+    );
     const s = startTurn(patch(base, { arrows: { 1: 3 }, pile: 6, life: { 1: 7 } }), 1);
     let { state } = act(s, 1, ROLL, ['GATLING', 'GATLING', 'GATLING', 'GATLING', 'BEER']);
     ({ state } = act(state, 1, KEEP));
@@ -204,7 +228,10 @@ describe('core rules (spec §6.2)', () => {
   });
 
   it('TC-44 / Ambiguity #19: the roller killed by the Indians while rolling ends the turn with no resolution', () => {
-    const base = newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'], ['LUCKY_DUKE', 'SUZY_LAFAYETTE', 'ROSE_DOOLAN', 'BLACK_JACK']);
+    const base = newGame(
+      ['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'],
+      ['LUCKY_DUKE', 'SUZY_LAFAYETTE', 'ROSE_DOOLAN', 'BLACK_JACK'],
+    );
     const s = startTurn(patch(base, { life: { 1: 2 }, arrows: { 1: 1, 2: 7 }, pile: 1 }), 1);
     const { state, events } = act(s, 1, ROLL, ['ARROW', 'GATLING', 'GATLING', 'GATLING', 'BEER']);
     expect(ofType(events, 'PLAYER_ELIMINATED').map((e) => e.seat)).toEqual([1]);
@@ -218,7 +245,10 @@ describe('core rules (spec §6.2)', () => {
 
 describe('Ambiguity #5: N is counted at R3, after the attacks of the rolling phase', () => {
   it('a player killed by the Indians while rolling leaves 3 alive: the TWO then acts as a ONE', () => {
-    const base = newGame(['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'], ['LUCKY_DUKE', 'BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID']);
+    const base = newGame(
+      ['SHERIFF', 'OUTLAW', 'OUTLAW', 'RENEGADE'],
+      ['LUCKY_DUKE', 'BLACK_JACK', 'ROSE_DOOLAN', 'WILLY_THE_KID'],
+    );
     const s = startTurn(patch(base, { life: { 3: 1 }, arrows: { 3: 4 }, pile: 5 }), 1);
     expect(shotTargets(s, 1, 'TWO')).toEqual([3]);
     let { state } = act(s, 1, ROLL, ['ARROW', 'ARROW', 'ARROW', 'ARROW', 'ARROW']);

@@ -75,7 +75,15 @@ export function view(state: BangState, viewer: Viewer): BangView {
     pile: state.pile,
     players,
     turn: t
-      ? { seat: t.seat, number: t.number, rolls: t.rolls, maxRolls: t.maxRolls, dice: [...t.dice], step: t.agenda[0] ?? null, slabBeerDie: t.slabBeerDie }
+      ? {
+          seat: t.seat,
+          number: t.number,
+          rolls: t.rolls,
+          maxRolls: t.maxRolls,
+          dice: [...t.dice],
+          step: t.agenda[0] ?? null,
+          slabBeerDie: t.slabBeerDie,
+        }
       : null,
     prompts: pending(state),
     outcome: state.outcome ? { winners: [...state.outcome.winners], reason: state.outcome.reason } : null,

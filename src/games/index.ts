@@ -1,5 +1,5 @@
-/** Every game engine this server hosts. */
+/** Every game this server hosts, with its bots. */
 import { bangDiceEngine } from './bang-dice/index';
-import type { AnyGameEngine } from './engine';
+import type { GameDefinition } from './bots';
 
-export const ALL_ENGINES: AnyGameEngine[] = [bangDiceEngine];
+export const ALL_GAMES: GameDefinition[] = [{ engine: bangDiceEngine, bots: {} }];

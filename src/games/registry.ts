@@ -1,21 +1,33 @@
-/** The games this server hosts, by type id. Adding a game = adding its engine here. */
+/** The games this server hosts, by type id. Adding a game = adding its definition here. */
+import { randomBot, type BotLevel, type GameBot, type GameDefinition } from './bots';
 import type { AnyGameEngine } from './engine';
 
 export class GameRegistry {
-  private readonly engines = new Map<string, AnyGameEngine>();
+  private readonly games = new Map<string, GameDefinition>();
 
-  constructor(engines: AnyGameEngine[]) {
-    for (const engine of engines) {
-      if (this.engines.has(engine.type)) throw new Error(`duplicate game type ${engine.type}`);
-      this.engines.set(engine.type, engine);
+  constructor(definitions: (GameDefinition | AnyGameEngine)[]) {
+    for (const item of definitions) {
+      // A bare engine gets the RANDOM bot only.
+      const definition: GameDefinition = 'engine' in item ? item : { engine: item, bots: {} };
+      const type = definition.engine.type;
+      if (this.games.has(type)) throw new Error(`duplicate game type ${type}`);
+      this.games.set(type, { engine: definition.engine, bots: { RANDOM: randomBot, ...definition.bots } });
     }
   }
 
   get(type: string): AnyGameEngine | undefined {
-    return this.engines.get(type);
+    return this.games.get(type)?.engine;
   }
 
   list(): AnyGameEngine[] {
-    return [...this.engines.values()];
+    return [...this.games.values()].map((d) => d.engine);
+  }
+
+  botLevels(type: string): BotLevel[] {
+    return Object.keys(this.games.get(type)?.bots ?? {}) as BotLevel[];
+  }
+
+  bot(type: string, level: string): GameBot | undefined {
+    return this.games.get(type)?.bots[level as BotLevel];
   }
 }

@@ -13,8 +13,9 @@ import {
 import { CallerService } from '../auth/caller.service';
 import { PrismaService } from '../database/prisma.service';
 import { EventStore } from '../event-store/event-store';
+import type { GameDefinition } from '../games/bots';
 import type { AnyGameEngine } from '../games/engine';
-import { ALL_ENGINES } from '../games/index';
+import { ALL_GAMES } from '../games/index';
 import { GameRegistry } from '../games/registry';
 import { GameUpdateHub } from '../notifications/game-update-hub';
 import { RedisUpdateRelay } from '../notifications/redis-relay';
@@ -24,13 +25,11 @@ import { PlayService } from './play.service';
 export const PLAY_OPTIONS = Symbol('saloon:PLAY_OPTIONS');
 
 export interface PlayModuleOptions {
-  engines?: AnyGameEngine[];
+  /** The games to host (default: all); a bare engine gets the RANDOM bot only. */
+  engines?: (GameDefinition | AnyGameEngine)[];
   redisUrl?: string | null;
   inlineBots?: boolean;
 }
-
-/** Bot levels offered to every game. */
-const BOT_LEVELS = { RANDOM: () => true };
 
 class PlayLifecycle implements OnModuleInit, OnApplicationShutdown {
   constructor(
@@ -59,7 +58,7 @@ export class PlayModule {
       module: PlayModule,
       providers: [
         { provide: PLAY_OPTIONS, useValue: options },
-        { provide: GameRegistry, useFactory: () => new GameRegistry(options.engines ?? ALL_ENGINES) },
+        { provide: GameRegistry, useFactory: () => new GameRegistry(options.engines ?? ALL_GAMES) },
         {
           provide: EventStore,
           useFactory: (db: PrismaService) => new EventStore(db.client),
@@ -68,7 +67,7 @@ export class PlayModule {
         {
           provide: PlayService,
           useFactory: (db: PrismaService, store: EventStore, registry: GameRegistry) =>
-            new PlayService(db.client, store, registry, { bots: BOT_LEVELS }),
+            new PlayService(db.client, store, registry),
           inject: [PrismaService, EventStore, GameRegistry],
         },
         {

@@ -86,13 +86,9 @@ export interface PlayOptions {
   cacheSize: number;
   /** Attempts on a lost race when the client did not pin expectedVersion. */
   maxRetries: number;
-  bots: Record<string, BotLevelProvider>;
 }
 
-/** Bot levels a game offers, by name. */
-export type BotLevelProvider = (gameType: string) => boolean;
-
-const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10, bots: {} };
+const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10 };
 
 type GameRow = Prisma.GameGetPayload<{ include: { seats: true } }>;
 
@@ -612,9 +608,7 @@ export class PlayService {
   }
 
   private botLevels(gameType: string): string[] {
-    return Object.entries(this.options.bots)
-      .filter(([, offers]) => offers(gameType))
-      .map(([level]) => level);
+    return this.registry.botLevels(gameType);
   }
 
   /** The games hosted here, with the bot levels each offers. */

@@ -1,17 +1,24 @@
 /**
  * Plays bot seats inside this process: after every commit, each prompted seat that a bot holds
  * (a BOT seat, or a human seat under BOT_TAKEOVER) gets its move through the same command
- * pipeline as people. The command id is derived from (game, version, seat), so if two processes
- * both try, the event store accepts the move once and answers the other from the record.
+ * pipeline as people. The bot sees only that seat's view and legal commands. The command id is
+ * derived from (game, version, seat), so if two processes both try, the event store accepts the
+ * move once and answers the other from the record.
  */
+import type { Json } from '../games/engine';
 import { createRng } from '../games/random';
-import { randomBotCommand } from '../games/random-bot';
-import type { GameRecord } from '../play/game-records';
+import type { GameRecord, SeatRecord } from '../play/game-records';
 import { GameError } from '../play/errors';
 import type { GameUpdate, GameUpdateListener, PlayService } from '../play/play.service';
 
 export function botCommandId(gameId: string, version: number, seat: number): string {
   return `bot:${gameId}:${version}:${seat}`;
+}
+
+/** The level that plays a seat: its own for BOT seats; the best offered for a taken-over human. */
+export function botLevelFor(seat: SeatRecord, offered: string[]): string {
+  if (seat.kind === 'BOT' && seat.botLevel) return seat.botLevel;
+  return ['HEURISTIC', 'RANDOM'].find((level) => offered.includes(level)) ?? 'RANDOM';
 }
 
 export class InlineBotRunner implements GameUpdateListener {
@@ -38,8 +45,17 @@ export class InlineBotRunner implements GameUpdateListener {
     if (this.stopped) return;
     const { engine, state, record } = await this.play.load(gameId);
     if (record.version !== version || !record.activeSeats.includes(seat)) return; // the game moved on
-    const command = randomBotCommand(engine, state, seat, createRng(botCommandId(gameId, version, seat)));
-    if (!command) return;
+    const legal = engine.legalCommands(state, seat);
+    if (legal.length === 0) return;
+    const level = botLevelFor(record.seats[seat], this.play.registry.botLevels(record.type));
+    const bot = this.play.registry.bot(record.type, level) ?? this.play.registry.bot(record.type, 'RANDOM')!;
+    const decision = bot.choose({
+      seat,
+      view: engine.view(state, seat),
+      legal,
+      rng: createRng(botCommandId(gameId, version, seat)),
+      budget: { timeMs: 800, now: () => performance.now() },
+    });
     try {
       await this.play.submitCommand(
         {
@@ -48,8 +64,12 @@ export class InlineBotRunner implements GameUpdateListener {
           actor: 'BOT',
           expectedVersion: version,
           commandId: botCommandId(gameId, version, seat),
+          note: {
+            botLevel: level,
+            ...(decision.explanation && { explanation: decision.explanation }),
+          } as Json,
         },
-        command,
+        decision.command,
       );
     } catch (error) {
       // Someone else moved first (another seat of a simultaneous step, or another process).

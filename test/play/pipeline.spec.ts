@@ -35,10 +35,7 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
   let store: EventStore;
 
   const newPlay = (options = {}) =>
-    new PlayService(db.client, store, new GameRegistry([raceEngine]), {
-      bots: { RANDOM: () => true },
-      ...options,
-    });
+    new PlayService(db.client, store, new GameRegistry([raceEngine]), options);
 
   beforeAll(async () => {
     db = await open();

@@ -21,9 +21,7 @@ function checkInvariants(state: BangState): void {
     if (p.life < 0 || p.life > p.maxLife) throw new Error(`seat ${p.seat} life ${p.life}/${p.maxLife}`);
     if (!p.alive && (p.life !== 0 || p.arrows !== 0))
       throw new Error(`dead seat ${p.seat} keeps life or arrows`);
-    if (p.alive && state.phase === 'PLAYING' && p.life === 0 && state.turn?.batch === null) {
-      // a living player at 0 only exists inside a batch, never between events of a settled batch
-    }
+    // Between events a living player may be at 0 only inside a batch, before PLAYER_ELIMINATED.
     held += p.arrows;
   }
   if (held + state.pile !== 9) throw new Error(`arrows not conserved: ${held} + ${state.pile}`);
@@ -171,9 +169,13 @@ function playGame(index: number, checkAll: boolean): Played {
 describe('bang-dice random legal play (property)', () => {
   it(`plays ${GAMES} random games to a rule-conform end with every invariant intact`, () => {
     let totalDecisions = 0;
+    const seenEvents = new Set<string>();
+    const seenReasons = new Set<string>();
     for (let i = 0; i < GAMES; i++) {
       const { state, events, decisions } = playGame(i, false);
       totalDecisions += decisions;
+      for (const e of events) seenEvents.add(e.type);
+      seenReasons.add(state.outcome!.reason);
       // Determinism: the stored stream (as JSON) replays to the state built step by step.
       const stored: BangEvent[] = JSON.parse(JSON.stringify(events));
       const replayed = stored.reduce<BangState | null>((s, e) => engine.evolve(s, e), null);
@@ -182,6 +184,50 @@ describe('bang-dice random legal play (property)', () => {
       if (i % 100 === 0) expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
     }
     expect(totalDecisions).toBeGreaterThan(GAMES * 10);
+    if (GAMES >= 2000) {
+      // Random play must actually reach every rule path, or the invariants above prove little.
+      expect([...seenEvents].sort()).toEqual(
+        [
+          'ARROW_TAKEN',
+          'BART_CASSIDY_TOOK_ARROWS',
+          'BEERS_RESOLVED',
+          'CHARACTERS_OFFERED',
+          'CHARACTERS_REVEALED',
+          'CHARACTER_CHOSEN',
+          'CHARACTER_DEALT',
+          'DICE_ROLLED',
+          'DYNAMITE_EXPLODED',
+          'GAME_ENDED',
+          'GAME_STARTED',
+          'GATLING_ARROWS_RETURNED',
+          'GATLING_FIRED',
+          'GATLING_RESOLVED',
+          'INDIAN_ATTACK',
+          'KIT_CARLSON_DISCARDED',
+          'LIFE_GAINED',
+          'MODE_CHANGED',
+          'PEDRO_RAMIREZ_DISCARDED',
+          'PLAYER_ELIMINATED',
+          'ROLE_DEALT',
+          'ROLLING_ENDED',
+          'SHOTS_ASSIGNED',
+          'SHOTS_RESOLVED',
+          'SID_KETCHUM_HEALED',
+          'TURN_ENDED',
+          'TURN_STARTED',
+        ].sort(),
+      );
+      expect([...seenReasons].sort()).toEqual(
+        [
+          'LAST_SURVIVOR',
+          'NO_SURVIVORS',
+          'OUTLAWS_AND_RENEGADES_ELIMINATED',
+          'RENEGADE_LAST_SURVIVOR',
+          'SHERIFF_ELIMINATED',
+          'TARGET_ELIMINATED',
+        ].sort(),
+      );
+    }
   });
 
   it('accepts every item of every legalCommands list and rejects what it leaves out (exhaustive on 60 games)', () => {

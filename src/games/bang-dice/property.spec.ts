@@ -21,7 +21,6 @@ function checkInvariants(state: BangState): void {
     if (p.life < 0 || p.life > p.maxLife) throw new Error(`seat ${p.seat} life ${p.life}/${p.maxLife}`);
     if (!p.alive && (p.life !== 0 || p.arrows !== 0))
       throw new Error(`dead seat ${p.seat} keeps life or arrows`);
-    // Between events a living player may be at 0 only inside a batch, before PLAYER_ELIMINATED.
     held += p.arrows;
   }
   if (held + state.pile !== 9) throw new Error(`arrows not conserved: ${held} + ${state.pile}`);
@@ -160,6 +159,8 @@ function playGame(index: number, checkAll: boolean): Played {
       checkInvariants(state);
       events.push(e);
     }
+    if (state.players.some((p) => p.alive && p.life === 0))
+      throw new Error('a player at 0 life was not eliminated');
     checkViews(state);
   }
   checkOutcome(state);

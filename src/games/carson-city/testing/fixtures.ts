@@ -129,3 +129,21 @@ export function ofType<T extends CarsonEvent['type']>(events: CarsonEvent[], typ
 }
 
 export const FIRST_GAME = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, side: 'YELLOW' as const }));
+
+/** A game at its first PICK_CHARACTER prompt (draft answered with the first free parcels), city cleared but the centre kept. */
+export function atPick(seats: number, tiles: { id: number; side: 'YELLOW' | 'RED' | 'EITHER' }[], seed = 'pick'): CarsonState {
+  const { state } = startGame({ personalitySet: 'LIST', tiles }, seats, seed);
+  const run = drive(state, createRng('pick-drive'), (p) => (p.kind === 'PICK_CHARACTER' ? undefined : null));
+  const s = JSON.parse(JSON.stringify(run.state)) as CarsonState;
+  for (const cell of s.parcels) cell.owner = null;
+  return s;
+}
+
+/** Phase 1: `picks` maps seat -> personality; other prompts get the timeout answer; stops at Phase 2. */
+export function pickAll(state: CarsonState, picks: Record<number, number>, rng: Rng = createRng('picks')): Run {
+  return drive(state, rng, (p) => {
+    if (p.kind === 'PLACE_COWBOY') return undefined;
+    if (p.kind === 'PICK_CHARACTER' && !p.paperboy) return picks[p.seat] === undefined ? undefined : { type: 'PICK_CHARACTER', personality: picks[p.seat] };
+    return null;
+  });
+}

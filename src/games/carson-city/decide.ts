@@ -95,8 +95,7 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     case 'BUY_VP':
       if (prompt.kind === 'BUY_VP') {
-        ctx.emit({ type: 'MONEY', seat, delta: -cmd.count * prompt.price, reason: `BUY_VP_${prompt.price}` });
-        ctx.emit({ type: 'VP', seat, delta: cmd.count, reason: `BUY_VP_${prompt.price}` });
+        ctx.emit({ type: 'VP_BOUGHT', seat, count: cmd.count, price: prompt.price, paid: cmd.count * prompt.price });
       }
       return;
     case 'KEEP_PENDING':

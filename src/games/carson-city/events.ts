@@ -89,6 +89,8 @@ export type CarsonEvent =
       received: number;
     }
   | { type: 'OPTION_CHOSEN'; seat: Seat; purpose: string; option: string }
+  /** Buy-VP square: `count` VP at `price` each, `paid` = count x price. */
+  | { type: 'VP_BOUGHT'; seat: Seat; count: number; price: number; paid: number }
   | { type: 'GROCER_DOUBLED'; seat: Seat; building: BuildingType }
   | { type: 'MINE_DYNAMITED'; seat: Seat; parcel: number }
   | { type: 'BID_PLACED'; seat: Seat; amount: number }

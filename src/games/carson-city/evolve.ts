@@ -136,7 +136,13 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       if (e.white) p.white = 'PLACED';
       else if (!e.extra) p.reserve -= 1;
       if (e.noDuel && !e.extra) p.noDuel -= 1;
-      if (e.dynamite) p.dynamite -= 1;
+      if (e.dynamite) {
+        p.dynamite -= 1;
+        // Dynamite with a cowboy on one's own Mine gives both uses: two dice if a duel happens
+        // there and triple income this round (§9.2 #9/10).
+        const mine = e.loc.startsWith('B:') ? Number(e.loc.slice(2)) : -1;
+        if (mine >= 0 && s.parcels[mine].owner === e.seat && s.parcels[mine].content === 'MINE') p.dynamitedMines.push(mine);
+      }
       s.placements.push({ seat: e.seat, loc: e.loc, white: e.white, noDuel: e.noDuel, dynamite: e.dynamite, extra: e.extra });
       break;
     }
@@ -227,6 +233,10 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'OPTION_CHOSEN':
       pl(e.seat).flags.push(`${e.purpose}:${e.option}`);
+      break;
+    case 'VP_BOUGHT':
+      pl(e.seat).money -= e.paid;
+      pl(e.seat).vp += e.count;
       break;
     case 'GROCER_DOUBLED':
       pl(e.seat).doubled = e.building;
@@ -321,6 +331,7 @@ const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
   TOWN_HALL_OCCUPIED: ['placements', 'townHall'],
   INCOME: ['players'],
   OPTION_CHOSEN: ['players'],
+  VP_BOUGHT: ['players'],
   GROCER_DOUBLED: ['players'],
   MINE_DYNAMITED: ['players'],
   CASH_SPENT: ['players'],

@@ -89,7 +89,7 @@ function runTask(ctx: Ctx, task: Task): void {
     case 'STEP':
       return runStep(ctx, task.step);
     case 'PERFORM':
-      return perform(ctx, task.seat, task.action, task.count);
+      return perform(ctx, task.seat, task.action);
     case 'WINDOW':
       return buildWindow(ctx, task.queue);
     case 'OPEN_PLACE_BUILDING':
@@ -168,8 +168,6 @@ function runTask(ctx: Ctx, task: Task): void {
     }
     case 'PERSONALITY':
       PERSONALITY_TASKS[task.stage](ctx, task);
-      return;
-    case 'AFTER_DUEL':
       return;
   }
 }
@@ -321,18 +319,18 @@ function runStep(ctx: Ctx, step: StepId): void {
   }
   const tasks: Task[] = [];
   // Singer no-duel cowboys act first and never duel (§9.2 #11).
-  for (const p of here.filter((x) => x.noDuel)) tasks.push({ t: 'PERFORM', seat: p.seat, action, count: 1 });
+  for (const p of here.filter((x) => x.noDuel)) tasks.push({ t: 'PERFORM', seat: p.seat, action });
   const others = here.filter((x) => !x.noDuel);
-  if (others.length === 1) tasks.push({ t: 'PERFORM', seat: others[0].seat, action, count: 1 });
+  if (others.length === 1) tasks.push({ t: 'PERFORM', seat: others[0].seat, action });
   else if (others.length > 1) {
     const { winner, after } = duel(ctx, loc, others.map((p) => p.seat));
-    tasks.push(...after, { t: 'PERFORM', seat: winner, action, count: 1 });
+    tasks.push(...after, { t: 'PERFORM', seat: winner, action });
   }
   if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
   ctx.push(...tasks);
 }
 
-function perform(ctx: Ctx, seat: Seat, action: ActionId, _count: number): void {
+function perform(ctx: Ctx, seat: Seat, action: ActionId): void {
   const s = ctx.state;
   const loc = `A:${action}`;
   const placed = s.placements.find((p) => p.seat === seat && p.loc === loc);

@@ -232,6 +232,23 @@ describe('9 Prospector', () => {
   });
 });
 
+test('9 red: dynamite with a cowboy on one’s own Mine: triple income and two dice if attacked', () => {
+  const s = atPlacement(2, [...R(9), ...Y(1, 2, 3, 4, 5, 6)], [9, 2]);
+  s.players[0].dynamite = 1;
+  put(s, 4, 4, 'MINE', 0);
+  put(s, 3, 3, 'MOUNTAIN');
+  put(s, 5, 5, 'MOUNTAIN');
+  setTurnOrder(s, [0, 1]);
+  let r = send(s, 0, { type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 4, r: 4 } }, dynamite: true });
+  r = send(r.state, 1, { type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 4, r: 4 } } });
+  r = drive(r.state, scriptedRng([1, 1, 6]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined));
+  const duel = ofType(r.events, 'DUEL')[0];
+  expect(duel.participants.find((x) => x.seat === 0)!.dice).toEqual([1, 1]);
+  expect(duel.winner).toBe(1);
+  // Attacked at x3: the attacker takes floor(18 / 2).
+  expect(ofType(r.events, 'INCOME')[0]).toMatchObject({ base: 6, multiplier: 3, amount: 18, attacker: 1, stolen: 9, received: 9 });
+});
+
 describe('10 Gunsmith', () => {
   test('red: 1 dynamite, and a losing die is rolled again once', () => {
     const s = atPlacement(2, [...R(10), ...Y(1, 2, 3, 4, 5, 6)], [10, 2]);

@@ -65,6 +65,11 @@ function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: nu
         vp[e.seat] += e.vp;
         must(e.vp === Math.floor(e.amount / 10), '1 VP per $10 spent');
         break;
+      case 'VP_BOUGHT':
+        money[e.seat] -= e.paid;
+        vp[e.seat] += e.count;
+        must(e.paid === e.count * e.price, 'VP bought at the square price');
+        break;
       case 'COWBOY_MOVED':
         money[e.seat] -= e.paid;
         break;

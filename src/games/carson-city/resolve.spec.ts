@@ -202,6 +202,7 @@ describe('actions (§5.1)', () => {
     expect(Math.max(...counts)).toBe(5);
     const done = send(run.state, 0, { type: 'BUY_VP', count: 5 });
     expect(done.state.players[0]).toMatchObject({ money: 2, vp: 5 });
+    expect(ofType(done.events, 'VP_BOUGHT')[0]).toMatchObject({ count: 5, price: 3, paid: 15 });
   });
 });
 

@@ -95,7 +95,7 @@ export type Task =
   | { t: 'PICKS_DONE' }
   | { t: 'PLACE_TURN'; index: number }
   | { t: 'STEP'; step: StepId }
-  | { t: 'PERFORM'; seat: Seat; action: ActionId; count: number }
+  | { t: 'PERFORM'; seat: Seat; action: ActionId }
   | { t: 'WINDOW'; queue: Seat[] }
   | { t: 'DUELS'; step: 'PARCELS' | 'ESTATE'; chooser: Seat | null }
   | { t: 'PARCEL_BUYS' }
@@ -110,8 +110,7 @@ export type Task =
   | { t: 'EOR_TRACK' }
   | { t: 'REFILL' }
   | { t: 'FINAL' }
-  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
-  | { t: 'AFTER_DUEL'; loc: LocKey; winner: Seat; losers: Seat[] };
+  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] };
 
 export interface PendingBuild {
   building: BuildingType;

@@ -3,6 +3,7 @@
 //   else DATA_DIR=memory       -> in-memory PGlite (tests, throwaway runs)
 //   else                       -> PGlite persisted in DATA_DIR (default ./.data/pglite)
 import { resolve } from 'node:path';
+import type { PGliteOptions } from '@electric-sql/pglite';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -17,6 +18,8 @@ export interface PgliteConfig {
   kind: 'pglite';
   /** Absolute or relative directory for the data files, or 'memory' for an in-memory database. */
   dataDir: string;
+  /** Extra PGlite options (e.g. `loadDataDir` to start from a dump); not read from the environment. */
+  pgliteOptions?: Omit<PGliteOptions, 'dataDir'>;
 }
 
 export type DatabaseConfig = PostgresConfig | PgliteConfig;

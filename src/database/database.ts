@@ -72,7 +72,7 @@ export function openDatabase(config: DatabaseConfig = databaseConfigFromEnv()): 
   }
   const inMemory = config.dataDir === 'memory';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = inMemory ? new PGlite() : new PGlite(config.dataDir);
+  const pglite = new PGlite({ ...config.pgliteOptions, ...(inMemory ? {} : { dataDir: config.dataDir }) });
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const db: PgliteDatabase = {
     kind: 'pglite',

@@ -3,10 +3,18 @@
 //     (admin URL: TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
 //     migrated; close() drops it. Throws, never skips, when the server is unreachable: a test
 //     that needs real PostgreSQL (concurrency) must not silently pass without it.
-//   createTestPglite(): an in-memory PGlite, migrated.
-import { randomBytes } from 'node:crypto';
+//   createTestPglite(): an in-memory PGlite, migrated. Booting PGlite and running initdb costs
+//     ~3 s, so the first call dumps the freshly migrated data directory to
+//     node_modules/.cache/saloon/ (keyed by the migrations' checksums and the PGlite version) and
+//     later calls, in any Jest worker, start from that dump in < 1 s. The migration runner still
+//     runs on every database (a no-op when the dump is current), so a stale dump cannot hide a
+//     migration. SALOON_TEST_PGLITE_CACHE=0 disables the cache.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createDatabase, type PgliteDatabase, type PostgresDatabase } from '../../src/database/database';
+import { readMigrations } from '../../src/database/migrate';
 
 export const DEFAULT_TEST_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -100,7 +108,55 @@ export async function createTestPostgres(options: { poolSize?: number } = {}): P
   });
 }
 
+const repoRoot = resolve(__dirname, '..', '..');
+
+function pgliteTemplatePath(): string | undefined {
+  if (process.env.SALOON_TEST_PGLITE_CACHE === '0') return undefined;
+  const hash = createHash('sha256');
+  for (const m of readMigrations()) hash.update(`${m.name}:${m.checksum}\n`);
+  try {
+    const pkg = JSON.parse(readFileSync(require.resolve('@electric-sql/pglite/package.json'), 'utf8')) as {
+      version: string;
+    };
+    hash.update(`pglite@${pkg.version}`);
+  } catch {
+    hash.update('pglite@unknown');
+  }
+  return join(
+    repoRoot,
+    'node_modules',
+    '.cache',
+    'saloon',
+    `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`,
+  );
+}
+
 /** A migrated in-memory PGlite database. */
 export async function createTestPglite(): Promise<TestPglite> {
-  return (await createDatabase({ kind: 'pglite', dataDir: 'memory' })) as PgliteDatabase;
+  const templatePath = pgliteTemplatePath();
+  if (templatePath && existsSync(templatePath)) {
+    try {
+      const loadDataDir = new Blob([readFileSync(templatePath)]);
+      return (await createDatabase({
+        kind: 'pglite',
+        dataDir: 'memory',
+        pgliteOptions: { loadDataDir },
+      })) as PgliteDatabase;
+    } catch {
+      rmSync(templatePath, { force: true }); // unreadable dump: rebuild it below
+    }
+  }
+  const db = (await createDatabase({ kind: 'pglite', dataDir: 'memory' })) as PgliteDatabase;
+  if (templatePath) {
+    try {
+      const dump = await db.pglite.dumpDataDir('gzip');
+      mkdirSync(join(templatePath, '..'), { recursive: true });
+      const tmp = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(tmp, templatePath); // atomic: concurrent workers never read a partial file
+    } catch {
+      // the cache is only an optimisation
+    }
+  }
+  return db;
 }

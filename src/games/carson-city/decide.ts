@@ -19,17 +19,17 @@ export function decide(state: CarsonState, seat: Seat, command: CarsonCommand, r
   const v = validate(state, seat, command);
   if (isViolation(v)) return v;
   const ctx = new Ctx(cloneState(state), rng);
-  const before = JSON.stringify(state.flow);
   apply(ctx, seat, command);
   advance(ctx);
-  finishFlow(ctx, before);
+  // A road from the reserve leaves the flow as it was: no FLOW event then.
+  if (command.type !== 'PLACE_ROAD') finishFlow(ctx);
   return ctx.events;
 }
 
-/** Record the control state reached (one FLOW event per decision, when it changed). */
-export function finishFlow(ctx: Ctx, before: string | null): void {
+/** Record the control state reached: one FLOW event closes each decision. */
+export function finishFlow(ctx: Ctx): void {
   const flow = ctx.state.flow;
-  if (JSON.stringify(flow) !== before) ctx.emit({ type: 'FLOW', flow: JSON.parse(JSON.stringify(flow)) });
+  ctx.emit({ type: 'FLOW', flow: { ...flow, tasks: flow.tasks.slice() } });
 }
 
 function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {

@@ -34,7 +34,8 @@ export function cloneState(s: CarsonState): CarsonState {
     passed: s.passed.slice(),
     placements: s.placements.map((p) => ({ ...p })),
     townHall: { ...s.townHall },
-    flow: JSON.parse(JSON.stringify(s.flow)) as CarsonState['flow'],
+    // Tasks and prompts are never mutated in place (only replaced), so a shallow copy suffices.
+    flow: { ...s.flow, tasks: s.flow.tasks.slice() },
   };
 }
 
@@ -280,7 +281,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       s.final = e.scores.map((x) => ({ ...x }));
       break;
     case 'FLOW':
-      s.flow = JSON.parse(JSON.stringify(e.flow));
+      // Shared with the event: flows are copied before any decision mutates them (cloneState).
+      s.flow = e.flow;
       break;
   }
   return s;

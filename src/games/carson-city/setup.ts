@@ -106,6 +106,6 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
   ];
   ctx.state.flow.tasks = tasks;
   advance(ctx);
-  finishFlow(ctx, null);
+  finishFlow(ctx);
   return ctx.events;
 }

@@ -20,22 +20,58 @@ function matchesUnique(err: ErrorLike): boolean {
   return false;
 }
 
-function nested(err: ErrorLike): unknown[] {
-  const out: unknown[] = [err.cause];
-  if (isObject(err.meta)) out.push(err.meta.driverAdapterError, err.meta.cause);
-  return out;
+/** The error and everything it wraps (cause chains, Prisma's meta.driverAdapterError), bounded. */
+function* chain(err: unknown): Generator<ErrorLike> {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [err];
+  while (stack.length > 0 && seen.size < 20) {
+    const current = stack.pop();
+    if (!isObject(current) || seen.has(current)) continue;
+    seen.add(current);
+    yield current;
+    const meta = current.meta;
+    stack.push(current.cause);
+    if (isObject(meta)) stack.push(meta.cause, meta.driverAdapterError);
+  }
 }
 
 /** True when `err` (or an error it wraps) is a unique constraint / primary key violation. */
 export function isUniqueViolation(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  const stack: unknown[] = [err];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (!isObject(current) || seen.has(current) || seen.size > 10) continue;
-    seen.add(current);
-    if (matchesUnique(current)) return true;
-    stack.push(...nested(current));
-  }
+  for (const node of chain(err)) if (matchesUnique(node)) return true;
   return false;
+}
+
+export interface UniqueViolation {
+  /** Constraint or index name when the driver reports it, e.g. `events_game_id_version_key`. */
+  constraint?: string;
+  /** Database column names when the driver reports them, e.g. `['game_id', 'version']`. */
+  fields?: string[];
+}
+
+/**
+ * What a unique violation collided on, or undefined when `err` is not a unique violation.
+ * Which of the two facts is present depends on the layer (raw drivers give the constraint name,
+ * Prisma's driver adapters the fields, sometimes both), so check whichever you need.
+ */
+export function uniqueViolation(err: unknown): UniqueViolation | undefined {
+  if (!isUniqueViolation(err)) return undefined;
+  const found: UniqueViolation = {};
+  for (const node of chain(err)) {
+    if (!found.constraint && typeof node.constraint === 'string') found.constraint = node.constraint;
+    if (!found.fields && isObject(node.constraint) && Array.isArray(node.constraint.fields)) {
+      found.fields = node.constraint.fields.filter((f): f is string => typeof f === 'string');
+    }
+    if (!found.constraint && isObject(node.constraint) && typeof node.constraint.index === 'string') {
+      found.constraint = node.constraint.index;
+    }
+    for (const key of ['originalMessage', 'message'] as const) {
+      const text = node[key];
+      const match = typeof text === 'string' ? /unique constraint "([^"]+)"/.exec(text) : null;
+      if (!found.constraint && match) found.constraint = match[1];
+    }
+    if (!found.fields && isObject(node.meta) && Array.isArray(node.meta.target)) {
+      found.fields = node.meta.target.filter((f): f is string => typeof f === 'string');
+    }
+  }
+  return found;
 }

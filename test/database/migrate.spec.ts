@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, openDatabase, type Database } from '../../src/database/database';
-import { isUniqueViolation } from '../../src/database/errors';
+import { isUniqueViolation, uniqueViolation } from '../../src/database/errors';
 import { defaultMigrationsDir, migrate, readMigrations } from '../../src/database/migrate';
 import { createEmptyTestPostgres, createTestPglite, createTestPostgres } from '../support/database';
 
@@ -301,6 +301,23 @@ describe.each(backends)('on %s', (_kind, create) => {
     );
     expect(isUniqueViolation(viaDriver)).toBe(true);
 
+    // What collided, from every layer.
+    for (const error of [viaModel, viaCreateMany, viaTransaction, viaRawPrisma, viaDriver]) {
+      const details = uniqueViolation(error);
+      expect(details).toBeDefined();
+      expect(
+        details?.constraint === 'events_game_id_version_key' ||
+          JSON.stringify(details?.fields) === JSON.stringify(['game_id', 'version']),
+      ).toBe(true);
+    }
+    const duplicateCommand = { gameId, commandId: 'same', command: {}, fromVersion: 0, toVersion: 1 };
+    await prisma.command.create({ data: duplicateCommand });
+    const viaPrimaryKey = await expectRejection(prisma.command.create({ data: duplicateCommand }));
+    expect(isUniqueViolation(viaPrimaryKey)).toBe(true);
+    expect(
+      uniqueViolation(viaPrimaryKey)?.constraint ?? uniqueViolation(viaPrimaryKey)?.fields?.join(),
+    ).toMatch(/^(commands_pkey|game_id,command_id)$/);
+
     // Nothing of the failed attempts was written.
     expect(await prisma.event.count({ where: { gameId } })).toBe(1);
 
@@ -309,6 +326,7 @@ describe.each(backends)('on %s', (_kind, create) => {
       prisma.event.create({ data: { ...event, gameId: 'no-such-game' } }),
     );
     expect(isUniqueViolation(foreignKey)).toBe(false);
+    expect(uniqueViolation(foreignKey)).toBeUndefined();
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
     expect(isUniqueViolation(undefined)).toBe(false);
     expect(isUniqueViolation('P2002')).toBe(false);

@@ -2,19 +2,32 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
-import { logLevelsFrom, type AppConfig } from './config';
+import { DEFAULT_HTTP_LIMITS, logLevelsFrom, type AppConfig } from './config';
 
 export async function createApp(
   options: AppOptions = {},
   logLevel: AppConfig['logLevel'] = 'warn',
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.forRoot(options), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ ...options, logLevel }), {
+    bufferLogs: true,
+    bodyParser: false,
     logger: logLevelsFrom(logLevel),
-    bodyParser: true,
   });
-  app.setGlobalPrefix('api', { exclude: ['graphql'] });
+  // Structured JSON logs (pino) with a request id on every line of a request.
+  app.useLogger(app.get(Logger));
+  const limits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
+  app.useBodyParser('json', { limit: limits.bodyLimit });
+  app.enableCors({ origin: limits.corsOrigins.includes('*') ? true : limits.corsOrigins, maxAge: 600 });
+  // Security headers. No CSP: the only HTML served is the GraphQL landing page and Swagger UI,
+  // which load their own scripts.
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  app.setGlobalPrefix('api', { exclude: ['graphql', 'health/live', 'health/ready', 'metrics'] });
   app.enableShutdownHooks();
   return app;
 }

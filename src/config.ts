@@ -6,6 +6,34 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Run bot turns inside the API process (the embedded default when there is no worker). */
   inlineBots: boolean;
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** Requests per minute per seat token (or per IP without a token). */
+  rateLimitPerMinute: number;
+  maxQueryDepth: number;
+  maxQueryComplexity: number;
+  /** Allowed CORS origins; ['*'] = any. */
+  corsOrigins: string[];
+  /** Largest accepted JSON body, e.g. '100kb'. */
+  bodyLimit: string;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  rateLimitPerMinute: 1200,
+  maxQueryDepth: 10,
+  maxQueryComplexity: 10000,
+  corsOrigins: ['*'],
+  bodyLimit: '100kb',
+};
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
 }
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -25,6 +53,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     logLevel: logLevel as AppConfig['logLevel'],
     inlineBots: (env.INLINE_BOTS ?? 'true') !== 'false',
+    http: {
+      rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_HTTP_LIMITS.rateLimitPerMinute),
+      maxQueryDepth: positiveInt(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_HTTP_LIMITS.maxQueryDepth),
+      maxQueryComplexity: positiveInt(env, 'GRAPHQL_MAX_COMPLEXITY', DEFAULT_HTTP_LIMITS.maxQueryComplexity),
+      corsOrigins: (env.CORS_ORIGINS ?? '*')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+      bodyLimit: env.BODY_LIMIT ?? DEFAULT_HTTP_LIMITS.bodyLimit,
+    },
   };
 }
 

@@ -5,7 +5,10 @@ import { configFromEnv } from './config';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const app = await createApp({ redisUrl: config.redisUrl, inlineBots: config.inlineBots }, config.logLevel);
+  const app = await createApp(
+    { redisUrl: config.redisUrl, inlineBots: config.inlineBots, http: config.http },
+    config.logLevel,
+  );
   SwaggerModule.setup('api/docs', app, openApiDocument(app));
   await app.listen(config.port, config.host);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost');

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { createApp } from '../../src/bootstrap';
 import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
+import type { HttpLimits } from '../../src/config';
 
 export interface RunningServer {
   app: INestApplication;
@@ -29,12 +30,15 @@ export async function startServer(options: {
   engines?: AnyGameEngine[];
   inlineBots?: boolean;
   redisUrl?: string;
+  http?: Partial<HttpLimits>;
 }): Promise<RunningServer> {
   const app = await createApp({
     database: { database: options.database, migrate: false },
     engines: options.engines,
     inlineBots: options.inlineBots ?? true,
     redisUrl: options.redisUrl ?? null,
+    // Tests fire requests far faster than people; rate limiting has its own test.
+    http: { rateLimitPerMinute: 1_000_000, ...options.http },
   });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -4,6 +4,8 @@ import type { Caller } from '../../auth/seat-tokens';
 
 export interface GqlContext {
   caller(): Promise<Caller>;
+  /** The HTTP request (absent for websocket operations); used by rate limiting. */
+  req?: unknown;
 }
 
 interface RawContext {
@@ -17,5 +19,5 @@ export function buildContext(callers: CallerService, raw: RawContext): GqlContex
   const params = raw.connectionParams ?? raw.extra?.connectionParams;
   const header = raw.req?.headers?.authorization ?? params?.authorization ?? params?.Authorization;
   let memo: Promise<Caller> | undefined;
-  return { caller: () => (memo ??= callers.fromAuthorization(header)) };
+  return { req: raw.req, caller: () => (memo ??= callers.fromAuthorization(header)) };
 }

@@ -1,0 +1,103 @@
+/** Health, metrics, request ids, security headers and the HTTP/GraphQL limits. */
+import { createTestPglite } from '../support/database';
+import { startServer, type RunningServer } from '../support/app';
+import { raceEngine } from '../support/dealt-number-engine';
+import type { Database } from '../../src/database/database';
+
+describe('operations endpoints and limits', () => {
+  let db: Database;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestPglite();
+    server = await startServer({
+      database: db,
+      engines: [raceEngine],
+      http: { rateLimitPerMinute: 25, maxQueryDepth: 6, maxQueryComplexity: 300, bodyLimit: '2kb' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  it('answers liveness and readiness with the database check', async () => {
+    const live = await fetch(`${server.url}/health/live`);
+    expect(live.status).toBe(200);
+    const ready = await fetch(`${server.url}/health/ready`);
+    expect(ready.status).toBe(200);
+    const body = (await ready.json()) as { status: string; info: Record<string, { status: string }> };
+    expect(body.status).toBe('ok');
+    expect(body.info.database.status).toBe('up');
+  });
+
+  it('exports command metrics after a command', async () => {
+    const created = await server.gql<{
+      createGame: { game: { id: string }; seatTokens: { token: string }[] };
+    }>(
+      `mutation { createGame(input: { type: "race-to-ten", seats: [{ kind: HUMAN }, { kind: HUMAN }], start: true }) { game { id } seatTokens { token } } }`,
+    );
+    const { game, seatTokens } = created.data!.createGame;
+    const submit = `mutation($g: String!, $c: JSON!) { submitCommand(gameId: $g, command: $c) { version } }`;
+    await server.gql(submit, { g: game.id, c: { type: 'ADD', n: 1 } }, seatTokens[0].token);
+    await server.gql(submit, { g: game.id, c: { type: 'ADD', n: 1 } }, seatTokens[0].token); // NOT_YOUR_TURN
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(text).toMatch(
+      /saloon_command_duration_seconds_count\{game_type="race-to-ten",outcome="ACCEPTED",actor="HUMAN"\} 1/,
+    );
+    expect(text).toMatch(/saloon_commands_rejected_total\{code="NOT_YOUR_TURN",rule_code=""\} 1/);
+    expect(text).toMatch(/saloon_events_appended_total\{game_type="race-to-ten"\} 1/);
+    expect(text).toMatch(/saloon_active_games 1/);
+  });
+
+  it('echoes a request id and sends security headers', async () => {
+    const res = await fetch(`${server.url}/api/game-types`, { headers: { 'x-request-id': 'req-123' } });
+    expect(res.headers.get('x-request-id')).toBe('req-123');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull(); // no Origin header sent
+    const cors = await fetch(`${server.url}/api/game-types`, {
+      headers: { origin: 'https://client.example' },
+    });
+    expect(cors.headers.get('access-control-allow-origin')).toBe('https://client.example');
+  });
+
+  it('refuses too deep or too complex GraphQL operations and oversized bodies with VALIDATION', async () => {
+    const deep = await server.gql(`{ games { edges { node { seats { seat } } } pageInfo { hasNextPage } } }`);
+    expect(deep.errors).toBeUndefined();
+    const frag = `fragment F on Game { seats { seat } } { games { edges { node { ...F } } } }`;
+    expect((await server.gql(frag)).errors).toBeUndefined();
+    const complex = await server.gql(
+      `{ games(first: 100) { edges { node { id type status version seats { seat name } } } } }`,
+    );
+    expect(complex.errors![0].extensions).toMatchObject({ code: 'VALIDATION', limit: 'COMPLEXITY' });
+    const big = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ gameTypes { type } }`, variables: { pad: 'x'.repeat(5000) } }),
+    });
+    expect(big.status).toBe(413);
+  });
+
+  it('refuses queries deeper than the limit', async () => {
+    const deep = `{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }`;
+    expect((await server.gql(deep)).errors![0].extensions).toMatchObject({
+      code: 'VALIDATION',
+      limit: 'DEPTH',
+      maxDepth: 6,
+    });
+    const shallow = `{ __schema { types { fields { type { name } } } } }`;
+    expect((await server.gql(shallow)).errors).toBeUndefined();
+  });
+
+  it('rate-limits per token or IP and says RATE_LIMITED', async () => {
+    let limited: Response | null = null;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = await fetch(`${server.url}/api/game-types`);
+      if (res.status === 429) limited = res;
+    }
+    expect(limited).not.toBeNull();
+    expect(((await limited!.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    const gql = await server.gql(`{ gameTypes { type } }`);
+    expect(gql.errors![0].extensions!.code).toBe('RATE_LIMITED');
+  });
+});

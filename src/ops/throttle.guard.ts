@@ -13,15 +13,15 @@ type Req = { headers?: Record<string, unknown>; ip?: string; res?: unknown };
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
   protected override getRequestResponse(context: ExecutionContext): {
-    req: Record<string, any>;
-    res: Record<string, any>;
+    req: Record<string, unknown>;
+    res: Record<string, unknown>;
   } {
     if (context.getType<GqlContextType>() === 'graphql') {
       const req = (GqlExecutionContext.create(context).getContext<{ req?: Req }>().req ?? {}) as Record<
         string,
         any
       >;
-      return { req, res: (req.res ?? { header: () => undefined }) as Record<string, any> };
+      return { req, res: (req.res ?? { header: () => undefined }) as Record<string, unknown> };
     }
     return super.getRequestResponse(context);
   }
@@ -36,7 +36,7 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     return `${throttlerName}:${tracker}`;
   }
 
-  protected override async getTracker(req: Record<string, any>): Promise<string> {
+  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
     const token = bearerToken((req as Req).headers?.authorization);
     if (token) return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
     return `ip:${(req as Req).ip ?? 'unknown'}`;

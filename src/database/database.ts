@@ -30,6 +30,8 @@ export interface PostgresDatabase extends DatabaseBase {
   readonly kind: 'postgres';
   readonly config: PostgresConfig;
   readonly pool: pg.Pool;
+  /** The PostgreSQL schema from the URL's `?schema=` parameter, if any (default: public). */
+  readonly schema?: string;
 }
 
 export interface PgliteDatabase extends DatabaseBase {
@@ -52,15 +54,23 @@ export interface CreateDatabaseOptions extends MigrateOptions {
 export function openDatabase(config: DatabaseConfig = databaseConfigFromEnv()): Database {
   let closed: Promise<void> | undefined;
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // `?schema=` is Prisma's URL convention, unknown to libpq/pg: strip it, and put the schema on
+    // every connection's search_path (raw SQL, migrations) and in the adapter (Prisma's queries).
+    const { connectionString, schema } = splitSchemaParam(config.url);
+    const pool = new pg.Pool({
+      connectionString,
+      max: config.poolSize ?? 10,
+      ...(schema && { options: `-c search_path=${quoteIdentifier(schema)}` }),
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const client = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined) });
     const db: PostgresDatabase = {
       kind: 'postgres',
       config,
       client,
       pool,
+      ...(schema && { schema }),
       migrate: (options) => migrate(db, options),
       close: () =>
         (closed ??= (async () => {
@@ -87,6 +97,24 @@ export function openDatabase(config: DatabaseConfig = databaseConfigFromEnv()): 
       })()),
   };
   return db;
+}
+
+/** Splits Prisma's `schema` query parameter off a PostgreSQL URL. */
+export function splitSchemaParam(url: string): { connectionString: string; schema?: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { connectionString: url };
+  }
+  const schema = parsed.searchParams.get('schema') ?? undefined;
+  if (schema === undefined) return { connectionString: url };
+  parsed.searchParams.delete('schema');
+  return { connectionString: parsed.toString(), ...(schema && { schema }) };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** Opens the database (config from the environment by default), waits until usable and migrates it. */

@@ -36,7 +36,13 @@ const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations"
 
 /** Where to apply migrations. A `Database` from createDatabase() fits as is. */
 export type MigrationTarget =
-  { kind: 'postgres'; pool: pg.Pool | pg.ClientBase } | { kind: 'pglite'; pglite: PGlite };
+  | {
+      kind: 'postgres';
+      pool: pg.Pool | pg.ClientBase;
+      /** Create this schema first if missing (the connections' search_path must point at it). */
+      schema?: string;
+    }
+  | { kind: 'pglite'; pglite: PGlite };
 
 export interface MigrateOptions {
   /** Directory holding `<name>/migration.sql` folders; default: the repo's prisma/migrations. */
@@ -133,6 +139,8 @@ export async function migrate(target: MigrationTarget, options: MigrateOptions =
   return withPostgresClient(target.pool, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATION_LOCK_KEY]);
     try {
+      if (target.schema)
+        await client.query(`CREATE SCHEMA IF NOT EXISTS "${target.schema.replace(/"/g, '""')}"`);
       return await run(pgSession(client), migrations, log);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATION_LOCK_KEY]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, openDatabase, type Database } from '../../src/database/database';
+import { createDatabase, openDatabase, splitSchemaParam, type Database } from '../../src/database/database';
 import { isUniqueViolation, uniqueViolation } from '../../src/database/errors';
 import { defaultMigrationsDir, migrate, readMigrations } from '../../src/database/migrate';
 import { createEmptyTestPostgres, createTestPglite, createTestPostgres } from '../support/database';
@@ -407,6 +407,30 @@ describe('on postgres only', () => {
     }
   });
 
+  it("honours Prisma's ?schema= URL parameter (Prisma queries, raw SQL and migrations)", async () => {
+    const empty = await createEmptyTestPostgres();
+    const db = await createDatabase({ kind: 'postgres', url: `${empty.url}?schema=saloon_app` });
+    try {
+      expect(db.kind === 'postgres' && db.schema).toBe('saloon_app');
+      await db.client.projectionCheckpoint.create({ data: { name: 'x', position: 1n } });
+      const tables = await rawQuery<{ table_schema: string }>(
+        db,
+        `SELECT DISTINCT table_schema FROM information_schema.tables
+          WHERE table_name IN ('events', 'projection_checkpoints', '_prisma_migrations')`,
+      );
+      expect(tables.map((t) => t.table_schema)).toEqual(['saloon_app']);
+      const [{ n }] = await rawQuery<{ n: number }>(
+        db,
+        'SELECT count(*)::int AS n FROM saloon_app.projection_checkpoints',
+      );
+      expect(n).toBe(1);
+      expect((await db.migrate()).applied).toEqual([]);
+    } finally {
+      await db.close();
+      await empty.drop();
+    }
+  });
+
   it('createTestPostgres fails loudly when PostgreSQL is unreachable', async () => {
     const previous = process.env.TEST_DATABASE_URL;
     process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:1/postgres';
@@ -425,6 +449,14 @@ describe('on postgres only', () => {
       createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/nope' }),
     ).rejects.toThrow(/ECONNREFUSED|connect/);
   });
+});
+
+it('splitSchemaParam strips only the schema parameter', () => {
+  expect(splitSchemaParam('postgres://u:p@h:5432/db?schema=app&sslmode=disable')).toEqual({
+    connectionString: 'postgres://u:p@h:5432/db?sslmode=disable',
+    schema: 'app',
+  });
+  expect(splitSchemaParam('postgres://h/db')).toEqual({ connectionString: 'postgres://h/db' });
 });
 
 describe('openDatabase on PGlite with a data directory', () => {

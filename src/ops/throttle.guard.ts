@@ -19,7 +19,7 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     if (context.getType<GqlContextType>() === 'graphql') {
       const req = (GqlExecutionContext.create(context).getContext<{ req?: Req }>().req ?? {}) as Record<
         string,
-        any
+        unknown
       >;
       return { req, res: (req.res ?? { header: () => undefined }) as Record<string, unknown> };
     }

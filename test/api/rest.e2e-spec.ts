@@ -171,3 +171,44 @@ describe('REST API (PGlite)', () => {
     expect((await call('GET', `/games/${id}`)).body.version).toBe(3);
   });
 });
+
+describe('REST typed command routes (Bang!)', () => {
+  let db: Database;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestPglite();
+    server = await startServer({ database: db });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  it('mirrors the typed mutations: one route per command, game type checked', async () => {
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${server.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const created = await post('/games', {
+      type: 'bang-dice',
+      seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }],
+      seed: 'rest-typed',
+      start: true,
+    });
+    const id = created.body.game.id as string;
+    const active = created.body.game.activeSeats[0] as number;
+    const token = created.body.seatTokens[active].token as string;
+    const rolled = await post(`/games/${id}/bang-dice/roll-dice`, { commandId: 'roll-1' }, token);
+    expect(rolled.status).toBe(200);
+    expect(rolled.body.events[0]).toMatchObject({ type: 'DICE_ROLLED', seat: active });
+    const wrongGame = await post(`/games/${id}/carson-city/pass`, {}, token);
+    expect(wrongGame.body.error).toMatchObject({ code: 'VALIDATION', field: 'id' });
+    const badField = await post(`/games/${id}/bang-dice/reroll-dice`, { dice: 'all' }, token);
+    expect(badField.body.error).toMatchObject({ code: 'VALIDATION', ruleCode: 'INVALID_COMMAND' });
+  });
+});

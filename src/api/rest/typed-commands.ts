@@ -1,0 +1,138 @@
+/**
+ * The REST mirror of the typed GraphQL mutations: one route per game command,
+ * `POST /api/games/{id}/{game}/{command}` with the command's fields as the JSON body, e.g.
+ * `POST /api/games/{id}/carson-city/place-cowboy {"target": {"kind": "ACTION", "action": "WAGES"}}`.
+ * The table below is the single description of those routes (paths, engine command types,
+ * OpenAPI body schemas); the engine validates the fields.
+ */
+import type { SchemaObject } from '@nestjs/swagger';
+
+export interface TypedCommandRoute {
+  game: string;
+  /** kebab-case path segment */
+  path: string;
+  /** the engine's command type */
+  type: string;
+  summary: string;
+  /** body fields (besides expectedVersion and commandId) */
+  fields: Record<string, SchemaObject>;
+  required?: string[];
+}
+
+const int: SchemaObject = { type: 'integer' };
+const bool: SchemaObject = { type: 'boolean' };
+const str: SchemaObject = { type: 'string' };
+const intList: SchemaObject = { type: 'array', items: { type: 'integer' } };
+const parcel: SchemaObject = {
+  type: 'object',
+  required: ['c', 'r'],
+  properties: {
+    c: { type: 'integer', minimum: 1, maximum: 8 },
+    r: { type: 'integer', minimum: 1, maximum: 8 },
+  },
+};
+const edge: SchemaObject = {
+  type: 'object',
+  required: ['dir', 'x', 'y'],
+  properties: { dir: { type: 'string', enum: ['H', 'V'] }, x: int, y: int },
+};
+const target: SchemaObject = {
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { type: 'string', enum: ['ACTION', 'PARCEL', 'BUILDING'] }, action: str, parcel },
+};
+
+const cc = (
+  path: string,
+  type: string,
+  summary: string,
+  fields: Record<string, SchemaObject> = {},
+  required = Object.keys(fields),
+) => ({ game: 'carson-city', path, type, summary, fields, required }) satisfies TypedCommandRoute;
+const bang = (
+  path: string,
+  type: string,
+  summary: string,
+  fields: Record<string, SchemaObject> = {},
+  required = Object.keys(fields),
+) => ({ game: 'bang-dice', path, type, summary, fields, required }) satisfies TypedCommandRoute;
+
+export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
+  bang('choose-character', 'CHOOSE_CHARACTER', 'Keep one of your two dealt characters.', { character: str }),
+  bang('roll-dice', 'ROLL_DICE', 'The first roll of your turn.'),
+  bang('reroll-dice', 'REROLL_DICE', 'Reroll these dice (indices 0-4).', { dice: intList }),
+  bang('keep-dice', 'KEEP_DICE', 'Stop rolling and resolve.'),
+  bang(
+    'resolve-dice',
+    'RESOLVE_DICE',
+    'Assign shots (then beers) to seats.',
+    {
+      assignments: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['die', 'target'],
+          properties: { die: int, target: int, swap: bool },
+        },
+      },
+      slabDouble: {
+        type: 'object',
+        required: ['beerDie', 'shotDie'],
+        properties: { beerDie: int, shotDie: int },
+      },
+    },
+    ['assignments'],
+  ),
+  bang('sid-ketchum-heal', 'SID_KETCHUM_HEAL', 'Sid Ketchum: heal a seat by 1.', { target: int }),
+  bang('bart-cassidy-take-arrows', 'BART_CASSIDY_TAKE_ARROWS', 'Bart Cassidy: take arrows instead of life.', {
+    count: int,
+  }),
+  bang('pedro-ramirez-discard', 'PEDRO_RAMIREZ_DISCARD', 'Pedro Ramirez: discard arrows when hit.', {
+    count: int,
+  }),
+  bang('kit-carlson-discard', 'KIT_CARLSON_DISCARD', 'Kit Carlson: discard arrows from these seats.', {
+    from: intList,
+  }),
+
+  cc('choose-starting-parcel', 'CHOOSE_STARTING_PARCEL', 'Setup draft: take a starting parcel.', { parcel }),
+  cc(
+    'pick-character',
+    'PICK_CHARACTER',
+    'Phase 1: take a personality.',
+    { personality: int, side: { type: 'string', enum: ['YELLOW', 'RED'] } },
+    ['personality'],
+  ),
+  cc(
+    'place-cowboy',
+    'PLACE_COWBOY',
+    'Phase 2: place a cowboy.',
+    { target, white: bool, noDuel: bool, dynamite: bool, extra: bool },
+    ['target'],
+  ),
+  cc('pass', 'PASS', 'Phase 2: pass.'),
+  cc('place-road', 'PLACE_ROAD', 'At any of your prompts: place a road from your reserve.', { edge }),
+  cc('choose-duel-order', 'CHOOSE_DUEL_ORDER', 'Resolve the duel at this parcel next.', { parcel }),
+  cc('buy-parcel', 'BUY_PARCEL', 'Buy the parcel won in step 5.'),
+  cc('buy-building', 'BUY_BUILDING', 'Buy the building of the square won.'),
+  cc('decline-action', 'DECLINE_ACTION', 'Decline the offered purchase, choice or bid.'),
+  cc('build-pending', 'BUILD_PENDING', 'Build a pending building on your parcel.', { building: str, parcel }),
+  cc('keep-pending', 'KEEP_PENDING', 'Keep the remaining buildings pending.'),
+  cc('place-house', 'PLACE_HOUSE', "Add a building's House, or flip a House to a Town House.", {
+    parcel,
+    townHouse: bool,
+  }),
+  cc('cancel-build', 'CANCEL_BUILD', 'Give up this construction.'),
+  cc('answer-consent', 'ANSWER_CONSENT', "Allow or refuse another player's House on your parcel.", {
+    accept: bool,
+  }),
+  cc('buy-vp', 'BUY_VP', "Buy VP at the square's price.", { count: int }),
+  cc('spend-cash', 'SPEND_CASH', 'Spend cash over your limit.', { amount: int }),
+  cc('place-town-hall', 'PLACE_TOWN_HALL', 'Put the Town Hall on this parcel.', { parcel }),
+  cc('choose-option', 'CHOOSE_OPTION', "Answer a personality's menu.", { option: str }),
+  cc('choose-parcel', 'CHOOSE_PARCEL', 'Choose one of the parcels offered.', { parcel }),
+  cc('take-building', 'TAKE_BUILDING', 'Red Chinese Worker: take the building of square 0-6.', {
+    square: int,
+  }),
+  cc('bid', 'BID', "Auctioneer's auction: bid.", { amount: int }),
+  cc('move-cowboy', 'MOVE_COWBOY', 'Doctor: move the defeated cowboy to an action square.', { action: str }),
+];

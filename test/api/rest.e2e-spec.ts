@@ -25,7 +25,7 @@ describe('REST API (PGlite)', () => {
     });
     return {
       status: response.status,
-      body: (await response.json().catch(() => null)) as Record<string, any>,
+      body: (await response.json().catch(() => null)) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON bodies in assertions,
     };
   }
 
@@ -192,7 +192,7 @@ describe('REST typed command routes (Bang!)', () => {
         headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
+      return { status: res.status, body: (await res.json()) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON bodies in assertions };
     };
     const created = await post('/games', {
       type: 'bang-dice',

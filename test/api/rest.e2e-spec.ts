@@ -4,6 +4,9 @@ import { startServer, type RunningServer } from '../support/app';
 import { raceEngine } from '../support/dealt-number-engine';
 import type { Database } from '../../src/database/database';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies, asserted field by field
+type JsonBody = Record<string, any>;
+
 describe('REST API (PGlite)', () => {
   let db: Database;
   let server: RunningServer;
@@ -25,7 +28,7 @@ describe('REST API (PGlite)', () => {
     });
     return {
       status: response.status,
-      body: (await response.json().catch(() => null)) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON bodies in assertions,
+      body: (await response.json().catch(() => null)) as JsonBody,
     };
   }
 
@@ -192,7 +195,7 @@ describe('REST typed command routes (Bang!)', () => {
         headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON bodies in assertions };
+      return { status: res.status, body: (await res.json()) as JsonBody };
     };
     const created = await post('/games', {
       type: 'bang-dice',

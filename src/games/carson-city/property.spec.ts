@@ -9,7 +9,7 @@ import { BUILDING_TYPES, BUILDINGS } from './data/buildings';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
-import { randomGame } from './testing/harness';
+import { builder, randomGame, uniform, type Policy } from './testing/harness';
 
 const GAMES = Number(process.env.CC_PROPERTY_GAMES ?? 200);
 
@@ -58,7 +58,10 @@ function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: nu
         money[e.owner] += e.received;
         if (e.attacker !== null) money[e.attacker] += e.stolen;
         must(e.received + e.stolen === e.amount, 'income split adds up');
-        must(e.stolen === (e.attacker === null ? 0 : Math.floor(e.amount / 2)), 'attacker takes half rounded down');
+        must(
+          e.stolen === (e.attacker === null ? 0 : Math.floor(e.amount / 2)),
+          'attacker takes half rounded down',
+        );
         break;
       case 'CASH_SPENT':
         money[e.seat] -= e.amount;
@@ -88,7 +91,8 @@ function checkInvariants(s: CarsonState): void {
     const p = s.players[seat];
     must(p.money >= 0, `money >= 0 (seat ${seat})`);
     must(p.reserve >= 0 && p.reserve <= 10, `0 <= reserve <= 10 (seat ${seat})`);
-    const onBoard = s.placements.filter((x) => x.seat === seat && !x.white).length + (s.townHall.occupant === seat ? 1 : 0);
+    const onBoard =
+      s.placements.filter((x) => x.seat === seat && !x.white).length + (s.townHall.occupant === seat ? 1 : 0);
     must(p.reserve + onBoard <= 10, `at most 10 figures (seat ${seat})`);
     must(s.parcels.filter((c) => c.owner === seat).length <= 12, `at most 12 parcels (seat ${seat})`);
   }
@@ -107,24 +111,39 @@ function checkInvariants(s: CarsonState): void {
   }
 }
 
-const SETS = ['RANDOM', 'RANDOM', 'FIRST_GAME', 'QUIET_TOWN', 'PROSPER', 'HOUSE', 'GOLD_RUSH', 'SETTLING_SCORES'];
+const SETS = [
+  'RANDOM',
+  'RANDOM',
+  'FIRST_GAME',
+  'QUIET_TOWN',
+  'PROSPER',
+  'HOUSE',
+  'GOLD_RUSH',
+  'SETTLING_SCORES',
+];
 
-describe('property: random legal games', () => {
-  test(`${GAMES} games end with scores, keep invariants and replay exactly`, () => {
-    const started = Date.now();
-    for (let g = 0; g < GAMES; g++) {
-      const seats = 2 + (g % 5);
-      const options = { personalitySet: SETS[g % SETS.length], buildings: g % 7 === 3 ? 'FIRST_GAME' : 'FULL' };
-      const seed = `prop-${g}`;
-      let step = 0;
-      const probe = createRng(`probe-${g}`);
-      const game = randomGame(options, seats, seed, (s) => {
+function runGames(count: number, policy: Policy, label: string): void {
+  const started = Date.now();
+  for (let g = 0; g < count; g++) {
+    const seats = 2 + (g % 5);
+    const options = { personalitySet: SETS[g % SETS.length], buildings: g % 7 === 3 ? 'FIRST_GAME' : 'FULL' };
+    const seed = `${label}-${g}`;
+    let step = 0;
+    const probe = createRng(`probe-${g}`);
+    const game = randomGame(
+      options,
+      seats,
+      seed,
+      (s) => {
         checkInvariants(s);
         // Every legal command is accepted by decide (all of them when few, else a sample).
         const prompts = engine.pending(s);
         if (prompts.length > 0) {
           const legal = engine.legalCommands(s, prompts[0].seat);
-          const sample = legal.length <= 12 ? legal : Array.from({ length: 4 }, () => legal[probe.int(0, legal.length - 1)]);
+          const sample =
+            legal.length <= 12
+              ? legal
+              : Array.from({ length: 4 }, () => legal[probe.int(0, legal.length - 1)]);
           for (const c of sample) {
             const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
             must(!isViolation(parsed), `parseCommand accepts ${JSON.stringify(c)}`);
@@ -133,30 +152,45 @@ describe('property: random legal games', () => {
           }
           // Other seats have nothing to do.
           for (let other = 0; other < s.seatCount; other++) {
-            if (other !== prompts[0].seat) must(engine.legalCommands(s, other).length === 0, 'only the prompted seat acts');
+            if (other !== prompts[0].seat)
+              must(engine.legalCommands(s, other).length === 0, 'only the prompted seat acts');
           }
         }
         step++;
-      });
-      const result = engine.result(game.state);
-      expect(result).not.toBeNull();
-      expect(result!.seats).toHaveLength(seats);
-      expect(result!.winners).toHaveLength(1);
-      const { money, vp } = ledger(game.events, seats);
-      game.state.players.forEach((p, i) => {
-        expect(p.money).toBe(money[i]);
-        expect(p.vp).toBe(vp[i]);
-      });
-      // Final score components add up.
-      for (const f of game.state.final!) expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.teacher + f.trainStation);
-      // Replaying the events from null gives the same state.
-      let replay: CarsonState | null = null;
-      for (const e of game.events) replay = engine.evolve(replay, e);
-      expect(replay).toEqual(game.state);
-      // JSON round trip (state is plain data).
-      expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
-    }
-    const ms = Date.now() - started;
-    console.log(`Carson City property: ${GAMES} games in ${ms} ms (${(ms / GAMES).toFixed(1)} ms/game)`);
+      },
+      20000,
+      policy,
+    );
+    const result = engine.result(game.state);
+    expect(result).not.toBeNull();
+    expect(result!.seats).toHaveLength(seats);
+    expect(result!.winners).toHaveLength(1);
+    const { money, vp } = ledger(game.events, seats);
+    game.state.players.forEach((p, i) => {
+      expect(p.money).toBe(money[i]);
+      expect(p.vp).toBe(vp[i]);
+    });
+    // Final score components add up.
+    for (const f of game.state.final!)
+      expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.teacher + f.trainStation);
+    // Replaying the events from null gives the same state.
+    let replay: CarsonState | null = null;
+    for (const e of game.events) replay = engine.evolve(replay, e);
+    expect(replay).toEqual(game.state);
+    // JSON round trip (state is plain data).
+    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
+  }
+  const ms = Date.now() - started;
+  console.log(
+    `Carson City property (${label}): ${count} games in ${ms} ms (${(ms / count).toFixed(1)} ms/game)`,
+  );
+}
+
+describe('property: random legal games', () => {
+  test(`${GAMES} games (uniform choice among legalCommands) end with scores, keep invariants and replay exactly`, () => {
+    runGames(GAMES, uniform, 'uniform');
+  });
+  test(`${Math.ceil(GAMES / 4)} games with a city-building policy keep the same invariants`, () => {
+    runGames(Math.ceil(GAMES / 4), builder, 'builder');
   });
 });

@@ -30,12 +30,57 @@ export function play(state: CarsonState, seat: Seat, cmd: CarsonCommand, rng: Rn
   return { state: s, events: r };
 }
 
+/** Picks a command among the legal ones (uniform by default). */
+export type Policy = (legal: CarsonCommand[], rng: Rng, state: CarsonState) => CarsonCommand;
+
+export const uniform: Policy = (legal, rng) => legal[rng.int(0, legal.length - 1)];
+
+/**
+ * A policy that builds the city: it takes purchases and constructions, places cowboys on
+ * buildings and parcels more often, and rarely passes — to reach Town Halls, consents, Town
+ * Houses, full tracks and empty bags that uniform play seldom sees.
+ */
+export const builder: Policy = (legal, rng) => {
+  const weight = (c: CarsonCommand): number => {
+    switch (c.type) {
+      case 'BUY_PARCEL':
+      case 'BUY_BUILDING':
+      case 'BUILD_PENDING':
+      case 'PLACE_HOUSE':
+      case 'TAKE_BUILDING':
+        return 50;
+      case 'ANSWER_CONSENT':
+        return c.accept ? 3 : 1;
+      case 'PLACE_COWBOY':
+        return c.target.kind === 'ACTION' && /^BUILD_|ROADS|WAGES/.test(c.target.action) ? 6 : 1;
+      case 'PLACE_ROAD':
+        return 0.3;
+      case 'PASS':
+      case 'DECLINE_ACTION':
+      case 'KEEP_PENDING':
+      case 'CANCEL_BUILD':
+        return 0.5;
+      default:
+        return 1;
+    }
+  };
+  const weights = legal.map(weight);
+  const total = weights.reduce((a, b) => a + b, 0);
+  let x = (rng.int(0, 1_000_000) / 1_000_001) * total;
+  for (let i = 0; i < legal.length; i++) {
+    x -= weights[i];
+    if (x < 0) return legal[i];
+  }
+  return legal[legal.length - 1];
+};
+
 export function randomGame(
   options: unknown,
   seats: number,
   seed: string,
   check?: (s: CarsonState, events: CarsonEvent[]) => void,
   maxCommands = 20000,
+  policy: Policy = uniform,
 ): PlayedGame {
   const rng = createRng(seed);
   const start = startGame(options, seats, seed);
@@ -48,7 +93,7 @@ export function randomGame(
     const seat = prompts[0].seat;
     const legal = engine.legalCommands(state, seat);
     if (legal.length === 0) throw new Error(`no legal command for ${prompts[0].kind}`);
-    const cmd = legal[rng.int(0, legal.length - 1)];
+    const cmd = policy(legal, rng, state);
     const r = play(state, seat, cmd, createRng(`${seed}#${n}`));
     state = r.state;
     all.push(...r.events);

@@ -138,7 +138,9 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       else if (!e.extra) p.reserve -= 1;
       if (e.noDuel && !e.extra) p.noDuel -= 1;
       if (e.dynamite) {
+        // A spent marker goes back to the supply of 7 (inferred: the supply is physical).
         p.dynamite -= 1;
+        s.dynamiteSupply += 1;
         // Dynamite with a cowboy on one's own Mine gives both uses: two dice if a duel happens
         // there and triple income this round (§9.2 #9/10).
         const mine = e.loc.startsWith('B:') ? Number(e.loc.slice(2)) : -1;
@@ -244,6 +246,7 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'MINE_DYNAMITED':
       pl(e.seat).dynamite -= 1;
+      s.dynamiteSupply += 1;
       pl(e.seat).dynamitedMines.push(e.parcel);
       break;
     case 'DICE_ROLLED':

@@ -97,6 +97,8 @@ function checkInvariants(s: CarsonState): void {
     must(s.parcels.filter((c) => c.owner === seat).length <= 12, `at most 12 parcels (seat ${seat})`);
   }
   must(roadsConnected(s), 'road network connected');
+  must(s.dynamiteSupply + s.players.reduce((n, p) => n + p.dynamite, 0) === 7, 'seven dynamite markers');
+  must(s.placements.filter((p) => p.white).length + s.players.filter((p) => p.white === 'RESERVE').length <= 1, 'one white cowboy');
   // Buildings are conserved between bag, track, pending reserves and the city.
   const full = s.options.buildings === 'FULL';
   for (const t of BUILDING_TYPES) {

@@ -6,7 +6,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { jsonDepthGuard } from './api/json-depth';
 import { AppModule, type AppOptions } from './app.module';
+
+/** Deep enough for any real command or query (GraphQL JSON arguments included). */
+const MAX_JSON_DEPTH = 32;
 import { DEFAULT_HTTP_LIMITS, logLevelsFrom, type AppConfig } from './config';
 
 export async function createApp(
@@ -22,6 +26,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   const limits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
   app.useBodyParser('json', { limit: limits.bodyLimit });
+  app.use(jsonDepthGuard(MAX_JSON_DEPTH));
   app.enableCors({ origin: limits.corsOrigins.includes('*') ? true : limits.corsOrigins, maxAge: 600 });
   // Security headers. No CSP: the only HTML served is the GraphQL landing page and Swagger UI,
   // which load their own scripts.

@@ -13,6 +13,9 @@ import {
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
+/** Errors thrown from an Apollo plugin hook are 500s unless they carry their HTTP status. */
+const BAD_REQUEST = { status: 400 };
+
 export interface QueryLimits {
   maxDepth: number;
   maxComplexity: number;
@@ -61,7 +64,12 @@ export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
           const depth = operationDepth(document, request.operationName);
           if (depth > limits.maxDepth) {
             throw new GraphQLError(`query depth ${depth} exceeds the limit of ${limits.maxDepth}`, {
-              extensions: { code: 'VALIDATION', limit: 'DEPTH', maxDepth: limits.maxDepth },
+              extensions: {
+                code: 'VALIDATION',
+                limit: 'DEPTH',
+                maxDepth: limits.maxDepth,
+                http: BAD_REQUEST,
+              },
             });
           }
           let complexity: number;
@@ -83,13 +91,20 @@ export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
             });
           } catch (error) {
             // Variables that do not coerce to their declared types: the client's input is wrong.
-            throw new GraphQLError((error as Error).message, { extensions: { code: 'VALIDATION' } });
+            throw new GraphQLError((error as Error).message, {
+              extensions: { code: 'VALIDATION', http: BAD_REQUEST },
+            });
           }
           if (complexity > limits.maxComplexity) {
             throw new GraphQLError(
               `query complexity ${complexity} exceeds the limit of ${limits.maxComplexity}`,
               {
-                extensions: { code: 'VALIDATION', limit: 'COMPLEXITY', maxComplexity: limits.maxComplexity },
+                extensions: {
+                  code: 'VALIDATION',
+                  limit: 'COMPLEXITY',
+                  maxComplexity: limits.maxComplexity,
+                  http: BAD_REQUEST,
+                },
               },
             );
           }

@@ -1,0 +1,255 @@
+/**
+ * Bad input, generated: random JSON, wrong types, huge strings, deep nesting, unknown fields,
+ * other seats' and forged tokens, commands for finished games. Whatever arrives, the server
+ * answers with an error code (never a 5xx) and a rejected request changes no game.
+ * CI runs a fixed seed; FUZZ_RUNS=2000 FUZZ_SEED=... runs a larger local campaign.
+ */
+import fc from 'fast-check';
+import { createTestPglite } from '../support/database';
+import { startServer, type RunningServer } from '../support/app';
+import { raceEngine } from '../support/dealt-number-engine';
+import { bangDiceEngine } from '../../src/games/bang-dice/index';
+import type { Database } from '../../src/database/database';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261129);
+const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NOT_YOUR_TURN',
+  'RULE_VIOLATION',
+  'CONFLICT',
+  'INVALID_STATE',
+  'RATE_LIMITED',
+];
+
+/** JSON values including the nasty ones: deep nesting, long strings, odd numbers. */
+const nastyJson = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(-1, 0, 2 ** 31, -(2 ** 53), 1e308, 0.5),
+    fc.string(),
+    fc.constantFrom(
+      'x'.repeat(20000),
+      '\u0000',
+      '💥'.repeat(100),
+      '{"type":"ADD"}',
+      'ROLL_DICE',
+      '__proto__',
+    ),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(
+      fc.constantFrom('type', 'n', 'dice', 'assignments', 'target', '__proto__', 'constructor', 'zz'),
+      tie('value'),
+      {
+        maxKeys: 4,
+      },
+    ),
+  ),
+})).value;
+
+const deepNesting = fc.integer({ min: 50, max: 3000 }).map((depth) => {
+  let v: unknown = 1;
+  for (let i = 0; i < depth; i++) v = { type: v };
+  return v;
+});
+
+const commandLike = fc.oneof(
+  nastyJson,
+  deepNesting,
+  fc.record(
+    {
+      type: fc.constantFrom('ADD', 'ROLL_DICE', 'REROLL_DICE', 'KEEP_DICE', 'RESOLVE_DICE', 'PASS'),
+      n: nastyJson,
+    },
+    { requiredKeys: ['type'] },
+  ),
+  fc.record({
+    type: fc.constant('REROLL_DICE'),
+    dice: fc.array(fc.integer({ min: -3, max: 8 }), { maxLength: 7 }),
+  }),
+  fc.record({
+    type: fc.constant('RESOLVE_DICE'),
+    assignments: fc.array(
+      fc.record({ die: fc.integer({ min: -1, max: 6 }), target: fc.integer({ min: -1, max: 9 }) }),
+      { maxLength: 6 },
+    ),
+  }),
+);
+
+describe('fuzzing the GraphQL and REST inputs', () => {
+  let db: Database;
+  let server: RunningServer;
+  let bangId: string;
+  let bangTokens: string[];
+  let finishedId: string;
+  let finishedToken: string;
+
+  beforeAll(async () => {
+    fc.configureGlobal({ seed: SEED, numRuns: RUNS });
+    db = await createTestPglite();
+    server = await startServer({ database: db, engines: [raceEngine, bangDiceEngine], inlineBots: false });
+    const bang = await server.gql<{ createGame: { game: { id: string }; seatTokens: { token: string }[] } }>(
+      `mutation { createGame(input: { type: "bang-dice", seed: "fuzz", start: true, seats: [{kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}] }) { game { id } seatTokens { token } } }`,
+    );
+    bangId = bang.data!.createGame.game.id;
+    bangTokens = bang.data!.createGame.seatTokens.map((t) => t.token);
+    // A finished race game: commands for it must be refused.
+    const race = await server.gql<{ createGame: { game: { id: string }; seatTokens: { token: string }[] } }>(
+      `mutation { createGame(input: { type: "race-to-ten", start: true, seats: [{kind: HUMAN}, {kind: HUMAN}] }) { game { id } seatTokens { token } } }`,
+    );
+    finishedId = race.data!.createGame.game.id;
+    const tokens = race.data!.createGame.seatTokens.map((t) => t.token);
+    for (let i = 0; i < 5; i++) {
+      await server.gql(
+        `mutation($g: String!) { submitCommand(gameId: $g, command: {type: "ADD", n: 2}) { version } }`,
+        { g: finishedId },
+        tokens[i % 2],
+      );
+    }
+    finishedToken = tokens[1];
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  async function versionOf(id: string): Promise<number> {
+    const res = await server.gql<{ game: { version: number } }>(
+      `query($id: String!) { game(id: $id) { version } }`,
+      { id },
+    );
+    return res.data!.game.version;
+  }
+
+  it('GraphQL submitCommand: random commands, tokens and argument types never cause a 5xx or an unexplained change', async () => {
+    const tokenArb = fc.oneof(
+      fc.constantFrom(...[0, 1, 2, 3].map((i) => `seat${i}`)),
+      fc.constant('none'),
+      fc.constant('forged'),
+      fc.constant('finished'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        commandLike,
+        tokenArb,
+        fc.option(nastyJson),
+        fc.option(nastyJson),
+        async (command, who, expectedVersion, commandId) => {
+          const token =
+            who === 'none'
+              ? undefined
+              : who === 'forged'
+                ? 'st_forged'
+                : who === 'finished'
+                  ? finishedToken
+                  : bangTokens[Number(who.slice(4))];
+          const before = await versionOf(bangId);
+          const res = await server.gql<{ submitCommand: { version: number } }>(
+            `mutation($g: String!, $c: JSON!, $v: Int, $id: String) { submitCommand(gameId: $g, command: $c, expectedVersion: $v, commandId: $id) { version } }`,
+            { g: bangId, c: command, v: expectedVersion, id: commandId },
+            token,
+          );
+          expect(res.status).toBeLessThan(500);
+          const after = await versionOf(bangId);
+          if (res.errors) {
+            expect(ERROR_CODES).toContain(res.errors[0].extensions?.code);
+            expect(after).toBe(before);
+          } else {
+            // Only a legal command from the seat whose turn it is may change the game.
+            expect(res.data!.submitCommand.version).toBe(after);
+            expect(after).toBeGreaterThan(before);
+          }
+        },
+      ),
+    );
+  });
+
+  it('GraphQL documents: garbage queries and variables are refused with codes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(
+            '{',
+            '{ game(id: 1) { id } }',
+            'mutation { startGame }',
+            '{ __typename '.repeat(200),
+          ),
+        ),
+        nastyJson,
+        async (query, variables) => {
+          const response = await fetch(`${server.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query, variables }),
+          });
+          expect(response.status).toBeLessThan(500);
+          const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+          if (body.errors) for (const e of body.errors) expect(typeof e.extensions?.code).toBe('string');
+        },
+      ),
+    );
+  });
+
+  it('REST: random bodies to every write route never cause a 5xx; rejected requests change nothing', async () => {
+    const routes = [
+      '/api/games',
+      `/api/games/${bangId}/commands`,
+      `/api/games/${bangId}/join`,
+      `/api/games/${bangId}/start`,
+      `/api/games/${bangId}/bang-dice/resolve-dice`,
+      `/api/games/${bangId}/bang-dice/reroll-dice`,
+      `/api/games/${finishedId}/commands`,
+      '/api/games/not-a-game/commands',
+    ];
+    const gamesBefore = await db.client.game.count();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(nastyJson, fc.record({ command: commandLike })),
+        fc.integer({ min: 0, max: 4 }),
+        async (route, body, who) => {
+          const before = await versionOf(bangId);
+          const response = await fetch(`${server.url}${route}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              ...(who < 4 && { authorization: `Bearer ${bangTokens[who]}` }),
+            },
+            body: JSON.stringify(body),
+          });
+          expect(response.status).toBeLessThan(500);
+          const json = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+          if (response.status >= 400) {
+            expect(ERROR_CODES).toContain(json?.error?.code);
+            expect(await versionOf(bangId)).toBe(before);
+          }
+        },
+      ),
+    );
+    // Random creation bodies may create valid games; never a half-created one.
+    const orphans = await db.client.game.count({ where: { seats: { none: {} } } });
+    expect(orphans).toBe(0);
+    expect(await db.client.game.count()).toBeGreaterThanOrEqual(gamesBefore);
+  });
+
+  it('raw bodies that are not JSON, or too large, are refused', async () => {
+    for (const raw of ['{"command": ', 'null', '[]', '"str"', 'x'.repeat(200_000)]) {
+      const response = await fetch(`${server.url}/api/games/${bangId}/commands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bangTokens[0]}` },
+        body: raw,
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION');
+    }
+  });
+});

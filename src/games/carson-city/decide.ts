@@ -4,7 +4,7 @@ import type { Rng } from '../random';
 import { edgeId, parcelIndex } from './data/board';
 import { BUILDINGS } from './data/buildings';
 import { GOVERNOR } from './data/personalities';
-import { commitBuild } from './build';
+import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
 import { Ctx } from './ctx';
 import { cloneState } from './evolve';
@@ -182,7 +182,8 @@ function continueBuild(ctx: Ctx, seat: Seat, build: PendingBuild, only: PendingB
     return;
   }
   commitBuild(ctx, seat, build);
-  if (build.mode === 'WINDOW' && ctx.state.players[seat].pending.length > 0) {
+  const s = ctx.state;
+  if (build.mode === 'WINDOW' && s.players[seat].pending.length > 0 && (canBuildSomething(s, seat) || s.players[seat].roads > 0)) {
     ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'WINDOW', only });
   } else ctx.prompt(null);
 }

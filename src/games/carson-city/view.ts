@@ -3,6 +3,7 @@
  * as counts (it has no order: draws are made when they happen).
  */
 import type { Prompt, Viewer } from '../engine';
+import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
@@ -21,6 +22,8 @@ export interface CarsonView {
   viewer: Viewer;
   round: number;
   phase: Phase;
+  /** The Phase 3 step being resolved (board sequence, §5.1), else null. */
+  step: string | null;
   parcels: { parcel: ParcelRef; owner: number | null; content: Content; connected: boolean; price: number }[];
   roads: EdgeRef[];
   centre: ParcelRef;
@@ -79,6 +82,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     viewer,
     round: s.round,
     phase: s.flow.phase,
+    step: s.flow.phase === 'RESOLVE' && s.flow.step >= 0 ? STEPS[s.flow.step] : null,
     parcels: s.parcels.map((cell, i) => ({
       parcel: parcelRef(i),
       owner: cell.owner,

@@ -12,12 +12,18 @@ import { BangDiceResolver } from './api/graphql/bang-dice.resolver';
 import { GamesResolver } from './api/graphql/games.resolver';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
 import { GamesController, GameTypesController } from './api/rest/games.controller';
+import { CorrespondenceGateway } from './api/correspondence-gateway';
+import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
+import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
+import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { DatabaseModule } from './database/database.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
 import { PlayModule, type PlayModuleOptions } from './play/play.module';
 
 export interface AppOptions extends PlayModuleOptions {
   database?: DatabaseModuleOptions;
+  /** Timers, queues and webhooks (default: BullMQ producer when redisUrl is set, else embedded). */
+  scheduling?: SchedulingModuleOptions;
 }
 
 @Module({})
@@ -28,6 +34,11 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot(options.database ?? {}),
         PlayModule.forRoot(options),
+        SchedulingModule.forRoot({
+          redisUrl: options.redisUrl,
+          inlineBots: options.inlineBots,
+          ...options.scheduling,
+        }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [CallerService],
@@ -43,12 +54,14 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [GamesController, GameTypesController],
+      controllers: [GamesController, GameTypesController, CorrespondenceController, JobsController],
       providers: [
         GamesResolver,
         UpdatesResolver,
         BangDiceResolver,
         CommandGateway,
+        CorrespondenceResolver,
+        CorrespondenceGateway,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
       ],
     };

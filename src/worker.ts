@@ -1,41 +1,65 @@
 /**
- * The worker process: plays bot seats for games on this database, woken by the update hub
- * (Redis pub/sub from every API process). API processes run with INLINE_BOTS=false when workers
- * run. Bot moves go through the same pipeline as people, with a command id derived from
- * (game, version, seat), so several workers never play one move twice.
+ * The worker process (REDIS_URL required): consumes the BullMQ queues — bot turns, turn
+ * timeouts, reminders and webhook deliveries — for games on this database. API processes run
+ * with INLINE_BOTS=false and only enqueue. Several workers may run at once: job ids are derived
+ * from (game, version, seat, kind), moves go through the command pipeline with an expected
+ * version and a deterministic command id, so nothing is played twice. At start (and every
+ * minute) a worker re-enqueues what the database says is pending, in case an API process died
+ * between its commit and its enqueue.
  */
 import 'reflect-metadata';
-import { Module } from '@nestjs/common';
+import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { configFromEnv, logLevelsFrom } from './config';
 import { DatabaseModule } from './database/database.module';
-import { GameUpdateHub } from './notifications/game-update-hub';
+import type { DatabaseModuleOptions } from './database/prisma.service';
+import type { AnyGameEngine } from './games/engine';
+import type { GameDefinition } from './games/bots';
 import { PlayModule } from './play/play.module';
-import { PlayService } from './play/play.service';
-import { InlineBotRunner } from './scheduling/inline-bot-runner';
+import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
+
+export interface WorkerOptions {
+  redisUrl: string;
+  database?: DatabaseModuleOptions;
+  engines?: (GameDefinition | AnyGameEngine)[];
+  scheduling?: SchedulingModuleOptions;
+  logLevel?: ReturnType<typeof configFromEnv>['logLevel'];
+}
+
+/** Start a worker in this process (also used by tests); close() stops it, keeping queued jobs. */
+export async function startWorker(options: WorkerOptions): Promise<INestApplicationContext> {
+  @Module({
+    imports: [
+      DatabaseModule.forRoot(options.database ?? {}),
+      PlayModule.forRoot({ redisUrl: options.redisUrl, inlineBots: false, engines: options.engines }),
+      SchedulingModule.forRoot({
+        redisUrl: options.redisUrl,
+        inlineBots: false,
+        consume: true,
+        ...options.scheduling,
+      }),
+    ],
+  })
+  class WorkerModule {}
+  const app = await NestFactory.createApplicationContext(WorkerModule, {
+    logger: logLevelsFrom(options.logLevel ?? 'warn'),
+  });
+  await app.init();
+  return app;
+}
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  if (!config.redisUrl) throw new Error('the worker needs REDIS_URL (without it, the API process plays bots itself)');
-  @Module({ imports: [DatabaseModule.forRoot(), PlayModule.forRoot({ redisUrl: config.redisUrl, inlineBots: true })] })
-  class WorkerModule {}
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: logLevelsFrom(config.logLevel) });
+  if (!config.redisUrl)
+    throw new Error('the worker needs REDIS_URL (without it, the API process runs timers and bots itself)');
+  const app = await startWorker({ redisUrl: config.redisUrl, logLevel: config.logLevel });
   app.enableShutdownHooks();
-  const play = app.get(PlayService);
-  const hub = app.get(GameUpdateHub);
-  const bots = app.get(InlineBotRunner);
-  // Updates relayed from API processes carry no state: load the game's read model and act on it.
-  hub.subscribeAll((update) => {
-    if (update.local) return; // this process's own commits already reach the runner directly
-    play
-      .getGame(update.gameId)
-      .then((game) => bots.onGameUpdated(update, game))
-      .catch((error) => console.error(`worker: cannot load game ${update.gameId}`, error));
-  });
-  console.log('saloon worker running: bot turns');
+  console.log('saloon worker running: bot turns, turn timeouts, reminders, webhooks');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

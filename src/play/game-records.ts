@@ -14,6 +14,8 @@ export interface SeatRecord {
   open: boolean;
   /** A bot is playing this human seat after a timeout, until its owner resumes. */
   botTakeover: boolean;
+  /** The seat timed out under FORFEIT: the engine's timeoutCommand answers its prompts. */
+  forfeited: boolean;
 }
 
 export interface GameRecord {
@@ -30,6 +32,12 @@ export interface GameRecord {
   updatedAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** Correspondence clock (see src/scheduling/timer-options.ts); null = untimed. */
+  timer: Json | null;
+  /** Set while the clocks are paused by agreement of every seat. */
+  pausedAt: Date | null;
+  /** Registered webhooks (0 lets the commit path skip the lookup). */
+  webhookCount: number;
 }
 
 export interface SeatInput {
@@ -46,4 +54,6 @@ export interface CreateGameInput {
   options?: unknown;
   seed?: string | null;
   start?: boolean | null;
+  /** Correspondence clock, stored on the game (see src/scheduling/timer-options.ts). */
+  timer?: unknown;
 }

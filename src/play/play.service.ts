@@ -26,6 +26,7 @@ import {
   type EventStore,
   type StoredEvent,
 } from '../event-store/event-store';
+import { parseTimerOptions } from '../scheduling/timer-options';
 import { GameError } from './errors';
 import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
 import { LruCache } from './lru-cache';
@@ -65,6 +66,27 @@ export interface GameUpdate {
    */
   local?: { engine: AnyGameEngine; stateBefore: unknown; state: unknown; events: StoredEvent[] };
 }
+
+/**
+ * What a commit hook sees. Hooks run inside the append's transaction (after the events and the
+ * read model are written), so whatever they write commits or rolls back with the events.
+ */
+export interface CommitContext {
+  /** The game as loaded before the command. */
+  game: GameRecord;
+  fromVersion: number;
+  toVersion: number;
+  activeSeats: number[];
+  /** The engine's result; a hook may replace it (it then writes `games.result` itself). */
+  result: GameResult | null;
+  meta: { actor: 'HUMAN' | 'BOT' | 'TIMER' | 'SYSTEM'; seat: number | null; commandId?: string | null };
+  at: Date;
+  /** The seats listeners will be told about; a hook that changes a seat row replaces its entry. */
+  seats: SeatRecord[];
+}
+
+/** Extra writes in the append's transaction (timers, seat flags, webhook deliveries). */
+export type CommitHook = (tx: Prisma.TransactionClient, commit: CommitContext) => Promise<void>;
 
 /** Told after every commit (subscriptions, bot turns, timers). */
 export interface GameUpdateListener {
@@ -112,17 +134,22 @@ function toRecord(row: GameRow): GameRecord {
         botLevel: s.botLevel,
         open: s.kind === 'HUMAN' && s.tokenHash === null,
         botTakeover: s.botTakeover,
+        forfeited: s.forfeited,
       })),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
+    timer: (row.timerOptions as Json | null) ?? null,
+    pausedAt: row.pausedAt,
+    webhookCount: row.webhookCount,
   };
 }
 
 export class PlayService {
   private readonly cache: LruCache<string, { version: number; state: unknown }>;
   private readonly listeners: GameUpdateListener[] = [];
+  private readonly commitHooks: CommitHook[] = [];
   private readonly options: PlayOptions;
 
   constructor(
@@ -137,6 +164,11 @@ export class PlayService {
 
   addListener(listener: GameUpdateListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Run `hook` inside every append's transaction (see CommitContext). */
+  addCommitHook(hook: CommitHook): void {
+    this.commitHooks.push(hook);
   }
 
   engineFor(type: string): AnyGameEngine {
@@ -199,6 +231,8 @@ export class PlayService {
     if (isViolation(options)) {
       throw new GameError('VALIDATION', options.message, { field: 'options', ruleCode: options.code });
     }
+    const timer = input.timer == null ? null : parseTimerOptions(input.timer);
+    if (typeof timer === 'string') throw new GameError('VALIDATION', timer, { field: 'timer' });
 
     const id = randomUUID();
     const seatTokens: { seat: number; token: string }[] = [];
@@ -228,6 +262,7 @@ export class PlayService {
         seed: input.seed ?? randomBytes(16).toString('hex'),
         seatCount,
         activeSeats: [],
+        ...(timer && { timerOptions: timer as unknown as Prisma.InputJsonValue }),
         seats: { create: seats },
       },
     });
@@ -441,6 +476,17 @@ export class PlayService {
       Math.floor(expectedVersion / this.options.snapshotEvery);
     const status: GameStatus = result ? 'FINISHED' : (extra.status ?? record.status);
     const at = new Date();
+    const hooked: CommitContext = {
+      game: record,
+      fromVersion: expectedVersion,
+      toVersion,
+      activeSeats,
+      result,
+      meta,
+      at,
+      seats: record.seats,
+    };
+    const hooks = this.commitHooks;
     await this.store.append({
       gameId: record.id,
       expectedVersion,
@@ -455,6 +501,11 @@ export class PlayService {
         ...(result && { finishedAt: at }),
       },
       snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
+      ...(hooks.length > 0 && {
+        alsoInTransaction: async (tx: Prisma.TransactionClient) => {
+          for (const hook of hooks) await hook(tx, hooked);
+        },
+      }),
     });
     this.cache.set(record.id, { version: toVersion, state: newState });
     const stored = events.map((payload, i): StoredEvent => ({
@@ -471,7 +522,8 @@ export class PlayService {
       status,
       version: toVersion,
       activeSeats,
-      result: result ?? null,
+      result: hooked.result ?? null,
+      seats: hooked.seats,
       startedAt: extra.startedAt ?? record.startedAt,
       finishedAt: result ? at : record.finishedAt,
       updatedAt: at,

@@ -1,6 +1,7 @@
 /** GraphQL object and input types (code first). Field names are the public contract. */
 import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import GraphQLJSON from 'graphql-type-json';
+import { TimerInput } from './correspondence.models';
 
 export enum GameStatusGql {
   LOBBY = 'LOBBY',
@@ -101,6 +102,8 @@ export class CreateGameInput {
     string | null;
   @Field(() => Boolean, { nullable: true, description: 'Start at once when all seats are filled.' }) start?:
     boolean | null;
+  @Field(() => TimerInput, { nullable: true, description: 'Correspondence clock; absent = untimed.' })
+  timer?: TimerInput | null;
 }
 
 @ObjectType()

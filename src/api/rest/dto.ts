@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { TimerInputDto } from './correspondence.dto';
 
 export class SeatInputDto {
   @ApiPropertyOptional({ maxLength: 64, nullable: true })
@@ -54,6 +55,10 @@ export class CreateGameDto {
   @IsOptional()
   @IsBoolean()
   start?: boolean;
+  @ApiPropertyOptional({ type: TimerInputDto, description: 'Correspondence clock; absent = untimed.' })
+  @IsOptional()
+  @IsObject()
+  timer?: Record<string, unknown>;
 }
 
 export class JoinGameDto {

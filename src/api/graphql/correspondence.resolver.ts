@@ -1,0 +1,123 @@
+/** GraphQL of correspondence play: deadlines, pause/vacation, resume, bots, webhooks, dead letters. */
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { presentGame, type GameDto } from '../presenters';
+import { CorrespondenceGateway } from '../correspondence-gateway';
+import type { GqlContext } from './context';
+import { FailedJob, GameDeadlines, Webhook, WebhookDelivery } from './correspondence.models';
+import { Game } from './models';
+
+@Resolver(() => Game)
+export class CorrespondenceResolver {
+  constructor(private readonly gateway: CorrespondenceGateway) {}
+
+  @Query(() => GameDeadlines, { description: "Every seat's clock: deadline, bank, pause and vacation." })
+  deadlines(@Args('gameId') gameId: string) {
+    return this.gateway.deadlines(gameId);
+  }
+
+  @ResolveField('deadlines', () => GameDeadlines, {
+    description: "Every seat's clock (see Query.deadlines).",
+  })
+  gameDeadlines(@Parent() game: GameDto) {
+    return this.gateway.deadlines(game.id);
+  }
+
+  @Mutation(() => GameDeadlines, {
+    description:
+      "Take the caller's seat back from the bot that played it after a timeout; its clock restarts.",
+  })
+  async resume(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+    return this.gateway.resume(await ctx.caller(), gameId);
+  }
+
+  @Mutation(() => GameDeadlines, {
+    description: 'Same as resume: a person claims its seat back from the bot.',
+  })
+  async claimSeat(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+    return this.gateway.resume(await ctx.caller(), gameId);
+  }
+
+  @Mutation(() => Game, {
+    description:
+      "Put a bot on a seat: in LOBBY an open seat (or the caller's own) becomes a BOT seat; in an ACTIVE game the caller hands its own seat to a bot until it resumes.",
+  })
+  async addBot(
+    @Context() ctx: GqlContext,
+    @Args('gameId') gameId: string,
+    @Args('seat', { type: () => Int }) seat: number,
+    @Args('level', { type: () => String, nullable: true }) level?: string,
+  ): Promise<GameDto> {
+    return presentGame(await this.gateway.addBot(await ctx.caller(), gameId, seat, level ?? null));
+  }
+
+  @Mutation(() => GameDeadlines, {
+    description: "The caller's seat votes to pause; the clocks stop when every person agreed.",
+  })
+  async pauseGame(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+    return this.gateway.pause(await ctx.caller(), gameId);
+  }
+
+  @Mutation(() => GameDeadlines, {
+    description: 'End a pause (any seat); deadlines move by the time paused.',
+  })
+  async unpauseGame(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+    return this.gateway.unpause(await ctx.caller(), gameId);
+  }
+
+  @Mutation(() => GameDeadlines, {
+    description: "Take vacation days from the seat's allowance: its deadlines move.",
+  })
+  async vacation(
+    @Context() ctx: GqlContext,
+    @Args('gameId') gameId: string,
+    @Args('days', { type: () => Int }) days: number,
+  ) {
+    return this.gateway.vacation(await ctx.caller(), gameId, days);
+  }
+
+  @Mutation(() => Webhook, {
+    description:
+      'Register a reminder webhook for the game (seat null) or one seat: signed JSON POSTs (X-Saloon-Signature: sha256=HMAC of the raw body).',
+  })
+  async registerWebhook(
+    @Context() ctx: GqlContext,
+    @Args('gameId') gameId: string,
+    @Args('url') url: string,
+    @Args('secret') secret: string,
+    @Args('events', {
+      type: () => [String],
+      nullable: true,
+      description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT, GAME_OVER (default all).',
+    })
+    events?: string[],
+    @Args('seat', { type: () => Int, nullable: true }) seat?: number,
+  ) {
+    return this.gateway.registerWebhook(await ctx.caller(), { gameId, url, secret, events, seat });
+  }
+
+  @Query(() => [Webhook])
+  async webhooks(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+    return this.gateway.listWebhooks(await ctx.caller(), gameId);
+  }
+
+  @Query(() => [WebhookDelivery], { description: "The game's webhook delivery log, newest first." })
+  async webhookDeliveries(
+    @Context() ctx: GqlContext,
+    @Args('gameId') gameId: string,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50 }) first = 50,
+  ) {
+    return this.gateway.deliveries(await ctx.caller(), gameId, first);
+  }
+
+  @Query(() => [FailedJob], {
+    description:
+      'Operators: jobs that used all their attempts (needs operatorToken = OPERATOR_TOKEN when set).',
+  })
+  failedJobs(
+    @Args('queue', { type: () => String, nullable: true }) queue?: string,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50 }) first = 50,
+    @Args('operatorToken', { type: () => String, nullable: true }) operatorToken?: string,
+  ) {
+    return this.gateway.failedJobs(operatorToken, queue, first);
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * The commit hook of correspondence play. It runs inside every append's transaction, so the
+ * deadlines in `timers`, the seat flags and the webhook deliveries always match the stream:
+ *
+ * - Timeout policy: a command with a timeout command id (see `timeoutCommandId`) is the firing
+ *   of that seat's deadline; its timer becomes FIRED and, by policy, the seat gets
+ *   `bot_takeover` (BOT_TAKEOVER) or `forfeited` (FORFEIT) in the same transaction as the move.
+ * - A person acting for a seat under BOT_TAKEOVER takes it back (resume by acting). A forfeited
+ *   seat refuses human commands (FORBIDDEN).
+ * - Every older PENDING/PAUSED timer of the game becomes STALE, and each seat prompted at the new
+ *   version that a person holds gets a TURN_TIMEOUT timer (plus its REMINDER timers):
+ *     * a seat that just acted, or was not prompted before, starts a new turn: deadline =
+ *       max(now, its vacation end) + per-move time (PER_MOVE) or its bank (BANK);
+ *     * a seat that was already prompted and did not act (another seat of a simultaneous step
+ *       moved) keeps its running deadline.
+ *   BANK: the acting seat's bank loses the time its turn took and gains the increment.
+ * - Webhook deliveries: YOUR_TURN for newly prompted human seats, TIMED_OUT, GAME_OVER.
+ * - A finished game's result ranks forfeited seats last (rank = seat count, winner false,
+ *   detail.forfeited = true) and drops them from the winners.
+ * Untimed games without webhooks, forfeits or takeovers cost nothing here (no query).
+ */
+import type { Prisma } from '../generated/prisma/client';
+import type { GameResult, Json } from '../games/engine';
+import { GameError } from '../play/errors';
+import type { SeatRecord } from '../play/game-records';
+import type { CommitContext } from '../play/play.service';
+import type { WebhookService } from '../webhooks/webhook.service';
+import { bankAfterMove, storedTimerOptions, type TimerOptions, turnAllowanceMs } from './timer-options';
+
+export const TURN_TIMEOUT = 'TURN_TIMEOUT';
+export const REMINDER_PREFIX = 'REMINDER_';
+
+export function timerId(gameId: string, version: number, seat: number, kind: string): string {
+  return `${gameId}.${version}.${seat}.${kind}`;
+}
+
+export function timeoutCommandId(gameId: string, version: number, seat: number): string {
+  return `timeout:${gameId}:${version}:${seat}`;
+}
+
+export function parseTimeoutCommandId(
+  commandId: string | null | undefined,
+): { version: number; seat: number } | null {
+  const match = commandId ? /^timeout:.+:(\d+):(\d+)$/.exec(commandId) : null;
+  return match ? { version: Number(match[1]), seat: Number(match[2]) } : null;
+}
+
+/** Forfeited seats last, out of the winners. */
+export function resultWithForfeits(result: GameResult, forfeited: number[], seatCount: number): GameResult {
+  if (forfeited.length === 0) return result;
+  return {
+    ...result,
+    winners: result.winners.filter((s) => !forfeited.includes(s)),
+    seats: result.seats.map((s) =>
+      forfeited.includes(s.seat)
+        ? {
+            ...s,
+            rank: seatCount,
+            winner: false,
+            detail: { ...((s.detail as Record<string, Json> | undefined) ?? {}), forfeited: true },
+          }
+        : s,
+    ),
+    detail: { ...((result.detail as Record<string, Json> | undefined) ?? {}), forfeited },
+  };
+}
+
+function isTimed(seat: SeatRecord | undefined): boolean {
+  return !!seat && seat.kind === 'HUMAN' && !seat.botTakeover && !seat.forfeited;
+}
+
+export class TimerPlanner {
+  constructor(private readonly webhooks: WebhookService) {}
+
+  readonly hook = async (tx: Prisma.TransactionClient, c: CommitContext): Promise<void> => {
+    const game = c.game;
+    const gameId = game.id;
+    const timer = storedTimerOptions(game.timer);
+    const acting = c.meta.seat;
+    const timeout = c.meta.actor === 'TIMER' ? parseTimeoutCommandId(c.meta.commandId) : null;
+    const seats = c.seats.map((s) => ({ ...s }));
+    const changed = new Set<number>();
+
+    if (acting !== null && c.meta.actor === 'HUMAN') {
+      const holder = seats[acting];
+      if (holder?.forfeited) throw new GameError('FORBIDDEN', `seat ${acting} forfeited this game on time`);
+      if (holder?.botTakeover) {
+        holder.botTakeover = false;
+        changed.add(acting);
+      }
+    }
+    if (timeout && timer && seats[timeout.seat]) {
+      if (timer.policy === 'BOT_TAKEOVER') seats[timeout.seat].botTakeover = true;
+      if (timer.policy === 'FORFEIT') seats[timeout.seat].forfeited = true;
+      changed.add(timeout.seat);
+    }
+    for (const seat of changed) {
+      await tx.gameSeat.update({
+        where: { gameId_seat: { gameId, seat } },
+        data: { botTakeover: seats[seat].botTakeover, forfeited: seats[seat].forfeited },
+      });
+    }
+
+    if (timer) await this.planTimers(tx, c, timer, seats, timeout);
+
+    if (game.webhookCount > 0) {
+      const at = c.at.toISOString();
+      if (timeout) {
+        await this.webhooks.enqueue(
+          tx,
+          gameId,
+          'TIMED_OUT',
+          `${timeout.version}.${timeout.seat}`,
+          timeout.seat,
+          {
+            version: timeout.version,
+            policy: timer?.policy ?? null,
+            at,
+          },
+        );
+      }
+      for (const seat of c.activeSeats) {
+        const fresh = seat === acting || !game.activeSeats.includes(seat);
+        if (!fresh || !isTimed(seats[seat])) continue;
+        await this.webhooks.enqueue(tx, gameId, 'YOUR_TURN', `${c.toVersion}.${seat}`, seat, {
+          version: c.toVersion,
+          at,
+        });
+      }
+    }
+
+    const forfeited = seats.filter((s) => s.forfeited).map((s) => s.seat);
+    if (c.result) {
+      if (forfeited.length > 0) {
+        c.result = resultWithForfeits(c.result, forfeited, game.seatCount);
+        await tx.game.update({
+          where: { id: gameId },
+          data: { result: c.result as unknown as Prisma.InputJsonValue },
+        });
+      }
+      if (game.webhookCount > 0) {
+        await this.webhooks.enqueue(tx, gameId, 'GAME_OVER', `${c.toVersion}`, null, {
+          version: c.toVersion,
+          result: c.result as unknown as Json,
+          at: c.at.toISOString(),
+        });
+      }
+    }
+    if (changed.size > 0) c.seats = seats;
+  };
+
+  private async planTimers(
+    tx: Prisma.TransactionClient,
+    c: CommitContext,
+    timer: TimerOptions,
+    seats: SeatRecord[],
+    timeout: { version: number; seat: number } | null,
+  ): Promise<void> {
+    const gameId = c.game.id;
+    const now = c.at;
+    const acting = c.meta.seat;
+    const running = await tx.timer.findMany({
+      where: { gameId, status: { in: ['PENDING', 'PAUSED'] }, kind: TURN_TIMEOUT },
+      orderBy: { version: 'desc' },
+    });
+    if (timeout) {
+      await tx.timer.updateMany({
+        where: { id: timerId(gameId, timeout.version, timeout.seat, TURN_TIMEOUT) },
+        data: { status: 'FIRED', firedAt: now },
+      });
+    }
+    await tx.timer.updateMany({
+      where: { gameId, status: { in: ['PENDING', 'PAUSED'] }, version: { lt: c.toVersion } },
+      data: { status: 'STALE' },
+    });
+    const rows = await tx.gameSeat.findMany({ where: { gameId } });
+    const row = (seat: number) => rows.find((r) => r.seat === seat);
+
+    // The acting seat's turn ends: charge its bank (BANK) and stop its clock.
+    if (acting !== null && row(acting)?.turnStartedAt) {
+      const r = row(acting)!;
+      const bank = bankAfterMove(
+        timer,
+        r.clockMs === null ? null : Number(r.clockMs),
+        now.getTime() - r.turnStartedAt!.getTime(),
+      );
+      await tx.gameSeat.update({
+        where: { gameId_seat: { gameId, seat: acting } },
+        data: { turnStartedAt: null, ...(bank !== null && { clockMs: BigInt(Math.round(bank)) }) },
+      });
+      r.turnStartedAt = null;
+      if (bank !== null) r.clockMs = BigInt(Math.round(bank));
+    }
+    if (c.result) return;
+
+    const status = c.game.pausedAt ? 'PAUSED' : 'PENDING';
+    const timers: Prisma.TimerCreateManyInput[] = [];
+    for (const seat of c.activeSeats) {
+      const r = row(seat);
+      if (!r) continue;
+      if (!isTimed(seats[seat])) {
+        if (r.turnStartedAt)
+          await tx.gameSeat.update({
+            where: { gameId_seat: { gameId, seat } },
+            data: { turnStartedAt: null },
+          });
+        continue;
+      }
+      const previous = running.find((t) => t.seat === seat);
+      let dueAt: Date;
+      if (previous && seat !== acting && c.game.activeSeats.includes(seat)) {
+        dueAt = previous.dueAt; // still the same turn: the clock keeps running
+      } else {
+        const start = new Date(Math.max(now.getTime(), r.vacationUntil?.getTime() ?? 0));
+        dueAt = new Date(
+          start.getTime() + turnAllowanceMs(timer, r.clockMs === null ? null : Number(r.clockMs)),
+        );
+        await tx.gameSeat.update({
+          where: { gameId_seat: { gameId, seat } },
+          data: { turnStartedAt: start },
+        });
+      }
+      timers.push({
+        id: timerId(gameId, c.toVersion, seat, TURN_TIMEOUT),
+        gameId,
+        seat,
+        version: c.toVersion,
+        kind: TURN_TIMEOUT,
+        dueAt,
+        status,
+      });
+      for (const before of timer.reminderSeconds) {
+        const remindAt = new Date(dueAt.getTime() - before * 1000);
+        if (remindAt.getTime() <= now.getTime()) continue;
+        const kind = `${REMINDER_PREFIX}${before}`;
+        timers.push({
+          id: timerId(gameId, c.toVersion, seat, kind),
+          gameId,
+          seat,
+          version: c.toVersion,
+          kind,
+          dueAt: remindAt,
+          status,
+        });
+      }
+    }
+    if (timers.length > 0) await tx.timer.createMany({ data: timers, skipDuplicates: true });
+  }
+}

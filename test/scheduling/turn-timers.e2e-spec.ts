@@ -1,0 +1,240 @@
+/**
+ * Turn timers end to end, the same suite on both job adapters: BullMQ on real Redis (API process
+ * enqueues, a worker consumes) and the embedded scheduler (API process alone), both on real
+ * PostgreSQL. Fails, never skips, when PostgreSQL or Redis is down.
+ */
+import type { Database } from '../../src/database/database';
+import { createTestPostgres, type TestPostgres } from '../support/database';
+import { raceEngine } from '../support/dealt-number-engine';
+import { assertRedisUp } from '../support/redis';
+import { type AdapterKind, type Harness, sleep, startHarness, waitFor } from './harness';
+
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id version activeSeats } seatTokens { seat token } } }`;
+const GAME = `query($id: String!) { game(id: $id) { id status version activeSeats result seats { seat botTakeover }
+  events { version type actor seat } } }`;
+const DEADLINES = `query($id: String!) { deadlines(gameId: $id) { version pausedAt pauseVotes timer { mode perMoveSeconds policy }
+  seats { seat active dueAt status bankMs botTakeover forfeited vacationDaysLeft } } }`;
+const SUBMIT = `mutation($gameId: String!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
+
+interface GameView {
+  id: string;
+  status: string;
+  version: number;
+  activeSeats: number[];
+  result: {
+    winners: number[];
+    seats: { seat: number; rank: number; winner: boolean; detail?: { forfeited?: boolean } }[];
+  } | null;
+  seats: { seat: number; botTakeover: boolean }[];
+  events: { version: number; type: string; actor: string; seat: number | null }[];
+}
+
+describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s scheduler', (kind) => {
+  let db: TestPostgres;
+  let h: Harness;
+
+  beforeAll(async () => {
+    if (kind === 'bullmq') await assertRedisUp();
+    db = await createTestPostgres();
+    h = await startHarness(kind, db as Database, [raceEngine], { backoffMs: 100 });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await db?.close();
+  });
+
+  async function create(timer: Record<string, unknown>, seats = ['HUMAN', 'HUMAN']) {
+    const res = await h.gql<{
+      createGame: { game: { id: string; version: number }; seatTokens: { seat: number; token: string }[] };
+    }>(CREATE, {
+      input: { type: 'race-to-ten', seats: seats.map((k) => ({ kind: k })), start: true, timer },
+    });
+    expect(res.errors).toBeUndefined();
+    const { game, seatTokens } = res.data!.createGame;
+    return {
+      id: game.id,
+      version: game.version,
+      tokens: Object.fromEntries(seatTokens.map((t) => [t.seat, t.token])),
+    };
+  }
+  async function game(id: string): Promise<GameView> {
+    const res = await h.gql<{ game: GameView }>(GAME, { id });
+    expect(res.errors).toBeUndefined();
+    return res.data!.game;
+  }
+  async function play(id: string, token: string, n: 1 | 2 = 1) {
+    const res = await h.gql<{ submitCommand: { version: number } }>(
+      SUBMIT,
+      { gameId: id, command: { type: 'ADD', n } },
+      token,
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.submitCommand.version;
+  }
+  const timers = (gameId: string) =>
+    db.client.timer.findMany({ where: { gameId }, orderBy: [{ version: 'asc' }, { seat: 'asc' }] });
+
+  it('fires once at its deadline (DEFAULT policy: the engine timeout command, as TIMER)', async () => {
+    const started = Date.now();
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
+    const deadlines = await h.gql<{
+      deadlines: { seats: { seat: number; active: boolean; dueAt: string | null }[] };
+    }>(DEADLINES, { id: g.id });
+    const due = Date.parse(deadlines.data!.deadlines.seats[0].dueAt!);
+    expect(due - started).toBeGreaterThanOrEqual(900);
+    expect(deadlines.data!.deadlines.seats[1].dueAt).toBeNull(); // a bot seat is never on the clock
+
+    const fired = await waitFor(
+      async () => (await game(g.id)).events.find((e) => e.actor === 'TIMER'),
+      4000,
+      'the timeout',
+    );
+    const firedAt = Date.now();
+    expect(fired).toMatchObject({ version: g.version + 1, seat: 0, type: 'ADDED' });
+    expect(firedAt).toBeGreaterThanOrEqual(due);
+    expect(firedAt - due).toBeLessThan(2000);
+
+    const first = (await timers(g.id)).find((t) => t.version === g.version && t.seat === 0)!;
+    expect(first).toMatchObject({ status: 'FIRED', kind: 'TURN_TIMEOUT' });
+    // Firing again (a duplicate delivery) does nothing.
+    await h.consumer().scheduleTimer({ ...first, dueAt: new Date(first.dueAt.getTime() - 1) });
+    await sleep(300);
+    const commands = await db.client.command.findMany({
+      where: { gameId: g.id, commandId: { startsWith: 'timeout:' } },
+    });
+    expect(commands.filter((c) => c.fromVersion === g.version)).toHaveLength(1);
+    const events = (await game(g.id)).events.filter((e) => e.version === g.version + 1);
+    expect(events).toHaveLength(1);
+  });
+
+  it('does nothing when the seat moved before its deadline', async () => {
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
+    await play(g.id, g.tokens[0]);
+    await sleep(1400); // past seat 0's first deadline
+    const rows = await timers(g.id);
+    expect(rows.find((t) => t.version === g.version && t.seat === 0)?.status).toBe('STALE');
+    const view = await game(g.id);
+    expect(view.events.find((e) => e.version === g.version + 1)).toMatchObject({ actor: 'HUMAN', seat: 0 });
+    const stale = await db.client.command.findMany({
+      where: { gameId: g.id, commandId: `timeout:${g.id}:${g.version}:0` },
+    });
+    expect(stale).toHaveLength(0);
+    // A stale timer delivered again (e.g. a late job) still does nothing.
+    const old = rows.find((t) => t.version === g.version && t.seat === 0)!;
+    await db.client.timer.update({ where: { id: old.id }, data: { status: 'PENDING' } });
+    await h.consumer().scheduleTimer(old);
+    await waitFor(
+      async () => (await db.client.timer.findUnique({ where: { id: old.id } }))?.status === 'STALE',
+      2000,
+      'STALE',
+    );
+    expect(
+      await db.client.command.count({ where: { gameId: g.id, commandId: `timeout:${g.id}:${g.version}:0` } }),
+    ).toBe(0);
+  });
+
+  it('still fires after the consumer was stopped and restarted', async () => {
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1.5, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
+    await h.stopConsumer();
+    await sleep(1800); // the deadline passes while nothing consumes
+    expect((await db.client.game.findUnique({ where: { id: g.id } }))!.version).toBe(g.version);
+    await h.startConsumer();
+    const restarted = Date.now();
+    await waitFor(
+      async () => (await game(g.id)).events.find((e) => e.actor === 'TIMER'),
+      2000,
+      'the timeout after restart',
+    );
+    expect(Date.now() - restarted).toBeLessThan(2000);
+    const fired = (await timers(g.id)).filter((t) => t.status === 'FIRED' && t.version === g.version);
+    expect(fired).toHaveLength(1);
+  });
+
+  it('BOT_TAKEOVER: a bot plays the timed-out seat until its owner resumes, then the owner plays on', async () => {
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1.5, policy: 'BOT_TAKEOVER' });
+    // Seat 0 lets its clock run out: the bot moves for it (as TIMER) and keeps the seat.
+    const after = await waitFor(
+      async () => {
+        const v = await game(g.id);
+        return v.seats[0].botTakeover && v.activeSeats[0] === 1 ? v : null;
+      },
+      4000,
+      'the takeover',
+    );
+    expect(after.events.at(-1)).toMatchObject({ seat: 0, actor: 'TIMER' });
+    // Seat 1 moves; the bot answers for seat 0 at once (BOT), and seat 0 is off the clock.
+    const v1 = await play(g.id, g.tokens[1]);
+    const botMoved = await waitFor(
+      async () => {
+        const v = await game(g.id);
+        return v.version > v1 && v.activeSeats[0] === 1 ? v : null;
+      },
+      3000,
+      'the bot move',
+    );
+    expect(botMoved.events.at(-1)).toMatchObject({ seat: 0, actor: 'BOT' });
+    // Seat 0 comes back.
+    const resumed = await h.gql<{ resume: { seats: { seat: number; botTakeover: boolean }[] } }>(
+      `mutation($id: String!) { resume(gameId: $id) { seats { seat botTakeover } } }`,
+      { id: g.id },
+      g.tokens[0],
+    );
+    expect(resumed.errors).toBeUndefined();
+    expect(resumed.data!.resume.seats[0].botTakeover).toBe(false);
+    const v2 = await play(g.id, g.tokens[1]);
+    await sleep(200);
+    const view = await game(g.id);
+    expect(view.version).toBe(v2); // no bot moved for seat 0
+    expect(view.activeSeats).toEqual([0]);
+    const d = await h.gql<{ deadlines: { seats: { dueAt: string | null; botTakeover: boolean }[] } }>(
+      DEADLINES,
+      { id: g.id },
+    );
+    expect(d.data!.deadlines.seats[0]).toMatchObject({ botTakeover: false });
+    expect(d.data!.deadlines.seats[0].dueAt).not.toBeNull(); // back on the clock
+    const v3 = await play(g.id, g.tokens[0]);
+    expect((await game(g.id)).events.find((e) => e.version === v3)).toMatchObject({
+      seat: 0,
+      actor: 'HUMAN',
+    });
+  });
+
+  it('FORFEIT: timeout commands answer every later prompt, the seat cannot act, and it is ranked last', async () => {
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1, policy: 'FORFEIT' });
+    await waitFor(async () => (await game(g.id)).activeSeats[0] === 1, 4000, 'the forfeit');
+    const rejected = await h.gql(SUBMIT, { gameId: g.id, command: { type: 'ADD', n: 1 } }, g.tokens[0]);
+    expect(['FORBIDDEN', 'NOT_YOUR_TURN']).toContain(rejected.errors?.[0].extensions?.code);
+    // Had it been its turn, the commit hook would refuse a person's command for the seat.
+    const record = await h.consumer()['play'].getGame(g.id);
+    expect(record.seats[0].forfeited).toBe(true);
+    await expect(
+      h.consumer().planner.hook(db.client as never, {
+        game: record,
+        fromVersion: record.version,
+        toVersion: record.version + 1,
+        activeSeats: [],
+        result: null,
+        meta: { actor: 'HUMAN', seat: 0 },
+        at: new Date(),
+        seats: record.seats,
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    // Seat 1 plays 2 each time; seat 0's timeout command adds 1: 1, 3, 4, 6, 7, 9, 10 (seat 0 reaches ten).
+    for (;;) {
+      const v = await game(g.id);
+      if (v.status === 'FINISHED') {
+        expect(v.result!.winners).toEqual([]);
+        expect(v.result!.seats.find((s) => s.seat === 0)).toMatchObject({
+          rank: 2,
+          winner: false,
+          detail: { forfeited: true },
+        });
+        break;
+      }
+      if (v.activeSeats[0] === 1) await play(g.id, g.tokens[1], 2);
+      else await sleep(30);
+    }
+    const d = await h.gql<{ deadlines: { seats: { forfeited: boolean }[] } }>(DEADLINES, { id: g.id });
+    expect(d.data!.deadlines.seats[0].forfeited).toBe(true);
+  });
+});

@@ -33,7 +33,7 @@ describe('engine contract', () => {
     expect(isViolation(engine.parseOptions({}, 1))).toBe(true);
   });
 
-  test('setup (§3): $15, 3 cowboys, 1 revolver, 1 road; centre and 9 mountains in the inner 6x6; preset squares', () => {
+  test('setup (§3, §13 #47: the 2nd edition’s revolver): $15, 3 cowboys, 1 revolver, 1 road; centre and 9 mountains in the inner 6x6; preset squares', () => {
     for (let seats = 2; seats <= 6; seats++) {
       const { state, events } = startGame({}, seats, `setup-${seats}`);
       expect(state.players).toHaveLength(seats);

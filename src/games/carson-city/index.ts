@@ -19,6 +19,10 @@ export type { CarsonCommand, Target } from './commands';
 export type { CarsonEvent, DuelParticipant } from './events';
 export type { CarsonOptions, CarsonState, PromptState, Phase } from './state';
 export type { CarsonView } from './view';
+export type { ActionId, StepId } from './data/actions';
+export type { BuildingType } from './data/buildings';
+export type { EdgeRef, ParcelRef } from './data/board';
+export type { Side } from './data/personalities';
 
 export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonCommand, CarsonEvent, CarsonView> = {
   type: 'carson-city',

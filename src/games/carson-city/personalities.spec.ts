@@ -456,7 +456,7 @@ describe('18 Lawyer / Editor', () => {
     expect(ofType(r.events, 'COWBOY_RETURNED')[0]).toMatchObject({ seat: 1, to: 'RESERVE', reason: 'LAWYER' });
     expect(prompt(r.state)).toMatchObject({ seat: 0, kind: 'BUY_PARCEL' });
   });
-  test('T9 Editor: ceil(own building income / $5 x round) VP — round 2 with $33 -> 4 VP', () => {
+  test('T9 / §13 #22 Editor: ceil(own building income / $5 x round) VP — round 2 with $33 -> 4 VP', () => {
     const s = atPlacement(2, [...R(18), ...Y(1, 2, 3, 4, 5, 6)], [18, 2]);
     s.round = 2;
     put(s, 4, 4, 'SALOON', 0);

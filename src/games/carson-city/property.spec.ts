@@ -98,7 +98,10 @@ function checkInvariants(s: CarsonState): void {
   }
   must(roadsConnected(s), 'road network connected');
   must(s.dynamiteSupply + s.players.reduce((n, p) => n + p.dynamite, 0) === 7, 'seven dynamite markers');
-  must(s.placements.filter((p) => p.white).length + s.players.filter((p) => p.white === 'RESERVE').length <= 1, 'one white cowboy');
+  must(
+    s.placements.filter((p) => p.white).length + s.players.filter((p) => p.white === 'RESERVE').length <= 1,
+    'one white cowboy',
+  );
   // Buildings are conserved between bag, track, pending reserves and the city.
   const full = s.options.buildings === 'FULL';
   for (const t of BUILDING_TYPES) {
@@ -130,26 +133,25 @@ function runGames(count: number, policy: Policy, label: string): void {
     const seats = 2 + (g % 5);
     const options = { personalitySet: SETS[g % SETS.length], buildings: g % 7 === 3 ? 'FIRST_GAME' : 'FULL' };
     const seed = `${label}-${g}`;
-    let step = 0;
     const probe = createRng(`probe-${g}`);
+    const diceForProbes = createRng(`dice-${g}`);
     const game = randomGame(
       options,
       seats,
       seed,
-      (s) => {
+      (s, _events, legal) => {
         checkInvariants(s);
         // Every legal command is accepted by decide (all of them when few, else a sample).
         const prompts = engine.pending(s);
         if (prompts.length > 0) {
-          const legal = engine.legalCommands(s, prompts[0].seat);
           const sample =
             legal.length <= 12
               ? legal
-              : Array.from({ length: 4 }, () => legal[probe.int(0, legal.length - 1)]);
+              : Array.from({ length: 3 }, () => legal[probe.int(0, legal.length - 1)]);
           for (const c of sample) {
             const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
             must(!isViolation(parsed), `parseCommand accepts ${JSON.stringify(c)}`);
-            const r = engine.decide(s, prompts[0].seat, c, createRng(`x${step}`));
+            const r = engine.decide(s, prompts[0].seat, c, diceForProbes);
             if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
           }
           // Other seats have nothing to do.
@@ -158,7 +160,6 @@ function runGames(count: number, policy: Policy, label: string): void {
               must(engine.legalCommands(s, other).length === 0, 'only the prompted seat acts');
           }
         }
-        step++;
       },
       20000,
       policy,

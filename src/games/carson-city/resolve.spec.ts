@@ -183,7 +183,7 @@ describe('actions (§5.1)', () => {
     const run = resolveOne('GAMBLING', undefined, [3, 5]);
     expect(ofType(run.events, 'MONEY')[0]).toMatchObject({ delta: 8, reason: 'GAMBLING' });
   });
-  test('T18: Buy VP squares by round; $17 on $3 buys up to 5 VP', () => {
+  test('T18 / §13 #3: Buy VP squares by round (the marker blocks the cheapest first); $17 on $3 buys up to 5 VP', () => {
     const s = three();
     const squares = (round: number) => {
       s.round = round;

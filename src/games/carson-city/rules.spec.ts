@@ -87,7 +87,7 @@ describe('building income (§6)', () => {
     put(s, 5, 3, 'CHURCH', 2);
     expect(incomeLevel(s, P(4, 4))).toBe(12);
   });
-  test('Ranch: $1 per free neighbour (property tiles allowed), minimum $1', () => {
+  test('§13 #46 Ranch: $1 per free neighbour (property tiles allowed), minimum $1', () => {
     const s = city();
     put(s, 1, 1, 'RANCH', 0);
     expect(incomeLevel(s, P(1, 1))).toBe(3);
@@ -264,4 +264,16 @@ describe('prices, attack rules, scoring', () => {
     expect(STEPS.slice(0, 5)).toEqual(['WAGES', 'AMMUNITION', 'ROADS', 'ROAD', 'PARCELS']);
     expect(STEPS.slice(-4)).toEqual(['BUY_VP_5', 'BUY_VP_4', 'BUY_VP_3', 'BUY_VP_2']);
   });
+});
+
+describe('§12 worked examples of variants not implemented (Horses, Outlaws, River, Might is Right, A New Beginning, solo)', () => {
+  test.todo('T10 — Horses end scoring: 3 horses and 2 rodeo markers -> 9 VP');
+  test.todo('T11 — Rodeo: John 14, Sarah 6, John takes the marker');
+  test.todo('T12 — Standish final score 33 + 6 x 2 + 5 = 50 (solo)');
+  test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
+  test.todo('T19 — Outlaw movement');
+  test.todo('T20 — River mountains: 8 river tiles -> 7 mountains; river board -> 6');
+  test.todo('T21 — Might is Right starting money');
+  test.todo('T22 — A New Beginning sheet: $35 -> the normal start');
+  test.todo('T27 — Standish income conversion (solo)');
 });

@@ -12,7 +12,11 @@ export interface PlayedGame {
   commands: number;
 }
 
-export function startGame(options: unknown, seats: number, seed: string): { state: CarsonState; events: CarsonEvent[] } {
+export function startGame(
+  options: unknown,
+  seats: number,
+  seed: string,
+): { state: CarsonState; events: CarsonEvent[] } {
   const opts = engine.parseOptions(options, seats);
   if (isViolation(opts)) throw new Error(opts.message);
   const events = engine.setup(opts as CarsonOptions, seats, createRng(`${seed}:setup`));
@@ -22,7 +26,12 @@ export function startGame(options: unknown, seats: number, seed: string): { stat
 }
 
 /** Apply a command and evolve; throws on violation. */
-export function play(state: CarsonState, seat: Seat, cmd: CarsonCommand, rng: Rng): { state: CarsonState; events: CarsonEvent[] } {
+export function play(
+  state: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  rng: Rng,
+): { state: CarsonState; events: CarsonEvent[] } {
   const r = engine.decide(state, seat, cmd, rng);
   if (isViolation(r)) throw new Error(`${r.code}: ${r.message} for ${JSON.stringify(cmd)}`);
   let s = state;
@@ -78,7 +87,8 @@ export function randomGame(
   options: unknown,
   seats: number,
   seed: string,
-  check?: (s: CarsonState, events: CarsonEvent[]) => void,
+  /** Called after each command with the new state, its events and the next legal commands. */
+  check?: (s: CarsonState, events: CarsonEvent[], legal: CarsonCommand[]) => void,
   maxCommands = 20000,
   policy: Policy = uniform,
 ): PlayedGame {
@@ -86,18 +96,23 @@ export function randomGame(
   const start = startGame(options, seats, seed);
   let state = start.state;
   const all = [...start.events];
+  const legalNow = (s: CarsonState): CarsonCommand[] => {
+    const prompts = engine.pending(s);
+    if (prompts.length === 0) return [];
+    return engine.legalCommands(s, prompts[0].seat);
+  };
+  let legal = legalNow(state);
   let n = 0;
   while (engine.result(state) === null) {
     const prompts = engine.pending(state);
     if (prompts.length === 0) throw new Error('no prompt and no result');
-    const seat = prompts[0].seat;
-    const legal = engine.legalCommands(state, seat);
     if (legal.length === 0) throw new Error(`no legal command for ${prompts[0].kind}`);
     const cmd = policy(legal, rng, state);
-    const r = play(state, seat, cmd, createRng(`${seed}#${n}`));
+    const r = play(state, prompts[0].seat, cmd, createRng(`${seed}#${n}`));
     state = r.state;
     all.push(...r.events);
-    check?.(state, r.events);
+    legal = legalNow(state);
+    check?.(state, r.events, legal);
     if (++n > maxCommands) throw new Error('game too long');
   }
   return { state, events: all, commands: n };

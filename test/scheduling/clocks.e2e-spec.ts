@@ -1,0 +1,165 @@
+/**
+ * Clock operations on the embedded scheduler (PGlite): BANK accounting, pause votes, vacation,
+ * addBot in the lobby, validation of the timer input, and the REST mirror of deadlines.
+ */
+import type { Database } from '../../src/database/database';
+import { createTestPglite } from '../support/database';
+import { raceEngine } from '../support/dealt-number-engine';
+import { type Harness, sleep, startHarness } from './harness';
+
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`;
+const SEATS = `seats { seat active dueAt status bankMs botTakeover forfeited vacationUntil vacationDaysLeft }`;
+const DEADLINES = `query($id: String!) { deadlines(gameId: $id) { version pausedAt pauseVotes timer { mode initialSeconds incrementSeconds policy vacationDays } ${SEATS} } }`;
+const SUBMIT = `mutation($gameId: String!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
+
+interface SeatClock {
+  seat: number;
+  active: boolean;
+  dueAt: string | null;
+  status: string | null;
+  bankMs: number | null;
+  vacationDaysLeft: number;
+}
+interface Deadlines {
+  version: number;
+  pausedAt: string | null;
+  pauseVotes: number[];
+  timer: Record<string, unknown> | null;
+  seats: SeatClock[];
+}
+
+describe('clocks (embedded scheduler, PGlite)', () => {
+  let db: Database;
+  let h: Harness;
+
+  beforeAll(async () => {
+    db = await createTestPglite();
+    h = await startHarness('embedded', db, [raceEngine]);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await db?.close();
+  });
+
+  async function create(
+    timer: Record<string, unknown> | undefined,
+    seats: Record<string, unknown>[],
+    start = true,
+  ) {
+    const res = await h.gql<{
+      createGame: { game: { id: string }; seatTokens: { seat: number; token: string }[] };
+    }>(CREATE, { input: { type: 'race-to-ten', seats, start, ...(timer && { timer }) } });
+    return res;
+  }
+  async function deadlines(id: string): Promise<Deadlines> {
+    const res = await h.gql<{ deadlines: Deadlines }>(DEADLINES, { id });
+    expect(res.errors).toBeUndefined();
+    return res.data!.deadlines;
+  }
+  const humans = [{ kind: 'HUMAN' }, { kind: 'HUMAN' }];
+
+  it('rejects an invalid timer at creation', async () => {
+    const res = await create({ mode: 'PER_MOVE' }, humans);
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION', field: 'timer' } });
+    const rest = await h.rest('POST', '/games', {
+      type: 'race-to-ten',
+      seats: humans,
+      timer: { mode: 'BANK' },
+    });
+    expect(rest.status).toBe(400);
+  });
+
+  it('BANK: the bank loses the time a move took and gains the increment', async () => {
+    const res = await create({ mode: 'BANK', initialSeconds: 60, incrementSeconds: 10 }, humans);
+    const { game, seatTokens } = res.data!.createGame;
+    const before = await deadlines(game.id);
+    expect(before.timer).toMatchObject({ mode: 'BANK', initialSeconds: 60, incrementSeconds: 10 });
+    expect(before.seats[0]).toMatchObject({ active: true, status: 'PENDING' });
+    expect(Date.parse(before.seats[0].dueAt!) - Date.now()).toBeGreaterThan(58_000);
+    expect(before.seats[1]).toMatchObject({ active: false, dueAt: null, bankMs: 60_000 });
+    await sleep(400);
+    await h.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
+    const after = await deadlines(game.id);
+    expect(after.seats[0].dueAt).toBeNull();
+    expect(after.seats[0].bankMs).toBeGreaterThan(69_000);
+    expect(after.seats[0].bankMs).toBeLessThan(69_700);
+    expect(after.seats[1]).toMatchObject({ active: true, status: 'PENDING' });
+    // The game's deadlines are also a field of Game.
+    const viaGame = await h.gql<{ game: { deadlines: Deadlines } }>(
+      `query($id: String!) { game(id: $id) { deadlines { version ${SEATS} } } }`,
+      { id: game.id },
+    );
+    expect(viaGame.data!.game.deadlines.seats[1].dueAt).toBe(after.seats[1].dueAt);
+    const rest = await h.rest('GET', `/games/${game.id}/deadlines`);
+    expect(rest.status).toBe(200);
+    expect((rest.body as Deadlines).seats[1].dueAt).toBe(after.seats[1].dueAt);
+  });
+
+  it('pauses when every person voted; unpausing moves the deadlines by the time paused', async () => {
+    const res = await create({ mode: 'PER_MOVE', perMoveSeconds: 3600 }, humans);
+    const { game, seatTokens } = res.data!.createGame;
+    const [t0, t1] = seatTokens.map((t) => t.token);
+    const due = Date.parse((await deadlines(game.id)).seats[0].dueAt!);
+    const PAUSE = `mutation($id: String!) { pauseGame(gameId: $id) { pausedAt pauseVotes ${SEATS} } }`;
+    const one = await h.gql<{ pauseGame: Deadlines }>(PAUSE, { id: game.id }, t0);
+    expect(one.data!.pauseGame).toMatchObject({ pausedAt: null, pauseVotes: [0] });
+    const both = await h.gql<{ pauseGame: Deadlines }>(PAUSE, { id: game.id }, t1);
+    expect(both.data!.pauseGame.pausedAt).not.toBeNull();
+    expect(both.data!.pauseGame.seats[0].status).toBe('PAUSED');
+    await sleep(600);
+    const un = await h.gql<{ unpauseGame: Deadlines }>(
+      `mutation($id: String!) { unpauseGame(gameId: $id) { pausedAt ${SEATS} } }`,
+      { id: game.id },
+      t1,
+    );
+    expect(un.data!.unpauseGame.pausedAt).toBeNull();
+    expect(un.data!.unpauseGame.seats[0].status).toBe('PENDING');
+    expect(Date.parse(un.data!.unpauseGame.seats[0].dueAt!) - due).toBeGreaterThanOrEqual(550);
+    const anonymous = await h.gql(PAUSE, { id: game.id });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('vacation moves the seat deadline by whole days, within the allowance', async () => {
+    const res = await create({ mode: 'PER_MOVE', perMoveSeconds: 3600, vacationDays: 2 }, humans);
+    const { game, seatTokens } = res.data!.createGame;
+    const due = Date.parse((await deadlines(game.id)).seats[0].dueAt!);
+    const VACATION = `mutation($id: String!, $days: Int!) { vacation(gameId: $id, days: $days) { ${SEATS} } }`;
+    const took = await h.gql<{ vacation: Deadlines }>(
+      VACATION,
+      { id: game.id, days: 1 },
+      seatTokens[0].token,
+    );
+    expect(took.errors).toBeUndefined();
+    expect(Date.parse(took.data!.vacation.seats[0].dueAt!) - due).toBe(24 * 3600 * 1000);
+    expect(took.data!.vacation.seats[0].vacationDaysLeft).toBe(1);
+    const tooMuch = await h.gql(VACATION, { id: game.id, days: 2 }, seatTokens[0].token);
+    expect(tooMuch.errors?.[0].extensions?.code).toBe('INVALID_STATE');
+    // Seat 0 moves during its vacation: seat 1's new deadline is unaffected, seat 0's next one
+    // starts when the vacation ends.
+    await h.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
+    const d = await deadlines(game.id);
+    expect(Date.parse(d.seats[1].dueAt!) - Date.now()).toBeLessThan(3600 * 1000 + 1000);
+  });
+
+  it('addBot: an open lobby seat becomes a bot seat and the game starts with it', async () => {
+    const res = await create(undefined, [{ kind: 'HUMAN' }, { kind: 'HUMAN', open: true }], false);
+    const { game, seatTokens } = res.data!.createGame;
+    const added = await h.gql<{
+      addBot: { seats: { seat: number; kind: string; botLevel: string | null; open: boolean }[] };
+    }>(
+      `mutation($id: String!) { addBot(gameId: $id, seat: 1, level: "RANDOM") { seats { seat kind botLevel open } } }`,
+      { id: game.id },
+      seatTokens[0].token,
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addBot.seats[1]).toEqual({ seat: 1, kind: 'BOT', botLevel: 'RANDOM', open: false });
+    const taken = await h.rest('POST', `/games/${game.id}/bots`, { seat: 0 }, {});
+    expect(taken.status).toBe(401);
+    const started = await h.gql(
+      `mutation($id: String!) { startGame(gameId: $id) { status } }`,
+      { id: game.id },
+      seatTokens[0].token,
+    );
+    expect(started.errors).toBeUndefined();
+  });
+});

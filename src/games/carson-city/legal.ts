@@ -1,7 +1,7 @@
 /** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
 import type { Seat } from '../engine';
 import { ACTIONS } from './data/actions';
-import { edgeRef, parcelRef, PARCEL_COUNT } from './data/board';
+import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
@@ -9,12 +9,16 @@ import { isBuilding, isPurchasable, legalRoadEdges } from './rules';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
 
+/** Shared, frozen references for the (many) commands listed at each prompt. */
+const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) => Object.freeze(parcelRef(p)));
+const EDGE_REFS: readonly EdgeRef[] = Array.from({ length: EDGE_COUNT }, (_, e) => Object.freeze(edgeRef(e)));
+const ref = (p: number): ParcelRef => PARCEL_REFS[p];
+
 function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const prompt = promptOf(s, seat);
   if (!prompt) return [];
   const player = s.players[seat];
   const out: CarsonCommand[] = [];
-  const ref = parcelRef;
   switch (prompt.kind) {
     case 'CHOOSE_STARTING_PARCEL':
       for (let p = 0; p < PARCEL_COUNT; p++) if (s.parcels[p].owner === null) out.push({ type: 'CHOOSE_STARTING_PARCEL', parcel: ref(p) });
@@ -110,7 +114,7 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
   // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
   if (out.length > 0 && s.players[seat].roads > 0) {
-    for (const e of legalRoadEdges(s)) out.push({ type: 'PLACE_ROAD', edge: edgeRef(e) });
+    for (const e of legalRoadEdges(s)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
   }
   return out;
 }

@@ -147,6 +147,7 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
   const extra = cmd.extra === true;
   const noDuel = cmd.noDuel === true || extra;
   if (white && extra) return violation(Codes.ILLEGAL_TARGET, 'one cowboy at a time');
+  if (extra && cmd.noDuel !== undefined) return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy carries its own no-duel marker');
   if (white && player.white !== 'RESERVE') return violation(Codes.NO_COWBOY, 'you have no white cowboy');
   if (extra) {
     if (!holds(s, seat, SINGER, 'RED') || player.flags.includes('SINGER_EXTRA:USED')) return violation(Codes.NO_COWBOY, 'no Singer extra cowboy');

@@ -2,7 +2,7 @@
  * The view: Carson City is fully public, so every viewer sees the whole board. The bag is shown
  * as counts (it has no order: draws are made when they happen).
  */
-import type { Prompt, Viewer } from '../engine';
+import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
@@ -68,7 +68,8 @@ export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return [];
   const { seat, kind, ...rest } = p;
-  return [{ seat, kind, detail: JSON.parse(JSON.stringify(rest)) }];
+  // Prompts are never mutated in place (only replaced), so the detail can share their data.
+  return [{ seat, kind, detail: rest as unknown as Json }];
 }
 
 export function view(s: CarsonState, viewer: Viewer): CarsonView {

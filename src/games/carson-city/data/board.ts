@@ -62,12 +62,14 @@ export function vertexId(x: number, y: number): number {
   return y * 9 + x;
 }
 
-/** The two vertices of an edge. */
-export function edgeVertices(id: number): [number, number] {
+const EDGE_VERTICES: readonly (readonly [number, number])[] = Array.from({ length: 144 }, (_, id) => {
   const e = edgeRef(id);
-  return e.dir === 'H'
-    ? [vertexId(e.x, e.y), vertexId(e.x + 1, e.y)]
-    : [vertexId(e.x, e.y), vertexId(e.x, e.y + 1)];
+  return e.dir === 'H' ? ([vertexId(e.x, e.y), vertexId(e.x + 1, e.y)] as const) : ([vertexId(e.x, e.y), vertexId(e.x, e.y + 1)] as const);
+});
+
+/** The two vertices of an edge (precomputed: road checks call this a lot). */
+export function edgeVertices(id: number): readonly [number, number] {
+  return EDGE_VERTICES[id];
 }
 
 /** The 4 corner vertices of a parcel: (c-1, r-1), (c, r-1), (c-1, r), (c, r). */

@@ -1,7 +1,10 @@
 /** The API process: database, play layer, GraphQL (with graphql-ws subscriptions) and REST. */
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
 import { GraphQLModule } from '@nestjs/graphql';
 import { CallerService } from './auth/caller.service';
 import { CommandGateway } from './api/command-gateway';
@@ -9,6 +12,8 @@ import { ApiErrorFilter } from './api/error.filter';
 import { buildContext } from './api/graphql/context';
 import { formatGraphQLError } from './api/graphql/graphql-errors';
 import { BangDiceResolver } from './api/graphql/bang-dice.resolver';
+import { CarsonCityResolver } from './api/graphql/carson-city.resolver';
+import { TypedCommandsController } from './api/rest/typed-commands.controller';
 import { GamesResolver } from './api/graphql/games.resolver';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
 import { GamesController, GameTypesController } from './api/rest/games.controller';
@@ -16,7 +21,11 @@ import { CorrespondenceGateway } from './api/correspondence-gateway';
 import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
 import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
+import { queryLimitsPlugin } from './api/graphql/limits';
+import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
 import { DatabaseModule } from './database/database.module';
+import { ApiThrottlerGuard } from './ops/throttle.guard';
+import { OpsModule } from './ops/ops.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
 import { PlayModule, type PlayModuleOptions } from './play/play.module';
 
@@ -24,14 +33,46 @@ export interface AppOptions extends PlayModuleOptions {
   database?: DatabaseModuleOptions;
   /** Timers, queues and webhooks (default: BullMQ producer when redisUrl is set, else embedded). */
   scheduling?: SchedulingModuleOptions;
+  http?: Partial<HttpLimits>;
+  logLevel?: AppConfig['logLevel'];
+}
+
+const PINO_LEVELS: Record<AppConfig['logLevel'], string> = {
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+};
+
+export function pinoLevel(level: AppConfig['logLevel'] = 'log'): string {
+  return PINO_LEVELS[level];
 }
 
 @Module({})
 export class AppModule {
   static forRoot(options: AppOptions = {}): DynamicModule {
+    const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
     return {
       module: AppModule,
       imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: pinoLevel(options.logLevel),
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A client's X-Request-Id is kept (and echoed) so its logs and ours line up.
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            autoLogging: { ignore: (req) => req.url === '/health/live' || req.url === '/metrics' },
+          },
+        }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: limits.rateLimitPerMinute }],
+        }),
         DatabaseModule.forRoot(options.database ?? {}),
         PlayModule.forRoot(options),
         SchedulingModule.forRoot({
@@ -39,6 +80,7 @@ export class AppModule {
           inlineBots: options.inlineBots,
           ...options.scheduling,
         }),
+        OpsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [CallerService],
@@ -49,20 +91,32 @@ export class AppModule {
             subscriptions: { 'graphql-ws': true },
             context: (raw: Parameters<typeof buildContext>[1]) => buildContext(callers, raw),
             formatError: formatGraphQLError,
+            // Cast: Nest's driver types see @apollo/server's ESM typings, this file its CJS ones.
+            plugins: [
+              queryLimitsPlugin({ maxDepth: limits.maxQueryDepth, maxComplexity: limits.maxQueryComplexity }),
+            ] as unknown as NonNullable<ApolloDriverConfig['plugins']>,
             includeStacktraceInErrorResponses: false,
             introspection: true,
           }),
         }),
       ],
-      controllers: [GamesController, GameTypesController, CorrespondenceController, JobsController],
+      controllers: [
+        GamesController,
+        GameTypesController,
+        TypedCommandsController,
+        CorrespondenceController,
+        JobsController,
+      ],
       providers: [
         GamesResolver,
         UpdatesResolver,
         BangDiceResolver,
+        CarsonCityResolver,
         CommandGateway,
         CorrespondenceResolver,
         CorrespondenceGateway,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
+        { provide: APP_GUARD, useClass: ApiThrottlerGuard },
       ],
     };
   }

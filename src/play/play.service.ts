@@ -93,6 +93,25 @@ export interface GameUpdateListener {
   onGameUpdated(update: GameUpdate, game: GameRecord): void | Promise<void>;
 }
 
+/** Told about every command's outcome (metrics, logs). */
+export interface CommandObserver {
+  onCommand(report: CommandReport): void;
+}
+
+export interface CommandReport {
+  gameId: string;
+  gameType: string | null;
+  seat: number;
+  actor: CommandContext['actor'];
+  commandId: string | null;
+  commandType: string | null;
+  /** ACCEPTED, DUPLICATE, or the error code. */
+  outcome: string;
+  ruleCode?: string;
+  events: number;
+  seconds: number;
+}
+
 export interface LoadedGame {
   record: GameRecord;
   engine: AnyGameEngine;
@@ -148,8 +167,11 @@ function toRecord(row: GameRow): GameRecord {
 
 export class PlayService {
   private readonly cache: LruCache<string, { version: number; state: unknown }>;
+  /** Game id -> type, for labelling rejected commands in metrics without another query. */
+  private readonly cachedType = new LruCache<string, string>(10_000);
   private readonly listeners: GameUpdateListener[] = [];
   private readonly commitHooks: CommitHook[] = [];
+  private readonly observers: CommandObserver[] = [];
   private readonly options: PlayOptions;
 
   constructor(
@@ -164,6 +186,10 @@ export class PlayService {
 
   addListener(listener: GameUpdateListener): void {
     this.listeners.push(listener);
+  }
+
+  addObserver(observer: CommandObserver): void {
+    this.observers.push(observer);
   }
 
   /** Run `hook` inside every append's transaction (see CommitContext). */
@@ -339,6 +365,46 @@ export class PlayService {
   // ---------------------------------------------------------------- commands
 
   async submitCommand(ctx: CommandContext, rawCommand: unknown): Promise<CommandOutcome> {
+    const started = performance.now();
+    const commandType =
+      typeof rawCommand === 'object' &&
+      rawCommand !== null &&
+      typeof (rawCommand as { type?: unknown }).type === 'string'
+        ? String((rawCommand as { type: string }).type).slice(0, 64)
+        : null;
+    const report = (outcome: string, gameType: string | null, events: number, ruleCode?: unknown) => {
+      if (this.observers.length === 0) return;
+      const entry: CommandReport = {
+        gameId: ctx.gameId,
+        gameType,
+        seat: ctx.seat,
+        actor: ctx.actor,
+        commandId: ctx.commandId ?? null,
+        commandType,
+        outcome,
+        ...(typeof ruleCode === 'string' && { ruleCode }),
+        events,
+        seconds: (performance.now() - started) / 1000,
+      };
+      for (const observer of this.observers) observer.onCommand(entry);
+    };
+    try {
+      const outcome = await this.runCommand(ctx, rawCommand);
+      report(
+        outcome.duplicate ? 'DUPLICATE' : 'ACCEPTED',
+        outcome.engine.type,
+        outcome.duplicate ? 0 : outcome.events.length,
+      );
+      return outcome;
+    } catch (error) {
+      const gameType = this.cachedType.get(ctx.gameId) ?? null;
+      if (error instanceof GameError) report(error.code, gameType, 0, error.details.ruleCode);
+      else report('INTERNAL', gameType, 0);
+      throw error;
+    }
+  }
+
+  private async runCommand(ctx: CommandContext, rawCommand: unknown): Promise<CommandOutcome> {
     if (
       ctx.commandId != null &&
       (typeof ctx.commandId !== 'string' || ctx.commandId.length === 0 || ctx.commandId.length > 128)
@@ -592,6 +658,7 @@ export class PlayService {
     if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
     const record = toRecord(row);
     const engine = this.engineFor(record.type);
+    this.cachedType.set(gameId, record.type);
     const cached = this.cache.get(gameId);
     if (cached && cached.version === record.version)
       return { record, engine, state: cached.state, seed: row.seed };

@@ -3,7 +3,6 @@
  * token and listening on its own graphql-ws subscription, on PostgreSQL (with the Redis relay, as
  * in production) and on the embedded default (PGlite, no Redis).
  */
-import { createHash } from 'node:crypto';
 import { bangDiceEngine, type BangView } from '../../src/games/bang-dice/index';
 import { createRng } from '../../src/games/random';
 import { EventStore } from '../../src/event-store/event-store';
@@ -11,6 +10,7 @@ import { PlayService } from '../../src/play/play.service';
 import type { Database } from '../../src/database/database';
 import { createTestPglite, createTestPostgres } from '../support/database';
 import { assertRedisUp, testRedisUrl } from '../support/redis';
+import { stateHash as hash } from '../support/canonical';
 import { collect, startServer, type RunningServer } from '../support/app';
 
 type Command = { type: string; [k: string]: unknown };
@@ -25,8 +25,6 @@ type UpdateMsg = {
 
 const SUBSCRIBE = `subscription($gameId: String!) { gameUpdated(gameId: $gameId) { version status view events { version type payload } } }`;
 const RESULT = `fragment R on CommandResult { accepted version events { version type payload } }`;
-
-const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** Roles a seat may see in a view: its own, face-up ones (the Sheriff) and the dead players'. */
 function assertNoRoleLeak(seat: number, view: BangView | null, where: string) {

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { bangDiceEngine, type BangEvent, type BangState } from '../../src/games/bang-dice/index';
-import { isViolation, type GameCommand } from '../../src/games/engine';
+import { isViolation } from '../../src/games/engine';
+import type { BangCommand } from '../../src/games/bang-dice/index';
 import { createRng, rngFor } from '../../src/games/random';
 import { createTestPglite } from '../support/database';
 import { startServer, type RunningServer } from '../support/app';
@@ -19,7 +20,7 @@ const engine = bangDiceEngine;
 interface Played {
   seed: string;
   seats: number;
-  commands: { seat: number; command: GameCommand; version: number }[];
+  commands: { seat: number; command: BangCommand; version: number }[];
 }
 
 /** A random legal game, recorded as its seed and its commands. */

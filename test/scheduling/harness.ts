@@ -1,18 +1,20 @@
 /**
  * One API process plus its job consumer, on either adapter:
- *   bullmq:   API process (enqueues only, INLINE_BOTS=false) + a worker context consuming BullMQ;
- *             restartConsumer() closes the worker and starts a new one.
- *   embedded: one API process running the embedded scheduler; restartConsumer() closes the whole
- *             process and starts a new one on the same database (it re-arms PENDING timers).
+ *   bullmq:   API process (enqueues only, INLINE_BOTS=false) + a worker in a child process
+ *             (test/scheduling/worker-child.cjs) consuming BullMQ; stopConsumer() SIGKILLs it
+ *             (a crash: no graceful shutdown), startConsumer() spawns a new one.
+ *   embedded: one API process running the embedded scheduler; stopConsumer() closes the whole
+ *             process, startConsumer() starts a new one on the same database (it re-arms the
+ *             PENDING timers).
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
 import { SchedulingService } from '../../src/scheduling/scheduling.service';
 import type { SchedulingModuleOptions } from '../../src/scheduling/scheduling.module';
-import { startWorker } from '../../src/worker';
 import { createApp } from '../../src/bootstrap';
 import type { INestApplication } from '@nestjs/common';
 import { testRedisUrl } from '../support/redis';
@@ -37,7 +39,7 @@ export interface Harness {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: unknown }>;
-  /** The SchedulingService of the process that consumes jobs. */
+  /** The API process's SchedulingService (its jobs reach the consumer through the queue). */
   consumer(): SchedulingService;
   /** Stop consuming (jobs not yet due stay in Redis / in the timers table). */
   stopConsumer(): Promise<void>;
@@ -45,9 +47,32 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** A worker in a child process; resolves once it consumes the queues. */
+function spawnWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(__dirname, 'worker-child.cjs')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('ready')) resolve(child);
+    });
+    child.on('exit', (code, signal) => reject(new Error(`worker exited early (${code ?? signal})`)));
+  });
+}
+
+async function kill(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
 export async function startHarness(
   kind: AdapterKind,
-  database: Database,
+  database: Database & { url?: string },
   engines: AnyGameEngine[],
   scheduling: SchedulingModuleOptions = {},
 ): Promise<Harness> {
@@ -56,7 +81,7 @@ export async function startHarness(
   const opts = { ...scheduling, queuePrefix };
   let api: INestApplication | null = null;
   let url = '';
-  let worker: INestApplicationContext | null = null;
+  let worker: ChildProcess | null = null;
 
   async function startApi(): Promise<void> {
     api = await createApp({
@@ -71,11 +96,12 @@ export async function startHarness(
   }
   async function startConsumer(): Promise<void> {
     if (kind === 'embedded') return startApi();
-    worker = await startWorker({
-      redisUrl: redisUrl!,
-      database: { database, migrate: false },
-      engines,
-      scheduling: opts,
+    if (!database.url) throw new Error('the bullmq harness needs a PostgreSQL database with a url');
+    worker = await spawnWorker({
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      QUEUE_PREFIX: queuePrefix,
+      ...(scheduling.backoffMs !== undefined && { BACKOFF_MS: String(scheduling.backoffMs) }),
     });
   }
   async function stopConsumer(): Promise<void> {
@@ -84,12 +110,12 @@ export async function startHarness(
       api = null;
       return;
     }
-    await worker?.close();
+    await kill(worker);
     worker = null;
   }
 
-  if (kind === 'bullmq') await startApi();
-  await startConsumer();
+  if (kind === 'bullmq') await Promise.all([startApi(), startConsumer()]);
+  else await startConsumer();
 
   return {
     kind,
@@ -110,14 +136,13 @@ export async function startHarness(
       return { status: response.status, body: await response.json().catch(() => null) };
     },
     consumer() {
-      const ctx = kind === 'embedded' ? api : worker;
-      if (!ctx) throw new Error('no consumer running');
-      return ctx.get(SchedulingService);
+      if (!api) throw new Error('no API process running');
+      return api.get(SchedulingService);
     },
     stopConsumer,
     startConsumer,
     async close() {
-      await worker?.close();
+      await kill(worker);
       await api?.close();
       if (redisUrl) {
         // Drop this run's queue keys.

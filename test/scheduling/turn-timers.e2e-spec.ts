@@ -3,7 +3,6 @@
  * enqueues, a worker consumes) and the embedded scheduler (API process alone), both on real
  * PostgreSQL. Fails, never skips, when PostgreSQL or Redis is down.
  */
-import type { Database } from '../../src/database/database';
 import { createTestPostgres, type TestPostgres } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
 import { assertRedisUp } from '../support/redis';
@@ -36,7 +35,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   beforeAll(async () => {
     if (kind === 'bullmq') await assertRedisUp();
     db = await createTestPostgres();
-    h = await startHarness(kind, db as Database, [raceEngine], { backoffMs: 100 });
+    h = await startHarness(kind, db, [raceEngine], { backoffMs: 100 });
   });
   afterAll(async () => {
     await h?.close();
@@ -89,13 +88,12 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
       4000,
       'the timeout',
     );
-    const firedAt = Date.now();
     expect(fired).toMatchObject({ version: g.version + 1, seat: 0, type: 'ADDED' });
-    expect(firedAt).toBeGreaterThanOrEqual(due);
-    expect(firedAt - due).toBeLessThan(2000);
-
     const first = (await timers(g.id)).find((t) => t.version === g.version && t.seat === 0)!;
     expect(first).toMatchObject({ status: 'FIRED', kind: 'TURN_TIMEOUT' });
+    // firedAt is the commit time of the timeout move.
+    expect(first.firedAt!.getTime()).toBeGreaterThanOrEqual(due);
+    expect(first.firedAt!.getTime() - due).toBeLessThan(2000);
     // Firing again (a duplicate delivery) does nothing.
     await h.consumer().scheduleTimer({ ...first, dueAt: new Date(first.dueAt.getTime() - 1) });
     await sleep(300);
@@ -133,7 +131,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     ).toBe(0);
   });
 
-  it('still fires after the consumer was stopped and restarted', async () => {
+  it('still fires after the consumer died (bullmq: SIGKILL of the worker process; embedded: the API process) and restarted', async () => {
     const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1.5, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
     await h.stopConsumer();
     await sleep(1800); // the deadline passes while nothing consumes
@@ -142,23 +140,24 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     const restarted = Date.now();
     await waitFor(
       async () => (await game(g.id)).events.find((e) => e.actor === 'TIMER'),
-      2000,
+      4000,
       'the timeout after restart',
     );
-    expect(Date.now() - restarted).toBeLessThan(2000);
     const fired = (await timers(g.id)).filter((t) => t.status === 'FIRED' && t.version === g.version);
     expect(fired).toHaveLength(1);
+    expect(fired[0].firedAt!.getTime() - restarted).toBeLessThan(2000);
   });
 
   it('BOT_TAKEOVER: a bot plays the timed-out seat until its owner resumes, then the owner plays on', async () => {
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1.5, policy: 'BOT_TAKEOVER' });
+    // 2 s per move leaves seat 1 (played by this test) time to answer on a busy machine.
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 2, policy: 'BOT_TAKEOVER' });
     // Seat 0 lets its clock run out: the bot moves for it (as TIMER) and keeps the seat.
     const after = await waitFor(
       async () => {
         const v = await game(g.id);
         return v.seats[0].botTakeover && v.activeSeats[0] === 1 ? v : null;
       },
-      4000,
+      5000,
       'the takeover',
     );
     expect(after.events.at(-1)).toMatchObject({ seat: 0, actor: 'TIMER' });
@@ -200,8 +199,8 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   });
 
   it('FORFEIT: timeout commands answer every later prompt, the seat cannot act, and it is ranked last', async () => {
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1, policy: 'FORFEIT' });
-    await waitFor(async () => (await game(g.id)).activeSeats[0] === 1, 4000, 'the forfeit');
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 2, policy: 'FORFEIT' });
+    await waitFor(async () => (await game(g.id)).activeSeats[0] === 1, 5000, 'the forfeit');
     const rejected = await h.gql(SUBMIT, { gameId: g.id, command: { type: 'ADD', n: 1 } }, g.tokens[0]);
     expect(['FORBIDDEN', 'NOT_YOUR_TURN']).toContain(rejected.errors?.[0].extensions?.code);
     // Had it been its turn, the commit hook would refuse a person's command for the seat.

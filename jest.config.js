@@ -8,6 +8,8 @@ const esmOnly = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  // pulled in by the Parquet writer
+  'uuid',
 ];
 
 const swc = [

@@ -1,0 +1,269 @@
+/**
+ * Rebuild a full `CarsonState` from a seat's `CarsonView` (Carson City is public except the bag's
+ * order, which does not exist: the bag is a multiset of counts). What the view does not show is
+ * reconstructed:
+ * - the agenda (`flow.tasks`) from the phase, the step and the open prompt (exact for the draft,
+ *   picks, placement, building squares, windows, parcel purchases, duel orders, Buy VP, estate
+ *   choices and end of round; approximate inside Doctor/Undertaker follow-ups of a duel);
+ * - per-round flags (`GROCER:LATER` is assumed for the yellow Grocer, the red Singer's extra
+ *   cowboy is "used" when it stands on Gambling or, for the bot's own seat, when no legal command
+ *   offers it), `doubled`/`dynamitedMines`/`ownIncome` (assumed empty: they only live between the
+ *   estate choices and the payment), `firstOrder` after round 1 (the pass track is used),
+ *   `ammunitionVoid`, `dynamiteSupply`, `teacherFirst` (derived).
+ */
+import type { Seat } from '../../engine';
+import { STEPS, type ActionId } from '../data/actions';
+import { edgeId, parcelIndex, type ParcelRef } from '../data/board';
+import type { BuildingType } from '../data/buildings';
+import { AUCTIONEER, CHINESE_WORKER, GROCER, SINGER, TEACHER, type Side } from '../data/personalities';
+import type { CarsonCommand } from '../commands';
+import type { CarsonState, Content, Placement, PlayerState, PromptState, Task } from '../state';
+import type { CarsonView } from '../view';
+
+const P = (r: ParcelRef): number => parcelIndex(r.c, r.r);
+
+export interface Determinized {
+  state: CarsonState;
+  /** False when the agenda had to be approximated (mid-duel follow-ups). */
+  exact: boolean;
+}
+
+function locKey(l: CarsonView['cowboys'][number]['location']): string {
+  if (l.kind === 'ACTION') return `A:${l.action}`;
+  return `${l.kind === 'PARCEL' ? 'P' : 'B'}:${P(l.parcel!)}`;
+}
+
+/** Seats in pass-track order (flow.byPassOrder). */
+function byPass(s: CarsonState, seats: Seat[]): Seat[] {
+  const idx = (x: Seat) => {
+    const i = s.passTrack.indexOf(x);
+    return i < 0 ? 99 : i;
+  };
+  return [...seats].sort((a, b) => idx(a) - idx(b));
+}
+
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+export function determinize(view: CarsonView, seat?: Seat, legal?: readonly CarsonCommand[]): Determinized {
+  const n = view.players.length;
+  const parcels: CarsonState['parcels'] = Array.from({ length: 64 }, () => ({ owner: null, content: null }));
+  for (const v of view.parcels) parcels[P(v.parcel)] = { owner: v.owner, content: v.content as Content };
+  const bag = {} as Record<BuildingType, number>;
+  for (const [t, c] of Object.entries(view.bag.byType)) bag[t as BuildingType] = c;
+  const placements: Placement[] = view.cowboys.map((c) => ({
+    seat: c.seat,
+    loc: locKey(c.location),
+    white: c.white,
+    noDuel: c.noDuel,
+    dynamite: c.dynamite,
+    extra: false,
+  }));
+  const holdsView = (x: Seat, id: number, side?: Side) =>
+    view.players[x].personalities.some((h) => h.id === id && (side === undefined || h.side === side));
+  const players: PlayerState[] = view.players.map((p, x) => {
+    const flags: string[] = [];
+    if (holdsView(x, GROCER, 'YELLOW')) flags.push('GROCER:LATER');
+    if (holdsView(x, SINGER, 'RED')) {
+      const onGambling = placements.find((q) => q.seat === x && q.loc === 'A:GAMBLING' && q.noDuel);
+      if (onGambling) onGambling.extra = true;
+      const ownKnown = x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts[0]?.seat === x;
+      const offered = ownKnown && legal!.some((c) => c.type === 'PLACE_COWBOY' && c.extra === true);
+      if (onGambling || (ownKnown && !offered)) flags.push('SINGER_EXTRA:USED');
+    }
+    return {
+      money: p.money,
+      vp: p.vp,
+      reserve: p.reserve,
+      revolvers: p.revolvers,
+      roads: p.roads,
+      pending: p.pending.slice(),
+      dynamite: p.dynamite,
+      held: p.personalities.map((h) => ({ id: h.id, side: h.side })),
+      noDuel: p.noDuelMarkers,
+      white: p.whiteCowboy as PlayerState['white'],
+      flags,
+      doubled: null,
+      dynamitedMines: [],
+      ownIncome: 0,
+    };
+  });
+  const holder = (id: number, side?: Side): Seat | null => {
+    for (let x = 0; x < n; x++) if (holdsView(x, id, side)) return x;
+    return null;
+  };
+  const stepIndex = view.step === null ? -1 : STEPS.indexOf(view.step as (typeof STEPS)[number]);
+  const prompt: PromptState | null =
+    view.prompts.length > 0
+      ? ({ seat: view.prompts[0].seat, kind: view.prompts[0].kind, ...(view.prompts[0].detail as object) } as PromptState)
+      : null;
+  const redAuctioneer = holder(AUCTIONEER, 'RED') !== null;
+  const ammoStep = STEPS.indexOf('AMMUNITION');
+  const s: CarsonState = {
+    options: { buildings: 'FULL', personalitySet: 'LIST', tiles: [] },
+    seatCount: n,
+    round: view.round,
+    parcels,
+    roads: view.roads.map(edgeId).sort((a, b) => a - b),
+    centre: P(view.centre),
+    track: view.track.map((t) => t.building),
+    bag,
+    players,
+    tiles: view.tiles.map((t) => ({ id: t.id, side: t.side as CarsonState['tiles'][number]['side'], takenBy: t.takenBy })),
+    firstOrder: view.round === 1 || view.phase === 'DRAFT' ? view.pickOrder.slice() : view.passTrack.slice(),
+    pickOrder: view.pickOrder.slice(),
+    turnOrder: view.turnOrder.slice(),
+    passTrack: view.passTrack.slice(),
+    passed: view.passed.slice(),
+    placements,
+    townHall: { parcel: view.townHall.parcel === null ? null : P(view.townHall.parcel), occupant: view.townHall.occupant },
+    threeGuns: view.threeGuns,
+    ammunitionVoid:
+      redAuctioneer &&
+      view.threeGuns !== null &&
+      (view.phase === 'PICK' || view.phase === 'PLACEMENT' || (view.phase === 'RESOLVE' && stepIndex < ammoStep)),
+    dynamiteSupply: 7 - view.players.reduce((a, p) => a + p.dynamite, 0),
+    teacherFirst: holder(TEACHER, 'YELLOW'),
+    flow: { phase: view.phase, tasks: [], prompt, step: stepIndex },
+    final: view.final,
+  };
+  const { tasks, exact } = agenda(s, prompt);
+  s.flow.tasks = tasks;
+  return { state: s, exact };
+}
+
+/** What runs after the current resolution step: the later steps and the end of the round. */
+function tail(s: CarsonState, fromStep: number): Task[] {
+  return [
+    ...STEPS.slice(fromStep).map((step): Task => ({ t: 'STEP', step })),
+    { t: 'EOR_PERSONALITIES' },
+    { t: 'EOR_COWBOYS' },
+    { t: 'EOR_CASH', queue: s.passTrack.slice() },
+    s.round < 4 ? { t: 'EOR_TRACK' } : { t: 'FINAL' },
+  ];
+}
+
+function eorTail(s: CarsonState): Task[] {
+  return [s.round < 4 ? { t: 'EOR_TRACK' } : { t: 'FINAL' }];
+}
+
+function after<T>(list: T[], x: T): T[] {
+  const i = list.indexOf(x);
+  return i < 0 ? [] : list.slice(i + 1);
+}
+
+function estateTasks(s: CarsonState, seats: Seat[]): Task[] {
+  const out: Task[] = [];
+  for (const x of seats) {
+    if (s.players[x].held.some((h) => h.id === GROCER && h.side === 'YELLOW')) out.push({ t: 'PERSONALITY', id: GROCER, seat: x, stage: 'GROCER_INCOME', data: [] });
+    if (s.players[x].dynamite > 0) out.push({ t: 'PERSONALITY', id: -1, seat: x, stage: 'DYNAMITE', data: [] });
+  }
+  return out;
+}
+
+function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; exact: boolean } {
+  if (!prompt || s.flow.phase === 'GAME_OVER') return { tasks: [], exact: true };
+  const n = s.seatCount;
+  const allByPass = byPass(s, range(n));
+  switch (s.flow.phase) {
+    case 'DRAFT': {
+      const order = s.pickOrder;
+      const seq = [...order.slice().reverse(), ...order];
+      const done = s.parcels.filter((c) => c.owner !== null).length;
+      return { tasks: [...seq.slice(done + 1).map((x): Task => ({ t: 'DRAFT', seat: x })), { t: 'ROUND_START' }], exact: true };
+    }
+    case 'PICK': {
+      const picking = prompt.kind === 'PICK_CHARACTER' && !prompt.paperboy ? prompt.seat : -1;
+      const picks = s.pickOrder.filter((x) => s.players[x].held.length === 0 && x !== picking).map((x): Task => ({ t: 'PICK', seat: x }));
+      const pre: Task[] = [];
+      let exact = true;
+      if (prompt.kind === 'PLACE_TOWN_HALL') {
+        pre.push({ t: 'REFILL' });
+        const cw = holder(s, CHINESE_WORKER, 'RED');
+        const last = cw === null ? undefined : s.players[cw].pending[s.players[cw].pending.length - 1];
+        if (cw !== null && last !== undefined) pre.push({ t: 'OPEN_PLACE_BUILDING', seat: cw, only: last });
+        exact = false;
+      }
+      return { tasks: [...pre, ...picks, { t: 'PICKS_DONE' }], exact };
+    }
+    case 'PLACEMENT':
+      return { tasks: [], exact: true };
+    case 'RESOLVE': {
+      const i = s.flow.step;
+      const rest = tail(s, i + 1);
+      const step = STEPS[i];
+      const windowAll: Task = { t: 'WINDOW', queue: allByPass };
+      switch (prompt.kind) {
+        case 'BUY_BUILDING':
+          return { tasks: [windowAll, ...rest], exact: true };
+        case 'PLACE_BUILDING':
+        case 'PLACE_HOUSE':
+        case 'CONSENT': {
+          const builder = prompt.kind === 'CONSENT' ? prompt.requester : prompt.seat;
+          const mode = prompt.kind === 'PLACE_BUILDING' ? prompt.mode : prompt.build.mode;
+          if (step === 'PARCELS' || step === 'ESTATE' || !step.startsWith('BUILD_')) return { tasks: rest, exact: false };
+          const w: Task = mode === 'PURCHASE' ? windowAll : { t: 'WINDOW', queue: after(allByPass, builder) };
+          return { tasks: [w, ...rest], exact: true };
+        }
+        case 'BUY_PARCEL': {
+          const claims = s.placements.filter((p) => p.loc.startsWith('P:'));
+          const idx = (x: Seat) => {
+            const k = s.passTrack.indexOf(x);
+            return k < 0 ? 99 : k;
+          };
+          claims.sort((a, b) => idx(a.seat) - idx(b.seat) || Number(a.loc.slice(2)) - Number(b.loc.slice(2)));
+          return { tasks: [...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: Number(c.loc.slice(2)) })), ...rest], exact: true };
+        }
+        case 'CHOOSE_DUEL_ORDER': {
+          const more: Task[] = prompt.step === 'PARCELS' ? [{ t: 'PARCEL_BUYS' }] : [{ t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' }];
+          return { tasks: [{ t: 'DUELS', step: prompt.step, chooser: prompt.seat }, ...more, ...rest], exact: true };
+        }
+        case 'CHOOSE_OPTION':
+          if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
+            const own: Task[] =
+              prompt.purpose === 'GROCER_INCOME' && s.players[prompt.seat].dynamite > 0
+                ? [{ t: 'PERSONALITY', id: -1, seat: prompt.seat, stage: 'DYNAMITE', data: [] }]
+                : [];
+            return {
+              tasks: [...own, ...estateTasks(s, after(allByPass, prompt.seat)), { t: 'ESTATE_PAY' }, { t: 'EDITOR' }, ...rest],
+              exact: true,
+            };
+          }
+          break;
+        case 'BUY_VP':
+          return { tasks: rest, exact: true };
+        default:
+          break;
+      }
+      // Doctor / Undertaker follow-ups of a duel: continue the step approximately.
+      if (step === 'PARCELS') return { tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest], exact: false };
+      if (step === 'ESTATE') {
+        return { tasks: [{ t: 'DUELS', step: 'ESTATE', chooser: null }, { t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' }, ...rest], exact: false };
+      }
+      const action = step as ActionId;
+      const here = s.placements.filter((p) => p.loc === `A:${action}`);
+      const perform = here.length > 0 ? [{ t: 'PERFORM', seat: here[here.length - 1].seat, action } as Task] : [];
+      const win: Task[] = action.startsWith('BUILD_') ? [windowAll] : [];
+      return { tasks: [...perform, ...win, ...rest], exact: false };
+    }
+    case 'END_OF_ROUND': {
+      if (prompt.kind === 'SPEND_CASH') {
+        return { tasks: [{ t: 'EOR_CASH', queue: after(s.passTrack, prompt.seat) }, ...eorTail(s)], exact: true };
+      }
+      if (prompt.kind === 'PLACE_TOWN_HALL') return { tasks: [{ t: 'REFILL' }, { t: 'ROUND_START' }], exact: true };
+      // Personality end-of-round prompts (red Banker): later tiles, then cowboys and cash.
+      const later = after(allByPass, prompt.seat).flatMap((x) =>
+        s.players[x].held.map((h, k): Task => ({ t: 'PERSONALITY', id: h.id, seat: x, stage: 'END_OF_ROUND', data: [k] })),
+      );
+      return { tasks: [...later, { t: 'EOR_COWBOYS' }, { t: 'EOR_CASH', queue: s.passTrack.slice() }, ...eorTail(s)], exact: true };
+    }
+    default:
+      return { tasks: [], exact: false };
+  }
+}
+
+function holder(s: CarsonState, id: number, side: Side): Seat | null {
+  for (let x = 0; x < s.seatCount; x++) if (s.players[x].held.some((h) => h.id === id && h.side === side)) return x;
+  return null;
+}

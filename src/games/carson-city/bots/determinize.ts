@@ -68,7 +68,8 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
     if (holdsView(x, SINGER, 'RED')) {
       const onGambling = placements.find((q) => q.seat === x && q.loc === 'A:GAMBLING' && q.noDuel);
       if (onGambling) onGambling.extra = true;
-      const ownKnown = x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts[0]?.seat === x;
+      const ownKnown =
+        x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts[0]?.seat === x;
       const offered = ownKnown && legal!.some((c) => c.type === 'PLACE_COWBOY' && c.extra === true);
       if (onGambling || (ownKnown && !offered)) flags.push('SINGER_EXTRA:USED');
     }
@@ -96,7 +97,11 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
   const stepIndex = view.step === null ? -1 : STEPS.indexOf(view.step as (typeof STEPS)[number]);
   const prompt: PromptState | null =
     view.prompts.length > 0
-      ? ({ seat: view.prompts[0].seat, kind: view.prompts[0].kind, ...(view.prompts[0].detail as object) } as PromptState)
+      ? ({
+          seat: view.prompts[0].seat,
+          kind: view.prompts[0].kind,
+          ...(view.prompts[0].detail as object),
+        } as PromptState)
       : null;
   const redAuctioneer = holder(AUCTIONEER, 'RED') !== null;
   const ammoStep = STEPS.indexOf('AMMUNITION');
@@ -110,19 +115,28 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
     track: view.track.map((t) => t.building),
     bag,
     players,
-    tiles: view.tiles.map((t) => ({ id: t.id, side: t.side as CarsonState['tiles'][number]['side'], takenBy: t.takenBy })),
+    tiles: view.tiles.map((t) => ({
+      id: t.id,
+      side: t.side as CarsonState['tiles'][number]['side'],
+      takenBy: t.takenBy,
+    })),
     firstOrder: view.round === 1 || view.phase === 'DRAFT' ? view.pickOrder.slice() : view.passTrack.slice(),
     pickOrder: view.pickOrder.slice(),
     turnOrder: view.turnOrder.slice(),
     passTrack: view.passTrack.slice(),
     passed: view.passed.slice(),
     placements,
-    townHall: { parcel: view.townHall.parcel === null ? null : P(view.townHall.parcel), occupant: view.townHall.occupant },
+    townHall: {
+      parcel: view.townHall.parcel === null ? null : P(view.townHall.parcel),
+      occupant: view.townHall.occupant,
+    },
     threeGuns: view.threeGuns,
     ammunitionVoid:
       redAuctioneer &&
       view.threeGuns !== null &&
-      (view.phase === 'PICK' || view.phase === 'PLACEMENT' || (view.phase === 'RESOLVE' && stepIndex < ammoStep)),
+      (view.phase === 'PICK' ||
+        view.phase === 'PLACEMENT' ||
+        (view.phase === 'RESOLVE' && stepIndex < ammoStep)),
     dynamiteSupply: 7 - view.players.reduce((a, p) => a + p.dynamite, 0),
     teacherFirst: holder(TEACHER, 'YELLOW'),
     flow: { phase: view.phase, tasks: [], prompt, step: stepIndex },
@@ -156,8 +170,10 @@ function after<T>(list: T[], x: T): T[] {
 function estateTasks(s: CarsonState, seats: Seat[]): Task[] {
   const out: Task[] = [];
   for (const x of seats) {
-    if (s.players[x].held.some((h) => h.id === GROCER && h.side === 'YELLOW')) out.push({ t: 'PERSONALITY', id: GROCER, seat: x, stage: 'GROCER_INCOME', data: [] });
-    if (s.players[x].dynamite > 0) out.push({ t: 'PERSONALITY', id: -1, seat: x, stage: 'DYNAMITE', data: [] });
+    if (s.players[x].held.some((h) => h.id === GROCER && h.side === 'YELLOW'))
+      out.push({ t: 'PERSONALITY', id: GROCER, seat: x, stage: 'GROCER_INCOME', data: [] });
+    if (s.players[x].dynamite > 0)
+      out.push({ t: 'PERSONALITY', id: -1, seat: x, stage: 'DYNAMITE', data: [] });
   }
   return out;
 }
@@ -171,11 +187,16 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       const order = s.pickOrder;
       const seq = [...order.slice().reverse(), ...order];
       const done = s.parcels.filter((c) => c.owner !== null).length;
-      return { tasks: [...seq.slice(done + 1).map((x): Task => ({ t: 'DRAFT', seat: x })), { t: 'ROUND_START' }], exact: true };
+      return {
+        tasks: [...seq.slice(done + 1).map((x): Task => ({ t: 'DRAFT', seat: x })), { t: 'ROUND_START' }],
+        exact: true,
+      };
     }
     case 'PICK': {
       const picking = prompt.kind === 'PICK_CHARACTER' && !prompt.paperboy ? prompt.seat : -1;
-      const picks = s.pickOrder.filter((x) => s.players[x].held.length === 0 && x !== picking).map((x): Task => ({ t: 'PICK', seat: x }));
+      const picks = s.pickOrder
+        .filter((x) => s.players[x].held.length === 0 && x !== picking)
+        .map((x): Task => ({ t: 'PICK', seat: x }));
       const pre: Task[] = [];
       let exact = true;
       if (prompt.kind === 'PLACE_TOWN_HALL') {
@@ -202,7 +223,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
         case 'CONSENT': {
           const builder = prompt.kind === 'CONSENT' ? prompt.requester : prompt.seat;
           const mode = prompt.kind === 'PLACE_BUILDING' ? prompt.mode : prompt.build.mode;
-          if (step === 'PARCELS' || step === 'ESTATE' || !step.startsWith('BUILD_')) return { tasks: rest, exact: false };
+          if (step === 'PARCELS' || step === 'ESTATE' || !step.startsWith('BUILD_'))
+            return { tasks: rest, exact: false };
           const w: Task = mode === 'PURCHASE' ? windowAll : { t: 'WINDOW', queue: after(allByPass, builder) };
           return { tasks: [w, ...rest], exact: true };
         }
@@ -213,11 +235,23 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
             return k < 0 ? 99 : k;
           };
           claims.sort((a, b) => idx(a.seat) - idx(b.seat) || Number(a.loc.slice(2)) - Number(b.loc.slice(2)));
-          return { tasks: [...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: Number(c.loc.slice(2)) })), ...rest], exact: true };
+          return {
+            tasks: [
+              ...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: Number(c.loc.slice(2)) })),
+              ...rest,
+            ],
+            exact: true,
+          };
         }
         case 'CHOOSE_DUEL_ORDER': {
-          const more: Task[] = prompt.step === 'PARCELS' ? [{ t: 'PARCEL_BUYS' }] : [{ t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' }];
-          return { tasks: [{ t: 'DUELS', step: prompt.step, chooser: prompt.seat }, ...more, ...rest], exact: true };
+          const more: Task[] =
+            prompt.step === 'PARCELS'
+              ? [{ t: 'PARCEL_BUYS' }]
+              : [{ t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' }];
+          return {
+            tasks: [{ t: 'DUELS', step: prompt.step, chooser: prompt.seat }, ...more, ...rest],
+            exact: true,
+          };
         }
         case 'CHOOSE_OPTION':
           if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
@@ -226,7 +260,13 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
                 ? [{ t: 'PERSONALITY', id: -1, seat: prompt.seat, stage: 'DYNAMITE', data: [] }]
                 : [];
             return {
-              tasks: [...own, ...estateTasks(s, after(allByPass, prompt.seat)), { t: 'ESTATE_PAY' }, { t: 'EDITOR' }, ...rest],
+              tasks: [
+                ...own,
+                ...estateTasks(s, after(allByPass, prompt.seat)),
+                { t: 'ESTATE_PAY' },
+                { t: 'EDITOR' },
+                ...rest,
+              ],
               exact: true,
             };
           }
@@ -237,26 +277,53 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           break;
       }
       // Doctor / Undertaker follow-ups of a duel: continue the step approximately.
-      if (step === 'PARCELS') return { tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest], exact: false };
+      if (step === 'PARCELS')
+        return {
+          tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
+          exact: false,
+        };
       if (step === 'ESTATE') {
-        return { tasks: [{ t: 'DUELS', step: 'ESTATE', chooser: null }, { t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' }, ...rest], exact: false };
+        return {
+          tasks: [
+            { t: 'DUELS', step: 'ESTATE', chooser: null },
+            { t: 'ESTATE_CHOICES' },
+            { t: 'ESTATE_PAY' },
+            { t: 'EDITOR' },
+            ...rest,
+          ],
+          exact: false,
+        };
       }
       const action = step as ActionId;
       const here = s.placements.filter((p) => p.loc === `A:${action}`);
-      const perform = here.length > 0 ? [{ t: 'PERFORM', seat: here[here.length - 1].seat, action } as Task] : [];
+      const perform =
+        here.length > 0 ? [{ t: 'PERFORM', seat: here[here.length - 1].seat, action } as Task] : [];
       const win: Task[] = action.startsWith('BUILD_') ? [windowAll] : [];
       return { tasks: [...perform, ...win, ...rest], exact: false };
     }
     case 'END_OF_ROUND': {
       if (prompt.kind === 'SPEND_CASH') {
-        return { tasks: [{ t: 'EOR_CASH', queue: after(s.passTrack, prompt.seat) }, ...eorTail(s)], exact: true };
+        return {
+          tasks: [{ t: 'EOR_CASH', queue: after(s.passTrack, prompt.seat) }, ...eorTail(s)],
+          exact: true,
+        };
       }
-      if (prompt.kind === 'PLACE_TOWN_HALL') return { tasks: [{ t: 'REFILL' }, { t: 'ROUND_START' }], exact: true };
+      if (prompt.kind === 'PLACE_TOWN_HALL')
+        return { tasks: [{ t: 'REFILL' }, { t: 'ROUND_START' }], exact: true };
       // Personality end-of-round prompts (red Banker): later tiles, then cowboys and cash.
       const later = after(allByPass, prompt.seat).flatMap((x) =>
-        s.players[x].held.map((h, k): Task => ({ t: 'PERSONALITY', id: h.id, seat: x, stage: 'END_OF_ROUND', data: [k] })),
+        s.players[x].held.map((h, k): Task => ({
+          t: 'PERSONALITY',
+          id: h.id,
+          seat: x,
+          stage: 'END_OF_ROUND',
+          data: [k],
+        })),
       );
-      return { tasks: [...later, { t: 'EOR_COWBOYS' }, { t: 'EOR_CASH', queue: s.passTrack.slice() }, ...eorTail(s)], exact: true };
+      return {
+        tasks: [...later, { t: 'EOR_COWBOYS' }, { t: 'EOR_CASH', queue: s.passTrack.slice() }, ...eorTail(s)],
+        exact: true,
+      };
     }
     default:
       return { tasks: [], exact: false };
@@ -264,6 +331,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
 }
 
 function holder(s: CarsonState, id: number, side: Side): Seat | null {
-  for (let x = 0; x < s.seatCount; x++) if (s.players[x].held.some((h) => h.id === id && h.side === side)) return x;
+  for (let x = 0; x < s.seatCount; x++)
+    if (s.players[x].held.some((h) => h.id === id && h.side === side)) return x;
   return null;
 }

@@ -23,7 +23,10 @@ const ESTATE = STEPS.indexOf('ESTATE');
 /** Building-income payments still to come (this round's if its step has not run yet). */
 export function estatesLeft(s: CarsonState): number {
   const thisRound =
-    s.flow.phase === 'DRAFT' || s.flow.phase === 'PICK' || s.flow.phase === 'PLACEMENT' || (s.flow.phase === 'RESOLVE' && s.flow.step < ESTATE)
+    s.flow.phase === 'DRAFT' ||
+    s.flow.phase === 'PICK' ||
+    s.flow.phase === 'PLACEMENT' ||
+    (s.flow.phase === 'RESOLVE' && s.flow.step < ESTATE)
       ? 1
       : 0;
   return Math.max(0, 4 - s.round) + thisRound;
@@ -69,7 +72,11 @@ export function incomeIf(s: CarsonState, seat: Seat, building: BuildingType, p: 
 }
 
 /** Best income for `building` among the parcels `seat` may build it on now (-1: nowhere). */
-export function bestSpot(s: CarsonState, seat: Seat, building: BuildingType): { parcel: number; income: number } {
+export function bestSpot(
+  s: CarsonState,
+  seat: Seat,
+  building: BuildingType,
+): { parcel: number; income: number } {
   let best = { parcel: -1, income: -1 };
   for (const p of buildTargets(s, seat, building)) {
     const inc = incomeIf(s, seat, building, p) + houseBonus(s, seat, building, p);
@@ -82,12 +89,18 @@ export function bestSpot(s: CarsonState, seat: Seat, building: BuildingType): { 
 function houseBonus(s: CarsonState, seat: Seat, building: BuildingType, p: number): number {
   let b = 0;
   if (building === 'PRISON') b += 2;
-  if (building === 'CHURCH') b += n8(p).filter((q) => s.parcels[q].owner === seat && isBuilding(s.parcels[q].content)).length * 2;
+  if (building === 'CHURCH')
+    b += n8(p).filter((q) => s.parcels[q].owner === seat && isBuilding(s.parcels[q].content)).length * 2;
   return b;
 }
 
 /** Rough value (VP) of owning `building` (bought now, built as soon as possible). */
-export function buildingValue(s: CarsonState, seat: Seat, building: BuildingType, roundsOfIncome: number): number {
+export function buildingValue(
+  s: CarsonState,
+  seat: Seat,
+  building: BuildingType,
+  roundsOfIncome: number,
+): number {
   const spot = bestSpot(s, seat, building);
   const d = dollarValue(s);
   const def = BUILDINGS[building];
@@ -128,11 +141,20 @@ export function parcelValue(s: CarsonState, seat: Seat, p: number): number {
   let v = 0.6; // VP_PARCELS / PARCEL_INCOME / end-game flexibility
   if (cell.content !== null) v += 2; // a possession (mountain, House): 2 VP at the end
   if (cell.content === null && s.round < 4) {
-    const mountains = n8(p).filter((q) => s.parcels[q].content === 'MOUNTAIN' && (s.parcels[q].owner === null || s.parcels[q].owner === seat)).length;
-    const icons = n8(p).filter((q) => s.parcels[q].content === 'HOUSE' || s.parcels[q].content === 'TOWN_HOUSE').length;
+    const mountains = n8(p).filter(
+      (q) =>
+        s.parcels[q].content === 'MOUNTAIN' && (s.parcels[q].owner === null || s.parcels[q].owner === seat),
+    ).length;
+    const icons = n8(p).filter(
+      (q) => s.parcels[q].content === 'HOUSE' || s.parcels[q].content === 'TOWN_HOUSE',
+    ).length;
     const empty = n8(p).filter((q) => s.parcels[q].content === null).length;
     const pend = s.players[seat].pending;
-    let spot = Math.max(mountains * 3 * 0.5, empty * 0.35, (isConnected(s, p) ? icons * 1.2 : 0) + (isConnected(s, p) ? 1 : 0));
+    let spot = Math.max(
+      mountains * 3 * 0.5,
+      empty * 0.35,
+      (isConnected(s, p) ? icons * 1.2 : 0) + (isConnected(s, p) ? 1 : 0),
+    );
     if (pend.length > 0) {
       for (const b of pend) {
         if (b === 'TRAIN_STATION') continue;

@@ -34,7 +34,18 @@ import {
 import type { CarsonState } from '../state';
 import type { CarsonView } from '../view';
 import { determinize } from './determinize';
-import { buildingValue, dollarValue, estatesLeft, evaluateSeat, incomeIf, incomes, margin, moneyValue, parcelValue, step } from './evaluate';
+import {
+  buildingValue,
+  dollarValue,
+  estatesLeft,
+  evaluateSeat,
+  incomeIf,
+  incomes,
+  margin,
+  moneyValue,
+  parcelValue,
+  step,
+} from './evaluate';
 
 export type Decision = BotDecision<CarsonCommand>;
 const P = (r: ParcelRef): number => parcelIndex(r.c, r.r);
@@ -115,7 +126,11 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
   const stepIdx = STEPS.indexOf(action);
   const money = p.money + 4 * wagesCount(s, seat) - committedMoney(s, seat, stepIdx);
   const late = s.round >= 4;
-  const roadVal = late ? 0.05 : p.pending.length > 0 || ownedParcels(s, seat).some((q) => !isConnected(s, q)) ? 0.45 : 0.2;
+  const roadVal = late
+    ? 0.05
+    : p.pending.length > 0 || ownedParcels(s, seat).some((q) => !isConnected(s, q))
+      ? 0.45
+      : 0.2;
   const fp = fpEstimate(s, seat, true);
   const sq = buildSquare(action);
   if (sq >= 0) {
@@ -161,7 +176,12 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
 }
 
 /** How many VP to buy at `price` with `money`, and the gain over buying none. */
-export function bestVpCount(s: CarsonState, seat: Seat, price: number, money: number): { count: number; gain: number } {
+export function bestVpCount(
+  s: CarsonState,
+  seat: Seat,
+  price: number,
+  money: number,
+): { count: number; gain: number } {
   const base = moneyValue(s, seat, money);
   let best = { count: 0, gain: 0 };
   for (let k = 1; k * price <= money; k++) {
@@ -223,7 +243,10 @@ function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Sc
       gain = valueCache.get(key) ?? actionGain(s, seat, t.action, c.extra === true);
       valueCache.set(key, gain);
       why = `${t.action} worth ${gain.toFixed(1)} VP`;
-      valueToOthers = Math.max(0, ...s.players.map((_, x) => (x === seat ? 0 : Math.min(3, actionGain(s, x, t.action)))));
+      valueToOthers = Math.max(
+        0,
+        ...s.players.map((_, x) => (x === seat ? 0 : Math.min(3, actionGain(s, x, t.action)))),
+      );
     } else if (t.kind === 'PARCEL') {
       const q = P(t.parcel);
       loc = `P:${q}`;
@@ -240,7 +263,10 @@ function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Sc
       const left = estatesLeft(s) > 0 ? 1 : 0;
       if (cell.content === 'TOWN_HALL') {
         const mine = ownedParcels(s, seat).filter((x) => isBuilding(s.parcels[x].content));
-        const steps = mine.reduce((a, x) => a + BUILDINGS[s.parcels[x].content as BuildingType].townHallStep, 0);
+        const steps = mine.reduce(
+          (a, x) => a + BUILDINGS[s.parcels[x].content as BuildingType].townHallStep,
+          0,
+        );
         gain = (steps * d + 0.2) * left;
         why = `occupy the Town Hall (+$${steps})`;
       } else if (cell.owner === seat) {
@@ -354,7 +380,9 @@ function townHallDelta(s: CarsonState, seat: Seat, q: number): number {
 
 function startScore(s: CarsonState, q: number): number {
   const nb = n8(q);
-  const mountains = nb.filter((x) => s.parcels[x].content === 'MOUNTAIN' && s.parcels[x].owner === null).length;
+  const mountains = nb.filter(
+    (x) => s.parcels[x].content === 'MOUNTAIN' && s.parcels[x].owner === null,
+  ).length;
   const empty = nb.filter((x) => s.parcels[x].content === null && s.parcels[x].owner === null).length;
   const rivals = nb.filter((x) => s.parcels[x].owner !== null).length;
   const c = (q % 8) - (s.centre % 8);
@@ -371,7 +399,9 @@ function roadChoice(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored 
   const prompt = s.flow.prompt;
   const needy = p.pending.filter((b) => BUILDINGS[b].needsRoad && buildTargets(s, seat, b).length === 0);
   // Build-enabling roads at a building prompt; otherwise roads to own unconnected parcels late on.
-  const useful = (prompt?.kind === 'PLACE_BUILDING' && needy.length > 0) || (s.round === 4 && s.flow.phase === 'END_OF_ROUND');
+  const useful =
+    (prompt?.kind === 'PLACE_BUILDING' && needy.length > 0) ||
+    (s.round === 4 && s.flow.phase === 'END_OF_ROUND');
   if (!useful) return null;
   let best: Scored | null = null;
   for (const e of legalRoadEdges(s)) {
@@ -381,7 +411,12 @@ function roadChoice(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored 
     const score = mine.length;
     if (!best || score > best.score) {
       const cmd = legal.find((c) => c.type === 'PLACE_ROAD' && edgeId(c.edge) === e);
-      if (cmd) best = { command: cmd, score, why: `road connects ${mine.length} of my parcels for a pending building` };
+      if (cmd)
+        best = {
+          command: cmd,
+          score,
+          why: `road connects ${mine.length} of my parcels for a pending building`,
+        };
     }
   }
   return best;
@@ -415,7 +450,11 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
     case 'PLACE_COWBOY':
       return placementScores(s, seat, main);
     case 'CHOOSE_STARTING_PARCEL':
-      return main.map((c) => ({ command: c, score: c.type === 'CHOOSE_STARTING_PARCEL' ? startScore(s, P(c.parcel)) : -99, why: 'mountains and roads nearby' }));
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'CHOOSE_STARTING_PARCEL' ? startScore(s, P(c.parcel)) : -99,
+        why: 'mountains and roads nearby',
+      }));
     case 'PICK_CHARACTER': {
       const base = margin(s, seat);
       return main.map((c) => {
@@ -425,7 +464,11 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         const next = step(s, seat, c, createRng(`pick${c.personality}`));
         const now = next ? margin(next, seat) - base : 0;
         const v = now + tileValue(s, seat, c.personality, side);
-        return { command: c, score: v, why: `${PERSONALITIES[c.personality].name} (${side}) worth ${v.toFixed(1)} VP` };
+        return {
+          command: c,
+          score: v,
+          why: `${PERSONALITIES[c.personality].name} (${side}) worth ${v.toFixed(1)} VP`,
+        };
       });
     }
     case 'BUY_BUILDING': {
@@ -433,12 +476,19 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
       return main.map((c) => ({
         command: c,
         score: c.type === 'BUY_BUILDING' ? v : 0,
-        why: c.type === 'BUY_BUILDING' ? `${prompt.building} worth ${v.toFixed(1)} VP after its price` : 'not worth its price',
+        why:
+          c.type === 'BUY_BUILDING'
+            ? `${prompt.building} worth ${v.toFixed(1)} VP after its price`
+            : 'not worth its price',
       }));
     }
     case 'BUY_PARCEL': {
       const v = parcelValue(s, seat, prompt.parcel) - prompt.price * d;
-      return main.map((c) => ({ command: c, score: c.type === 'BUY_PARCEL' ? v + 0.2 : 0, why: c.type === 'BUY_PARCEL' ? `parcel worth ${v.toFixed(1)} VP` : 'parcel not worth it' }));
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'BUY_PARCEL' ? v + 0.2 : 0,
+        why: c.type === 'BUY_PARCEL' ? `parcel worth ${v.toFixed(1)} VP` : 'parcel not worth it',
+      }));
     }
     case 'BUY_VP': {
       const b = bestVpCount(s, seat, prompt.price, me.money);
@@ -454,7 +504,11 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         if (c.type !== 'SPEND_CASH') return { command: c, score: -99, why: '' };
         const m = me.money - c.amount;
         const keep = end ? Math.floor(m / 6) : moneyValue(s, seat, Math.min(m, 9999));
-        return { command: c, score: Math.floor(c.amount / 10) + keep - c.amount * 1e-4, why: `spend $${c.amount} for ${Math.floor(c.amount / 10)} VP` };
+        return {
+          command: c,
+          score: Math.floor(c.amount / 10) + keep - c.amount * 1e-4,
+          why: `spend $${c.amount} for ${Math.floor(c.amount / 10)} VP`,
+        };
       });
     }
     case 'PLACE_BUILDING':
@@ -462,25 +516,40 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         if (c.type !== 'BUILD_PENDING') return { command: c, score: 0, why: 'nowhere worth building yet' };
         const q = P(c.parcel);
         const inc = incomeIf(s, seat, c.building, q);
-        return { command: c, score: 2 + inc * d * Math.max(1, estatesLeft(s)) + 0.01 * inc, why: `build ${c.building} for $${inc} a round` };
+        return {
+          command: c,
+          score: 2 + inc * d * Math.max(1, estatesLeft(s)) + 0.01 * inc,
+          why: `build ${c.building} for $${inc} a round`,
+        };
       });
     case 'PLACE_HOUSE':
       return main.map((c) => {
         if (c.type !== 'PLACE_HOUSE') return { command: c, score: -50, why: 'cancel' };
-        return { command: c, score: houseDelta(s, seat, P(c.parcel), c.townHouse), why: 'House where it helps my income most' };
+        return {
+          command: c,
+          score: houseDelta(s, seat, P(c.parcel), c.townHouse),
+          why: 'House where it helps my income most',
+        };
       });
     case 'CONSENT': {
       const mine = houseDelta(s, seat, prompt.house.parcel, prompt.house.town);
-      const theirs = 2 + incomeIf(s, prompt.requester, prompt.build.building, prompt.build.parcel) * d * estatesLeft(s);
+      const theirs =
+        2 + incomeIf(s, prompt.requester, prompt.build.building, prompt.build.parcel) * d * estatesLeft(s);
       const ok = mine + 0.5 >= 0.25 * theirs;
       return main.map((c) => ({
         command: c,
         score: c.type === 'ANSWER_CONSENT' && c.accept === ok ? 1 : 0,
-        why: ok ? 'a House on my parcel is worth more to me than it helps them' : 'their building would help them more than the House helps me',
+        why: ok
+          ? 'a House on my parcel is worth more to me than it helps them'
+          : 'their building would help them more than the House helps me',
       }));
     }
     case 'PLACE_TOWN_HALL':
-      return main.map((c) => ({ command: c, score: c.type === 'PLACE_TOWN_HALL' ? townHallDelta(s, seat, P(c.parcel)) : -99, why: 'Town Hall next to my buildings' }));
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'PLACE_TOWN_HALL' ? townHallDelta(s, seat, P(c.parcel)) : -99,
+        why: 'Town Hall next to my buildings',
+      }));
     case 'CHOOSE_PARCEL': {
       const purpose = prompt.purpose;
       return main.map((c) => {
@@ -508,7 +577,12 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
       const worth = a.lot === 'PARCELS' ? a.parcels.reduce((x, q) => x + parcelValue(s, seat, q), 0) : 1.2;
       const maxBid = Math.floor(worth / d);
       return main.map((c) => {
-        if (c.type === 'BID') return { command: c, score: c.amount <= maxBid ? 1 - c.amount * 1e-3 : -1, why: `lot worth about $${maxBid} to me` };
+        if (c.type === 'BID')
+          return {
+            command: c,
+            score: c.amount <= maxBid ? 1 - c.amount * 1e-3 : -1,
+            why: `lot worth about $${maxBid} to me`,
+          };
         return { command: c, score: 0, why: 'too expensive' };
       });
     }
@@ -541,7 +615,8 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
       }
       if (prompt.purpose === 'DYNAMITE') {
         return main.map((c) => {
-          if (c.type !== 'CHOOSE_OPTION' || c.option === 'DONE') return { command: c, score: 0.5, why: 'keep dynamite' };
+          if (c.type !== 'CHOOSE_OPTION' || c.option === 'DONE')
+            return { command: c, score: 0.5, why: 'keep dynamite' };
           const q = Number(c.option.slice('MINE_'.length));
           return { command: c, score: incomeLevel(s, q) * 2 * d, why: 'triple a Mine' };
         });
@@ -579,7 +654,9 @@ export const carsonHeuristicBot: GameBot<CarsonView, CarsonCommand> = {
     // Never answer with something outside the list the server gave.
     const key = JSON.stringify(d.command);
     const chosen = legal.find((c) => JSON.stringify(c) === key);
-    return chosen ? { command: chosen, explanation: d.explanation } : { command: legal[0], explanation: 'fallback: first legal command' };
+    return chosen
+      ? { command: chosen, explanation: d.explanation }
+      : { command: legal[0], explanation: 'fallback: first legal command' };
   },
 };
 

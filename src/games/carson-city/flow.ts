@@ -6,7 +6,8 @@ import type { Seat } from '../engine';
 import { ACTIONS, BUY_VP_PRICE, buildSquare, buyVpOpen, MULTI_ACTIONS, NEW_COWBOYS, ROUNDS, STEPS, type ActionId, type StepId } from './data/actions';
 import { PARCEL_COUNT } from './data/board';
 import { BUILDING_TYPES, type BuildingType } from './data/buildings';
-import { DOCTOR, GUNSMITH, LAWYER, SHERIFF, SINGER } from './data/personalities';
+import { DOCTOR, GUNSMITH, LAWYER, SINGER } from './data/personalities';
+import { passiveSum } from './personalities/passive';
 import type { Ctx } from './ctx';
 import type { DuelParticipant } from './events';
 import { estateChoiceTasks, personalityHooks, PERSONALITY_TASKS } from './personalities';
@@ -257,8 +258,13 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   const winner = best().seat;
   const losers = ordered.filter((x) => x !== winner);
   ctx.emit({ type: 'DUEL', loc, participants, winner, losers });
-  if (holds(s, winner, GUNSMITH, 'YELLOW')) ctx.emit({ type: 'VP', seat: winner, delta: 2, reason: 'GUNSMITH_DUEL_WON' });
-  for (const l of losers) if (holds(s, l, SHERIFF, 'RED')) ctx.emit({ type: 'VP', seat: l, delta: 3, reason: 'SHERIFF_DUEL_LOST' });
+  // Duel rewards from personalities: yellow Gunsmith per duel won, red Sheriff per duel lost.
+  const won = passiveSum(s.players[winner].held, 'duelWonVp');
+  if (won > 0) ctx.emit({ type: 'VP', seat: winner, delta: won, reason: 'GUNSMITH_DUEL_WON' });
+  for (const l of losers) {
+    const lost = passiveSum(s.players[l].held, 'duelLostVp');
+    if (lost > 0) ctx.emit({ type: 'VP', seat: l, delta: lost, reason: 'SHERIFF_DUEL_LOST' });
+  }
   const after: Task[] = [];
   const doc = holderOf(s, DOCTOR);
   if (doc !== null) {

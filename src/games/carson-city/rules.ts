@@ -12,16 +12,8 @@ import {
   vertexParcels,
 } from './data/board';
 import { BUILDINGS, isBuildingType, SQUARE_PRICES, type BuildingType } from './data/buildings';
-import {
-  CHINESE_WORKER,
-  HEROES,
-  INDIAN,
-  MERCENARY,
-  PAPERBOY,
-  PERSONALITIES,
-  SHERIFF,
-  type Side,
-} from './data/personalities';
+import { HEROES, PAPERBOY, PERSONALITIES, SHERIFF, type Side } from './data/personalities';
+import { passiveBuildingPrice, passiveParcelCap, passiveSum } from './personalities/passive';
 import type { CarsonState, Content, LocKey } from './state';
 
 // ---------------------------------------------------------------- personalities held
@@ -185,9 +177,8 @@ function priceTile(c: Content): boolean {
 export function parcelPrice(s: CarsonState, p: number, buyer: Seat | null): number {
   let t = priceTile(s.parcels[p].content) ? 1 : 0;
   for (const q of n8(p)) if (priceTile(s.parcels[q].content)) t += 1;
-  let price = Math.min(10, Math.max(1, 1 + t));
-  if (buyer !== null && holds(s, buyer, INDIAN, 'RED')) price = Math.min(price, 3);
-  return price;
+  const price = Math.min(10, Math.max(1, 1 + t));
+  return buyer === null ? price : Math.min(price, passiveParcelCap(s.players[buyer].held));
 }
 
 /** Unowned and holding no building (§5.4): the Town Hall parcel is never purchasable. */
@@ -221,15 +212,12 @@ export function firepower(s: CarsonState, seat: Seat): number {
   const p = s.players[seat];
   let f = p.reserve + p.revolvers + (p.white === 'RESERVE' ? 1 : 0);
   if (s.threeGuns === seat) f += 3;
-  if (holds(s, seat, MERCENARY, 'YELLOW')) f += 3;
-  if (holds(s, seat, MERCENARY, 'RED')) f += 2;
-  return f;
+  return f + passiveSum(p.held, 'firepower');
 }
 
 /** Building price for `seat` on square `k` (§5.5: yellow Chinese Worker pays half, rounded up). */
 export function buildingPrice(s: CarsonState, seat: Seat, square: number): number {
-  const price = SQUARE_PRICES[square];
-  return holds(s, seat, CHINESE_WORKER, 'YELLOW') ? Math.ceil(price / 2) : price;
+  return passiveBuildingPrice(s.players[seat].held, SQUARE_PRICES[square]);
 }
 
 // ---------------------------------------------------------------- income (§6)

@@ -23,7 +23,7 @@ export interface DrivenGame {
   engine: AnyGameEngine;
 }
 
-/** Creates a started game with `seats` BOT seats (no listener plays them: we do). */
+/** Creates a started game whose seats the driver plays (RANDOM bot on every seat). */
 export async function createBotGame(
   play: PlayService,
   type: string,
@@ -33,7 +33,9 @@ export async function createBotGame(
 ): Promise<string> {
   const { game } = await play.createGame({
     type,
-    seats: Array.from({ length: seats }, () => ({ kind: 'BOT' as const, botLevel: 'RANDOM' })),
+    // HUMAN seats: no scheduler in the process (or a sweeping one sharing the database) plays
+    // them; the caller does, through submitCommand.
+    seats: Array.from({ length: seats }, (_, i) => ({ kind: 'HUMAN' as const, name: `bot ${i}` })),
     seed,
     options,
     start: true,
@@ -71,7 +73,7 @@ export async function playOneMove(
     rng: createRng(`${seed}:bot:${version}:${seat}`),
   });
   const outcome = await play.submitCommand(
-    { gameId, seat, actor: 'BOT', expectedVersion: version, commandId: `b:${version}:${seat}` },
+    { gameId, seat, actor: 'HUMAN', expectedVersion: version, commandId: `b:${version}:${seat}` },
     decision.command,
   );
   const next = outcome.events.reduce<unknown>((s, e) => engine.evolve(s, e.payload), outcome.stateBefore);
@@ -84,7 +86,7 @@ export async function playToEnd(
   type: string,
   seats: number,
   seed: string,
-  options: { maxCommands?: number; gameOptions?: Json; onCommand?: () => void } = {},
+  options: { maxCommands?: number; gameOptions?: Json; onVersion?: (version: number) => void } = {},
 ): Promise<DrivenGame> {
   const gameId = await createBotGame(play, type, seats, seed, options.gameOptions ?? {});
   const max = options.maxCommands ?? 20_000;
@@ -95,7 +97,7 @@ export async function playToEnd(
     cursor = await playOneMove(play, gameId, seed, cursor);
     if (!cursor) break;
     commands++;
-    options.onCommand?.();
+    options.onVersion?.(cursor.version);
   }
   // The pipeline's own state (its cache, checked against the stored version), not the driver's.
   const { record, engine, state } = await play.load(gameId);

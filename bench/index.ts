@@ -1,0 +1,206 @@
+/**
+ * saloon benchmarks: `npm run bench` (full, < 10 min on 2 cores) or `npm run bench:smoke` (< 60 s,
+ * for CI). Prints a table and writes bench/results/<date>.json and bench/results/latest.md.
+ *
+ * Flags: --smoke; --only engine,command,replay,subscriptions,memory; --seconds S (per command
+ * level); --concurrency 1,8,32; --events N (replay); --subscribers N; --sub-games N;
+ * --memory-games N (per type); --out DIR.
+ *
+ * Absolute numbers depend on the machine and on whatever else runs on it; compare the ratios
+ * measured in the same run (e.g. commands/s against raw single-row INSERT transactions/s).
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { benchCommandPath, type CommandPathResult } from './command-path';
+import { benchEngines, type EngineSection } from './engine';
+import { createThrowaway, openThrowaway } from './lib/database';
+import { startBenchServer } from './lib/server';
+import { listArg, numberArg, parseArgs, round } from './lib/stats';
+import { benchMemory, type MemoryResult } from './memory';
+import { benchReplay, type ReplayResult } from './replay';
+import { benchSubscriptions, type SubscriptionResult } from './subscriptions';
+
+interface Results {
+  at: string;
+  mode: 'full' | 'smoke';
+  commit: string;
+  node: string;
+  cpus: number;
+  loadAverageAtStart: number[];
+  loadAverageAtEnd?: number[];
+  seconds?: number;
+  engine?: EngineSection;
+  commandPath?: CommandPathResult[];
+  replay?: ReplayResult;
+  subscriptions?: SubscriptionResult;
+  memory?: MemoryResult[];
+  notes: string[];
+}
+
+const SECTIONS = ['engine', 'command', 'replay', 'subscriptions', 'memory'];
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const smoke = args.smoke === true;
+  const only = typeof args.only === 'string' ? args.only.split(',') : SECTIONS;
+  for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s}`);
+  const p = {
+    engineSeconds: numberArg(args, 'engine-seconds', smoke ? 1 : 5),
+    seconds: numberArg(args, 'seconds', smoke ? 3 : 15),
+    concurrency: listArg(args, 'concurrency', smoke ? [1, 4] : [1, 8, 32]),
+    events: numberArg(args, 'events', smoke ? 1500 : 20_000),
+    subscribers: numberArg(args, 'subscribers', smoke ? 50 : 1000),
+    subGames: numberArg(args, 'sub-games', smoke ? 5 : 100),
+    subCommands: numberArg(args, 'sub-commands', smoke ? 3 : 5),
+    memoryGames: numberArg(args, 'memory-games', smoke ? 20 : 200),
+  };
+  const started = performance.now();
+  const results: Results = {
+    at: new Date().toISOString(),
+    mode: smoke ? 'smoke' : 'full',
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverageAtStart: loadavg().map((l) => round(l, 2)),
+    notes: [],
+  };
+  const log = (message: string) =>
+    process.stderr.write(`[bench ${Math.round((performance.now() - started) / 1000)}s] ${message}\n`);
+
+  if (only.includes('engine')) {
+    log('engine');
+    results.engine = benchEngines(p.engineSeconds);
+    results.notes.push(...results.engine.notes);
+  }
+
+  const needsDb = only.some((s) => s !== 'engine');
+  if (needsDb) {
+    const throwaway = await createThrowaway('saloon_bench');
+    const db = await openThrowaway(throwaway, 10);
+    try {
+      const needsServer = only.includes('command') || only.includes('subscriptions');
+      const server = needsServer ? await startBenchServer(db) : null;
+      try {
+        if (server && only.includes('command')) {
+          log(`command path: concurrency ${p.concurrency.join(', ')}, ${p.seconds} s each`);
+          results.commandPath = await benchCommandPath(server, db, p.concurrency, p.seconds);
+        }
+        if (server && only.includes('subscriptions')) {
+          log(`subscriptions: ${p.subscribers} subscribers over ${p.subGames} games`);
+          results.subscriptions = await benchSubscriptions(server, p.subscribers, p.subGames, p.subCommands);
+        }
+      } finally {
+        await server?.close();
+      }
+      if (only.includes('replay')) {
+        log(`replay: ${p.events} events`);
+        results.replay = await benchReplay(db, p.events);
+      }
+      if (only.includes('memory')) {
+        log(`memory: ${p.memoryGames} games per type`);
+        results.memory = await benchMemory(db, p.memoryGames);
+      }
+    } finally {
+      await db.close();
+      await throwaway.drop();
+    }
+  }
+  results.loadAverageAtEnd = loadavg().map((l) => round(l, 2));
+  results.seconds = round((performance.now() - started) / 1000);
+
+  const markdown = render(results);
+  process.stdout.write(`${markdown}\n`);
+  const outDir = resolve(
+    typeof args.out === 'string' ? args.out : join(__dirname, '..', '..', 'bench', 'results'),
+  );
+  mkdirSync(outDir, { recursive: true });
+  const stamp = results.at.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  writeFileSync(
+    join(outDir, `${stamp}${smoke ? '-smoke' : ''}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  writeFileSync(join(outDir, smoke ? 'latest-smoke.md' : 'latest.md'), `${markdown}\n`);
+}
+
+function gitCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const f = (n: number, digits = 0) => (Number.isFinite(n) ? round(n, digits).toLocaleString('en-US') : 'n/a');
+
+function render(r: Results): string {
+  const lines: string[] = [];
+  lines.push(`# saloon benchmark (${r.mode}) ${r.at}`);
+  lines.push('');
+  lines.push(
+    `commit ${r.commit}, node ${r.node}, ${r.cpus} CPUs, load average ${r.loadAverageAtStart.join(' ')} at start, ` +
+      `${(r.loadAverageAtEnd ?? []).join(' ')} at end; ${r.seconds} s in all. ` +
+      `Client, API and PostgreSQL share the machine: compare ratios from the same run.`,
+  );
+  lines.push('');
+  lines.push('| area | measure | value | ratio / note |');
+  lines.push('|---|---|---:|---|');
+  for (const e of r.engine?.results ?? []) {
+    lines.push(
+      `| engine | ${e.type} ${e.seats}p complete random games/s (1 core) | ${f(e.gamesPerSecond, 1)} | ${f(e.eventsPerGame)} events/game |`,
+    );
+    lines.push(
+      `| engine | ${e.type} evolve events/s (replaying recorded games) | ${f(e.evolveEventsPerSecond)} | |`,
+    );
+  }
+  for (const c of r.commandPath ?? []) {
+    lines.push(
+      `| command path | N=${c.concurrency} games: accepted commands/s over GraphQL HTTP | ${f(c.commandsPerSecond, 1)} | ` +
+        `${f(c.ratio * 100, 1)}% of raw pg (${f(c.rawInsertsPerSecond)} single-row insert tx/s, ${c.concurrency} conns) |`,
+    );
+    lines.push(
+      `| command path | N=${c.concurrency} latency p50 / p99 (ms) | ${f(c.p50ms, 1)} / ${f(c.p99ms, 1)} | ${c.commands} commands, ${f(c.queriesPerCommand, 1)} SQL statements each (server side, incl. game creation and background work) |`,
+    );
+  }
+  if (r.replay) {
+    const x = r.replay;
+    lines.push(
+      `| replay | events generated through PlayService (8 games at once), events/s | ${f(x.generateEventsPerSecond)} | ${x.events} events, ${x.games} games in the table |`,
+    );
+    lines.push(
+      `| replay | rebuild every game from the event table, EventStore.readAll (Prisma), events/s | ${f(x.prismaEventsPerSecond)} | ${f(x.prismaEventsPerSecond / x.rawEventsPerSecond, 2)}x raw pg |`,
+    );
+    lines.push(`| replay | rebuild every game, raw pg, events/s | ${f(x.rawEventsPerSecond)} | |`);
+    lines.push(
+      `| replay | rebuild + read model written and checked, events/s | ${f(x.readModelEventsPerSecond)} | ${x.readModelMismatches} mismatches with games |`,
+    );
+  }
+  if (r.subscriptions) {
+    const s = r.subscriptions;
+    lines.push(
+      `| subscriptions | commit-to-delivery p50 / p99 / max (ms), ${s.subscribers} graphql-ws subscribers over ${s.games} games | ` +
+        `${f(s.p50ms, 1)} / ${f(s.p99ms, 1)} / ${f(s.maxms, 1)} | ${s.deliveries}/${s.expectedDeliveries} deliveries for ${s.commands} commands |`,
+    );
+  }
+  for (const m of r.memory ?? []) {
+    lines.push(
+      `| memory | ${m.type} ${m.seats}p: heap per active game in the cache | ${f(m.bytesPerGame / 1024, 1)} KiB | ${m.games} games${m.gcAvailable ? ', after full GC' : ', no GC available'} |`,
+    );
+  }
+  if (r.notes.length) {
+    lines.push('');
+    for (const n of r.notes) lines.push(`- ${n}`);
+  }
+  return lines.join('\n');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,153 @@
+/**
+ * Replay: fill the event table with bot games played through the command pipeline (PlayService
+ * directly: load, decide, append; no HTTP), then rebuild every game's state from the event table
+ * alone, in global position order, (a) through the EventStore's readAll (Prisma) and (b) with raw
+ * `pg`, and finally rebuild the inline read model (status, version, active seats, result) from
+ * those states, write it to a scratch table and check it against `games`.
+ */
+import { EventStore } from '../src/event-store/event-store';
+import type { AnyGameEngine, GameEvent } from '../src/games/engine';
+import { ALL_GAMES } from '../src/games/index';
+import { GameRegistry } from '../src/games/registry';
+import { PlayService } from '../src/play/play.service';
+import type { PostgresDatabase } from '../src/database/database';
+import { playToEnd } from './lib/bot-driver';
+import { Progress } from './lib/stats';
+
+export interface ReplayResult {
+  events: number;
+  games: number;
+  generateSeconds: number;
+  /** Events per second appended while generating (PlayService, concurrency 8). */
+  generateEventsPerSecond: number;
+  prismaEventsPerSecond: number;
+  rawEventsPerSecond: number;
+  /** Raw read + evolve + read model computed, written (bulk) and checked. */
+  readModelEventsPerSecond: number;
+  readModelMismatches: number;
+}
+
+const TABLES = [
+  { type: 'bang-dice', seats: 6 },
+  { type: 'carson-city', seats: 4 },
+];
+
+export async function benchReplay(db: PostgresDatabase, targetEvents: number): Promise<ReplayResult> {
+  const store = new EventStore(db.client);
+  const registry = new GameRegistry(ALL_GAMES);
+  const play = new PlayService(db.client, store, registry);
+  const tables = TABLES.filter((t) => registry.get(t.type));
+
+  // 1. Generate.
+  const progress = new Progress('replay: generating events', targetEvents);
+  let events = 0;
+  const before = Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0].n);
+  const genStart = performance.now();
+  const worker = async (w: number) => {
+    for (let i = 0; events < targetEvents; i++) {
+      const table = tables[(w + i) % tables.length];
+      let last = 0;
+      const g = await playToEnd(play, table.type, table.seats, `replay-${w}-${i}`, {
+        onVersion: (version) => {
+          events += version - last;
+          last = version;
+          progress.update(events);
+        },
+      });
+      events += g.version - last;
+      progress.update(events);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+  progress.done();
+  const generateSeconds = (performance.now() - genStart) / 1000;
+  const total = Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0].n);
+  const generated = total - before;
+
+  // 2a. Rebuild through the EventStore (Prisma), in position order.
+  const types = await gameTypes(db);
+  let t0 = performance.now();
+  const viaPrisma = new Map<string, unknown>();
+  let seen = 0;
+  for (let after = 0; ;) {
+    const page = await store.readAll(after, 5000);
+    if (page.length === 0) break;
+    for (const e of page) {
+      const engine = types.get(e.gameId)!;
+      viaPrisma.set(e.gameId, engine.evolve(viaPrisma.get(e.gameId) ?? null, e.payload));
+    }
+    seen += page.length;
+    after = page[page.length - 1].position;
+  }
+  const prismaEventsPerSecond = seen / ((performance.now() - t0) / 1000);
+
+  // 2b. Rebuild with raw pg, in position order.
+  t0 = performance.now();
+  const states = await rawRebuild(db, types);
+  const rawSeconds = (performance.now() - t0) / 1000;
+  const rawEventsPerSecond = seen / rawSeconds;
+
+  // 3. Read model from the rebuilt states, bulk-written and compared with `games`.
+  t0 = performance.now();
+  const again = await rawRebuild(db, types);
+  const rows = [...again].map(([id, state]) => {
+    const engine = types.get(id)!;
+    const result = engine.result(state);
+    const active = result ? [] : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b);
+    return { id, status: result ? 'FINISHED' : 'ACTIVE', active, result };
+  });
+  await db.pool.query('DROP TABLE IF EXISTS bench_read_model');
+  await db.pool.query(
+    'CREATE TABLE bench_read_model (id text PRIMARY KEY, status text, active_seats int[], result jsonb)',
+  );
+  await db.pool.query(
+    `INSERT INTO bench_read_model SELECT id, status, string_to_array(NULLIF(active, ''), ',')::int[], result::jsonb
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, status, active, result)`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.status),
+      rows.map((r) => r.active.join(',')),
+      rows.map((r) => JSON.stringify(r.result)),
+    ],
+  );
+  const mismatches = await db.pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM games g JOIN bench_read_model r ON r.id = g.id
+     WHERE g.status <> r.status OR g.active_seats <> r.active_seats OR g.result IS DISTINCT FROM NULLIF(r.result, 'null'::jsonb)`,
+  );
+  const readModelSeconds = (performance.now() - t0) / 1000;
+  if (states.size !== again.size) throw new Error('replay: rebuilds disagree on the number of games');
+  return {
+    events: seen,
+    games: viaPrisma.size,
+    generateSeconds,
+    generateEventsPerSecond: generated / generateSeconds,
+    prismaEventsPerSecond,
+    rawEventsPerSecond,
+    readModelEventsPerSecond: seen / readModelSeconds,
+    readModelMismatches: Number(mismatches.rows[0].n),
+  };
+}
+
+async function gameTypes(db: PostgresDatabase): Promise<Map<string, AnyGameEngine>> {
+  const registry = new GameRegistry(ALL_GAMES);
+  const { rows } = await db.pool.query<{ id: string; type: string }>('SELECT id, type FROM games');
+  return new Map(rows.map((r) => [r.id, registry.get(r.type)!]));
+}
+
+async function rawRebuild(
+  db: PostgresDatabase,
+  types: Map<string, AnyGameEngine>,
+): Promise<Map<string, unknown>> {
+  const states = new Map<string, unknown>();
+  for (let after = '0'; ;) {
+    const { rows } = await db.pool.query<{ position: string; game_id: string; payload: GameEvent }>(
+      'SELECT position, game_id, payload FROM events WHERE position > $1 ORDER BY position LIMIT 5000',
+      [after],
+    );
+    if (rows.length === 0) break;
+    for (const r of rows)
+      states.set(r.game_id, types.get(r.game_id)!.evolve(states.get(r.game_id) ?? null, r.payload));
+    after = rows[rows.length - 1].position;
+  }
+  return states;
+}

@@ -166,11 +166,12 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
         parsed = { kind: tg.kind, parcel };
       } else return bad('target.kind is ACTION, PARCEL or BUILDING');
       if (![o.white, o.noDuel, o.dynamite, o.extra].every(isBool)) return bad('flags are booleans');
+      // Canonical form: flags appear only when true (so it matches legalCommands exactly).
       const cmd: CarsonCommand = { type: t, target: parsed };
-      if (o.white !== undefined) cmd.white = o.white as boolean;
-      if (o.noDuel !== undefined) cmd.noDuel = o.noDuel as boolean;
-      if (o.dynamite !== undefined) cmd.dynamite = o.dynamite as boolean;
-      if (o.extra !== undefined) cmd.extra = o.extra as boolean;
+      if (o.white === true) cmd.white = true;
+      if (o.noDuel === true) cmd.noDuel = true;
+      if (o.dynamite === true) cmd.dynamite = true;
+      if (o.extra === true) cmd.extra = true;
       return cmd;
     }
     case 'PLACE_ROAD': {

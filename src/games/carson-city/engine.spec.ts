@@ -90,6 +90,11 @@ describe('engine contract', () => {
       { type: 'SPEND_CASH', amount: 12 },
     ];
     for (const c of ok) expect(engine.parseCommand(c)).toEqual(c);
+    // Canonical form: false flags are dropped.
+    expect(engine.parseCommand({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'ROAD' }, white: false, dynamite: false })).toEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'ROAD' },
+    });
     const bad = [
       null,
       [],

@@ -13,7 +13,7 @@ import type { Seat } from '../../engine';
 import type { Rng } from '../../random';
 import { BUY_VP_PRICE, buildSquare, STEPS, type ActionId } from '../data/actions';
 import { edgeId, n8, parcelIndex, type ParcelRef } from '../data/board';
-import { BUILDINGS, type BuildingType } from '../data/buildings';
+import { BUILDINGS, SQUARE_PRICES, type BuildingType } from '../data/buildings';
 import { MERCENARY, PERSONALITIES } from '../data/personalities';
 import { buildTargets } from '../build';
 import type { CarsonCommand } from '../commands';
@@ -67,7 +67,17 @@ function sumDist(dice: number): number[] {
 }
 
 /** P(me beats one rival): die + firepower, ties split. */
+const beatCache = new Map<number, number>();
 export function pBeat(fMe: number, fOther: number, myDice = 1, otherDice = 1): number {
+  const diffKey = Math.max(-20, Math.min(20, Math.round(fMe - fOther)));
+  const key = (diffKey + 32) * 16 + myDice * 4 + otherDice;
+  const hit = beatCache.get(key);
+  if (hit !== undefined) return hit;
+  const v = pBeatRaw(diffKey, 0, myDice, otherDice);
+  beatCache.set(key, v);
+  return v;
+}
+function pBeatRaw(fMe: number, fOther: number, myDice: number, otherDice: number): number {
   const a = sumDist(myDice);
   const b = sumDist(otherDice);
   let p = 0;
@@ -126,11 +136,7 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
   const stepIdx = STEPS.indexOf(action);
   const money = p.money + 4 * wagesCount(s, seat) - committedMoney(s, seat, stepIdx);
   const late = s.round >= 4;
-  const roadVal = late
-    ? 0.05
-    : p.pending.length > 0 || ownedParcels(s, seat).some((q) => !isConnected(s, q))
-      ? 0.45
-      : 0.2;
+  const roadVal = () => (late ? 0.05 : p.pending.length > 0 || ownedParcels(s, seat).some((q) => !isConnected(s, q)) ? 0.45 : 0.2);
   const fp = fpEstimate(s, seat, true);
   const sq = buildSquare(action);
   if (sq >= 0) {
@@ -155,9 +161,9 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
       return 0.4 + 0.25 * duels + (late ? 0 : 0.2);
     }
     case 'ROADS':
-      return 3 * roadVal;
+      return 3 * roadVal();
     case 'ROAD':
-      return roadVal;
+      return roadVal();
     case 'PARCEL_INCOME':
       return 2 * ownedParcels(s, seat).length * d;
     case 'COWBOY_INCOME':
@@ -189,6 +195,21 @@ export function bestVpCount(
     if (g > best.gain) best = { count: k, gain: g };
   }
   return best;
+}
+
+/** How much rivals would like an action square (a cheap proxy: who can use it). */
+function othersValue(s: CarsonState, seat: Seat, action: ActionId): number {
+  const sq = buildSquare(action);
+  if (sq >= 0) {
+    const b = s.track[sq];
+    if (!b) return 0;
+    const price = SQUARE_PRICES[sq];
+    return s.players.some((q, x) => x !== seat && q.money >= price) ? Math.min(3, 1 + price / 6) : 0;
+  }
+  if (BUY_VP_PRICE[action] !== undefined) return s.round >= 3 ? 2 : 1;
+  if (action.startsWith('VP_')) return 1.5;
+  if (action === 'AMMUNITION') return 1.5;
+  return 1;
 }
 
 interface Scored {
@@ -224,6 +245,11 @@ function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Sc
   // A cowboy kept in reserve adds firepower for every duel and the cowboy squares.
   const keepCost = 0.25 + (reserveAfter <= 1 ? 0.15 : 0);
   const valueCache = new Map<string, number>();
+  const othersCache = new Map<string, number>();
+  const oddsCache = new Map<string, number>();
+  const parcelCache = new Map<number, number>();
+  const owned = ownedParcels(s, seat).length;
+  const parcelMoney = p.money + 4 * wagesCount(s, seat) - committedMoney(s, seat, STEPS.indexOf('PARCELS'));
   for (const c of legal) {
     if (c.type === 'PASS') {
       out.push({ command: c, score: 0, why: 'nothing left worth a cowboy' });
@@ -251,9 +277,11 @@ function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Sc
       const q = P(t.parcel);
       loc = `P:${q}`;
       const price = parcelPrice(s, q, seat);
-      const money = p.money + 4 * wagesCount(s, seat) - committedMoney(s, seat, STEPS.indexOf('PARCELS'));
-      if (money < price || ownedParcels(s, seat).length >= 12) gain = -1;
+      const cached = parcelCache.get(q);
+      if (cached !== undefined) gain = cached;
+      else if (parcelMoney < price || owned >= 12) gain = -1;
       else gain = parcelValue(s, seat, q) - price * d;
+      parcelCache.set(q, gain);
       why = `parcel ${t.parcel.c},${t.parcel.r} worth ${gain.toFixed(1)} VP`;
       valueToOthers = 0.8;
     } else {
@@ -286,7 +314,11 @@ function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Sc
     if (c.white === true) odds = 1;
     else if (c.noDuel === true || c.extra === true) odds = 1;
     else if (t.kind === 'ACTION' && (t.action === 'WAGES' || t.action === 'ROAD')) odds = 1;
-    else odds = holdOdds(s, seat, loc, dyn, valueToOthers);
+    else {
+      const ok = `${loc}:${dyn}`;
+      odds = oddsCache.get(ok) ?? holdOdds(s, seat, loc, dyn, valueToOthers);
+      oddsCache.set(ok, odds);
+    }
     let score = gain * odds - (c.extra === true ? 0 : keepCost);
     // Losing a duel still returns the cowboy, but it is gone for this round's placements.
     if (dyn) score -= 0.35;

@@ -67,8 +67,8 @@ export function search(s: CarsonState, seat: Seat, cands: CarsonCommand[], rng: 
   const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
   const sums = new Array<number>(cands.length).fill(0);
   const counts = new Array<number>(cands.length).fill(0);
-  // Horizon: end of this round; from round 3 on, the end of the game.
-  const horizon = s.round >= 3 ? 5 : s.round + 1;
+  // Horizon: the end of this round (round 4: the end of the game).
+  const horizon = s.round + 1;
   const base = rng.int(0, 1_000_000_000);
   let done = 0;
   for (let i = 0; done < total; i++) {

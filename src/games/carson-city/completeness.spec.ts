@@ -1,0 +1,104 @@
+/**
+ * legalCommands is complete: every command of a broad universe that decide() accepts at a state
+ * is listed (checked on states sampled from random games).
+ */
+import { isViolation } from '../engine';
+import { createRng } from '../random';
+import { ACTIONS } from './data/actions';
+import { edgeRef, parcelRef } from './data/board';
+import { BUILDING_TYPES } from './data/buildings';
+import type { CarsonCommand } from './commands';
+import { carsonCityEngine as engine } from './index';
+import type { CarsonState } from './state';
+import { builder, randomGame } from './testing/harness';
+
+function universe(s: CarsonState): CarsonCommand[] {
+  const parcels = Array.from({ length: 64 }, (_, p) => parcelRef(p));
+  const out: CarsonCommand[] = [
+    { type: 'PASS' },
+    { type: 'BUY_PARCEL' },
+    { type: 'BUY_BUILDING' },
+    { type: 'DECLINE_ACTION' },
+    { type: 'KEEP_PENDING' },
+    { type: 'CANCEL_BUILD' },
+    { type: 'ANSWER_CONSENT', accept: true },
+    { type: 'ANSWER_CONSENT', accept: false },
+  ];
+  for (let id = 0; id < 20; id++) {
+    out.push(
+      { type: 'PICK_CHARACTER', personality: id },
+      { type: 'PICK_CHARACTER', personality: id, side: 'YELLOW' },
+      { type: 'PICK_CHARACTER', personality: id, side: 'RED' },
+    );
+  }
+  const flagSets = [
+    {},
+    { white: true },
+    { noDuel: true },
+    { extra: true },
+    { dynamite: true },
+    { white: true, dynamite: true },
+    { noDuel: true, dynamite: true },
+    { extra: true, dynamite: true },
+    { white: true, noDuel: true },
+  ];
+  for (const flags of flagSets) {
+    for (const action of ACTIONS)
+      out.push({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action }, ...flags });
+    for (const parcel of parcels) {
+      out.push({ type: 'PLACE_COWBOY', target: { kind: 'PARCEL', parcel }, ...flags });
+      out.push({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel }, ...flags });
+    }
+  }
+  for (const parcel of parcels) {
+    out.push(
+      { type: 'CHOOSE_STARTING_PARCEL', parcel },
+      { type: 'CHOOSE_DUEL_ORDER', parcel },
+      { type: 'PLACE_TOWN_HALL', parcel },
+      { type: 'CHOOSE_PARCEL', parcel },
+      { type: 'PLACE_HOUSE', parcel, townHouse: false },
+      { type: 'PLACE_HOUSE', parcel, townHouse: true },
+    );
+    for (const building of BUILDING_TYPES) out.push({ type: 'BUILD_PENDING', building, parcel });
+  }
+  for (let e = 0; e < 144; e++) out.push({ type: 'PLACE_ROAD', edge: edgeRef(e) });
+  const money = Math.max(...s.players.map((p) => p.money)) + 2;
+  for (let k = 0; k <= money; k++)
+    out.push({ type: 'BUY_VP', count: k }, { type: 'SPEND_CASH', amount: k }, { type: 'BID', amount: k });
+  for (let k = -1; k <= 7; k++) out.push({ type: 'TAKE_BUILDING', square: k });
+  for (const action of ACTIONS) out.push({ type: 'MOVE_COWBOY', action });
+  const p = s.flow.prompt;
+  if (p && p.kind === 'CHOOSE_OPTION')
+    for (const option of [...p.options, 'NOPE']) out.push({ type: 'CHOOSE_OPTION', option });
+  return out;
+}
+
+const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
+
+test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
+  let checked = 0;
+  for (let g = 0; g < 4; g++) {
+    let n = 0;
+    randomGame(
+      { personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES' },
+      2 + (g % 5),
+      `complete-${g}`,
+      (s, _events, legal) => {
+        if (n++ % 7 !== 0 || !s.flow.prompt) return;
+        const seat = s.flow.prompt.seat;
+        const listed = new Set(legal.map((c) => JSON.stringify(c)));
+        for (const c of universe(s)) {
+          const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
+          if (isViolation(parsed)) continue;
+          const r = engine.decide(s, seat, parsed, createRng('c'));
+          if (!isViolation(r) && !listed.has(JSON.stringify(parsed)))
+            throw new Error(`accepted but not listed: ${key(parsed)} at ${s.flow.prompt.kind}`);
+        }
+        checked++;
+      },
+      20000,
+      builder,
+    );
+  }
+  expect(checked).toBeGreaterThan(30);
+});

@@ -269,5 +269,19 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
     const restDead = await h.rest('GET', `/jobs/failed?queue=reminders`);
     expect(restDead.status).toBe(200);
     expect(restDead.body).toContainEqual(expect.objectContaining({ id: expect.stringContaining(failed.id) }));
+    // With OPERATOR_TOKEN set, the dead-letter view needs it.
+    process.env.OPERATOR_TOKEN = 'operator-secret';
+    try {
+      expect((await h.rest('GET', `/jobs/failed`)).status).toBe(403);
+      expect(
+        (await h.rest('GET', `/jobs/failed`, undefined, { 'x-operator-token': 'operator-secret' })).status,
+      ).toBe(200);
+      const denied = await h.gql(`{ failedJobs { id } }`);
+      expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const allowed = await h.gql(`{ failedJobs(operatorToken: "operator-secret") { id } }`);
+      expect(allowed.errors).toBeUndefined();
+    } finally {
+      delete process.env.OPERATOR_TOKEN;
+    }
   });
 });

@@ -6,6 +6,8 @@ export function gameUpdates(
   hub: GameUpdateHub,
   gameId: string,
   maxBuffered = 1000,
+  /** Called once when the subscription ends (client gone, completed or dropped). */
+  onClose?: () => void,
 ): AsyncIterableIterator<GameUpdate> {
   const buffer: GameUpdate[] = [];
   const waiting: ((result: IteratorResult<GameUpdate>) => void)[] = [];
@@ -21,6 +23,7 @@ export function gameUpdates(
     if (done) return;
     done = true;
     unsubscribe();
+    onClose?.();
     buffer.length = 0;
     for (const resolve of waiting.splice(0)) resolve({ value: undefined, done: true });
   };

@@ -1,6 +1,6 @@
 /** Health, metrics, request ids, security headers and the HTTP/GraphQL limits. */
 import { createTestPglite } from '../support/database';
-import { startServer, type RunningServer } from '../support/app';
+import { collect, startServer, type RunningServer } from '../support/app';
 import { raceEngine } from '../support/dealt-number-engine';
 import type { Database } from '../../src/database/database';
 
@@ -48,6 +48,24 @@ describe('operations endpoints and limits', () => {
     expect(text).toMatch(/saloon_commands_rejected_total\{code="NOT_YOUR_TURN",rule_code=""\} 1/);
     expect(text).toMatch(/saloon_events_appended_total\{game_type="race-to-ten"\} 1/);
     expect(text).toMatch(/saloon_active_games 1/);
+    expect(text).toMatch(/saloon_subscriptions 0/);
+  });
+
+  it('counts open gameUpdated subscriptions', async () => {
+    const created = await server.gql<{ createGame: { game: { id: string } } }>(
+      `mutation { createGame(input: { type: "race-to-ten", seats: [{ kind: HUMAN }, { kind: HUMAN }], start: true }) { game { id } } }`,
+    );
+    const gauge = async () =>
+      Number(/saloon_subscriptions (\d+)/.exec(await (await fetch(`${server.url}/metrics`)).text())![1]);
+    const client = server.ws();
+    const sub = collect(client, `subscription($g: String!) { gameUpdated(gameId: $g) { version } }`, {
+      g: created.data!.createGame.game.id,
+    });
+    for (let i = 0; i < 50 && (await gauge()) !== 1; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await gauge()).toBe(1);
+    sub.dispose();
+    for (let i = 0; i < 50 && (await gauge()) !== 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await gauge()).toBe(0);
   });
 
   it('echoes a request id and sends security headers', async () => {

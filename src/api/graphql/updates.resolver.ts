@@ -7,6 +7,7 @@ import { PlayService, type GameUpdate } from '../../play/play.service';
 import { presentEvent } from '../presenters';
 import type { GqlContext } from './context';
 import { GameStatusGql, GameUpdatePayload } from './models';
+import { MetricsService } from '../../ops/metrics.service';
 
 @Resolver()
 export class UpdatesResolver {
@@ -14,6 +15,7 @@ export class UpdatesResolver {
     private readonly play: PlayService,
     private readonly hub: GameUpdateHub,
     private readonly callers: CallerService,
+    private readonly metrics: MetricsService,
   ) {}
 
   @Subscription(() => GameUpdatePayload, {
@@ -28,7 +30,8 @@ export class UpdatesResolver {
   ): Promise<AsyncIterableIterator<GameUpdate>> {
     await ctx.caller(); // reject a bad token at subscribe time
     await this.play.getGame(gameId); // NOT_FOUND for unknown games
-    return gameUpdates(this.hub, gameId);
+    this.metrics.subscriptions.inc();
+    return gameUpdates(this.hub, gameId, undefined, () => this.metrics.subscriptions.dec());
   }
 
   private async present(update: GameUpdate, ctx: GqlContext): Promise<GameUpdatePayload> {

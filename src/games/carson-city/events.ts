@@ -2,6 +2,11 @@
  * Events (SCREAMING types). Each carries what a person needs to audit the game by hand: dice,
  * firepower, prices, income computations. `FLOW` closes every decision with the engine's control
  * state (the open prompt and the automatic steps still to run); all other events are facts.
+ *
+ * Compact addressing in events (the view and commands use `{ c, r }` and `{ dir, x, y }`):
+ * - a parcel is its index `(r - 1) * 8 + (c - 1)` (0 = north-west corner, 63 = south-east);
+ * - a road edge is `y * 8 + x` for H(x, y) and `72 + y * 9 + x` for V(x, y) (data/board.ts);
+ * - a location key is `A:<action>`, `P:<parcel>` (parcel to buy) or `B:<parcel>` (building).
  */
 import type { Seat } from '../engine';
 import type { BuildingType } from './data/buildings';

@@ -112,7 +112,7 @@ function activeRivals(s: CarsonState, seat: Seat): Seat[] {
 
 // ---------------------------------------------------------------- placement values
 
-function committedMoney(s: CarsonState, seat: Seat, beforeStep: number): number {
+export function committedMoney(s: CarsonState, seat: Seat, beforeStep: number): number {
   let m = 0;
   for (const pl of s.placements) {
     if (pl.seat !== seat) continue;
@@ -125,7 +125,7 @@ function committedMoney(s: CarsonState, seat: Seat, beforeStep: number): number 
   return m;
 }
 
-function wagesCount(s: CarsonState, seat: Seat): number {
+export function wagesCount(s: CarsonState, seat: Seat): number {
   return s.placements.filter((p) => p.seat === seat && p.loc === 'A:WAGES').length;
 }
 
@@ -136,7 +136,8 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
   const stepIdx = STEPS.indexOf(action);
   const money = p.money + 4 * wagesCount(s, seat) - committedMoney(s, seat, stepIdx);
   const late = s.round >= 4;
-  const roadVal = () => (late ? 0.05 : p.pending.length > 0 || ownedParcels(s, seat).some((q) => !isConnected(s, q)) ? 0.45 : 0.2);
+  const roadVal = () =>
+    late ? 0.05 : p.pending.length > 0 || ownedParcels(s, seat).some((q) => !isConnected(s, q)) ? 0.45 : 0.2;
   const fp = fpEstimate(s, seat, true);
   const sq = buildSquare(action);
   if (sq >= 0) {
@@ -212,14 +213,24 @@ function othersValue(s: CarsonState, seat: Seat, action: ActionId): number {
   return 1;
 }
 
-interface Scored {
+export interface Scored {
   command: CarsonCommand;
   score: number;
   why: string;
+  /** Placements: value if held, location key, lure for rivals. */
+  gain?: number;
+  loc?: string;
+  lure?: number;
 }
 
 /** Probability of holding a location: beat everyone there now, and later challengers. */
-function holdOdds(s: CarsonState, seat: Seat, loc: string, dynamite: boolean, valueToOthers: number): number {
+export function holdOdds(
+  s: CarsonState,
+  seat: Seat,
+  loc: string,
+  dynamite: boolean,
+  valueToOthers: number,
+): number {
   const here = s.placements.filter((x) => x.loc === loc && x.seat !== seat && !x.noDuel);
   const fMe = fpEstimate(s, seat, true);
   const myDice = dynamite ? 2 : 1;
@@ -237,7 +248,7 @@ function holdOdds(s: CarsonState, seat: Seat, loc: string, dynamite: boolean, va
   return p;
 }
 
-function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored[] {
+export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored[] {
   const out: Scored[] = [];
   const p = s.players[seat];
   const d = dollarValue(s);
@@ -269,10 +280,9 @@ function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Sc
       gain = valueCache.get(key) ?? actionGain(s, seat, t.action, c.extra === true);
       valueCache.set(key, gain);
       why = `${t.action} worth ${gain.toFixed(1)} VP`;
-      valueToOthers = Math.max(
-        0,
-        ...s.players.map((_, x) => (x === seat ? 0 : Math.min(3, actionGain(s, x, t.action)))),
-      );
+      const vo = othersCache.get(loc) ?? othersValue(s, seat, t.action);
+      othersCache.set(loc, vo);
+      valueToOthers = vo;
     } else if (t.kind === 'PARCEL') {
       const q = P(t.parcel);
       loc = `P:${q}`;
@@ -324,7 +334,14 @@ function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Sc
     if (dyn) score -= 0.35;
     if (special) score += 0.15; // special cowboys and markers are use-it-or-lose-it
     if (c.white === true && odds === 1) score += 0.1 * gain;
-    out.push({ command: c, score, why: `${why}, hold odds ${(odds * 100).toFixed(0)}%` });
+    out.push({
+      command: c,
+      score,
+      why: `${why}, hold odds ${(odds * 100).toFixed(0)}%`,
+      gain,
+      loc,
+      lure: valueToOthers,
+    });
   }
   return out;
 }

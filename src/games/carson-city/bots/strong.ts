@@ -16,7 +16,19 @@ import type { CarsonState } from '../state';
 import type { CarsonView } from '../view';
 import { determinize } from './determinize';
 import { margin, step } from './evaluate';
-import { heuristicPolicy, scoreOptions, type Decision } from './heuristic';
+import {
+  committedMoney,
+  heuristicPolicy,
+  holdOdds,
+  placementScores,
+  scoreOptions,
+  wagesCount,
+  type Decision,
+} from './heuristic';
+import { BUY_VP_PRICE, buildSquare, STEPS } from '../data/actions';
+import { parcelIndex } from '../data/board';
+import { buildingPrice, parcelPrice } from '../rules';
+import { validate } from '../validate';
 
 /** Playouts per decision by default (all candidates together). */
 export const DEFAULT_PLAYOUTS = 60;
@@ -26,7 +38,15 @@ export const TOP_K = 5;
 const MAX_ROLLOUT_MOVES = 400;
 
 /** Prompts worth a search; the others are answered by the heuristic directly. */
-const SEARCHED = new Set(['PLACE_COWBOY', 'PICK_CHARACTER', 'BUY_BUILDING', 'BUY_PARCEL', 'TAKE_BUILDING', 'CHOOSE_PARCEL', 'CHOOSE_OPTION']);
+const SEARCHED = new Set([
+  'PLACE_COWBOY',
+  'PICK_CHARACTER',
+  'BUY_BUILDING',
+  'BUY_PARCEL',
+  'TAKE_BUILDING',
+  'CHOOSE_PARCEL',
+  'CHOOSE_OPTION',
+]);
 
 export interface SearchStats {
   candidates: number;
@@ -34,13 +54,84 @@ export interface SearchStats {
   means: number[];
 }
 
+interface TableEntry {
+  command: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>;
+  gain: number;
+  loc: string;
+  lure: number;
+  price: number;
+  priceStep: number;
+}
+
+/**
+ * The rollout placement policy: each seat's targets are valued once per rollout by the
+ * heuristic (`placementScores`), then every turn only the hold odds are recomputed from the
+ * cowboys on the board, the money already committed is checked, and the choice is validated.
+ */
+class LightPlacer {
+  private tables = new Map<Seat, TableEntry[]>();
+
+  choose(s: CarsonState, seat: Seat): CarsonCommand {
+    let table = this.tables.get(seat);
+    if (!table) {
+      const legal = legalCommands(s, seat).filter(
+        (c) => c.type === 'PLACE_COWBOY' && c.dynamite !== true && c.noDuel !== true && c.extra !== true,
+      );
+      table = [];
+      for (const x of placementScores(s, seat, legal)) {
+        if (x.command.type !== 'PLACE_COWBOY' || x.gain === undefined || x.loc === undefined || x.gain <= 0)
+          continue;
+        const t = x.command.target;
+        let price = 0;
+        let priceStep = 0;
+        if (t.kind === 'ACTION') {
+          const sq = buildSquare(t.action);
+          if (sq >= 0) price = buildingPrice(s, seat, sq);
+          else price = BUY_VP_PRICE[t.action] ?? 0;
+          priceStep = STEPS.indexOf(t.action);
+        } else if (t.kind === 'PARCEL') {
+          price = parcelPrice(s, parcelIndex(t.parcel.c, t.parcel.r), seat);
+          priceStep = STEPS.indexOf('PARCELS');
+        }
+        table.push({ command: x.command, gain: x.gain, loc: x.loc, lure: x.lure ?? 0, price, priceStep });
+      }
+      this.tables.set(seat, table);
+    }
+    const p = s.players[seat];
+    const keepCost = 0.25 + (p.reserve - 1 <= 1 ? 0.15 : 0);
+    const wages = 4 * wagesCount(s, seat);
+    const order: { e: TableEntry; score: number }[] = [];
+    for (const e of table) {
+      if (e.price > 0 && p.money + wages - committedMoney(s, seat, e.priceStep) < e.price) continue;
+      const free = e.command.white === true || e.loc === 'A:WAGES' || e.loc === 'A:ROAD';
+      const odds = free ? 1 : holdOdds(s, seat, e.loc, false, e.lure);
+      const score = e.gain * odds - keepCost + (e.command.white === true ? 0.15 + 0.1 * e.gain : 0);
+      if (score > 0) order.push({ e, score });
+    }
+    order.sort((a, b) => b.score - a.score);
+    for (const o of order) if (validate(s, seat, o.e.command) === null) return o.e.command;
+    return { type: 'PASS' };
+  }
+}
+
 /** Play `s` forward with the heuristic for every seat until the round ends or the game is over. */
 export function rollout(start: CarsonState, rng: Rng, horizonRound: number): CarsonState {
   let s = start;
+  const placer = new LightPlacer();
   for (let i = 0; i < MAX_ROLLOUT_MOVES; i++) {
     if (s.flow.phase === 'GAME_OVER' || !s.flow.prompt) return s;
-    if (s.round > horizonRound || (s.round === horizonRound && s.flow.phase === 'PICK' && s.players.every((p) => p.held.length === 0))) return s;
+    if (
+      s.round > horizonRound ||
+      (s.round === horizonRound && s.flow.phase === 'PICK' && s.players.every((p) => p.held.length === 0))
+    )
+      return s;
     const seat = s.flow.prompt.seat;
+    if (s.flow.prompt.kind === 'PLACE_COWBOY') {
+      const next = step(s, seat, placer.choose(s, seat), rng);
+      if (!next) return s;
+      s = next;
+      continue;
+    }
     const legal = legalCommands(s, seat);
     if (legal.length === 0) return s;
     const d = legal.length === 1 ? legal[0] : heuristicPolicy(s, seat, legal, rng).command;
@@ -62,7 +153,13 @@ function score(s: CarsonState, seat: Seat): number {
 }
 
 /** Search among `cands` from state `s`; returns the index of the best and the statistics. */
-export function search(s: CarsonState, seat: Seat, cands: CarsonCommand[], rng: Rng, budget: BotBudget | undefined): { best: number; stats: SearchStats } {
+export function search(
+  s: CarsonState,
+  seat: Seat,
+  cands: CarsonCommand[],
+  rng: Rng,
+  budget: BotBudget | undefined,
+): { best: number; stats: SearchStats } {
   const total = Math.max(cands.length, budget?.playouts ?? DEFAULT_PLAYOUTS);
   const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
   const sums = new Array<number>(cands.length).fill(0);
@@ -95,7 +192,13 @@ export function search(s: CarsonState, seat: Seat, cands: CarsonCommand[], rng: 
 }
 
 /** The STRONG policy on a full state. */
-export function strongPolicy(s: CarsonState, seat: Seat, legal: CarsonCommand[], rng: Rng, budget?: BotBudget): Decision {
+export function strongPolicy(
+  s: CarsonState,
+  seat: Seat,
+  legal: CarsonCommand[],
+  rng: Rng,
+  budget?: BotBudget,
+): Decision {
   const kind = s.flow.prompt?.kind ?? '';
   const h = heuristicPolicy(s, seat, legal, rng);
   if (!SEARCHED.has(kind) || h.command.type === 'PLACE_ROAD') return h;
@@ -122,7 +225,11 @@ export const carsonStrongBot: GameBot<CarsonView, CarsonCommand> = {
     if (legal.length === 1) return { command: legal[0], explanation: 'only legal command' };
     const { state } = determinize(view, seat, legal);
     const d = strongPolicy(state, seat, legal.slice(), rng, budget);
-    const chosen = legal.includes(d.command) ? d.command : legal.find((c) => JSON.stringify(c) === JSON.stringify(d.command));
-    return chosen ? { command: chosen, explanation: d.explanation } : { command: legal[0], explanation: 'fallback: first legal command' };
+    const chosen = legal.includes(d.command)
+      ? d.command
+      : legal.find((c) => JSON.stringify(c) === JSON.stringify(d.command));
+    return chosen
+      ? { command: chosen, explanation: d.explanation }
+      : { command: legal[0], explanation: 'fallback: first legal command' };
   },
 };

@@ -1,0 +1,169 @@
+import { randomBot } from '../../bots';
+import { isViolation } from '../../engine';
+import { createRng, rngFor } from '../../random';
+import { playGame } from '../../tournament';
+import type { CarsonCommand } from '../commands';
+import { carsonCityEngine as E } from '../index';
+import { cloneState } from '../evolve';
+import type { CarsonState } from '../state';
+import { determinize } from './determinize';
+import { carsonHeuristicBot } from './heuristic';
+import { carsonCityBots } from './index';
+import { carsonStrongBot, search } from './strong';
+
+/** States met in random 4-player games (every `every`-th decision), with several option sets. */
+function randomPositions(games: number, every: number): CarsonState[] {
+  const out: CarsonState[] = [];
+  const optionSets = [
+    {},
+    { personalitySet: 'RANDOM' },
+    { personalitySet: 'GOLD_RUSH' },
+    { personalitySet: 'SETTLING_SCORES' },
+  ];
+  for (let g = 0; g < games; g++) {
+    const opts = E.parseOptions(optionSets[g % optionSets.length], 4);
+    if (isViolation(opts)) throw new Error(opts.message);
+    let s: CarsonState | null = null;
+    for (const e of E.setup(opts, 4, rngFor(`pos${g}`, 0))) s = E.evolve(s, e);
+    const rng = createRng(`play${g}`);
+    for (let v = 1; s && !E.result(s); v++) {
+      const seat = E.pending(s)[0].seat;
+      const legal = E.legalCommands(s, seat);
+      if (v % every === 0) out.push(s);
+      const nonRoad = legal.filter((c) => c.type !== 'PLACE_ROAD');
+      const cmd = rng.pick(nonRoad.length > 0 && rng.int(0, 9) > 0 ? nonRoad : legal);
+      const events = E.decide(s, seat, cmd, rngFor(`pos${g}`, v));
+      if (isViolation(events)) throw new Error(events.message);
+      for (const e of events) s = E.evolve(s, e);
+    }
+  }
+  return out;
+}
+
+const positions = randomPositions(6, 9);
+
+function isLegal(legal: CarsonCommand[], cmd: CarsonCommand): boolean {
+  return legal.some((c) => JSON.stringify(c) === JSON.stringify(cmd));
+}
+
+describe('Carson City bots', () => {
+  it('exports both levels', () => {
+    expect(carsonCityBots.HEURISTIC.level).toBe('HEURISTIC');
+    expect(carsonCityBots.STRONG.level).toBe('STRONG');
+  });
+
+  it('determinize rebuilds a state with the same view and legal commands, and the agenda when exact', () => {
+    let exact = 0;
+    for (const s of positions) {
+      const seat = E.pending(s)[0].seat;
+      const view = E.view(s, seat);
+      const legal = E.legalCommands(s, seat);
+      const d = determinize(view, seat, legal);
+      expect(E.view(d.state, seat)).toEqual(view);
+      expect(E.legalCommands(d.state, seat)).toEqual(legal);
+      if (d.exact) {
+        exact++;
+        expect(d.state.flow.tasks).toEqual(s.flow.tasks);
+      }
+    }
+    expect(exact).toBeGreaterThan(positions.length * 0.9);
+  });
+
+  it('HEURISTIC answers every sampled position with a legal command and an explanation', () => {
+    for (const [i, s] of positions.entries()) {
+      const seat = E.pending(s)[0].seat;
+      const legal = E.legalCommands(s, seat);
+      const d = carsonHeuristicBot.choose({ seat, view: E.view(s, seat), legal, rng: createRng(`h${i}`) });
+      expect(isLegal(legal, d.command)).toBe(true);
+      expect(isViolation(E.decide(s, seat, d.command, createRng('x')))).toBe(false);
+      expect(d.explanation).toEqual(expect.any(String));
+      expect(d.explanation!.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('STRONG answers sampled positions with a legal command within a small budget', () => {
+    for (const [i, s] of positions.entries()) {
+      if (i % 8 !== 0) continue;
+      const seat = E.pending(s)[0].seat;
+      const legal = E.legalCommands(s, seat);
+      const d = carsonStrongBot.choose({
+        seat,
+        view: E.view(s, seat),
+        legal,
+        rng: createRng(`s${i}`),
+        budget: { playouts: 4 },
+      });
+      expect(isLegal(legal, d.command)).toBe(true);
+      expect(d.explanation).toEqual(expect.any(String));
+    }
+  });
+
+  it('decides from the view only: states that look the same give the same choice', () => {
+    const later = positions.filter((s) => s.round >= 2 && s.flow.phase === 'PLACEMENT').slice(0, 4);
+    expect(later.length).toBeGreaterThan(0);
+    for (const [i, s] of later.entries()) {
+      const seat = s.flow.prompt!.seat;
+      // Hidden from the view: the round-1 order after round 1, and per-round bookkeeping.
+      const twin = cloneState(s);
+      twin.firstOrder = s.firstOrder.slice().reverse();
+      twin.players.forEach((p) => (p.ownIncome += 7));
+      expect(E.view(twin, seat)).toEqual(E.view(s, seat));
+      const legal = E.legalCommands(s, seat);
+      for (const bot of [carsonHeuristicBot, carsonStrongBot]) {
+        const a = bot.choose({
+          seat,
+          view: E.view(s, seat),
+          legal,
+          rng: createRng(`v${i}`),
+          budget: { playouts: 6 },
+        });
+        const b = bot.choose({
+          seat,
+          view: E.view(twin, seat),
+          legal: E.legalCommands(twin, seat),
+          rng: createRng(`v${i}`),
+          budget: { playouts: 6 },
+        });
+        expect(b).toEqual(a);
+      }
+    }
+  });
+
+  it('STRONG is bounded by its playout budget and stops on the injected clock', () => {
+    const s = positions.find((x) => x.flow.phase === 'PLACEMENT')!;
+    const seat = s.flow.prompt!.seat;
+    const legal = E.legalCommands(s, seat);
+    const cands = legal
+      .filter((c) => c.type === 'PASS' || (c.type === 'PLACE_COWBOY' && c.target.kind === 'ACTION'))
+      .slice(0, 3);
+    const { stats } = search(s, seat, cands, createRng('b'), { playouts: 7 });
+    expect(stats.playouts).toBe(7);
+    let clock = 0;
+    const timed = search(s, seat, cands, createRng('b'), { playouts: 1000, timeMs: 2, now: () => clock++ });
+    expect(timed.stats.playouts).toBeLessThan(1000);
+    expect(timed.stats.playouts).toBeGreaterThanOrEqual(cands.length);
+    const d = carsonStrongBot.choose({
+      seat,
+      view: E.view(s, seat),
+      legal,
+      rng: createRng('c'),
+      budget: { playouts: 5 },
+    });
+    expect(d.explanation).toMatch(/playouts|only|one move|nothing|worth|odds/);
+  });
+
+  it('HEURISTIC plays whole games against RANDOM and beats it', () => {
+    let wins = 0;
+    for (let g = 0; g < 2; g++) {
+      const bots = [carsonHeuristicBot, randomBot, randomBot, randomBot];
+      const seats = bots.map((_, i) => bots[(i + g) % 4]);
+      const played = playGame(E, {}, seats, `full${g}`);
+      const h = (4 - g) % 4;
+      if (played.result.winners.includes(h)) wins++;
+      expect(played.moves.every((m) => seats[m.seat] === randomBot || (m.explanation ?? '').length > 0)).toBe(
+        true,
+      );
+    }
+    expect(wins).toBeGreaterThanOrEqual(1);
+  });
+});

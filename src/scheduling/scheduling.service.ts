@@ -128,7 +128,16 @@ export class SchedulingService implements GameUpdateListener {
 
   onGameUpdated(update: GameUpdate, game: GameRecord): Promise<void> | void {
     if (this.closed) return;
+    if (update.status === 'ABORTED') return this.cancelTimers(update.gameId);
     return this.afterCommit(update.gameId, update.version, game);
+  }
+
+  /** An aborted game's deadlines will never be needed (a late job would find them stale anyway). */
+  private async cancelTimers(gameId: string): Promise<void> {
+    await this.db.timer.updateMany({
+      where: { gameId, status: { in: ['PENDING', 'PAUSED'] } },
+      data: { status: 'CANCELLED' },
+    });
   }
 
   private async afterCommit(gameId: string, version: number, game: GameRecord): Promise<void> {

@@ -16,6 +16,7 @@ import type { AnyGameEngine } from '../../src/games/engine';
 import { SchedulingService } from '../../src/scheduling/scheduling.service';
 import type { SchedulingModuleOptions } from '../../src/scheduling/scheduling.module';
 import { createApp } from '../../src/bootstrap';
+import { startWorker } from '../../src/worker';
 import type { INestApplication } from '@nestjs/common';
 import { testRedisUrl } from '../support/redis';
 
@@ -44,6 +45,8 @@ export interface Harness {
   /** Stop consuming (jobs not yet due stay in Redis / in the timers table). */
   stopConsumer(): Promise<void>;
   startConsumer(): Promise<void>;
+  /** A second consumer in this process (bullmq: a worker context; embedded: another API process). */
+  startExtraConsumer(): Promise<{ close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -141,6 +144,24 @@ export async function startHarness(
     },
     stopConsumer,
     startConsumer,
+    async startExtraConsumer() {
+      if (kind === 'bullmq') {
+        return startWorker({
+          redisUrl: redisUrl!,
+          database: { database, migrate: false },
+          engines,
+          scheduling: opts,
+        });
+      }
+      const extra = await createApp({
+        database: { database, migrate: false },
+        engines,
+        inlineBots: true,
+        scheduling: opts,
+      });
+      await extra.init();
+      return extra;
+    },
     async close() {
       await kill(worker);
       await api?.close();

@@ -144,10 +144,20 @@ describe('simultaneous prompts (embedded scheduler, PGlite)', () => {
       [0, 'PENDING'],
       [1, 'PENDING'],
     ]);
+    // Aborting the game cancels its running deadlines.
     await h.gql(
       `mutation($id: String!) { abortGame(gameId: $id) { status } }`,
       { id: game.id },
       seatTokens[0].token,
     );
+    const cancelled = await waitFor(
+      async () => {
+        const rows = await timers();
+        return rows.every((t) => t.status !== 'PENDING') ? rows : null;
+      },
+      2000,
+      'the timers to be cancelled',
+    );
+    expect(cancelled.filter((t) => t.version === 4).map((t) => t.status)).toEqual(['CANCELLED', 'CANCELLED']);
   });
 });

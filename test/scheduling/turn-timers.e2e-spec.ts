@@ -148,6 +148,40 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(fired[0].firedAt!.getTime() - restarted).toBeLessThan(2000);
   });
 
+  it('two consumers racing on the same deadlines still fire each once', async () => {
+    const games = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        create({ mode: 'PER_MOVE', perMoveSeconds: 1.5, policy: 'DEFAULT' }, ['HUMAN', 'BOT']),
+      ),
+    );
+    const extra = await h.startExtraConsumer();
+    try {
+      // Schedule every deadline twice more under other job ids: both consumers get copies.
+      for (const g of games) {
+        const t = (await timers(g.id)).find((x) => x.version === g.version && x.seat === 0)!;
+        await h.consumer().scheduleTimer({ ...t, dueAt: new Date(t.dueAt.getTime() - 1) });
+        await h.consumer().scheduleTimer({ ...t, dueAt: new Date(t.dueAt.getTime() - 2) });
+      }
+      for (const g of games) {
+        await waitFor(
+          async () => (await game(g.id)).events.some((e) => e.actor === 'TIMER'),
+          5000,
+          'the timeout',
+        );
+      }
+      await sleep(300);
+      for (const g of games) {
+        const rows = await timers(g.id);
+        expect(rows.find((x) => x.version === g.version && x.seat === 0)?.status).toBe('FIRED');
+        const events = (await game(g.id)).events.filter((e) => e.version === g.version + 1);
+        expect(events).toEqual([expect.objectContaining({ actor: 'TIMER', seat: 0 })]);
+        expect(await db.client.command.count({ where: { gameId: g.id, fromVersion: g.version } })).toBe(1);
+      }
+    } finally {
+      await extra.close();
+    }
+  });
+
   it('BOT_TAKEOVER: a bot plays the timed-out seat until its owner resumes, then the owner plays on', async () => {
     // 2 s per move leaves seat 1 (played by this test) time to answer on a busy machine.
     const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 2, policy: 'BOT_TAKEOVER' });

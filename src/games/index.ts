@@ -1,9 +1,11 @@
 /** Every game this server hosts, with its bots. */
+import { bangDiceBots } from './bang-dice/bots/index';
 import { bangDiceEngine } from './bang-dice/index';
+import { carsonCityBots } from './carson-city/bots/index';
 import { carsonCityEngine } from './carson-city/index';
 import type { GameDefinition } from './bots';
 
 export const ALL_GAMES: GameDefinition[] = [
-  { engine: bangDiceEngine, bots: {} },
-  { engine: carsonCityEngine, bots: {} },
+  { engine: bangDiceEngine, bots: bangDiceBots },
+  { engine: carsonCityEngine, bots: carsonCityBots },
 ];

@@ -182,7 +182,7 @@ function render(r: Results): string {
     const s = r.subscriptions;
     lines.push(
       `| subscriptions | commit-to-delivery p50 / p99 / max (ms), ${s.subscribers} graphql-ws subscribers over ${s.games} games | ` +
-        `${f(s.p50ms, 1)} / ${f(s.p99ms, 1)} / ${f(s.maxms, 1)} | ${s.deliveries}/${s.expectedDeliveries} deliveries for ${s.commands} commands |`,
+        `${f(s.p50ms, 1)} / ${f(s.p99ms, 1)} / ${f(s.maxms, 1)} | ${s.deliveries}/${s.expectedDeliveries} deliveries for ${s.commands} commands; ${s.connectErrors} connects retried |`,
     );
   }
   for (const m of r.memory ?? []) {

@@ -14,6 +14,8 @@ import { summary } from './lib/stats';
 
 export interface SubscriptionResult {
   subscribers: number;
+  /** Connection attempts that failed and were retried. */
+  connectErrors: number;
   games: number;
   commands: number;
   deliveries: number;
@@ -35,7 +37,7 @@ export async function benchSubscriptions(
 ): Promise<SubscriptionResult> {
   const engine = ALL_GAMES.find((g) => g.engine.type === 'bang-dice')!.engine;
   const seats = 6;
-  const games = [];
+  const games: { id: string; version: number; tokens: string[]; local: Lockstep }[] = [];
   for (let i = 0; i < gameCount; i++) {
     const seed = `subs-${i}`;
     const created = await createHumanGame(server, engine.type, seats, seed);
@@ -48,39 +50,52 @@ export async function benchSubscriptions(
 
   const delays: number[] = [];
   let deliveries = 0;
+  let connectErrors = 0;
   const clients: Client[] = [];
-  const ready: Promise<void>[] = [];
   const wsUrl = `${server.url.replace('http', 'ws')}/graphql`;
-  for (let i = 0; i < subscribers; i++) {
-    const game = games[i % games.length];
-    const seat = Math.floor(i / games.length) % (seats + 1); // seats 0..5, then a spectator
-    const token = seat < seats ? game.tokens[seat] : undefined;
-    let acknowledged!: () => void;
-    ready.push(new Promise<void>((resolve) => (acknowledged = resolve)));
-    const client = createClient({
-      url: wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-      retryAttempts: 0,
-      lazy: false,
-      on: { connected: () => acknowledged() },
-    });
-    clients.push(client);
-    client.subscribe<{ gameUpdated: { version: number } }>(
-      { query: SUBSCRIPTION, variables: { gameId: game.id } },
-      {
-        next: (value) => {
-          const version = value.data?.gameUpdated.version;
-          const at = committedAt.get(`${game.id}@${version}`);
-          deliveries++;
-          if (at !== undefined) delays.push(performance.now() - at);
+  /** One subscriber: resolves once its socket is acknowledged; false when the connection failed. */
+  const subscribe = (i: number): Promise<boolean> =>
+    new Promise<boolean>((resolve) => {
+      const game = games[i % games.length];
+      const seat = Math.floor(i / games.length) % (seats + 1); // seats 0..5, then a spectator
+      const token = seat < seats ? game.tokens[seat] : undefined;
+      const client = createClient({
+        url: wsUrl,
+        webSocketImpl: WebSocket,
+        connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+        retryAttempts: 0,
+        lazy: false,
+        on: { connected: () => resolve(true), closed: () => resolve(false) },
+        onNonLazyError: () => resolve(false),
+      });
+      clients.push(client);
+      client.subscribe<{ gameUpdated: { version: number } }>(
+        { query: SUBSCRIPTION, variables: { gameId: game.id } },
+        {
+          next: (value) => {
+            const version = value.data?.gameUpdated.version;
+            const at = committedAt.get(`${game.id}@${version}`);
+            deliveries++;
+            if (at !== undefined) delays.push(performance.now() - at);
+          },
+          error: () => resolve(false),
+          complete: () => undefined,
         },
-        error: (error) => console.error('subscription error', error),
-        complete: () => undefined,
-      },
-    );
+      );
+    });
+  // Connect in batches (1,000 sockets at once overflow the listen backlog) and retry failures.
+  let pending = Array.from({ length: subscribers }, (_, i) => i);
+  for (let round = 0; pending.length > 0 && round < 5; round++) {
+    const failed: number[] = [];
+    for (let b = 0; b < pending.length; b += 50) {
+      const batch = pending.slice(b, b + 50);
+      const ok = await Promise.all(batch.map((i) => subscribe(i)));
+      batch.forEach((i, k) => !ok[k] && failed.push(i));
+    }
+    connectErrors += failed.length;
+    pending = failed;
   }
-  await Promise.all(ready);
+  if (pending.length > 0) throw new Error(`subscriptions: ${pending.length} subscribers could not connect`);
   // Subscriptions are registered after connection ack; give the server a moment to start them.
   await new Promise((resolve) => setTimeout(resolve, 500 + subscribers));
 
@@ -115,6 +130,7 @@ export async function benchSubscriptions(
   const s = summary(delays);
   return {
     subscribers,
+    connectErrors,
     games: games.length,
     commands,
     deliveries,

@@ -1,0 +1,113 @@
+/** API and worker processes (node dist/src/main.js / worker.js) started, SIGKILLed and restarted. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ProcessEnv {
+  databaseUrl: string;
+  redisUrl: string;
+  queuePrefix: string;
+  logDir: string;
+  root: string;
+}
+
+export class Managed {
+  child: ChildProcess | null = null;
+  starts = 0;
+  kills = 0;
+  /** Exits we did not cause (crashes), with their exit code/signal and time. */
+  readonly crashes: string[] = [];
+  /** Called on a crash (the runner restarts the process, as a supervisor would). */
+  onCrash: (() => void) | null = null;
+  private killing = false;
+  private log: WriteStream;
+
+  constructor(
+    readonly name: string,
+    readonly kind: 'api' | 'worker',
+    readonly port: number | null,
+    private readonly env: ProcessEnv,
+  ) {
+    this.log = createWriteStream(join(env.logDir, `${name}.log`), { flags: 'a' });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  start(): void {
+    if (this.running) return;
+    const script = join(this.env.root, 'dist', 'src', this.kind === 'api' ? 'main.js' : 'worker.js');
+    const child = spawn(process.execPath, [script], {
+      cwd: this.env.root,
+      env: {
+        ...process.env,
+        DATABASE_URL: this.env.databaseUrl,
+        DATABASE_POOL_SIZE: '5',
+        REDIS_URL: this.env.redisUrl,
+        INLINE_BOTS: 'false',
+        QUEUE_PREFIX: this.env.queuePrefix,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...(this.port !== null && { PORT: String(this.port) }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.log.write(`\n==== start #${this.starts + 1} pid ${child.pid} at ${new Date().toISOString()}\n`);
+    child.stdout?.pipe(this.log, { end: false });
+    child.stderr?.pipe(this.log, { end: false });
+    child.on('exit', (code, signal) => {
+      if (this.killing || this.child !== child) return;
+      this.crashes.push(
+        `${this.name} pid ${child.pid} exited (code ${code}, signal ${signal}) at ${new Date().toISOString()}`,
+      );
+      this.onCrash?.();
+    });
+    this.child = child;
+    this.starts++;
+  }
+
+  /** SIGKILL (no shutdown hooks, no goodbyes) and wait for the exit. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    this.log.write(`\n==== SIGKILL pid ${child.pid} at ${new Date().toISOString()}\n`);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    this.killing = true;
+    child.kill('SIGKILL');
+    this.kills++;
+    await exited;
+    this.killing = false;
+  }
+
+  /** Wait until the API answers /health/live (workers: a fixed grace period to boot). */
+  async ready(timeoutMs = 60_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    if (this.kind === 'worker') {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return;
+    }
+    while (Date.now() < until) {
+      if (!this.running) throw new Error(`${this.name} exited during start (see its log)`);
+      try {
+        const response = await fetch(`${this.url}/health/live`, { signal: AbortSignal.timeout(2000) });
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`${this.name} not ready within ${timeoutMs} ms`);
+  }
+
+  async stop(): Promise<void> {
+    await this.kill();
+    this.kills = Math.max(0, this.kills - 1); // the final stop is not a chaos kill
+    this.log.end();
+  }
+}

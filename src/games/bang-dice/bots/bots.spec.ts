@@ -10,6 +10,7 @@ import { act, newGame, patch, startTurn } from '../testing';
 import { determinize } from './determinize';
 import { bangHeuristicBot } from './heuristic';
 import { bangDiceBots, bangStrongBot, STRONG_DEFAULTS } from './index';
+import { evaluate, sideProbabilities, WIN_VALUE } from './rollout';
 import { search } from './strong';
 
 interface Position {
@@ -258,5 +259,25 @@ describe('STRONG', () => {
     // One clock read per sample: the deadline allows about five samples.
     expect(stats.samples).toBeLessThanOrEqual(6);
     expect(p.legal.map(key)).toContain(key(stats.best.command));
+  });
+});
+
+describe('STRONG evaluation', () => {
+  it("gives side probabilities that sum to 1 and react to the Sheriff's life", () => {
+    const s = newGame(
+      ['SHERIFF', 'OUTLAW', 'OUTLAW', 'DEPUTY', 'RENEGADE', 'OUTLAW'],
+      ['PAUL_REGRET', 'BLACK_JACK', 'ROSE_DOOLAN', 'SID_KETCHUM', 'SUZY_LAFAYETTE', 'VULTURE_SAM'],
+    );
+    const full = sideProbabilities(s);
+    expect(full.LAW + full.OUTLAWS + full.RENEGADE).toBeCloseTo(1, 9);
+    const hurt = sideProbabilities(patch(s, { life: { 0: 2 } }));
+    expect(hurt.OUTLAWS).toBeGreaterThan(full.OUTLAWS);
+    expect(hurt.LAW).toBeLessThan(full.LAW);
+    // Values are bounded by a won / lost game and have the team's sign.
+    for (const seat of [0, 1, 3, 4]) {
+      expect(Math.abs(evaluate(s, seat))).toBeLessThan(WIN_VALUE);
+    }
+    expect(evaluate(patch(s, { life: { 0: 2 } }), 1)).toBeGreaterThan(evaluate(s, 1));
+    expect(evaluate(patch(s, { life: { 0: 2 } }), 3)).toBeLessThan(evaluate(s, 3));
   });
 });

@@ -27,7 +27,7 @@ import {
 } from './knowledge';
 
 const FACE_ORDER: Face[] = ['ARROW', 'DYNAMITE', 'ONE', 'TWO', 'BEER', 'GATLING'];
-type Counts = [number, number, number, number, number, number];
+export type Counts = [number, number, number, number, number, number];
 const A = 0;
 const D = 1;
 const ONE = 2;
@@ -36,7 +36,7 @@ const BEER = 4;
 const GAT = 5;
 
 /** Every face-count outcome of throwing k dice, with its probability. */
-const OUTCOMES: { counts: Counts; p: number }[][] = (() => {
+export const OUTCOMES: { counts: Counts; p: number }[][] = (() => {
   const fact = [1, 1, 2, 6, 24, 120];
   const out: { counts: Counts; p: number }[][] = [[{ counts: [0, 0, 0, 0, 0, 0], p: 1 }]];
   for (let k = 1; k <= 5; k++) {
@@ -56,14 +56,14 @@ const OUTCOMES: { counts: Counts; p: number }[][] = (() => {
   return out;
 })();
 
-function countsOf(faces: readonly Face[]): Counts {
+export function countsOf(faces: readonly Face[]): Counts {
   const c: Counts = [0, 0, 0, 0, 0, 0];
   for (const f of faces) c[FACE_ORDER.indexOf(f)]++;
   return c;
 }
 
 /** Everything fixed during one roll decision, for fast valuation of candidate final faces. */
-interface RollContext {
+export interface RollContext {
   pv: Perspective;
   base: Table;
   baseUtility: number;
@@ -78,9 +78,9 @@ interface RollContext {
   gatlingValue: number;
   gatlingThreshold: number;
   dynamiteValue: number;
-  /** Utility change of taking 0..5 new arrows. */
+  /** Utility change of taking 0..20 new arrows (all the rolls of a turn). */
   arrowValue: number[];
-  /** Whether taking 0..5 new arrows kills me (an Indian attack). */
+  /** Whether taking 0..20 new arrows kills me (an Indian attack). */
   arrowKills: boolean[];
 }
 
@@ -94,7 +94,7 @@ function seatUtility(pv: Perspective, t: Table, seat: number, life: number): num
   return u;
 }
 
-function rollContext(pv: Perspective, view: BangView): RollContext {
+export function rollContext(pv: Perspective, view: BangView): RollContext {
   const me = pv.me;
   const base = tableOf(view, me);
   const baseUtility = utility(pv, base);
@@ -145,7 +145,7 @@ function rollContext(pv: Perspective, view: BangView): RollContext {
   const gatlingValue = utility(pv, gat) - baseUtility;
   const dynamiteValue = seatUtility(pv, base, me, base.life[me] - 1) - baseUtility;
   const arrowKills: boolean[] = [];
-  const arrowValue = [0, 1, 2, 3, 4, 5].map((k) => {
+  const arrowValue = Array.from({ length: 21 }, (_, k) => k).map((k) => {
     const t = cloneTable(base);
     takeArrows(pv, t, me, k);
     arrowKills.push(!t.alive[me]);
@@ -170,7 +170,7 @@ function rollContext(pv: Perspective, view: BangView): RollContext {
 }
 
 /** Value of final faces `c` (counts), with `newArrows` arrows taken by the roll that made them. */
-function facesValue(ctx: RollContext, c: Counts, newArrows: number): number {
+export function facesValue(ctx: RollContext, c: Counts, newArrows: number): number {
   let v = ctx.arrowValue[newArrows];
   // Killed by the Indians while rolling: the turn ends, nothing resolves.
   if (ctx.arrowKills[newArrows]) return v;

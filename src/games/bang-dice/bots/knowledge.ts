@@ -10,7 +10,22 @@ import type { CharacterId } from '../data/characters';
 import { ROLES_BY_PLAYER_COUNT, THREE_PLAYER_TARGET, type Role } from '../data/roles';
 
 /** Weights of the utility (exported for tuning runs). */
-export const TUNING = { sheriffLife: 1, aliveValue: 3, sheriffAlive: 25 };
+export const TUNING = {
+  sheriffLife: 1,
+  aliveValue: 3,
+  sheriffAlive: 25,
+  weights: {
+    lawDeputy: 0.7,
+    lawOutlaw: -1,
+    lawRenegade: -0.6,
+    outlawDeputy: -0.6,
+    outlawOutlaw: 0.7,
+    outlawRenegade: -0.2,
+    renegadeSheriff: 0.5,
+    renegadeOutlaw: -1,
+    renegadeDeputy: -0.6,
+  },
+};
 
 export const ROLE_LIST: Role[] = ['SHERIFF', 'DEPUTY', 'OUTLAW', 'RENEGADE'];
 
@@ -89,24 +104,25 @@ export function roleWeight(
   theirs: Role,
   ctx: { outlawsLeft: number; othersThanSheriffAndRenegades: number },
 ): number {
+  const w = TUNING.weights;
   switch (mine) {
     case 'SHERIFF':
     case 'DEPUTY':
       if (theirs === 'SHERIFF') return 1;
-      if (theirs === 'DEPUTY') return 0.7;
-      if (theirs === 'OUTLAW') return -1;
-      return ctx.outlawsLeft === 0 ? -1 : -0.6;
+      if (theirs === 'DEPUTY') return w.lawDeputy;
+      if (theirs === 'OUTLAW') return w.lawOutlaw;
+      return ctx.outlawsLeft === 0 ? -1 : w.lawRenegade;
     case 'OUTLAW':
       if (theirs === 'SHERIFF') return -1;
-      if (theirs === 'DEPUTY') return -0.6;
-      if (theirs === 'OUTLAW') return 0.7;
-      return -0.2;
+      if (theirs === 'DEPUTY') return w.outlawDeputy;
+      if (theirs === 'OUTLAW') return w.outlawOutlaw;
+      return w.outlawRenegade;
     case 'RENEGADE':
       // The Renegade needs the Sheriff alive until everyone else is gone, then must kill him.
-      if (theirs === 'SHERIFF') return ctx.othersThanSheriffAndRenegades === 0 ? -1 : 0.5;
-      if (theirs === 'OUTLAW') return -1;
-      if (theirs === 'DEPUTY') return -0.6;
-      return -0.6;
+      if (theirs === 'SHERIFF') return ctx.othersThanSheriffAndRenegades === 0 ? -1 : w.renegadeSheriff;
+      if (theirs === 'OUTLAW') return w.renegadeOutlaw;
+      if (theirs === 'DEPUTY') return w.renegadeDeputy;
+      return w.renegadeDeputy;
   }
 }
 

@@ -25,6 +25,7 @@ import { decide } from '../decide';
 import { evolve } from '../evolve';
 import { legalCommands } from '../legal';
 import { pending } from '../pending';
+import { beerDice, shotDice } from '../rules';
 import type { BangState } from '../state';
 import { view, type BangView } from '../view';
 import { determinize } from './determinize';
@@ -98,6 +99,16 @@ function advanceWith(state: BangState, events: readonly { type: string }[]): Ban
   return s;
 }
 
+/** Whether the legal list is small enough to enumerate inside a playout (beers can be 8^5). */
+function smallChoice(state: BangState, kind: string): boolean {
+  if (kind === 'RESOLVE_BEERS' || kind === 'RESOLVE_SHOTS') {
+    const dice = kind === 'RESOLVE_BEERS' ? beerDice(state).length : shotDice(state.turn!.dice).length;
+    const living = state.players.filter((p) => p.alive).length;
+    return living ** dice <= 512;
+  }
+  return true;
+}
+
 /**
  * Play `command` for `seat` from `start`; the rest of the seat's own turn with the HEURISTIC (it
  * sees only its view of the simulated state), everyone else and later turns with the cheap
@@ -122,7 +133,7 @@ export function playout(
     const prompt = pending(state)[0];
     if (!prompt) break;
     let next: BangCommand;
-    if (prompt.seat === seat && turnNumber === currentTurn) {
+    if (prompt.seat === seat && turnNumber === currentTurn && smallChoice(state, prompt.kind)) {
       next = heuristicChoice(view(state, seat), seat, legalCommands(state, seat)).command;
     } else {
       next = rolloutCommand(state, prompt.seat, rng);

@@ -23,6 +23,8 @@ export interface CommandPathResult {
   ratio: number;
   /** SQL statements the server sent per accepted command (BEGIN/COMMIT included). */
   queriesPerCommand: number;
+  /** CPU time of this process (client and API server) per accepted command: robust to a busy machine. */
+  cpuMsPerCommand: number;
 }
 
 /** Counts statements sent by every `pg` client in this process (the API's pool included). */
@@ -92,10 +94,12 @@ export async function benchCommandPath(
     latencies.length = 0;
     queryCounter.dump(1);
     const queriesBefore = queryCounter.read();
+    const cpuBefore = process.cpuUsage();
     const start = performance.now();
     await Promise.all(Array.from({ length: concurrency }, () => client(start + seconds * 1000)));
     const elapsed = (performance.now() - start) / 1000;
     const queries = queryCounter.read() - queriesBefore;
+    const cpu = process.cpuUsage(cpuBefore);
     queryCounter.dump(latencies.length);
     const raw = await rawInsertRate(db, concurrency, Math.max(2, seconds / 2));
     const s = summary(latencies);
@@ -108,6 +112,7 @@ export async function benchCommandPath(
       rawInsertsPerSecond: raw,
       ratio: latencies.length / elapsed / raw,
       queriesPerCommand: queries / latencies.length,
+      cpuMsPerCommand: (cpu.user + cpu.system) / 1000 / latencies.length,
     });
   }
   return results;

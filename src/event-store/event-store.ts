@@ -110,6 +110,42 @@ function toStored(row: EventRow): StoredEvent {
   };
 }
 
+/**
+ * One statement for the command record, the guarded version move with the read model, and the
+ * events: the UPDATE matches no row when another writer moved the game first (then no event is
+ * inserted, `moved` is 0 and the caller rolls the transaction back, command row included); a
+ * command id already recorded fails the INSERT with a unique violation, as before. A null read
+ * model value leaves the column unchanged (as the Prisma version did with `undefined`).
+ * $1 game, $2 expected version, $3-$5 command id/seat/body (null: no record), $6 new version,
+ * $7 active seats, $8 status, $9 result, $10 summary, $11 started at, $12 finished at,
+ * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text).
+ */
+const APPEND_SQL = `
+WITH cmd AS (
+  INSERT INTO commands (game_id, command_id, seat, command, from_version, to_version)
+  SELECT $1, $3::text, $4::int, $5::jsonb, $2::int, $6::int WHERE $3::text IS NOT NULL
+  RETURNING 1
+), moved AS (
+  UPDATE games SET
+    version = $6::int,
+    active_seats = $7::int[],
+    status = COALESCE($8::text, status),
+    result = COALESCE($9::jsonb, result),
+    summary = COALESCE($10::jsonb, summary),
+    started_at = COALESCE($11::timestamptz, started_at),
+    finished_at = COALESCE($12::timestamptz, finished_at),
+    updated_at = now()
+  WHERE id = $1 AND version = $2::int
+  RETURNING id
+), inserted AS (
+  INSERT INTO events (game_id, version, type, payload, metadata)
+  SELECT $1, $2::int + e.ord::int, e.type, e.payload::jsonb, $15::jsonb
+  FROM moved, unnest($13::text[], $14::text[]) WITH ORDINALITY AS e(type, payload, ord)
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM inserted)::int AS inserted,
+       (SELECT count(*) FROM cmd)::int AS recorded`;
+
 export class EventStore {
   constructor(private readonly db: PrismaClient) {}
 
@@ -119,41 +155,29 @@ export class EventStore {
     const toVersion = expectedVersion + events.length;
     try {
       await this.db.$transaction(async (tx) => {
-        if (request.command) {
-          await tx.command.create({
-            data: {
-              gameId,
-              commandId: request.command.commandId,
-              seat: request.command.seat,
-              command: request.command.body as Prisma.InputJsonValue,
-              fromVersion: expectedVersion,
-              toVersion,
-            },
-          });
-        }
+        // Steps 1-3 in one statement (one round trip instead of three); see APPEND_SQL.
         const rm = request.readModel;
-        const moved = await tx.game.updateMany({
-          where: { id: gameId, version: expectedVersion },
-          data: {
-            version: toVersion,
-            activeSeats: rm.activeSeats,
-            ...(rm.status !== undefined && { status: rm.status }),
-            ...(rm.result !== undefined && { result: (rm.result ?? undefined) as Prisma.InputJsonValue }),
-            ...(rm.summary !== undefined && { summary: (rm.summary ?? undefined) as Prisma.InputJsonValue }),
-            ...(rm.startedAt && { startedAt: rm.startedAt }),
-            ...(rm.finishedAt && { finishedAt: rm.finishedAt }),
-          },
-        });
-        if (moved.count !== 1) throw new ConcurrencyError(gameId, expectedVersion);
-        await tx.event.createMany({
-          data: events.map((event, i) => ({
-            gameId,
-            version: expectedVersion + i + 1,
-            type: event.type,
-            payload: event as unknown as Prisma.InputJsonValue,
-            metadata: request.metadata as unknown as Prisma.InputJsonValue,
-          })),
-        });
+        const [row] = await tx.$queryRawUnsafe<{ moved: number; inserted: number }[]>(
+          APPEND_SQL,
+          gameId,
+          expectedVersion,
+          request.command?.commandId ?? null,
+          request.command?.seat ?? null,
+          request.command ? JSON.stringify(request.command.body) : null,
+          toVersion,
+          rm.activeSeats,
+          rm.status ?? null,
+          rm.result == null ? null : JSON.stringify(rm.result),
+          rm.summary == null ? null : JSON.stringify(rm.summary),
+          rm.startedAt?.toISOString() ?? null,
+          rm.finishedAt?.toISOString() ?? null,
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event)),
+          JSON.stringify(request.metadata),
+        );
+        if (Number(row?.moved) !== 1) throw new ConcurrencyError(gameId, expectedVersion);
+        if (Number(row.inserted) !== events.length)
+          throw new Error(`append to ${gameId}: inserted ${row.inserted} of ${events.length} events`);
         if (request.snapshot !== undefined) {
           await tx.snapshot.create({
             data: { gameId, version: toVersion, state: request.snapshot as Prisma.InputJsonValue },

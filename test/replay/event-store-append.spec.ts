@@ -1,0 +1,185 @@
+/**
+ * The single-statement append (src/event-store/event-store.ts APPEND_SQL) on both backends: the
+ * command record, the guarded version move with the read model and the events commit together in
+ * one round trip (plus BEGIN/COMMIT), a stale expected version leaves nothing behind (not even the
+ * command record), a reused command id is a DuplicateCommandError, and null read-model values
+ * leave their columns alone.
+ */
+import pg from 'pg';
+import { ConcurrencyError, DuplicateCommandError, EventStore } from '../../src/event-store/event-store';
+import type { Database } from '../../src/database/database';
+import { createTestPglite, createTestPostgres } from '../support/database';
+
+const backends: [string, () => Promise<Database>][] = [
+  ['PostgreSQL', createTestPostgres],
+  ['PGlite', createTestPglite],
+];
+
+describe.each(backends)('EventStore.append on %s', (name, open) => {
+  let db: Database;
+  let store: EventStore;
+  let n = 0;
+
+  beforeAll(async () => {
+    db = await open();
+    store = new EventStore(db.client);
+  });
+  afterAll(async () => db.close());
+
+  async function newGame(): Promise<string> {
+    const id = `append-${n++}`;
+    await db.client.game.create({
+      data: { id, type: 't', status: 'ACTIVE', options: {}, seed: 's', seatCount: 2, activeSeats: [0] },
+    });
+    return id;
+  }
+  const meta = { actor: 'HUMAN' as const, seat: 0, at: '2026-01-01T00:00:00.000Z' };
+
+  it('writes the command, the read model and the events in order', async () => {
+    const id = await newGame();
+    await store.append({
+      gameId: id,
+      expectedVersion: 0,
+      events: [{ type: 'A' }, { type: 'B', nested: { x: [1, 'two', null] } } as never],
+      metadata: meta,
+      command: { commandId: 'c1', seat: 0, body: { type: 'GO', n: 1 } },
+      readModel: { activeSeats: [1], status: 'ACTIVE', startedAt: new Date('2026-01-02T00:00:00Z') },
+    });
+    const events = await store.readStream(id);
+    expect(events.map((e) => [e.version, e.type, e.payload])).toEqual([
+      [1, 'A', { type: 'A' }],
+      [2, 'B', { type: 'B', nested: { x: [1, 'two', null] } }],
+    ]);
+    expect(events[0].metadata).toEqual(meta);
+    expect(await store.findCommand(id, 'c1')).toEqual({
+      commandId: 'c1',
+      seat: 0,
+      fromVersion: 0,
+      toVersion: 2,
+    });
+    const game = await db.client.game.findUniqueOrThrow({ where: { id } });
+    expect(game).toMatchObject({ version: 2, activeSeats: [1], status: 'ACTIVE', result: null });
+    expect(game.startedAt?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
+
+    // Null read-model values keep the columns; a result and finishedAt are written.
+    await store.append({
+      gameId: id,
+      expectedVersion: 2,
+      events: [{ type: 'END' }],
+      metadata: meta,
+      readModel: {
+        activeSeats: [],
+        status: 'FINISHED',
+        result: { winners: [1] },
+        finishedAt: new Date('2026-01-03T00:00:00Z'),
+      },
+    });
+    const done = await db.client.game.findUniqueOrThrow({ where: { id } });
+    expect(done).toMatchObject({ version: 3, activeSeats: [], status: 'FINISHED', result: { winners: [1] } });
+    expect(done.startedAt?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
+    expect(done.finishedAt?.toISOString()).toBe('2026-01-03T00:00:00.000Z');
+  });
+
+  it('a stale expected version is a ConcurrencyError and leaves no trace', async () => {
+    const id = await newGame();
+    await store.append({
+      gameId: id,
+      expectedVersion: 0,
+      events: [{ type: 'A' }],
+      metadata: meta,
+      readModel: { activeSeats: [0] },
+    });
+    await expect(
+      store.append({
+        gameId: id,
+        expectedVersion: 0,
+        events: [{ type: 'B' }],
+        metadata: meta,
+        command: { commandId: 'late', seat: 0, body: {} },
+        readModel: { activeSeats: [1] },
+      }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.findCommand(id, 'late')).toBeNull();
+    expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A']);
+    expect(await db.client.game.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      version: 1,
+      activeSeats: [0],
+    });
+  });
+
+  it('a reused command id is a DuplicateCommandError and appends nothing', async () => {
+    const id = await newGame();
+    const command = { commandId: 'same', seat: 0, body: {} };
+    await store.append({
+      gameId: id,
+      expectedVersion: 0,
+      events: [{ type: 'A' }],
+      metadata: meta,
+      command,
+      readModel: { activeSeats: [0] },
+    });
+    await expect(
+      store.append({
+        gameId: id,
+        expectedVersion: 1,
+        events: [{ type: 'B' }],
+        metadata: meta,
+        command,
+        readModel: { activeSeats: [0] },
+      }),
+    ).rejects.toBeInstanceOf(DuplicateCommandError);
+    expect((await store.readStream(id)).map((e) => e.version)).toEqual([1]);
+  });
+
+  it('concurrent appends at one version: exactly one wins, the stream has no gap or duplicate', async () => {
+    const id = await newGame();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        store.append({
+          gameId: id,
+          expectedVersion: 0,
+          events: [{ type: `E${i}` }, { type: `F${i}` }],
+          metadata: meta,
+          command: { commandId: `race-${i}`, seat: 0, body: {} },
+          readModel: { activeSeats: [0] },
+        }),
+      ),
+    );
+    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(won).toHaveLength(name === 'PGlite' ? 1 : 1);
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ConcurrencyError);
+    const events = await store.readStream(id);
+    expect(events.map((e) => e.version)).toEqual([1, 2]);
+    const { count } = await db.client.command
+      .aggregate({ where: { gameId: id }, _count: true })
+      .then((r) => ({ count: r._count }));
+    expect(count).toBe(1);
+  });
+
+  if (name === 'PostgreSQL') {
+    it('costs three statements: BEGIN, the append, COMMIT', async () => {
+      const id = await newGame();
+      const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+      const original = proto.query;
+      const seen: string[] = [];
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const q = args[0] as string | { text?: string };
+        seen.push((typeof q === 'string' ? q : (q?.text ?? '')).trim().split(/\s+/)[0].toUpperCase());
+        return original.apply(this, args);
+      };
+      try {
+        await store.append({
+          gameId: id,
+          expectedVersion: 0,
+          events: [{ type: 'A' }, { type: 'B' }],
+          metadata: meta,
+          command: { commandId: 'c', seat: 0, body: {} },
+          readModel: { activeSeats: [0] },
+        });
+      } finally {
+        proto.query = original;
+      }
+      expect(seen).toEqual(['BEGIN', 'WITH', 'COMMIT']);
+    });
+  }
+});

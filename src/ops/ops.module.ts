@@ -1,5 +1,8 @@
 /** Health, metrics, structured logs of every command, rate limiting. */
 import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { Gauge } from 'prom-client';
+import { JOB_SCHEDULER, JOB_STATES, type JobScheduler } from '../scheduling/job-scheduler';
 import { TerminusModule } from '@nestjs/terminus';
 import { PinoLogger } from 'nestjs-pino';
 import { PrismaService } from '../database/prisma.service';
@@ -16,7 +19,17 @@ class OpsLifecycle implements OnModuleInit {
     @Inject(ReadinessRegistry) private readonly readiness: ReadinessRegistry,
     @Inject(PrismaService) private readonly db: PrismaService,
     @Inject(PinoLogger) private readonly logger: PinoLogger,
+    @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {}
+
+  /** The job scheduler, when the scheduling module is loaded (it is in the API and worker). */
+  private scheduler(): JobScheduler | null {
+    try {
+      return this.modules.get<JobScheduler>(JOB_SCHEDULER, { strict: false });
+    } catch {
+      return null;
+    }
+  }
 
   onModuleInit(): void {
     this.logger.setContext('Commands');
@@ -27,6 +40,27 @@ class OpsLifecycle implements OnModuleInit {
       await this.db.client.$queryRaw`SELECT 1`;
       return { kind: this.db.kind };
     });
+    const scheduler = this.scheduler();
+    if (scheduler) {
+      // BullMQ: Redis answers; embedded: the in-process scheduler is running.
+      this.readiness.register('jobs', async () => {
+        await scheduler.ping();
+        return { kind: scheduler.kind };
+      });
+      new Gauge({
+        name: 'saloon_jobs',
+        help: 'Jobs per queue and state (waiting, delayed, active, failed).',
+        labelNames: ['queue', 'state'] as const,
+        registers: [this.metrics.registry],
+        async collect() {
+          const counts = await scheduler.counts().catch(() => null);
+          if (!counts) return;
+          for (const [queue, byState] of Object.entries(counts)) {
+            for (const state of JOB_STATES) this.set({ queue, state }, byState[state]);
+          }
+        },
+      });
+    }
   }
 
   private logCommand(report: CommandReport): void {

@@ -10,6 +10,7 @@ import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   type FailedJob,
+  type JobState,
   type JobHandler,
   type JobScheduler,
   type JobSpec,
@@ -101,6 +102,26 @@ export class BullMqScheduler implements JobScheduler {
   }
 
   /** Stop consuming (running jobs finish first); queued and delayed jobs stay in Redis. */
+  async counts(): Promise<Record<QueueName, Record<JobState, number>>> {
+    const entries = await Promise.all(
+      [...this.queues.entries()].map(async ([name, queue]) => {
+        const c = await queue.getJobCounts('waiting', 'delayed', 'active', 'failed', 'prioritized');
+        const counts: Record<JobState, number> = {
+          waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+          delayed: c.delayed ?? 0,
+          active: c.active ?? 0,
+          failed: c.failed ?? 0,
+        };
+        return [name, counts] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<QueueName, Record<JobState, number>>;
+  }
+
+  async ping(): Promise<void> {
+    await this.connection.ping();
+  }
+
   async stopConsuming(): Promise<void> {
     await Promise.allSettled(this.workers.map((w) => w.close()));
     this.workers.length = 0;

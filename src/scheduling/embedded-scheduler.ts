@@ -6,7 +6,16 @@
  * again (see SchedulingService.recover), so a restart loses nothing.
  * The failed-jobs list is in memory (the FAILED rows in those tables survive restarts).
  */
-import type { FailedJob, JobHandler, JobRun, JobScheduler, JobSpec, QueueName } from './job-scheduler';
+import {
+  QUEUE_NAMES,
+  type FailedJob,
+  type JobHandler,
+  type JobRun,
+  type JobScheduler,
+  type JobSpec,
+  type JobState,
+  type QueueName,
+} from './job-scheduler';
 
 interface Entry {
   spec: JobSpec;
@@ -100,6 +109,27 @@ export class EmbeddedScheduler implements JobScheduler {
 
   async failedJobs(queue?: QueueName, limit = 100): Promise<FailedJob[]> {
     return this.failed.filter((f) => !queue || f.queue === queue).slice(0, limit);
+  }
+
+  async counts(): Promise<Record<QueueName, Record<JobState, number>>> {
+    const now = Date.now();
+    const out = Object.fromEntries(
+      QUEUE_NAMES.map((q) => [q, { waiting: 0, delayed: 0, active: 0, failed: 0 }]),
+    ) as Record<QueueName, Record<JobState, number>>;
+    for (const { spec, running } of this.entries.values()) {
+      const state: JobState = running
+        ? 'active'
+        : spec.runAt && spec.runAt.getTime() > now
+          ? 'delayed'
+          : 'waiting';
+      out[spec.queue][state]++;
+    }
+    for (const f of this.failed) out[f.queue].failed++;
+    return out;
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('the embedded scheduler is closed');
   }
 
   /** Jobs waiting (for tests and diagnostics). */

@@ -47,6 +47,9 @@ export interface FailedJob {
   failedAt: Date | null;
 }
 
+export type JobState = 'waiting' | 'delayed' | 'active' | 'failed';
+export const JOB_STATES: JobState[] = ['waiting', 'delayed', 'active', 'failed'];
+
 export interface JobScheduler {
   readonly kind: 'bullmq' | 'embedded';
   /** Put a job on a queue (no-op when a job with that id is still waiting or running). */
@@ -55,6 +58,10 @@ export interface JobScheduler {
   consume(handlers: Record<QueueName, JobHandler>): Promise<void>;
   /** Jobs that used all their attempts, newest first. */
   failedJobs(queue?: QueueName, limit?: number): Promise<FailedJob[]>;
+  /** Jobs per queue and state (waiting, delayed, active, failed), for metrics. */
+  counts(): Promise<Record<QueueName, Record<JobState, number>>>;
+  /** Throws when the queue backend is unreachable (readiness). */
+  ping(): Promise<void>;
   /** Stop consuming and wait for running jobs; jobs not yet due are kept (Redis or `timers`). */
   close(): Promise<void>;
 }

@@ -29,6 +29,7 @@ describe('operations endpoints and limits', () => {
     const body = (await ready.json()) as { status: string; info: Record<string, { status: string }> };
     expect(body.status).toBe('ok');
     expect(body.info.database.status).toBe('up');
+    expect(body.info.jobs).toMatchObject({ status: 'up', kind: 'embedded' });
   });
 
   it('exports command metrics after a command', async () => {
@@ -48,6 +49,7 @@ describe('operations endpoints and limits', () => {
     expect(text).toMatch(/saloon_commands_rejected_total\{code="NOT_YOUR_TURN",rule_code=""\} 1/);
     expect(text).toMatch(/saloon_events_appended_total\{game_type="race-to-ten"\} 1/);
     expect(text).toMatch(/saloon_active_games 1/);
+    expect(text).toMatch(/saloon_jobs\{queue="turn-timeouts",state="waiting"\} 0/);
     expect(text).toMatch(/saloon_subscriptions 0/);
   });
 

@@ -35,6 +35,10 @@ export class Seat {
   @Field({ description: 'A human seat still waiting for a player (joinGame).' }) open!: boolean;
   @Field({ description: 'A bot plays this human seat after a timeout until its owner resumes.' })
   botTakeover!: boolean;
+  @Field({
+    description: 'The seat forfeited on a turn timer (FORFEIT policy): timeout moves answer its prompts.',
+  })
+  forfeited!: boolean;
 }
 
 @ObjectType({ description: 'One event of a game, as the caller may see it.' })

@@ -93,6 +93,7 @@ export class SeatDto {
   @ApiProperty({ nullable: true, type: String }) botLevel!: string | null;
   @ApiProperty() open!: boolean;
   @ApiProperty() botTakeover!: boolean;
+  @ApiProperty() forfeited!: boolean;
 }
 
 export class GameDtoDoc {

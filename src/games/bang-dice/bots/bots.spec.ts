@@ -44,7 +44,7 @@ function randomPositions(games: number, seed: string, characterChoice = false): 
   return out;
 }
 
-const positions = randomPositions(30, 'bots', true);
+const positions = randomPositions(24, 'bots', true);
 const key = (c: unknown) => JSON.stringify(c);
 
 function ask(bot: typeof bangHeuristicBot, p: Position, rng: Rng, budget = {}) {
@@ -53,7 +53,7 @@ function ask(bot: typeof bangHeuristicBot, p: Position, rng: Rng, budget = {}) {
 
 describe('HEURISTIC', () => {
   it('returns a legal command with an explanation at every position random play reaches', () => {
-    expect(positions.length).toBeGreaterThan(1000);
+    expect(positions.length).toBeGreaterThan(800);
     const kinds = new Set<string>();
     for (const [i, p] of positions.entries()) {
       const decision = ask(bangHeuristicBot, p, createRng(`h${i}`));
@@ -150,7 +150,7 @@ describe('determinize', () => {
         checked++;
       }
     }
-    expect(checked).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(400);
   });
 
   it('continues like the real game: the same command and dice give the same public position', () => {
@@ -177,7 +177,7 @@ describe('determinize', () => {
       expect(table(b)).toBe(table(a));
       compared++;
     }
-    expect(compared).toBeGreaterThan(1000);
+    expect(compared).toBeGreaterThan(600);
   });
 });
 

@@ -9,8 +9,12 @@ import type { BangView, PlayerView } from '../view';
 import type { CharacterId } from '../data/characters';
 import { ROLES_BY_PLAYER_COUNT, THREE_PLAYER_TARGET, type Role } from '../data/roles';
 
-/** Weights of the utility (exported for tuning runs). */
-export const TUNING = {
+/**
+ * Weights of the utility, in life points: what a seat alive is worth beyond its life (the
+ * Sheriff's life is the game), and how much each role wants each other role healthy. Frozen: bots
+ * are pure.
+ */
+export const TUNING = deepFreeze({
   sheriffLife: 1,
   aliveValue: 3,
   sheriffAlive: 25,
@@ -25,7 +29,12 @@ export const TUNING = {
     renegadeOutlaw: -1,
     renegadeDeputy: -0.6,
   },
-};
+});
+
+function deepFreeze<T extends object>(value: T): Readonly<T> {
+  for (const v of Object.values(value)) if (typeof v === 'object' && v !== null) deepFreeze(v as object);
+  return Object.freeze(value);
+}
 
 export const ROLE_LIST: Role[] = ['SHERIFF', 'DEPUTY', 'OUTLAW', 'RENEGADE'];
 

@@ -27,7 +27,7 @@ import { legalCommands } from '../legal';
 import { pending } from '../pending';
 import { beerDice, shotDice } from '../rules';
 import type { BangState } from '../state';
-import { view, type BangView } from '../view';
+import { view as viewOf, type BangView } from '../view';
 import { determinize } from './determinize';
 import { heuristicChoice, scoreBeers, scoreRerolls, scoreShots, type Scored } from './heuristic';
 import { perspective } from './knowledge';
@@ -134,7 +134,7 @@ export function playout(
     if (!prompt) break;
     let next: BangCommand;
     if (prompt.seat === seat && turnNumber === currentTurn && smallChoice(state, prompt.kind)) {
-      next = heuristicChoice(view(state, seat), seat, legalCommands(state, seat)).command;
+      next = heuristicChoice(viewOf(state, seat), seat, legalCommands(state, seat)).command;
     } else {
       next = rolloutCommand(state, prompt.seat, rng);
     }

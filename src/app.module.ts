@@ -28,6 +28,7 @@ import { ApiThrottlerGuard } from './ops/throttle.guard';
 import { OpsModule } from './ops/ops.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
 import { PlayModule, type PlayModuleOptions } from './play/play.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 
 export interface AppOptions extends PlayModuleOptions {
   database?: DatabaseModuleOptions;
@@ -81,6 +82,7 @@ export class AppModule {
           ...options.scheduling,
         }),
         OpsModule,
+        AnalyticsModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [CallerService],

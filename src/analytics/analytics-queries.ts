@@ -1,0 +1,472 @@
+/**
+ * Read side of the analytics tables: bounded, filtered aggregates for the GraphQL API and the
+ * dashboard. Every query counts FINISHED games only (aborted and running games have no result),
+ * except where noted. All filters are bound parameters; group keys come from fixed whitelists.
+ */
+import { wilson } from '../games/tournament';
+import type { SqlClient } from './sql';
+
+export interface AnalyticsFilter {
+  gameType?: string | null;
+  /** Table sizes to include (any of). */
+  playerCounts?: number[] | null;
+  /** Games started at or after `from` and before `to`. */
+  from?: Date | null;
+  to?: Date | null;
+  /** Engine options the game was created with must contain these values (JSON containment). */
+  options?: Record<string, unknown> | null;
+  /** Seat-level queries: only seats of this kind (HUMAN or BOT). */
+  seatKind?: 'HUMAN' | 'BOT' | null;
+  /** Seat-level queries: only bot seats of this level. */
+  botLevel?: string | null;
+  /** Game-level: ALL_BOTS = tables without humans, WITH_HUMANS = at least one human. */
+  tables?: 'ALL_BOTS' | 'WITH_HUMANS' | null;
+}
+
+export type WinRateDimension = 'PERSONALITY' | 'CHARACTER' | 'ROLE' | 'SEAT' | 'BOT_LEVEL' | 'KIND';
+
+export interface RateRow {
+  key: string;
+  /** Sample size: seat-games. */
+  games: number;
+  wins: number;
+  winRate: number;
+  low: number;
+  high: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ScoreDistribution {
+  count: number;
+  mean: number | null;
+  median: number | null;
+  min: number | null;
+  max: number | null;
+  bucketSize: number;
+  buckets: { from: number; to: number; count: number }[];
+}
+
+export interface GameLengthStats {
+  games: number;
+  meanDurationMs: number | null;
+  medianDurationMs: number | null;
+  meanEvents: number | null;
+  meanRounds: number | null;
+  series: {
+    period: string;
+    games: number;
+    meanDurationMs: number;
+    medianDurationMs: number;
+    meanRounds: number;
+  }[];
+}
+
+export interface ActionRow {
+  round: number;
+  action: string;
+  count: number;
+  /** count / all placements of that round. */
+  share: number;
+}
+
+export interface DuelStats {
+  duels: number;
+  games: number;
+  duelsPerGame: number;
+  /** Share of duels won by a participant with strictly the highest firepower. */
+  higherFirepowerWinRate: number | null;
+  byPersonality: { key: string; fought: number; won: number; winRate: number; low: number; high: number }[];
+  byAction: { action: string; duels: number }[];
+}
+
+export interface HeadToHeadRow {
+  levelA: string;
+  levelB: string;
+  /** Games with at least one seat of each level. */
+  games: number;
+  /** Games where A's best seat ranked strictly better than B's best seat, and vice versa. */
+  winsA: number;
+  winsB: number;
+  ties: number;
+  /** winsA / games, with its 95% Wilson interval. */
+  winRateA: number;
+  low: number;
+  high: number;
+}
+
+export const MAX_PAGE = 100;
+
+export class FilterError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = 'FilterError';
+  }
+}
+
+/** Builds the WHERE clause; `g` is analytics_games, `s` (optional) analytics_seat_results. */
+class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  constructor(filter: AnalyticsFilter, opts: { seats: boolean; finished?: boolean }) {
+    if (opts.finished !== false) this.parts.push(`g.status = 'FINISHED'`);
+    if (filter.gameType) this.add('g.game_type = $?', filter.gameType);
+    if (filter.playerCounts && filter.playerCounts.length > 0) {
+      if (filter.playerCounts.length > 20 || filter.playerCounts.some((n) => !Number.isInteger(n)))
+        throw new FilterError('playerCounts: at most 20 integers', 'playerCounts');
+      this.add('g.player_count = ANY($?::int[])', filter.playerCounts);
+    }
+    if (filter.from) this.add('g.started_at >= $?', checkDate(filter.from, 'from'));
+    if (filter.to) this.add('g.started_at < $?', checkDate(filter.to, 'to'));
+    if (filter.options && Object.keys(filter.options).length > 0) {
+      if (typeof filter.options !== 'object' || Array.isArray(filter.options))
+        throw new FilterError('options must be an object', 'options');
+      this.add('g.options @> $?::jsonb', JSON.stringify(filter.options));
+    }
+    if (filter.tables === 'ALL_BOTS') this.parts.push('g.human_count = 0');
+    if (filter.tables === 'WITH_HUMANS') this.parts.push('g.human_count > 0');
+    if (opts.seats) {
+      if (filter.seatKind) this.add('s.kind = $?', filter.seatKind);
+      if (filter.botLevel) this.add('s.bot_level = $?', filter.botLevel);
+    }
+  }
+
+  add(sql: string, value: unknown): void {
+    this.params.push(value);
+    this.parts.push(sql.replace('$?', `$${this.params.length}`));
+  }
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  get sql(): string {
+    return this.parts.length ? this.parts.join(' AND ') : 'TRUE';
+  }
+}
+
+function checkDate(d: Date, field: string): Date {
+  if (!(d instanceof Date) || Number.isNaN(d.getTime()))
+    throw new FilterError(`${field} is not a date`, field);
+  return d;
+}
+
+export function encodeOffset(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+export function decodeOffset(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const m = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m) throw new FilterError('invalid cursor', 'after');
+  return Number(m[1]);
+}
+
+function page<T>(all: T[], first: number | null | undefined, after: string | null | undefined): Page<T> {
+  const size = first ?? 50;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE)
+    throw new FilterError(`first must be 1-${MAX_PAGE}`, 'first');
+  const offset = decodeOffset(after);
+  const items = all.slice(offset, offset + size);
+  return {
+    items,
+    totalCount: all.length,
+    nextCursor: offset + size < all.length ? encodeOffset(offset + size) : null,
+  };
+}
+
+export function rateRow(key: string, games: number, wins: number): RateRow {
+  const ci = wilson(wins, games);
+  return { key, games, wins, winRate: games === 0 ? 0 : wins / games, low: ci.low, high: ci.high };
+}
+
+const SEAT_KEYS: Record<Exclude<WinRateDimension, 'PERSONALITY'>, string> = {
+  CHARACTER: 's.character',
+  ROLE: 's.role',
+  SEAT: 's.seat::text',
+  BOT_LEVEL: `COALESCE(s.bot_level, 'HUMAN')`,
+  KIND: 's.kind',
+};
+
+export class AnalyticsQueries {
+  constructor(private readonly sql: SqlClient) {}
+
+  async winRates(
+    dimension: WinRateDimension,
+    filter: AnalyticsFilter = {},
+    first?: number | null,
+    after?: string | null,
+  ): Promise<Page<RateRow>> {
+    const where = new Where(filter, { seats: true });
+    let rows: { key: string; games: number; wins: number }[];
+    if (dimension === 'PERSONALITY') {
+      // A seat counts once per personality it picked in the game (whatever the number of rounds).
+      rows = await this.sql.query(
+        `SELECT p.personality_key AS key, count(*)::int AS games, count(*) FILTER (WHERE s.winner)::int AS wins
+           FROM (SELECT DISTINCT game_id, seat, personality_key FROM analytics_cc_picks) p
+           JOIN analytics_seat_results s ON s.game_id = p.game_id AND s.seat = p.seat
+           JOIN analytics_games g ON g.game_id = p.game_id
+          WHERE ${where.sql}
+          GROUP BY 1 ORDER BY p.personality_key COLLATE "C"`,
+        where.params,
+      );
+    } else {
+      const key = SEAT_KEYS[dimension];
+      if (!key) throw new FilterError(`unknown dimension ${String(dimension)}`, 'by');
+      rows = await this.sql.query(
+        `SELECT ${key} AS key, count(*)::int AS games, count(*) FILTER (WHERE s.winner)::int AS wins
+           FROM analytics_seat_results s JOIN analytics_games g ON g.game_id = s.game_id
+          WHERE ${where.sql} AND ${key} IS NOT NULL
+          GROUP BY 1 ORDER BY ${dimension === 'SEAT' ? 'min(s.seat)' : `${key} COLLATE "C"`}`,
+        where.params,
+      );
+    }
+    return page(
+      rows.map((r) => rateRow(r.key, r.games, r.wins)),
+      first,
+      after,
+    );
+  }
+
+  async scoreDistribution(
+    filter: AnalyticsFilter = {},
+    bucketSize?: number | null,
+  ): Promise<ScoreDistribution> {
+    const where = new Where(filter, { seats: true });
+    const base = `FROM analytics_seat_results s JOIN analytics_games g ON g.game_id = s.game_id
+                  WHERE ${where.sql} AND s.score IS NOT NULL`;
+    const [stats] = await this.sql.query<{
+      count: number;
+      mean: number | null;
+      median: number | null;
+      min: number | null;
+      max: number | null;
+    }>(
+      `SELECT count(*)::int AS count, avg(s.score)::float8 AS mean,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY s.score)::float8 AS median,
+              min(s.score)::int AS min, max(s.score)::int AS max ${base}`,
+      where.params,
+    );
+    if (bucketSize != null && (!Number.isInteger(bucketSize) || bucketSize < 1 || bucketSize > 1_000_000))
+      throw new FilterError('bucketSize must be a positive integer', 'bucketSize');
+    let size = bucketSize ?? 1;
+    if (stats.count === 0 || stats.min === null || stats.max === null)
+      return { ...stats, bucketSize: size, buckets: [] };
+    // At most 100 buckets: widen them when the scores spread further.
+    while ((stats.max - stats.min) / size >= 100) size *= 2;
+    const sizeParam = where.param(size);
+    const rows = await this.sql.query<{ b: number; count: number }>(
+      `SELECT floor(s.score::float8 / ${sizeParam})::int AS b, count(*)::int AS count ${base} GROUP BY 1 ORDER BY 1`,
+      where.params,
+    );
+    const counts = new Map(rows.map((r) => [r.b, r.count]));
+    const buckets: ScoreDistribution['buckets'] = [];
+    const firstB = Math.floor(stats.min / size);
+    const lastB = Math.floor(stats.max / size);
+    for (let b = firstB; b <= lastB; b++)
+      buckets.push({ from: b * size, to: (b + 1) * size, count: counts.get(b) ?? 0 });
+    return { ...stats, bucketSize: size, buckets };
+  }
+
+  async gameLength(
+    filter: AnalyticsFilter = {},
+    interval: 'DAY' | 'WEEK' | 'MONTH' = 'DAY',
+    last = 60,
+  ): Promise<GameLengthStats> {
+    if (!['DAY', 'WEEK', 'MONTH'].includes(interval))
+      throw new FilterError('interval: DAY, WEEK or MONTH', 'interval');
+    if (!Number.isInteger(last) || last < 1 || last > 366)
+      throw new FilterError('last must be 1-366', 'last');
+    const where = new Where(filter, { seats: false });
+    const [totals] = await this.sql.query<{
+      games: number;
+      mean: number | null;
+      median: number | null;
+      events: number | null;
+      rounds: number | null;
+    }>(
+      `SELECT count(*)::int AS games, avg(g.duration_ms)::float8 AS mean,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY g.duration_ms)::float8 AS median,
+              avg(g.event_count)::float8 AS events, avg(g.rounds)::float8 AS rounds
+         FROM analytics_games g WHERE ${where.sql}`,
+      where.params,
+    );
+    const unit = where.param(interval.toLowerCase());
+    const limit = where.param(last);
+    const series = await this.sql.query<{
+      period: string;
+      games: number;
+      mean: number;
+      median: number;
+      rounds: number;
+    }>(
+      `SELECT * FROM (
+         SELECT to_char(date_trunc(${unit}, g.started_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS period, count(*)::int AS games,
+                avg(g.duration_ms)::float8 AS mean,
+                percentile_cont(0.5) WITHIN GROUP (ORDER BY g.duration_ms)::float8 AS median,
+                avg(g.rounds)::float8 AS rounds
+           FROM analytics_games g WHERE ${where.sql}
+          GROUP BY 1 ORDER BY 1 DESC LIMIT ${limit}) t ORDER BY period`,
+      where.params,
+    );
+    return {
+      games: totals.games,
+      meanDurationMs: totals.mean,
+      medianDurationMs: totals.median,
+      meanEvents: totals.events,
+      meanRounds: totals.rounds,
+      series: series.map((r) => ({
+        period: r.period,
+        games: r.games,
+        meanDurationMs: r.mean,
+        medianDurationMs: r.median,
+        meanRounds: r.rounds,
+      })),
+    };
+  }
+
+  async actionPopularity(
+    filter: AnalyticsFilter = {},
+    round?: number | null,
+    first?: number | null,
+    after?: string | null,
+  ): Promise<Page<ActionRow>> {
+    const where = new Where({ gameType: 'carson-city', ...filter }, { seats: true });
+    if (round != null) where.add('a.round = $?', round);
+    const rows = await this.sql.query<{ round: number; action: string; count: number; total: number }>(
+      `SELECT round, action, count, (sum(count) OVER (PARTITION BY round))::int AS total FROM (
+         SELECT a.round, a.action, count(*)::int AS count
+           FROM analytics_cc_actions a
+           JOIN analytics_games g ON g.game_id = a.game_id
+           JOIN analytics_seat_results s ON s.game_id = a.game_id AND s.seat = a.seat
+          WHERE ${where.sql}
+          GROUP BY 1, 2) t
+        ORDER BY round, count DESC, action COLLATE "C"`,
+      where.params,
+    );
+    return page(
+      rows.map((r) => ({
+        round: r.round,
+        action: r.action,
+        count: r.count,
+        share: r.total ? r.count / r.total : 0,
+      })),
+      first,
+      after,
+    );
+  }
+
+  async duelStats(filter: AnalyticsFilter = {}): Promise<DuelStats> {
+    const where = new Where({ gameType: 'carson-city', ...filter }, { seats: true });
+    const from = `FROM analytics_cc_duels d
+                  JOIN analytics_games g ON g.game_id = d.game_id
+                  JOIN analytics_seat_results s ON s.game_id = d.game_id AND s.seat = d.seat
+                 WHERE ${where.sql}`;
+    const gameWhere = new Where({ gameType: 'carson-city', ...filter }, { seats: false });
+    const [games] = await this.sql.query<{ games: number }>(
+      `SELECT count(*)::int AS games FROM analytics_games g WHERE ${gameWhere.sql}`,
+      gameWhere.params,
+    );
+    // Duel-level numbers count the duels with at least one participant matching the filter;
+    // "strongest" compares all participants of such a duel.
+    const [decided] = await this.sql.query<{ decided: number; stronger: number }>(
+      `WITH sel AS (SELECT DISTINCT d.game_id, d.version ${from}),
+       parts AS (
+         SELECT d.game_id, d.version, d.won, d.firepower,
+                max(d.firepower) OVER (PARTITION BY d.game_id, d.version) AS top
+           FROM sel JOIN analytics_cc_duels d ON d.game_id = sel.game_id AND d.version = sel.version)
+       SELECT count(*)::int AS decided, count(*) FILTER (WHERE strongest_won)::int AS stronger FROM (
+         SELECT game_id, version, count(*) FILTER (WHERE firepower = top) AS at_top,
+                bool_or(won AND firepower = top) AS strongest_won
+           FROM parts GROUP BY 1, 2) t
+        WHERE at_top = 1`,
+      where.params,
+    );
+    const byPersonality = await this.sql.query<{ key: string; fought: number; won: number }>(
+      `SELECT p.personality_key AS key, count(*)::int AS fought, count(*) FILTER (WHERE d.won)::int AS won
+         FROM analytics_cc_duels d
+         JOIN analytics_cc_picks p ON p.game_id = d.game_id AND p.round = d.round AND p.seat = d.seat
+         JOIN analytics_games g ON g.game_id = d.game_id
+         JOIN analytics_seat_results s ON s.game_id = d.game_id AND s.seat = d.seat
+        WHERE ${where.sql}
+        GROUP BY 1 ORDER BY p.personality_key COLLATE "C"`,
+      where.params,
+    );
+    const byAction = await this.sql.query<{ action: string; duels: number }>(
+      `SELECT * FROM (
+         SELECT CASE WHEN loc LIKE 'A:%' THEN substr(loc, 3) WHEN loc LIKE 'P:%' THEN 'PARCEL'
+                     WHEN loc LIKE 'B:%' THEN 'BUILDING' ELSE loc END AS action,
+                count(*)::int AS duels
+           FROM (SELECT DISTINCT d.game_id, d.version, d.loc ${from}) t
+          GROUP BY 1) u
+        ORDER BY duels DESC, action COLLATE "C" LIMIT 50`,
+      where.params,
+    );
+    const duels = byAction.reduce((n, r) => n + r.duels, 0);
+    return {
+      duels,
+      games: games.games,
+      duelsPerGame: games.games ? duels / games.games : 0,
+      higherFirepowerWinRate: decided.decided ? decided.stronger / decided.decided : null,
+      byPersonality: byPersonality.map((r) => {
+        const rate = rateRow(r.key, r.fought, r.won);
+        return {
+          key: r.key,
+          fought: r.fought,
+          won: r.won,
+          winRate: rate.winRate,
+          low: rate.low,
+          high: rate.high,
+        };
+      }),
+      byAction,
+    };
+  }
+
+  async botHeadToHead(filter: AnalyticsFilter = {}): Promise<HeadToHeadRow[]> {
+    const where = new Where({ ...filter, seatKind: 'BOT' }, { seats: true });
+    const rows = await this.sql.query<{
+      a: string;
+      b: string;
+      games: number;
+      wins_a: number;
+      wins_b: number;
+    }>(
+      `WITH best AS (
+         SELECT s.game_id, s.bot_level AS level, min(s.rank) AS rank
+           FROM analytics_seat_results s JOIN analytics_games g ON g.game_id = s.game_id
+          WHERE ${where.sql} AND s.bot_level IS NOT NULL AND s.rank IS NOT NULL
+          GROUP BY 1, 2)
+       SELECT x.level AS a, y.level AS b, count(*)::int AS games,
+              count(*) FILTER (WHERE x.rank < y.rank)::int AS wins_a,
+              count(*) FILTER (WHERE y.rank < x.rank)::int AS wins_b
+         FROM best x JOIN best y ON y.game_id = x.game_id AND x.level COLLATE "C" < y.level
+        GROUP BY 1, 2 ORDER BY x.level COLLATE "C", y.level COLLATE "C"`,
+      where.params,
+    );
+    return rows.map((r) => {
+      const rate = rateRow(r.a, r.games, r.wins_a);
+      return {
+        levelA: r.a,
+        levelB: r.b,
+        games: r.games,
+        winsA: r.wins_a,
+        winsB: r.wins_b,
+        ties: r.games - r.wins_a - r.wins_b,
+        winRateA: rate.winRate,
+        low: rate.low,
+        high: rate.high,
+      };
+    });
+  }
+}

@@ -1,0 +1,117 @@
+/** Public analytics queries (no authentication: aggregates only, no game is identifiable). */
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { AnalyticsQueries, FilterError, type AnalyticsFilter } from '../../analytics/analytics-queries';
+import { GameError } from '../../play/errors';
+import {
+  ActionPopularityPage,
+  AnalyticsFilterInput,
+  DuelStatsGql,
+  GameLength,
+  HeadToHead,
+  LengthInterval,
+  ScoreDistributionGql,
+  WinRateDimensionGql,
+  WinRatePage,
+} from './analytics.models';
+
+function toFilter(input: AnalyticsFilterInput | null | undefined): AnalyticsFilter {
+  if (!input) return {};
+  const date = (value: string | null | undefined, field: string): Date | null => {
+    if (value == null || value === '') return null;
+    const d = new Date(value);
+    if (Number.isNaN(d.getTime()))
+      throw new GameError('VALIDATION', `${field} is not an ISO date`, { field });
+    return d;
+  };
+  if (input.options != null && (typeof input.options !== 'object' || Array.isArray(input.options)))
+    throw new GameError('VALIDATION', 'options must be a JSON object', { field: 'options' });
+  return {
+    gameType: input.gameType ?? null,
+    playerCounts: input.playerCounts ?? null,
+    from: date(input.from, 'from'),
+    to: date(input.to, 'to'),
+    options: input.options ?? null,
+    seatKind: input.seatKind ?? null,
+    botLevel: input.botLevel ?? null,
+    tables: input.tables ?? null,
+  };
+}
+
+async function run<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof FilterError)
+      throw new GameError('VALIDATION', error.message, { field: error.field });
+    throw error;
+  }
+}
+
+@Resolver()
+export class AnalyticsResolver {
+  constructor(private readonly queries: AnalyticsQueries) {}
+
+  @Query(() => WinRatePage, {
+    description: 'Win rate by personality, character, role, seat, bot level or kind.',
+  })
+  winRates(
+    @Args('by', { type: () => WinRateDimensionGql }) by: WinRateDimensionGql,
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50 }) first?: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ): Promise<WinRatePage> {
+    return run(() => this.queries.winRates(by, toFilter(filter), first, after));
+  }
+
+  @Query(() => ScoreDistributionGql, { description: 'Final scores of the seats: histogram, mean, median.' })
+  scoreDistribution(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+    @Args('bucketSize', { type: () => Int, nullable: true }) bucketSize?: number,
+  ): Promise<ScoreDistributionGql> {
+    return run(() => this.queries.scoreDistribution(toFilter(filter), bucketSize));
+  }
+
+  @Query(() => GameLength, { description: 'Game length (duration, events, rounds), overall and per period.' })
+  gameLength(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+    @Args('interval', { type: () => LengthInterval, nullable: true, defaultValue: LengthInterval.DAY })
+    interval?: LengthInterval,
+    @Args('last', {
+      type: () => Int,
+      nullable: true,
+      defaultValue: 60,
+      description: 'Most recent periods (1-366).',
+    })
+    last?: number,
+  ): Promise<GameLength> {
+    return run(() => this.queries.gameLength(toFilter(filter), interval ?? 'DAY', last ?? 60));
+  }
+
+  @Query(() => ActionPopularityPage, { description: 'Carson City: cowboy placements per action and round.' })
+  actionPopularity(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+    @Args('round', { type: () => Int, nullable: true }) round?: number,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50 }) first?: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ): Promise<ActionPopularityPage> {
+    return run(() => this.queries.actionPopularity(toFilter(filter), round, first, after));
+  }
+
+  @Query(() => DuelStatsGql, {
+    description: 'Carson City duels: counts, firepower, by personality and action.',
+  })
+  duelStats(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+  ): Promise<DuelStatsGql> {
+    return run(() => this.queries.duelStats(toFilter(filter)));
+  }
+
+  @Query(() => [HeadToHead], {
+    description: 'Bot levels against each other (pairs of levels in the same game).',
+  })
+  botHeadToHead(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+  ): Promise<HeadToHead[]> {
+    return run(() => this.queries.botHeadToHead(toFilter(filter)));
+  }
+}

@@ -15,7 +15,7 @@ import { BUY_VP_PRICE, buildSquare, STEPS, type ActionId } from '../data/actions
 import { edgeId, n8, parcelIndex, type ParcelRef } from '../data/board';
 import { BUILDINGS, SQUARE_PRICES, type BuildingType } from '../data/buildings';
 import { MERCENARY, PERSONALITIES } from '../data/personalities';
-import { buildTargets } from '../build';
+import { buildTargets, houseSpots } from '../build';
 import type { CarsonCommand } from '../commands';
 import { createRng } from '../../random';
 import {
@@ -565,6 +565,21 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         if (c.type !== 'BUILD_PENDING') return { command: c, score: 0, why: 'nowhere worth building yet' };
         const q = P(c.parcel);
         const inc = incomeIf(s, seat, c.building, q);
+        // Only start a building whose Houses fit without anyone's consent: a refusal cannot be
+        // seen in the view, and asking again and again would never end.
+        const needed = BUILDINGS[c.building].houses;
+        const spots = houseSpots(s, {
+          building: c.building,
+          parcel: q,
+          needed,
+          houses: [],
+          refused: [],
+          mode: 'WINDOW',
+        });
+        const free = spots.filter(
+          (h) => s.parcels[h.parcel].owner === null || s.parcels[h.parcel].owner === seat,
+        ).length;
+        if (free < needed) return { command: c, score: -1, why: 'its Houses would need a rival consent' };
         return {
           command: c,
           score: 2 + inc * d * Math.max(1, estatesLeft(s)) + 0.01 * inc,
@@ -574,6 +589,9 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
     case 'PLACE_HOUSE':
       return main.map((c) => {
         if (c.type !== 'PLACE_HOUSE') return { command: c, score: -50, why: 'cancel' };
+        const owner = s.parcels[P(c.parcel)].owner;
+        if (owner !== null && owner !== seat)
+          return { command: c, score: -40, why: 'House on a rival parcel needs consent' };
         return {
           command: c,
           score: houseDelta(s, seat, P(c.parcel), c.townHouse),

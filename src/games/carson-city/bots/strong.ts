@@ -31,7 +31,7 @@ import { buildingPrice, parcelPrice } from '../rules';
 import { validate } from '../validate';
 
 /** Playouts per decision by default (all candidates together). */
-export const DEFAULT_PLAYOUTS = 60;
+export const DEFAULT_PLAYOUTS = 24;
 /** Candidates kept from the heuristic's ranking. */
 export const TOP_K = 5;
 /** Safety cap on moves in one playout. */

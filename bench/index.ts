@@ -162,7 +162,7 @@ function render(r: Results): string {
         `${f(c.ratio * 100, 1)}% of raw pg (${f(c.rawInsertsPerSecond)} single-row insert tx/s, ${c.concurrency} conns) |`,
     );
     lines.push(
-      `| command path | N=${c.concurrency} latency p50 / p99 (ms) | ${f(c.p50ms, 1)} / ${f(c.p99ms, 1)} | ${c.commands} commands, ${f(c.queriesPerCommand, 1)} SQL statements each (server side, incl. game creation and background work) |`,
+      `| command path | N=${c.concurrency} latency p50 / p99 (ms) | ${f(c.p50ms, 1)} / ${f(c.p99ms, 1)} | ${c.commands} commands; per command ${f(c.cpuMsPerCommand, 1)} ms CPU (client + API process), ${f(c.queriesPerCommand, 1)} SQL statements (incl. game creation, background work) |`,
     );
   }
   if (r.replay) {

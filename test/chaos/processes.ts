@@ -61,10 +61,16 @@ export class Managed {
     this.log.write(`\n==== start #${this.starts + 1} pid ${child.pid} at ${new Date().toISOString()}\n`);
     child.stdout?.pipe(this.log, { end: false });
     child.stderr?.pipe(this.log, { end: false });
+    // Both entry points print a "saloon ..." line once they serve (API) or consume (worker).
+    let serving = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (!serving && chunk.toString().includes('saloon ')) serving = true;
+    });
     child.on('exit', (code, signal) => {
       if (this.killing || this.child !== child) return;
       this.crashes.push(
-        `${this.name} pid ${child.pid} exited (code ${code}, signal ${signal}) at ${new Date().toISOString()}`,
+        `${this.name} pid ${child.pid} exited ${serving ? 'while serving' : 'while starting'} ` +
+          `(code ${code}, signal ${signal}) at ${new Date().toISOString()}`,
       );
       this.onCrash?.();
     });
@@ -93,7 +99,12 @@ export class Managed {
       return;
     }
     while (Date.now() < until) {
-      if (!this.running) throw new Error(`${this.name} exited during start (see its log)`);
+      // A process that exits while starting (e.g. PostgreSQL is restarting) is restarted by the
+      // runner's crash handler; keep waiting for whichever instance comes up.
+      if (!this.running) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        continue;
+      }
       try {
         const response = await fetch(`${this.url}/health/live`, { signal: AbortSignal.timeout(2000) });
         if (response.ok) return;

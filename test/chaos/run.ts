@@ -245,7 +245,8 @@ async function main(): Promise<number> {
         const commandId = `h-${gameId}-${seat}-${n++}`;
         counts.humanCommandsSent++;
         let settled = false;
-        for (let attempt = 0; attempt < 8 && !settled; attempt++) {
+        // Retries with the same command id until some API answers (PostgreSQL restarts take ~10 s).
+        for (let attempt = 0; attempt < 30 && !settled; attempt++) {
           counts.humanAttempts++;
           try {
             const r = await gql<{ submitCommand: { duplicate: boolean } }>(
@@ -269,7 +270,7 @@ async function main(): Promise<number> {
             }
           } catch {
             counts.networkErrors++;
-            await sleep(300 + rand(500));
+            await sleep(300 + rand(700));
           }
         }
         if (!settled) {
@@ -320,7 +321,7 @@ async function main(): Promise<number> {
           await sleep(500 + rand(3000));
           victim.start();
           counts.processRestarts++;
-          await victim.ready().catch((e: Error) => failures.push(`${victim.name} restart: ${e.message}`));
+          await victim.ready().catch((e: Error) => findings.push(`${victim.name} restart: ${e.message}`));
         })(),
       );
     }

@@ -47,10 +47,10 @@ async function main(): Promise<void> {
   const only = typeof args.only === 'string' ? args.only.split(',') : SECTIONS;
   for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s}`);
   const p = {
-    engineSeconds: numberArg(args, 'engine-seconds', smoke ? 1 : 5),
+    engineSeconds: numberArg(args, 'engine-seconds', smoke ? 0.5 : 5),
     seconds: numberArg(args, 'seconds', smoke ? 3 : 15),
     concurrency: listArg(args, 'concurrency', smoke ? [1, 4] : [1, 8, 32]),
-    events: numberArg(args, 'events', smoke ? 1500 : 20_000),
+    events: numberArg(args, 'events', smoke ? 1000 : 20_000),
     subscribers: numberArg(args, 'subscribers', smoke ? 50 : 1000),
     subGames: numberArg(args, 'sub-games', smoke ? 5 : 100),
     subCommands: numberArg(args, 'sub-commands', smoke ? 3 : 5),

@@ -18,7 +18,7 @@ export interface ReplayResult {
   events: number;
   games: number;
   generateSeconds: number;
-  /** Events per second appended while generating (PlayService, concurrency 8). */
+  /** Events per second appended while generating (PlayService, up to 8 games at once). */
   generateEventsPerSecond: number;
   prismaEventsPerSecond: number;
   rawEventsPerSecond: number;
@@ -58,7 +58,9 @@ export async function benchReplay(db: PostgresDatabase, targetEvents: number): P
       progress.update(events);
     }
   };
-  await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+  // Up to 8 games at once, fewer for small targets (each worker finishes the game it started).
+  const workers = Math.max(1, Math.min(8, Math.ceil(targetEvents / 400)));
+  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
   progress.done();
   const generateSeconds = (performance.now() - genStart) / 1000;
   const total = Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0].n);

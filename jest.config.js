@@ -33,5 +33,6 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   maxWorkers: 2,
-  testTimeout: 60000,
+  // Generous: service-backed suites share 2 cores; no test asserts on time.
+  testTimeout: 240000,
 };

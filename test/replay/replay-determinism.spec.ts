@@ -40,12 +40,20 @@ interface Planned {
   seed: string;
 }
 
-/** The fixed plan: games spread evenly over types, player counts cycling through each type's range. */
+/**
+ * Games per type, relative: long games get a smaller share so the suite stays within its 40 s
+ * (a Carson City game is ~470 events and ~8x the CPU of a Bang! game). Unlisted types: 1.
+ */
+const SHARE: Record<string, number> = { 'bang-dice': 3, 'carson-city': 1 };
+
+/** The fixed plan: games spread over types by SHARE, player counts cycling through each type's range. */
 function plan(): Planned[] {
-  const engines = ALL_GAMES.map((g) => g.engine);
+  const slots = ALL_GAMES.flatMap((g) => Array.from({ length: SHARE[g.engine.type] ?? 1 }, () => g.engine));
+  const seen = new Map<string, number>();
   return Array.from({ length: GAMES }, (_, i) => {
-    const engine = engines[i % engines.length];
-    const k = Math.floor(i / engines.length);
+    const engine = slots[i % slots.length];
+    const k = seen.get(engine.type) ?? 0;
+    seen.set(engine.type, k + 1);
     const range = engine.seats.max - engine.seats.min + 1;
     return { engine, seats: engine.seats.min + (k % range), seed: `replay-${engine.type}-${k}` };
   });

@@ -44,6 +44,11 @@ export function sqlFor(db: Database): Sql {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no pool listener: without ours, a server-side disconnect (e.g.
+      // PostgreSQL restarting) is an unhandled 'error' event that kills the process.
+      let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -57,7 +62,8 @@ export function sqlFor(db: Database): Sql {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken); // a broken client is destroyed, not reused
       }
     },
   };

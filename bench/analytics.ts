@@ -80,6 +80,10 @@ async function seed(db: PostgresDatabase): Promise<void> {
       FROM analytics_games g, generate_series(1, 4) AS r, generate_series(1, 2) AS n, generate_series(0, 1) AS s,
            LATERAL (SELECT (hashtext(g.game_id || r || n || s) & 65535) % 5 AS f) ff
      WHERE g.game_type = 'carson-city'`);
+  await q(`
+    INSERT INTO analytics_cc_seat_personalities (game_id, seat, personality_key, kind, bot_level, winner)
+    SELECT DISTINCT p.game_id, p.seat, p.personality_key, s.kind, s.bot_level, s.winner
+      FROM analytics_cc_picks p JOIN analytics_seat_results s ON s.game_id = p.game_id AND s.seat = p.seat`);
   await q(`ANALYZE`);
 }
 

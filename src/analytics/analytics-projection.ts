@@ -124,6 +124,8 @@ class Batch {
   readonly income: unknown[][] = [];
   readonly finalScores: unknown[][] = [];
   readonly eliminations: unknown[][] = [];
+  /** Carson City games that ended in this batch. */
+  readonly endedCarson: string[] = [];
 
   seat(gameId: string, seat: number): SeatRow | undefined {
     const key = `${gameId}:${seat}`;
@@ -144,6 +146,7 @@ export class AnalyticsProjection implements Projection {
     'analytics_cc_income',
     'analytics_cc_final_scores',
     'analytics_bang_eliminations',
+    'analytics_cc_seat_personalities',
   ] as const;
 
   async apply(tx: SqlClient, events: ProjectedEvent[]): Promise<void> {
@@ -327,6 +330,7 @@ export class AnalyticsProjection implements Projection {
         ]);
         break;
       case 'GAME_ENDED':
+        batch.endedCarson.push(game.game_id);
         for (const s of Array.isArray(p.scores) ? (p.scores as Record<string, unknown>[]) : []) {
           batch.finalScores.push([
             game.game_id,
@@ -488,6 +492,19 @@ export class AnalyticsProjection implements Projection {
       batch.eliminations,
       nothing,
     );
+    // After the picks and seat results of this batch are written: one row per (seat, personality
+    // picked at least once) of the games that ended, with the seat's outcome.
+    if (batch.endedCarson.length > 0) {
+      await tx.query(
+        `INSERT INTO analytics_cc_seat_personalities (game_id, seat, personality_key, kind, bot_level, winner)
+         SELECT DISTINCT p.game_id, p.seat, p.personality_key, s.kind, s.bot_level, COALESCE(s.winner, false)
+           FROM analytics_cc_picks p
+           JOIN analytics_seat_results s ON s.game_id = p.game_id AND s.seat = p.seat
+          WHERE p.game_id = ANY($1::text[])
+         ON CONFLICT DO NOTHING`,
+        [batch.endedCarson],
+      );
+    }
   }
 
   async sweep(tx: SqlClient): Promise<void> {

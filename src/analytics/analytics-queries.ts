@@ -4,7 +4,7 @@
  * except where noted. All filters are bound parameters; group keys come from fixed whitelists.
  */
 import { wilson } from '../games/tournament';
-import type { SqlClient } from './sql';
+import type { Sql } from './sql';
 
 export interface AnalyticsFilter {
   gameType?: string | null;
@@ -199,7 +199,18 @@ const SEAT_KEYS: Record<Exclude<WinRateDimension, 'PERSONALITY'>, string> = {
 };
 
 export class AnalyticsQueries {
-  constructor(private readonly sql: SqlClient) {}
+  constructor(private readonly sql: Sql) {}
+
+  /**
+   * One read in its own transaction with more sort/hash memory than PostgreSQL's 4 MB default
+   * (the aggregates over 100k games otherwise spill to disk).
+   */
+  private run<T>(text: string, params: unknown[]): Promise<T[]> {
+    return this.sql.transaction(async (tx) => {
+      await tx.query(`SET LOCAL work_mem = '32MB'`);
+      return tx.query<T>(text, params);
+    });
+  }
 
   async winRates(
     dimension: WinRateDimension,
@@ -210,20 +221,20 @@ export class AnalyticsQueries {
     const where = new Where(filter, { seats: true });
     let rows: { key: string; games: number; wins: number }[];
     if (dimension === 'PERSONALITY') {
-      // A seat counts once per personality it picked in the game (whatever the number of rounds).
-      rows = await this.sql.query(
-        `SELECT p.personality_key AS key, count(*)::int AS games, count(*) FILTER (WHERE s.winner)::int AS wins
-           FROM (SELECT DISTINCT game_id, seat, personality_key FROM analytics_cc_picks) p
-           JOIN analytics_seat_results s ON s.game_id = p.game_id AND s.seat = p.seat
-           JOIN analytics_games g ON g.game_id = p.game_id
+      // A seat counts once per personality it picked in the game (whatever the number of rounds):
+      // analytics_cc_seat_personalities holds exactly those rows, with the seat's outcome.
+      rows = await this.run(
+        `SELECT s.personality_key AS key, count(*)::int AS games, count(*) FILTER (WHERE s.winner)::int AS wins
+           FROM analytics_cc_seat_personalities s
+           JOIN analytics_games g ON g.game_id = s.game_id
           WHERE ${where.sql}
-          GROUP BY 1 ORDER BY p.personality_key COLLATE "C"`,
+          GROUP BY 1 ORDER BY s.personality_key COLLATE "C"`,
         where.params,
       );
     } else {
       const key = SEAT_KEYS[dimension];
       if (!key) throw new FilterError(`unknown dimension ${String(dimension)}`, 'by');
-      rows = await this.sql.query(
+      rows = await this.run(
         `SELECT ${key} AS key, count(*)::int AS games, count(*) FILTER (WHERE s.winner)::int AS wins
            FROM analytics_seat_results s JOIN analytics_games g ON g.game_id = s.game_id
           WHERE ${where.sql} AND ${key} IS NOT NULL
@@ -245,7 +256,7 @@ export class AnalyticsQueries {
     const where = new Where(filter, { seats: true });
     const base = `FROM analytics_seat_results s JOIN analytics_games g ON g.game_id = s.game_id
                   WHERE ${where.sql} AND s.score IS NOT NULL`;
-    const [stats] = await this.sql.query<{
+    const [stats] = await this.run<{
       count: number;
       mean: number | null;
       median: number | null;
@@ -265,7 +276,7 @@ export class AnalyticsQueries {
     // At most 100 buckets: widen them when the scores spread further.
     while ((stats.max - stats.min) / size >= 100) size *= 2;
     const sizeParam = where.param(size);
-    const rows = await this.sql.query<{ b: number; count: number }>(
+    const rows = await this.run<{ b: number; count: number }>(
       `SELECT floor(s.score::float8 / ${sizeParam})::int AS b, count(*)::int AS count ${base} GROUP BY 1 ORDER BY 1`,
       where.params,
     );
@@ -288,7 +299,7 @@ export class AnalyticsQueries {
     if (!Number.isInteger(last) || last < 1 || last > 366)
       throw new FilterError('last must be 1-366', 'last');
     const where = new Where(filter, { seats: false });
-    const [totals] = await this.sql.query<{
+    const [totals] = await this.run<{
       games: number;
       mean: number | null;
       median: number | null;
@@ -303,7 +314,7 @@ export class AnalyticsQueries {
     );
     const unit = where.param(interval.toLowerCase());
     const limit = where.param(last);
-    const series = await this.sql.query<{
+    const series = await this.run<{
       period: string;
       games: number;
       mean: number;
@@ -343,7 +354,7 @@ export class AnalyticsQueries {
   ): Promise<Page<ActionRow>> {
     const where = new Where({ gameType: 'carson-city', ...filter }, { seats: true });
     if (round != null) where.add('a.round = $?', round);
-    const rows = await this.sql.query<{ round: number; action: string; count: number; total: number }>(
+    const rows = await this.run<{ round: number; action: string; count: number; total: number }>(
       `SELECT round, action, count, (sum(count) OVER (PARTITION BY round))::int AS total FROM (
          SELECT a.round, a.action, count(*)::int AS count
            FROM analytics_cc_actions a
@@ -373,13 +384,13 @@ export class AnalyticsQueries {
                   JOIN analytics_seat_results s ON s.game_id = d.game_id AND s.seat = d.seat
                  WHERE ${where.sql}`;
     const gameWhere = new Where({ gameType: 'carson-city', ...filter }, { seats: false });
-    const [games] = await this.sql.query<{ games: number }>(
+    const [games] = await this.run<{ games: number }>(
       `SELECT count(*)::int AS games FROM analytics_games g WHERE ${gameWhere.sql}`,
       gameWhere.params,
     );
     // Duel-level numbers count the duels with at least one participant matching the filter;
     // "strongest" compares all participants of such a duel.
-    const [decided] = await this.sql.query<{ decided: number; stronger: number }>(
+    const [decided] = await this.run<{ decided: number; stronger: number }>(
       `WITH sel AS (SELECT DISTINCT d.game_id, d.version ${from}),
        parts AS (
          SELECT d.game_id, d.version, d.won, d.firepower,
@@ -392,7 +403,7 @@ export class AnalyticsQueries {
         WHERE at_top = 1`,
       where.params,
     );
-    const byPersonality = await this.sql.query<{ key: string; fought: number; won: number }>(
+    const byPersonality = await this.run<{ key: string; fought: number; won: number }>(
       `SELECT p.personality_key AS key, count(*)::int AS fought, count(*) FILTER (WHERE d.won)::int AS won
          FROM analytics_cc_duels d
          JOIN analytics_cc_picks p ON p.game_id = d.game_id AND p.round = d.round AND p.seat = d.seat
@@ -402,7 +413,7 @@ export class AnalyticsQueries {
         GROUP BY 1 ORDER BY p.personality_key COLLATE "C"`,
       where.params,
     );
-    const byAction = await this.sql.query<{ action: string; duels: number }>(
+    const byAction = await this.run<{ action: string; duels: number }>(
       `SELECT * FROM (
          SELECT CASE WHEN loc LIKE 'A:%' THEN substr(loc, 3) WHEN loc LIKE 'P:%' THEN 'PARCEL'
                      WHEN loc LIKE 'B:%' THEN 'BUILDING' ELSE loc END AS action,
@@ -435,7 +446,7 @@ export class AnalyticsQueries {
 
   async botHeadToHead(filter: AnalyticsFilter = {}): Promise<HeadToHeadRow[]> {
     const where = new Where({ ...filter, seatKind: 'BOT' }, { seats: true });
-    const rows = await this.sql.query<{
+    const rows = await this.run<{
       a: string;
       b: string;
       games: number;

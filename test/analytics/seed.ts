@@ -138,7 +138,11 @@ export async function seedGames(
 export async function dumpTables(sql: Sql): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of new AnalyticsProjection().tables) {
-    out[table] = await sql.query(`SELECT * FROM ${table} ORDER BY 1, 2`);
+    const rows = await sql.query(`SELECT * FROM ${table}`);
+    out[table] = rows
+      .map((r) => JSON.stringify(r))
+      .sort()
+      .map((r) => JSON.parse(r) as unknown);
   }
   return out;
 }

@@ -15,7 +15,12 @@ import { cashLimit, holds, newlyConnectedBy, parcelPrice } from './rules';
 import type { CarsonState, PendingBuild } from './state';
 import { sideFor, validate } from './validate';
 
-export function decide(state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng): CarsonEvent[] | RuleViolation {
+export function decide(
+  state: CarsonState,
+  seat: Seat,
+  command: CarsonCommand,
+  rng: Rng,
+): CarsonEvent[] | RuleViolation {
   const v = validate(state, seat, command);
   if (isViolation(v)) return v;
   const ctx = new Ctx(cloneState(state), rng);
@@ -40,13 +45,21 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     const newly = newlyConnectedBy(s, edge);
     ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true });
     // Yellow Governor: +1 VP per road reaching a newly connected parcel (§9.1 #13).
-    if (newly.length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) ctx.emit({ type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' });
+    if (newly.length > 0 && holds(s, seat, GOVERNOR, 'YELLOW'))
+      ctx.emit({ type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' });
     return;
   }
   ctx.prompt(null);
   switch (cmd.type) {
     case 'CHOOSE_STARTING_PARCEL':
-      ctx.emit({ type: 'PARCEL_CLAIMED', seat, parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), price: 0, reason: 'DRAFT', rolls: [] });
+      ctx.emit({
+        type: 'PARCEL_CLAIMED',
+        seat,
+        parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r),
+        price: 0,
+        reason: 'DRAFT',
+        rolls: [],
+      });
       return;
     case 'PICK_CHARACTER': {
       const side = sideFor(s, cmd.personality, cmd.side)!;
@@ -57,7 +70,10 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     }
     case 'PLACE_COWBOY': {
       const t = cmd.target;
-      const loc = t.kind === 'ACTION' ? `A:${t.action}` : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
+      const loc =
+        t.kind === 'ACTION'
+          ? `A:${t.action}`
+          : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
       const extra = cmd.extra === true;
       ctx.emit({
         type: 'COWBOY_PLACED',
@@ -77,16 +93,32 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
       return;
     case 'CHOOSE_DUEL_ORDER':
-      if (prompt.kind === 'CHOOSE_DUEL_ORDER') runDuelAt(ctx, `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`);
+      if (prompt.kind === 'CHOOSE_DUEL_ORDER')
+        runDuelAt(ctx, `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`);
       return;
     case 'BUY_PARCEL':
       if (prompt.kind === 'BUY_PARCEL') {
-        ctx.emit({ type: 'PARCEL_CLAIMED', seat, parcel: prompt.parcel, price: parcelPrice(s, prompt.parcel, seat), reason: 'PURCHASE', rolls: [] });
+        ctx.emit({
+          type: 'PARCEL_CLAIMED',
+          seat,
+          parcel: prompt.parcel,
+          price: parcelPrice(s, prompt.parcel, seat),
+          reason: 'PURCHASE',
+          rolls: [],
+        });
       }
       return;
     case 'BUY_BUILDING':
       if (prompt.kind === 'BUY_BUILDING') {
-        ctx.emit({ type: 'BUILDING_BOUGHT', seat, from: 'TRACK', square: prompt.square, building: prompt.building, price: prompt.price, reason: 'PURCHASE' });
+        ctx.emit({
+          type: 'BUILDING_BOUGHT',
+          seat,
+          from: 'TRACK',
+          square: prompt.square,
+          building: prompt.building,
+          price: prompt.price,
+          reason: 'PURCHASE',
+        });
         ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'PURCHASE', only: prompt.building });
       }
       return;
@@ -95,7 +127,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     case 'BUY_VP':
       if (prompt.kind === 'BUY_VP') {
-        ctx.emit({ type: 'VP_BOUGHT', seat, count: cmd.count, price: prompt.price, paid: cmd.count * prompt.price });
+        ctx.emit({
+          type: 'VP_BOUGHT',
+          seat,
+          count: cmd.count,
+          price: prompt.price,
+          paid: cmd.count * prompt.price,
+        });
       }
       return;
     case 'KEEP_PENDING':
@@ -107,7 +145,7 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
         parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r),
         needed: BUILDINGS[cmd.building].houses,
         houses: [],
-        refused: [],
+        refused: prompt.refused ?? [],
         mode: prompt.mode,
       };
       return continueBuild(ctx, seat, build, prompt.only);
@@ -120,16 +158,34 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
         ctx.prompt({ seat: owner, kind: 'CONSENT', requester: seat, build: prompt.build, house });
         return;
       }
-      return continueBuild(ctx, seat, { ...prompt.build, houses: [...prompt.build.houses, house] }, onlyOf(prompt.build));
+      return continueBuild(
+        ctx,
+        seat,
+        { ...prompt.build, houses: [...prompt.build.houses, house] },
+        onlyOf(prompt.build),
+      );
     }
     case 'CANCEL_BUILD':
       if (prompt.kind === 'PLACE_HOUSE') {
-        ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: prompt.build.mode, only: onlyOf(prompt.build) });
+        const refused = prompt.build.refused;
+        ctx.prompt({
+          seat,
+          kind: 'PLACE_BUILDING',
+          mode: prompt.build.mode,
+          only: onlyOf(prompt.build),
+          ...(refused.length > 0 && { refused }),
+        });
       }
       return;
     case 'ANSWER_CONSENT': {
       if (prompt.kind !== 'CONSENT') return;
-      ctx.emit({ type: 'CONSENT_ANSWERED', seat, requester: prompt.requester, parcel: prompt.house.parcel, accept: cmd.accept });
+      ctx.emit({
+        type: 'CONSENT_ANSWERED',
+        seat,
+        requester: prompt.requester,
+        parcel: prompt.house.parcel,
+        accept: cmd.accept,
+      });
       const build = cmd.accept
         ? { ...prompt.build, houses: [...prompt.build.houses, prompt.house] }
         : { ...prompt.build, refused: [...prompt.build.refused, prompt.house.parcel] };
@@ -137,7 +193,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     }
     case 'SPEND_CASH':
       if (prompt.kind === 'SPEND_CASH') {
-        ctx.emit({ type: 'CASH_SPENT', seat, amount: cmd.amount, cashLimit: cashLimit(s, seat), vp: Math.floor(cmd.amount / 10) });
+        ctx.emit({
+          type: 'CASH_SPENT',
+          seat,
+          amount: cmd.amount,
+          cashLimit: cashLimit(s, seat),
+          vp: Math.floor(cmd.amount / 10),
+        });
       }
       return;
     case 'PLACE_TOWN_HALL': {
@@ -153,7 +215,8 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       }
       return;
     case 'CHOOSE_PARCEL':
-      if (prompt.kind === 'CHOOSE_PARCEL') parcelHandler(prompt.purpose)?.(ctx, seat, parcelIndex(cmd.parcel.c, cmd.parcel.r));
+      if (prompt.kind === 'CHOOSE_PARCEL')
+        parcelHandler(prompt.purpose)?.(ctx, seat, parcelIndex(cmd.parcel.c, cmd.parcel.r));
       return;
     case 'TAKE_BUILDING':
       takeBuilding(ctx, seat, cmd.square);
@@ -176,14 +239,23 @@ function onlyOf(build: PendingBuild): PendingBuild['building'] | null {
 }
 
 /** Next House prompt, or the finished building (then the window continues, §5.6). */
-function continueBuild(ctx: Ctx, seat: Seat, build: PendingBuild, only: PendingBuild['building'] | null): void {
+function continueBuild(
+  ctx: Ctx,
+  seat: Seat,
+  build: PendingBuild,
+  only: PendingBuild['building'] | null,
+): void {
   if (build.houses.length < build.needed) {
     ctx.prompt({ seat, kind: 'PLACE_HOUSE', build });
     return;
   }
   commitBuild(ctx, seat, build);
   const s = ctx.state;
-  if (build.mode === 'WINDOW' && s.players[seat].pending.length > 0 && (canBuildSomething(s, seat) || s.players[seat].roads > 0)) {
+  if (
+    build.mode === 'WINDOW' &&
+    s.players[seat].pending.length > 0 &&
+    (canBuildSomething(s, seat) || s.players[seat].roads > 0)
+  ) {
     ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'WINDOW', only });
   } else ctx.prompt(null);
 }

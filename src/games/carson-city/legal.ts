@@ -71,7 +71,7 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       out.push({ type: 'KEEP_PENDING' });
       for (const b of [...new Set(player.pending)]) {
         if (prompt.only !== null && b !== prompt.only) continue;
-        for (const p of buildTargets(s, seat, b)) out.push({ type: 'BUILD_PENDING', building: b, parcel: ref(p) });
+        for (const p of buildTargets(s, seat, b, prompt.refused)) out.push({ type: 'BUILD_PENDING', building: b, parcel: ref(p) });
       }
       break;
     case 'PLACE_HOUSE':

@@ -129,9 +129,25 @@ export type PromptState =
   | { seat: Seat; kind: 'CHOOSE_DUEL_ORDER'; step: 'PARCELS' | 'ESTATE'; locs: LocKey[] }
   | { seat: Seat; kind: 'BUY_PARCEL'; parcel: number; price: number }
   | { seat: Seat; kind: 'BUY_BUILDING'; square: number; building: BuildingType; price: number }
-  | { seat: Seat; kind: 'PLACE_BUILDING'; mode: 'PURCHASE' | 'WINDOW'; only: BuildingType | null }
+  | {
+      seat: Seat;
+      kind: 'PLACE_BUILDING';
+      mode: 'PURCHASE' | 'WINDOW';
+      only: BuildingType | null;
+      /**
+       * Parcels whose owners refused a House earlier in this window: a cancelled build must not
+       * be offered the same refused spots again (else ask/refuse/cancel could loop forever).
+       */
+      refused?: number[];
+    }
   | { seat: Seat; kind: 'PLACE_HOUSE'; build: PendingBuild }
-  | { seat: Seat; kind: 'CONSENT'; requester: Seat; build: PendingBuild; house: { parcel: number; town: boolean } }
+  | {
+      seat: Seat;
+      kind: 'CONSENT';
+      requester: Seat;
+      build: PendingBuild;
+      house: { parcel: number; town: boolean };
+    }
   | { seat: Seat; kind: 'BUY_VP'; price: number }
   | { seat: Seat; kind: 'SPEND_CASH'; min: number; max: number }
   | { seat: Seat; kind: 'PLACE_TOWN_HALL' }

@@ -96,7 +96,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       }
       const p = P(cmd.parcel);
       if (!parcelAllows(s, seat, cmd.building, p)) return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
-      return buildTargets(s, seat, cmd.building).includes(p) ? null : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
+      return buildTargets(s, seat, cmd.building, prompt.refused).includes(p) ? null : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
     }
     case 'PLACE_HOUSE': {
       if (cmd.type === 'CANCEL_BUILD') return null;

@@ -23,6 +23,9 @@ function arg(name: string, fallback: number): number {
 }
 
 const GAMES = arg('games', 100_000);
+/** --keep: leave the database for another run; --db NAME: reuse it (no seeding). */
+const KEEP = process.argv.includes('--keep');
+const REUSE = process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : undefined;
 const RUNS = arg('runs', 5);
 
 async function seed(db: PostgresDatabase): Promise<void> {
@@ -75,8 +78,10 @@ async function seed(db: PostgresDatabase): Promise<void> {
            LATERAL (SELECT (ARRAY['WAGES','AMMUNITION','ROADS','ROAD','BUILD_3','BUILD_4','PARCEL_INCOME','GAMBLING','VP_PARCELS','BUY_VP_3'])[1 + (hashtext(g.game_id || r || s || c) & 65535) % 10] AS a) aa
      WHERE g.game_type = 'carson-city'`);
   await q(`
-    INSERT INTO analytics_cc_duels (game_id, version, round, loc, seat, participants, dice_total, dice_count, firepower, total, won)
-    SELECT g.game_id, 5000 + r * 10 + n, r, 'P:' || n, s, 2, 3, 1, f, f + 3, s = (r + n) % 2
+    INSERT INTO analytics_cc_duels (game_id, version, round, loc, seat, participants, dice_total, dice_count, firepower, total, won,
+                                    first, strongest, personality_key)
+    SELECT g.game_id, 5000 + r * 10 + n, r, 'P:' || n, s, 2, 3, 1, f, f + 3, s = (r + n) % 2,
+           s = 0, s = (r + n) % 2 AND f > 1, (ARRAY[${keys}])[2 + (hashtext(g.game_id || r || s) & 65535) % 19]
       FROM analytics_games g, generate_series(1, 4) AS r, generate_series(1, 2) AS n, generate_series(0, 1) AS s,
            LATERAL (SELECT (hashtext(g.game_id || r || n || s) & 65535) % 5 AS f) ff
      WHERE g.game_type = 'carson-city'`);
@@ -92,17 +97,17 @@ async function main(): Promise<void> {
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `saloon_bench_analytics_${randomBytes(4).toString('hex')}`;
+  const name = REUSE ?? `saloon_bench_analytics_${randomBytes(4).toString('hex')}`;
   const adminClient = new pg.Client({ connectionString: admin });
   await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE "${name}"`);
+  if (!REUSE) await adminClient.query(`CREATE DATABASE "${name}"`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   let db: PostgresDatabase | undefined;
   try {
     db = (await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 })) as PostgresDatabase;
     const t0 = Date.now();
-    await seed(db);
+    if (!REUSE) await seed(db);
     const counts = await db.pool.query(
       `SELECT (SELECT count(*) FROM analytics_games)::int AS games, (SELECT count(*) FROM analytics_seat_results)::int AS seats,
               (SELECT count(*) FROM analytics_cc_picks)::int AS picks, (SELECT count(*) FROM analytics_cc_actions)::int AS actions,
@@ -160,7 +165,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await db?.close();
-    await adminClient.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (KEEP || REUSE) console.log(`kept database ${name}`);
+    else await adminClient.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await adminClient.end();
   }
 }

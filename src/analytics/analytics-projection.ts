@@ -15,6 +15,8 @@ import { insertRows, type SqlClient } from './sql';
 interface Work {
   round?: number;
   pickOrder?: number[];
+  /** Carson City: the personality each seat picked this round (seat -> key). */
+  picks?: Record<string, string>;
   turn?: number;
   turnSeat?: number | null;
 }
@@ -263,11 +265,13 @@ export class AnalyticsProjection implements Projection {
       case 'ROUND_STARTED':
         work.round = int(p.round);
         work.pickOrder = Array.isArray(p.pickOrder) ? p.pickOrder.map((s) => int(s)) : [];
+        work.picks = {};
         game.rounds = Math.max(game.rounds, work.round);
         break;
       case 'CHARACTER_PICKED': {
         const seat = int(p.seat);
         const personality = int(p.personality, -1);
+        work.picks = { ...(work.picks ?? {}), [String(seat)]: personalityKey(personality) };
         batch.picks.push([
           game.game_id,
           event.version,
@@ -298,7 +302,9 @@ export class AnalyticsProjection implements Projection {
         const participants = Array.isArray(p.participants)
           ? (p.participants as Record<string, unknown>[])
           : [];
-        for (const d of participants) {
+        const top = Math.max(...participants.map((d) => int(d.firepower)));
+        const atTop = participants.filter((d) => int(d.firepower) === top).length;
+        for (const [i, d] of participants.entries()) {
           const dice = Array.isArray(d.dice) ? d.dice.map((x) => int(x)) : [];
           batch.duels.push([
             game.game_id,
@@ -312,6 +318,9 @@ export class AnalyticsProjection implements Projection {
             int(d.firepower),
             int(d.total),
             int(d.seat) === int(p.winner, -1),
+            i === 0,
+            atTop === 1 && int(d.firepower) === top,
+            work.picks?.[String(int(d.seat))] ?? null,
           ]);
         }
         break;
@@ -467,6 +476,9 @@ export class AnalyticsProjection implements Projection {
         'firepower',
         'total',
         'won',
+        'first',
+        'strongest',
+        'personality_key',
       ],
       batch.duels,
       nothing,

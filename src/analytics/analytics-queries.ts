@@ -3,6 +3,7 @@
  * dashboard. Every query counts FINISHED games only (aborted and running games have no result),
  * except where noted. All filters are bound parameters; group keys come from fixed whitelists.
  */
+import { BOT_LEVELS } from '../games/bots';
 import { wilson } from '../games/tournament';
 import type { Sql } from './sql';
 
@@ -153,6 +154,11 @@ class Where {
   get sql(): string {
     return this.parts.length ? this.parts.join(' AND ') : 'TRUE';
   }
+}
+
+/** Does the filter look at individual seats (needs analytics_seat_results)? */
+function seatFiltered(filter: AnalyticsFilter): boolean {
+  return Boolean(filter.seatKind || filter.botLevel);
 }
 
 function checkDate(d: Date, field: string): Date {
@@ -346,20 +352,24 @@ export class AnalyticsQueries {
     };
   }
 
+  /** The bot levels head-to-head knows (every level a seat can have). */
+  static readonly levels = BOT_LEVELS;
+
   async actionPopularity(
     filter: AnalyticsFilter = {},
     round?: number | null,
     first?: number | null,
     after?: string | null,
   ): Promise<Page<ActionRow>> {
-    const where = new Where({ gameType: 'carson-city', ...filter }, { seats: true });
+    const f = { gameType: 'carson-city', ...filter };
+    const where = new Where(f, { seats: seatFiltered(f) });
     if (round != null) where.add('a.round = $?', round);
     const rows = await this.run<{ round: number; action: string; count: number; total: number }>(
       `SELECT round, action, count, (sum(count) OVER (PARTITION BY round))::int AS total FROM (
          SELECT a.round, a.action, count(*)::int AS count
            FROM analytics_cc_actions a
            JOIN analytics_games g ON g.game_id = a.game_id
-           JOIN analytics_seat_results s ON s.game_id = a.game_id AND s.seat = a.seat
+           ${seatFiltered(f) ? 'JOIN analytics_seat_results s ON s.game_id = a.game_id AND s.seat = a.seat' : ''}
           WHERE ${where.sql}
           GROUP BY 1, 2) t
         ORDER BY round, count DESC, action COLLATE "C"`,
@@ -378,57 +388,55 @@ export class AnalyticsQueries {
   }
 
   async duelStats(filter: AnalyticsFilter = {}): Promise<DuelStats> {
-    const where = new Where({ gameType: 'carson-city', ...filter }, { seats: true });
-    const from = `FROM analytics_cc_duels d
-                  JOIN analytics_games g ON g.game_id = d.game_id
-                  JOIN analytics_seat_results s ON s.game_id = d.game_id AND s.seat = d.seat
-                 WHERE ${where.sql}`;
-    const gameWhere = new Where({ gameType: 'carson-city', ...filter }, { seats: false });
+    const f = { gameType: 'carson-city', ...filter };
+    const bySeat = seatFiltered(f);
+    const where = new Where(f, { seats: bySeat });
+    const seatJoin = bySeat
+      ? 'JOIN analytics_seat_results s ON s.game_id = d.game_id AND s.seat = d.seat'
+      : '';
+    // Participant rows of the filter (for per-personality numbers).
+    const base = `FROM analytics_cc_duels d JOIN analytics_games g ON g.game_id = d.game_id ${seatJoin} WHERE ${where.sql}`;
+    // Every participant of the duels that have a matching participant (for duel-level numbers;
+    // without a seat filter that is the same rows). `first` marks one row per duel, `strongest`
+    // the participant with strictly the highest firepower (projected with the duel).
+    const duelRows = bySeat
+      ? `FROM (SELECT DISTINCT d.game_id, d.version ${base}) m
+           JOIN analytics_cc_duels d ON d.game_id = m.game_id AND d.version = m.version`
+      : base;
+    const gameWhere = new Where(f, { seats: false });
     const [games] = await this.run<{ games: number }>(
       `SELECT count(*)::int AS games FROM analytics_games g WHERE ${gameWhere.sql}`,
       gameWhere.params,
     );
-    // Duel-level numbers count the duels with at least one participant matching the filter;
-    // "strongest" compares all participants of such a duel.
-    const [decided] = await this.run<{ decided: number; stronger: number }>(
-      `WITH sel AS (SELECT DISTINCT d.game_id, d.version ${from}),
-       parts AS (
-         SELECT d.game_id, d.version, d.won, d.firepower,
-                max(d.firepower) OVER (PARTITION BY d.game_id, d.version) AS top
-           FROM sel JOIN analytics_cc_duels d ON d.game_id = sel.game_id AND d.version = sel.version)
-       SELECT count(*)::int AS decided, count(*) FILTER (WHERE strongest_won)::int AS stronger FROM (
-         SELECT game_id, version, count(*) FILTER (WHERE firepower = top) AS at_top,
-                bool_or(won AND firepower = top) AS strongest_won
-           FROM parts GROUP BY 1, 2) t
-        WHERE at_top = 1`,
+    const [totals] = await this.run<{ duels: number; decided: number; stronger: number }>(
+      `SELECT count(*) FILTER (WHERE d.first)::int AS duels,
+              count(*) FILTER (WHERE d.strongest)::int AS decided,
+              count(*) FILTER (WHERE d.strongest AND d.won)::int AS stronger
+         ${duelRows}`,
       where.params,
     );
     const byPersonality = await this.run<{ key: string; fought: number; won: number }>(
-      `SELECT p.personality_key AS key, count(*)::int AS fought, count(*) FILTER (WHERE d.won)::int AS won
-         FROM analytics_cc_duels d
-         JOIN analytics_cc_picks p ON p.game_id = d.game_id AND p.round = d.round AND p.seat = d.seat
-         JOIN analytics_games g ON g.game_id = d.game_id
-         JOIN analytics_seat_results s ON s.game_id = d.game_id AND s.seat = d.seat
-        WHERE ${where.sql}
-        GROUP BY 1 ORDER BY p.personality_key COLLATE "C"`,
+      `SELECT d.personality_key AS key, count(*)::int AS fought, count(*) FILTER (WHERE d.won)::int AS won
+         ${base} AND d.personality_key IS NOT NULL
+        GROUP BY 1 ORDER BY d.personality_key COLLATE "C"`,
       where.params,
     );
     const byAction = await this.run<{ action: string; duels: number }>(
       `SELECT * FROM (
-         SELECT CASE WHEN loc LIKE 'A:%' THEN substr(loc, 3) WHEN loc LIKE 'P:%' THEN 'PARCEL'
-                     WHEN loc LIKE 'B:%' THEN 'BUILDING' ELSE loc END AS action,
-                count(*)::int AS duels
-           FROM (SELECT DISTINCT d.game_id, d.version, d.loc ${from}) t
+         SELECT CASE WHEN d.loc LIKE 'A:%' THEN substr(d.loc, 3) WHEN d.loc LIKE 'P:%' THEN 'PARCEL'
+                     WHEN d.loc LIKE 'B:%' THEN 'BUILDING' ELSE d.loc END AS action,
+                count(*) FILTER (WHERE d.first)::int AS duels
+           ${duelRows}
           GROUP BY 1) u
+        WHERE duels > 0
         ORDER BY duels DESC, action COLLATE "C" LIMIT 50`,
       where.params,
     );
-    const duels = byAction.reduce((n, r) => n + r.duels, 0);
     return {
-      duels,
+      duels: totals.duels,
       games: games.games,
-      duelsPerGame: games.games ? duels / games.games : 0,
-      higherFirepowerWinRate: decided.decided ? decided.stronger / decided.decided : null,
+      duelsPerGame: games.games ? totals.duels / games.games : 0,
+      higherFirepowerWinRate: totals.decided ? totals.stronger / totals.decided : null,
       byPersonality: byPersonality.map((r) => {
         const rate = rateRow(r.key, r.fought, r.won);
         return {
@@ -446,38 +454,46 @@ export class AnalyticsQueries {
 
   async botHeadToHead(filter: AnalyticsFilter = {}): Promise<HeadToHeadRow[]> {
     const where = new Where({ ...filter, seatKind: 'BOT' }, { seats: true });
-    const rows = await this.run<{
-      a: string;
-      b: string;
-      games: number;
-      wins_a: number;
-      wins_b: number;
-    }>(
-      `WITH best AS (
-         SELECT s.game_id, s.bot_level AS level, min(s.rank) AS rank
+    // One pass: per game, the best rank of each level (levels are the fixed BOT_LEVELS), then
+    // every pair of levels counted with conditional aggregates (no self-join).
+    const levels = [...BOT_LEVELS].sort();
+    const columns = levels.map(
+      (level, i) => `min(s.rank) FILTER (WHERE s.bot_level = ${where.param(level)}) AS r${i}`,
+    );
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < levels.length; i++) for (let j = i + 1; j < levels.length; j++) pairs.push([i, j]);
+    const aggregates = pairs.flatMap(([i, j]) => [
+      `count(*) FILTER (WHERE r${i} IS NOT NULL AND r${j} IS NOT NULL)::int AS g_${i}_${j}`,
+      `count(*) FILTER (WHERE r${i} < r${j})::int AS a_${i}_${j}`,
+      `count(*) FILTER (WHERE r${j} < r${i})::int AS b_${i}_${j}`,
+    ]);
+    const [row] = await this.run<Record<string, number>>(
+      `WITH per_game AS (
+         SELECT s.game_id, ${columns.join(', ')}
            FROM analytics_seat_results s JOIN analytics_games g ON g.game_id = s.game_id
           WHERE ${where.sql} AND s.bot_level IS NOT NULL AND s.rank IS NOT NULL
-          GROUP BY 1, 2)
-       SELECT x.level AS a, y.level AS b, count(*)::int AS games,
-              count(*) FILTER (WHERE x.rank < y.rank)::int AS wins_a,
-              count(*) FILTER (WHERE y.rank < x.rank)::int AS wins_b
-         FROM best x JOIN best y ON y.game_id = x.game_id AND x.level COLLATE "C" < y.level
-        GROUP BY 1, 2 ORDER BY x.level COLLATE "C", y.level COLLATE "C"`,
+          GROUP BY 1)
+       SELECT ${aggregates.join(', ')} FROM per_game`,
       where.params,
     );
-    return rows.map((r) => {
-      const rate = rateRow(r.a, r.games, r.wins_a);
-      return {
-        levelA: r.a,
-        levelB: r.b,
-        games: r.games,
-        winsA: r.wins_a,
-        winsB: r.wins_b,
-        ties: r.games - r.wins_a - r.wins_b,
-        winRateA: rate.winRate,
-        low: rate.low,
-        high: rate.high,
-      };
-    });
+    return pairs
+      .filter(([i, j]) => row[`g_${i}_${j}`] > 0)
+      .map(([i, j]) => {
+        const games = row[`g_${i}_${j}`];
+        const winsA = row[`a_${i}_${j}`];
+        const winsB = row[`b_${i}_${j}`];
+        const rate = rateRow(levels[i], games, winsA);
+        return {
+          levelA: levels[i],
+          levelB: levels[j],
+          games,
+          winsA,
+          winsB,
+          ties: games - winsA - winsB,
+          winRateA: rate.winRate,
+          low: rate.low,
+          high: rate.high,
+        };
+      });
   }
 }

@@ -107,6 +107,9 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
       c('firepower', 'INT32'),
       c('total', 'INT32'),
       c('won', 'BOOLEAN'),
+      c('first', 'BOOLEAN'),
+      c('strongest', 'BOOLEAN'),
+      c('personality_key', 'UTF8', true),
     ],
   },
   cc_income: {

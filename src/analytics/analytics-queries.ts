@@ -352,9 +352,6 @@ export class AnalyticsQueries {
     };
   }
 
-  /** The bot levels head-to-head knows (every level a seat can have). */
-  static readonly levels = BOT_LEVELS;
-
   async actionPopularity(
     filter: AnalyticsFilter = {},
     round?: number | null,

@@ -11,7 +11,9 @@ export async function assertRedisUp(url = testRedisUrl()): Promise<void> {
     await client.connect();
     await client.ping();
   } catch (error) {
-    throw new Error(`Redis is required for this suite but is unreachable at ${url}: ${(error as Error).message}`);
+    throw new Error(
+      `Redis is required for this suite but is unreachable at ${url}: ${(error as Error).message}`,
+    );
   } finally {
     client.disconnect();
   }

@@ -21,7 +21,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CallerService } from '../../auth/caller.service';
-import { GameError } from '../../play/errors';
 import { CorrespondenceGateway } from '../correspondence-gateway';
 import { presentGame } from '../presenters';
 import {
@@ -34,13 +33,7 @@ import {
   WebhookDoc,
 } from './correspondence.dto';
 import { ErrorResponseDto, GameDtoDoc } from './dto';
-
-function first(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw new GameError('VALIDATION', 'first must be an integer', { field: 'first' });
-  return n;
-}
+import { intQuery } from './query-params';
 
 @ApiTags('correspondence')
 @ApiBearerAuth()
@@ -144,7 +137,11 @@ export class CorrespondenceController {
     @Query('first') count?: string,
     @Headers('authorization') auth?: string,
   ) {
-    return this.gateway.deliveries(await this.callers.fromAuthorization(auth), id, first(count, 50));
+    return this.gateway.deliveries(
+      await this.callers.fromAuthorization(auth),
+      id,
+      intQuery(count, 'first', 50, 1, 500),
+    );
   }
 }
 
@@ -169,6 +166,6 @@ export class JobsController {
     @Query('first') count?: string,
     @Headers('x-operator-token') token?: string,
   ) {
-    return this.gateway.failedJobs(token, queue, first(count, 50));
+    return this.gateway.failedJobs(token, queue, intQuery(count, 'first', 50, 1, 500));
   }
 }

@@ -44,20 +44,7 @@ import {
   JoinGameResponseDto,
   SubmitCommandDto,
 } from './dto';
-
-function intQuery(
-  value: string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new GameError('VALIDATION', `${name} must be an integer ${min}-${max}`, { field: name });
-  return n;
-}
+import { intQuery } from './query-params';
 
 @ApiTags('games')
 @ApiBearerAuth()

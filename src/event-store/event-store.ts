@@ -52,6 +52,8 @@ export interface AppendRequest {
   readModel: ReadModelUpdate;
   /** The state after the events, to store as a snapshot at the new version. */
   snapshot?: Json;
+  /** The engine's state schema the snapshot was written in (see GameEngine.stateSchema). */
+  snapshotSchema?: number;
   /** Extra writes that must commit atomically with the append (e.g. timers). */
   alsoInTransaction?: (tx: Prisma.TransactionClient, newVersion: number) => Promise<void>;
 }
@@ -180,7 +182,12 @@ export class EventStore {
           throw new Error(`append to ${gameId}: inserted ${row.inserted} of ${events.length} events`);
         if (request.snapshot !== undefined) {
           await tx.snapshot.create({
-            data: { gameId, version: toVersion, state: request.snapshot as Prisma.InputJsonValue },
+            data: {
+              gameId,
+              version: toVersion,
+              state: request.snapshot as Prisma.InputJsonValue,
+              stateSchema: request.snapshotSchema ?? 1,
+            },
           });
         }
         if (request.alsoInTransaction) await request.alsoInTransaction(tx, toVersion);
@@ -237,13 +244,18 @@ export class EventStore {
     );
   }
 
-  /** The newest snapshot at or below `maxVersion`. */
+  /**
+   * The newest snapshot at or below `maxVersion` written in state schema `stateSchema`. Snapshots
+   * of another schema (written before the engine's state changed shape) are never read: the state
+   * is rebuilt from the events instead, which are the source of truth.
+   */
   async latestSnapshot(
     gameId: string,
     maxVersion?: number,
+    stateSchema = 1,
   ): Promise<{ version: number; state: unknown } | null> {
     const row = await this.db.snapshot.findFirst({
-      where: { gameId, ...(maxVersion !== undefined && { version: { lte: maxVersion } }) },
+      where: { gameId, stateSchema, ...(maxVersion !== undefined && { version: { lte: maxVersion } }) },
       orderBy: { version: 'desc' },
     });
     return row && { version: row.version, state: row.state };

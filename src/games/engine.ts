@@ -98,6 +98,12 @@ export interface GameEngine<
   readonly type: string;
   readonly title: string;
   readonly seats: { min: number; max: number };
+  /**
+   * Version of the State's shape (1 when absent). Bump it when `evolve` starts producing a
+   * differently shaped state: stored snapshots of the old shape are then ignored and states are
+   * rebuilt from the events.
+   */
+  readonly stateSchema?: number;
 
   /** Validate and complete creation options (defaults filled in) for a table of `seatCount`. */
   parseOptions(raw: unknown, seatCount: number): Options | RuleViolation;

@@ -567,6 +567,7 @@ export class PlayService {
         ...(result && { finishedAt: at }),
       },
       snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
+      snapshotSchema: engine.stateSchema ?? 1,
       ...(hooks.length > 0 && {
         alsoInTransaction: async (tx: Prisma.TransactionClient) => {
           for (const hook of hooks) await hook(tx, hooked);
@@ -674,7 +675,7 @@ export class PlayService {
 
   private async rebuild(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
     if (version === 0) return null;
-    const snapshot = await this.store.latestSnapshot(gameId, version);
+    const snapshot = await this.store.latestSnapshot(gameId, version, engine.stateSchema ?? 1);
     let state: unknown = snapshot?.state ?? null;
     const tail = await this.store.readStream(gameId, snapshot?.version ?? 0, undefined, version);
     for (const event of tail) state = engine.evolve(state, event.payload);

@@ -6,7 +6,7 @@ import { startingLife } from './data/characters';
 import { ARROW_SUPPLY } from './data/dice';
 import type { BangEvent, LifeLoss } from './events';
 import { beerDice, maxRollsFor, resolutionAgenda } from './rules';
-import type { BangState, PlayerState, Task, TurnState } from './state';
+import type { BangState, Ledger, PlayerState, Task, TurnState } from './state';
 
 function copy(state: BangState): BangState {
   return {
@@ -24,6 +24,18 @@ function copy(state: BangState): BangState {
       : null,
     outcome: state.outcome ? { ...state.outcome, winners: [...state.outcome.winners] } : null,
   };
+}
+
+export function emptyLedger(seatCount: number): Ledger {
+  const rows = () => Array.from({ length: seatCount }, () => new Array<number>(seatCount).fill(0));
+  return { shots: rows(), beers: rows() };
+}
+
+/** A new ledger with `amount` added to table[from][to] (rows are shared, never mutated). */
+function noted(ledger: Ledger, table: keyof Ledger, from: number, adds: { to: number; amount: number }[]): Ledger {
+  const row = ledger[table][from].slice();
+  for (const { to, amount } of adds) row[to] += amount;
+  return { ...ledger, [table]: ledger[table].map((r, seat) => (seat === from ? row : r)) };
 }
 
 function removeTask(turn: TurnState, task: Task): void {
@@ -74,6 +86,7 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       turn: null,
       mode: event.threePlayer ? 'TARGETS' : null,
       outcome: null,
+      ledger: emptyLedger(event.seatCount),
     };
   }
   if (!state) throw new Error(`${event.type} before GAME_STARTED`);
@@ -132,6 +145,7 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
     }
     case 'SID_KETCHUM_HEALED':
       s.players[event.target].life = event.life;
+      s.ledger = noted(s.ledger, 'beers', event.seat, [{ to: event.target, amount: 1 }]);
       removeTask(turn!, 'SID_HEAL');
       break;
     case 'DICE_ROLLED':
@@ -162,6 +176,12 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
     }
     case 'SHOTS_ASSIGNED':
       removeTask(turn!, 'SHOTS');
+      s.ledger = noted(
+        s.ledger,
+        'shots',
+        event.seat,
+        event.shots.map((shot) => ({ to: shot.target, amount: shot.points })),
+      );
       turn!.batch = {
         source: 'SHOT',
         hits: event.hits.map((h) => ({ ...h })),
@@ -217,6 +237,12 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       break;
     case 'BEERS_RESOLVED':
       for (const beer of event.beers) s.players[beer.target].life = beer.life;
+      s.ledger = noted(
+        s.ledger,
+        'beers',
+        event.seat,
+        event.beers.map((beer) => ({ to: beer.target, amount: 1 })),
+      );
       removeTask(turn!, 'BEERS');
       break;
     case 'GATLING_ARROWS_RETURNED':

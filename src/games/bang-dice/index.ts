@@ -15,6 +15,8 @@ export const bangDiceEngine: GameEngine<BangOptions, BangState, BangCommand, Ban
   type: 'bang-dice',
   title: 'Bang! The Dice Game',
   seats: { min: 3, max: 8 },
+  // 2: the state gained the public ledger (who shot at / gave beer to whom).
+  stateSchema: 2,
   parseOptions,
   setup,
   evolve,
@@ -36,6 +38,7 @@ export type {
   BangState,
   DamageSource,
   Hit,
+  Ledger,
   Outcome,
   PendingBatch,
   Phase,

@@ -81,6 +81,19 @@ export interface Outcome {
   reason: string;
 }
 
+/**
+ * What everyone at the table has seen players choose to do to each other, kept because roles are
+ * read from it: who aimed shots at whom and who gave beer to whom (Sid Ketchum's heal counts as a
+ * beer). Only chosen acts are counted; Gatling, Dynamite and Indian attacks hit without a choice.
+ * Rows are replaced, never mutated, so `evolve` can share the ledger between states.
+ */
+export interface Ledger {
+  /** shots[a][b]: points seat a aimed at seat b with BANG! dice (Slab's double counts 2). */
+  shots: number[][];
+  /** beers[a][b]: beers seat a gave to seat b (a == b: to himself), healing or not. */
+  beers: number[][];
+}
+
 export interface BangState {
   seatCount: number;
   threePlayer: boolean;
@@ -92,4 +105,5 @@ export interface BangState {
   /** 3-player objective mode (spec §4.4); null with 4-8 players. */
   mode: 'TARGETS' | 'LAST_SURVIVOR' | null;
   outcome: Outcome | null;
+  ledger: Ledger;
 }

@@ -1,7 +1,8 @@
 /**
  * What a viewer may see. Hidden information is only the roles of living non-Sheriff players (4-8
  * players) and, while characters are being chosen, the other players' picks. Everything else is
- * public: life, arrows, dice, characters.
+ * public: life, arrows, dice, characters, and who aimed shots or gave beer to whom so far (what
+ * everyone at a real table sees, and what roles are guessed from).
  */
 import type { Prompt, Viewer } from '../engine';
 import type { CharacterId } from './data/characters';
@@ -23,6 +24,10 @@ export interface PlayerView {
   maxLife: number;
   arrows: number;
   alive: boolean;
+  /** Public history: points this seat aimed at each seat with BANG! dice (index = target seat). */
+  shotsAt: number[];
+  /** Public history: beers this seat gave to each seat, Sid Ketchum's heal included. */
+  beersTo: number[];
 }
 
 export interface TurnView {
@@ -63,6 +68,8 @@ export function view(state: BangState, viewer: Viewer): BangView {
       maxLife: characterVisible ? p.maxLife : 0,
       arrows: p.arrows,
       alive: p.alive,
+      shotsAt: [...state.ledger.shots[p.seat]],
+      beersTo: [...state.ledger.beers[p.seat]],
     };
   });
   const t = state.turn;

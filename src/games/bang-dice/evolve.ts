@@ -32,7 +32,12 @@ export function emptyLedger(seatCount: number): Ledger {
 }
 
 /** A new ledger with `amount` added to table[from][to] (rows are shared, never mutated). */
-function noted(ledger: Ledger, table: keyof Ledger, from: number, adds: { to: number; amount: number }[]): Ledger {
+function noted(
+  ledger: Ledger,
+  table: keyof Ledger,
+  from: number,
+  adds: { to: number; amount: number }[],
+): Ledger {
   const row = ledger[table][from].slice();
   for (const { to, amount } of adds) row[to] += amount;
   return { ...ledger, [table]: ledger[table].map((r, seat) => (seat === from ? row : r)) };

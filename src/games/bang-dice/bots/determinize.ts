@@ -16,31 +16,12 @@ import type { BangState, Hit, PendingBatch, PlayerState, Task, TurnState } from 
 import type { BangView } from '../view';
 import { unseenRoles } from './knowledge';
 
-/** Sample roles for the hidden seats: the unseen roles in a random order (or weighted). */
-export function sampleRoles(
-  view: BangView,
-  seat: number,
-  rng: Rng,
-  weights?: (seat: number, role: Role) => number,
-): Role[] {
+/** Sample roles for the hidden seats: the unseen roles in a uniformly random order. */
+export function sampleRoles(view: BangView, seat: number, rng: Rng): Role[] {
   const roles = view.players.map((p) => p.role);
   const hidden = view.players.filter((p) => p.role === null).map((p) => p.seat);
-  let pool = unseenRoles(view);
-  if (!weights) {
-    const shuffled = rng.shuffle(pool);
-    hidden.forEach((s, i) => (roles[s] = shuffled[i]));
-  } else {
-    // Sequential weighted draws without replacement (seat order shuffled to avoid a bias).
-    for (const s of rng.shuffle(hidden)) {
-      const w = pool.map((r) => Math.max(1e-6, weights(s, r)));
-      const total = w.reduce((a, b) => a + b, 0);
-      let x = (rng.int(0, 1_000_000) / 1_000_001) * total;
-      let k = 0;
-      while (k < pool.length - 1 && x >= w[k]) x -= w[k++];
-      roles[s] = pool[k];
-      pool = pool.filter((_, i) => i !== k);
-    }
-  }
+  const shuffled = rng.shuffle(unseenRoles(view));
+  hidden.forEach((s, i) => (roles[s] = shuffled[i]));
   if (roles[seat] === null) throw new Error('determinize: the viewer must know its own role');
   return roles as Role[];
 }
@@ -99,15 +80,15 @@ function batchFor(view: BangView, state: BangState, turn: TurnState, rng: Rng): 
 
 /**
  * A full state consistent with `seat`'s view: same phase, life, arrows, pile, dice, characters,
- * face-up roles and prompts; hidden roles sampled from the unseen ones (optionally weighted).
+ * face-up roles, public ledger and prompts; hidden roles are `roles` when given (an assignment
+ * drawn from a posterior, see inference.ts), else the unseen ones in a random order.
  */
-export function determinize(
-  view: BangView,
-  seat: number,
-  rng: Rng,
-  weights?: (seat: number, role: Role) => number,
-): BangState {
-  const roles = sampleRoles(view, seat, rng, weights);
+export function determinize(view: BangView, seat: number, rng: Rng, roles?: readonly Role[]): BangState {
+  if (roles) {
+    for (const p of view.players)
+      if (p.role !== null && roles[p.seat] !== p.role)
+        throw new Error(`determinize: seat ${p.seat} is a known ${p.role}, not ${roles[p.seat]}`);
+  } else roles = sampleRoles(view, seat, rng);
   const characterChoice = view.players.some((p) => p.offers.length > 0);
   const players = view.players.map((p): PlayerState => {
     let character: CharacterId | null = p.character;
@@ -143,6 +124,10 @@ export function determinize(
     turn: null,
     mode: view.mode,
     outcome: view.outcome ? { winners: [...view.outcome.winners], reason: view.outcome.reason } : null,
+    ledger: {
+      shots: view.players.map((p) => [...p.shotsAt]),
+      beers: view.players.map((p) => [...p.beersTo]),
+    },
   };
   const t = view.turn;
   if (t) {

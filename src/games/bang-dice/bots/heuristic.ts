@@ -12,6 +12,7 @@ import type { GameBot } from '../../bots';
 import type { BangCommand } from '../commands';
 import type { CharacterId } from '../data/characters';
 import type { Face } from '../data/dice';
+import type { Role } from '../data/roles';
 import type { BangView } from '../view';
 import {
   applyLosses,
@@ -363,7 +364,16 @@ const CHARACTER_PREFERENCE: CharacterId[] = [
 ];
 
 /** The heuristic decision for `seat`, from its view and legal commands only. */
-export function heuristicChoice(view: BangView, seat: number, legal: BangCommand[]): Choice {
+/**
+ * The HEURISTIC's pick. `inferred` replaces the counting prior over hidden roles (STRONG passes
+ * the beliefs it read from the public history; the HEURISTIC level itself never does).
+ */
+export function heuristicChoice(
+  view: BangView,
+  seat: number,
+  legal: BangCommand[],
+  inferred?: Record<Role, number>[],
+): Choice {
   if (legal.length === 1) return { command: legal[0], explanation: 'the only legal command' };
   const first = legal[0];
   if (first.type === 'CHOOSE_CHARACTER') {
@@ -372,7 +382,7 @@ export function heuristicChoice(view: BangView, seat: number, legal: BangCommand
     );
     return { command, explanation: 'picks the character it rates higher' };
   }
-  const pv = perspective(view, seat);
+  const pv = perspective(view, seat, inferred);
   const base = tableOf(view, seat);
   switch (first.type) {
     case 'KEEP_DICE':

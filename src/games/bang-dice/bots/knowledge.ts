@@ -1,9 +1,10 @@
 /**
  * What a seat can work out from its view alone, and how much it likes each seat's health.
  *
- * The view is a snapshot: it carries no history (who shot whom), so beliefs about hidden roles are
- * the counting prior (the roles not yet seen, spread evenly over the seats that hide a role). Every
- * number here comes from the view; nothing reads the state.
+ * Beliefs about hidden roles are the counting prior (the roles not yet seen, spread evenly over the
+ * seats that hide a role) unless the caller infers better ones from the view's public history
+ * (inference.ts; STRONG does, HEURISTIC does not). Every number here comes from the view; nothing
+ * reads the state.
  */
 import type { BangView, PlayerView } from '../view';
 import type { CharacterId } from '../data/characters';
@@ -135,7 +136,11 @@ export function roleWeight(
   }
 }
 
-export function perspective(view: BangView, me: number): Perspective {
+/**
+ * `me`'s view of the table. Beliefs about hidden roles are the counting prior unless `inferred`
+ * gives them (STRONG passes the posterior read from the public history, see inference.ts).
+ */
+export function perspective(view: BangView, me: number, inferred?: Record<Role, number>[]): Perspective {
   const players = view.players;
   const myRole = players[me].role ?? 'OUTLAW';
   const known = players.map((p) => p.role);
@@ -144,6 +149,7 @@ export function perspective(view: BangView, me: number): Perspective {
   const belief = players.map((p: PlayerView) => {
     const b = emptyBelief();
     if (p.role !== null) b[p.role] = 1;
+    else if (inferred && hidden.includes(p.seat)) Object.assign(b, inferred[p.seat]);
     else if (hidden.includes(p.seat) && pool.length > 0) for (const r of pool) b[r] += 1 / pool.length;
     return b;
   });

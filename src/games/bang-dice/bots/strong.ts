@@ -2,9 +2,10 @@
  * STRONG: determinised Monte Carlo search with common random numbers.
  *
  * 1. Candidates: the distinct decisions among the legal commands (commands with the same effect
- *    merged), pruned to the HEURISTIC's best few (`maxCandidates`).
- * 2. Each sample draws one determinisation (hidden roles sampled from the unseen ones, the rest
- *    copied from the view: `determinize`) and one dice seed; every candidate is played from that
+ *    merged), pruned to the HEURISTIC's best few (`maxCandidates`), rated with the inferred roles.
+ * 2. Each sample draws one determinisation (hidden roles drawn from the posterior that the
+ *    table's public history gives, `inference.ts`; the rest copied from the view: `determinize`)
+ *    and one dice seed; every candidate is played from that
  *    same sample (common random numbers), so candidates are compared on the same luck.
  * 3. A playout applies the candidate with the engine's decide/evolve, plays the rest of the
  *    seat's own turn with HEURISTIC (on its view of the simulated state), everyone else and
@@ -29,7 +30,9 @@ import { pending } from '../pending';
 import { beerDice, shotDice } from '../rules';
 import type { BangState } from '../state';
 import { view as viewOf, type BangView } from '../view';
+import type { Role } from '../data/roles';
 import { determinize } from './determinize';
+import { roleAssignments, roleBeliefs, sampleAssignment, type RoleAssignment } from './inference';
 import { heuristicChoice, scoreBeers, scoreRerolls, scoreShots, type Scored } from './heuristic';
 import { perspective } from './knowledge';
 import { evaluate, rolloutCommand } from './rollout';
@@ -62,8 +65,14 @@ export interface SearchStats {
   heuristicBest: BangCommand;
 }
 
-function candidatesFor(view: BangView, seat: number, legal: BangCommand[], max: number): Scored[] {
-  const pv = perspective(view, seat);
+function candidatesFor(
+  view: BangView,
+  seat: number,
+  legal: BangCommand[],
+  max: number,
+  beliefs: Record<Role, number>[] | undefined,
+): Scored[] {
+  const pv = perspective(view, seat, beliefs);
   let scored: Scored[];
   const type = legal[0].type;
   if (type === 'KEEP_DICE' || type === 'REROLL_DICE') scored = scoreRerolls(view, pv, legal);
@@ -71,7 +80,7 @@ function candidatesFor(view: BangView, seat: number, legal: BangCommand[], max: 
     scored = view.turn?.step === 'BEERS' ? scoreBeers(view, pv, legal) : scoreShots(view, pv, legal);
   else {
     // Small lists (Sid, Bart, Kit): the heuristic's pick first, then the rest in order.
-    const pick = heuristicChoice(view, seat, legal).command;
+    const pick = heuristicChoice(view, seat, legal, beliefs).command;
     const seen = new Set<string>();
     scored = [];
     for (const command of [pick, ...legal]) {
@@ -82,6 +91,18 @@ function candidatesFor(view: BangView, seat: number, legal: BangCommand[], max: 
     }
   }
   return scored.sort((a, b) => b.value - a.value).slice(0, max);
+}
+
+/** The posterior over hidden roles, or undefined when nothing is hidden or it cannot matter. */
+function inferenceFor(view: BangView, seat: number): RoleAssignment[] | undefined {
+  if (view.phase !== 'PLAYING' || view.threePlayer || view.players[seat].role === null) return undefined;
+  if (!view.players.some((p) => p.role === null)) return undefined;
+  return roleAssignments(view, seat);
+}
+
+function beliefsFor(view: BangView, seat: number): Record<Role, number>[] | undefined {
+  const assignments = inferenceFor(view, seat);
+  return assignments && roleBeliefs(assignments, view.seatCount);
 }
 
 /** Seed words for a sub-stream, drawn from the bot's rng. */
@@ -121,6 +142,7 @@ export function playout(
   command: BangCommand,
   rng: Rng,
   horizonTurns: number,
+  beliefs?: Record<Role, number>[],
 ): number {
   const first = decide(start, seat, command, rng);
   if (isViolation(first)) return Number.NaN;
@@ -135,7 +157,7 @@ export function playout(
     if (!prompt) break;
     let next: BangCommand;
     if (prompt.seat === seat && turnNumber === currentTurn && smallChoice(state, prompt.kind)) {
-      next = heuristicChoice(viewOf(state, seat), seat, legalCommands(state, seat)).command;
+      next = heuristicChoice(viewOf(state, seat), seat, legalCommands(state, seat), beliefs).command;
     } else {
       next = rolloutCommand(state, prompt.seat, rng);
     }
@@ -163,7 +185,10 @@ export function search(
   budget: BotBudget = {},
   config: StrongConfig = STRONG_DEFAULTS,
 ): SearchStats {
-  const candidates = candidatesFor(view, seat, legal, config.maxCandidates);
+  // What the public history says about the hidden roles: determinisations are drawn from it.
+  const assignments = inferenceFor(view, seat);
+  const beliefs = assignments && roleBeliefs(assignments, view.seatCount);
+  const candidates = candidatesFor(view, seat, legal, config.maxCandidates, beliefs);
   const total = Math.max(candidates.length, budget.playouts ?? config.playouts);
   const now = budget.now;
   const deadline = now && budget.timeMs !== undefined ? now() + budget.timeMs : null;
@@ -174,7 +199,13 @@ export function search(
   const perCandidate = Math.max(1, Math.floor(total / candidates.length));
   for (let k = 0; k < perCandidate; k++) {
     if (deadline !== null && now!() >= deadline) break;
-    const determinisation = determinize(view, seat, rngFromState(seedWords(rng)));
+    const dealRng = rngFromState(seedWords(rng));
+    const determinisation = determinize(
+      view,
+      seat,
+      dealRng,
+      assignments ? sampleAssignment(assignments, dealRng) : undefined,
+    );
     const dice = seedWords(rng);
     samples++;
     candidates.forEach((candidate, i) => {
@@ -185,6 +216,7 @@ export function search(
         candidate.command,
         rngFromState(dice),
         config.horizonTurns,
+        beliefs,
       );
       playouts++;
       if (Number.isNaN(value)) valid[i] = false;
@@ -224,9 +256,9 @@ export function strongChoice(
     type === 'CHOOSE_CHARACTER' ||
     type === 'PEDRO_RAMIREZ_DISCARD' ||
     view.phase !== 'PLAYING';
-  if (trivial) return heuristicChoice(view, seat, legal);
+  if (trivial) return heuristicChoice(view, seat, legal, beliefsFor(view, seat));
   const stats = search(view, seat, legal, rng, budget, config);
-  if (stats.candidates === 1) return heuristicChoice(view, seat, legal);
+  if (stats.candidates === 1) return heuristicChoice(view, seat, legal, beliefsFor(view, seat));
   const heuristicPick = stats.heuristicBest;
   const why =
     JSON.stringify(heuristicPick) === JSON.stringify(stats.best.command)

@@ -1,4 +1,16 @@
-import { bankAfterMove, parseTimerOptions, turnAllowanceMs } from './timer-options';
+import {
+  chargeBank,
+  creditIncrement,
+  parseTimerOptions,
+  type TimerOptions,
+  turnAllowanceMs,
+} from './timer-options';
+
+function parsed(raw: unknown): TimerOptions {
+  const options = parseTimerOptions(raw);
+  if (typeof options === 'string') throw new Error(options);
+  return options;
+}
 
 describe('timer options', () => {
   it('accepts per-move and bank clocks with defaults', () => {
@@ -38,15 +50,33 @@ describe('timer options', () => {
     expect(parseTimerOptions(raw)).toEqual(expect.stringContaining(message));
   });
 
-  it('charges the bank for the time a move took and adds the increment', () => {
-    const bank = parseTimerOptions({ mode: 'BANK', initialSeconds: 100, incrementSeconds: 10 });
-    if (typeof bank === 'string') throw new Error(bank);
+  it('charges the bank for the time a command took, never below zero, without the increment', () => {
+    const bank = parsed({ mode: 'BANK', initialSeconds: 100, incrementSeconds: 10 });
     expect(turnAllowanceMs(bank, null)).toBe(100_000);
-    expect(bankAfterMove(bank, null, 30_000)).toBe(80_000);
-    expect(bankAfterMove(bank, 5_000, 30_000)).toBe(10_000); // never below zero before the increment
-    const perMove = parseTimerOptions({ perMoveSeconds: 90 });
-    if (typeof perMove === 'string') throw new Error(perMove);
+    expect(chargeBank(bank, null, 30_000)).toBe(70_000); // from the initial bank
+    expect(chargeBank(bank, 70_000, 5_000)).toBe(65_000);
+    expect(chargeBank(bank, 5_000, 30_000)).toBe(0);
+    expect(chargeBank(bank, 5_000, -2_000)).toBe(5_000); // a clock that has not started yet (vacation)
+    expect(turnAllowanceMs(bank, 65_000)).toBe(65_000);
+    expect(turnAllowanceMs(bank, 0)).toBe(0);
+  });
+
+  it('credits the increment once when the move ends', () => {
+    const bank = parsed({ mode: 'BANK', initialSeconds: 100, incrementSeconds: 10 });
+    expect(creditIncrement(bank, null)).toBe(110_000);
+    expect(creditIncrement(bank, 0)).toBe(10_000);
+    // A move of three commands (20 s, 5 s, 15 s) costs 40 s and earns one increment.
+    let ms: number | null = null;
+    for (const elapsed of [20_000, 5_000, 15_000]) ms = chargeBank(bank, ms, elapsed);
+    expect(creditIncrement(bank, ms)).toBe(70_000);
+    const noIncrement = parsed({ mode: 'BANK', initialSeconds: 100 });
+    expect(creditIncrement(noIncrement, 40_000)).toBe(40_000);
+  });
+
+  it('keeps no bank for PER_MOVE clocks', () => {
+    const perMove = parsed({ perMoveSeconds: 90 });
     expect(turnAllowanceMs(perMove, 1)).toBe(90_000);
-    expect(bankAfterMove(perMove, null, 1000)).toBeNull();
+    expect(chargeBank(perMove, null, 1000)).toBeNull();
+    expect(creditIncrement(perMove, 5000)).toBeNull();
   });
 });

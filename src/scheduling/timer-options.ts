@@ -7,6 +7,10 @@
  *   { mode: 'BANK', initialSeconds: 259200, incrementSeconds: 86400 }
  *                                                               3 days + 1 day per move (a clock
  *                                                               per seat, like correspondence sites)
+ * A "move" is one spell on move: from the moment a seat is prompted until, after one of its
+ * commands, it is no longer prompted. In a game where a turn is several commands (Bang! The Dice
+ * Game: roll, rerolls, resolving the dice...) the whole turn is one move: PER_MOVE gives it one
+ * deadline, BANK charges every command for its time and adds the increment once, when it ends.
  * plus, for both modes:
  *   policy             BOT_TAKEOVER (default) | DEFAULT | FORFEIT: what happens at a deadline
  *   reminderSeconds    e.g. [3600 * 12]: webhook "deadline in N hours" that long before a deadline
@@ -23,7 +27,7 @@ export interface TimerOptions {
   perMoveSeconds?: number;
   /** BANK: the seat's starting bank, in seconds. */
   initialSeconds?: number;
-  /** BANK: seconds added to the bank after each move of the seat. */
+  /** BANK: seconds added to the bank when a move of the seat ends (once per move, not per command). */
   incrementSeconds?: number;
   policy: TimeoutPolicy;
   reminderSeconds: number[];
@@ -102,19 +106,35 @@ export function storedTimerOptions(raw: unknown): TimerOptions | null {
   return typeof parsed === 'string' ? null : parsed;
 }
 
-/** How long a seat has for a turn that starts now, given its bank (BANK) in ms. */
-export function turnAllowanceMs(options: TimerOptions, bankMs: number | null): number {
-  if (options.mode === 'PER_MOVE') return options.perMoveSeconds! * 1000;
-  return Math.max(0, bankMs ?? options.initialSeconds! * 1000);
+/** A seat's bank as stored (null: never charged yet, the initial bank). BANK only. */
+function bankOrInitial(options: TimerOptions, bankMs: number | null): number {
+  return bankMs ?? options.initialSeconds! * 1000;
 }
 
-/** The bank after a move that took `elapsedMs` (BANK mode; PER_MOVE keeps no bank). */
-export function bankAfterMove(
-  options: TimerOptions,
-  bankMs: number | null,
-  elapsedMs: number,
-): number | null {
+/**
+ * How long a seat has from now: PER_MOVE, the per-move time (for a move that starts now); BANK,
+ * what is left in its bank (for a move that starts now or goes on).
+ */
+export function turnAllowanceMs(options: TimerOptions, bankMs: number | null): number {
+  if (options.mode === 'PER_MOVE') return options.perMoveSeconds! * 1000;
+  return Math.max(0, bankOrInitial(options, bankMs));
+}
+
+/**
+ * BANK: the bank after one command of the seat that took `elapsedMs` of its clock, never below
+ * zero. Every command of a move is charged, the increment is not added here (see creditIncrement).
+ * PER_MOVE keeps no bank: null.
+ */
+export function chargeBank(options: TimerOptions, bankMs: number | null, elapsedMs: number): number | null {
   if (options.mode !== 'BANK') return null;
-  const before = bankMs ?? options.initialSeconds! * 1000;
-  return Math.max(0, before - Math.max(0, elapsedMs)) + options.incrementSeconds! * 1000;
+  return Math.max(0, bankOrInitial(options, bankMs) - Math.max(0, elapsedMs));
+}
+
+/**
+ * BANK: the bank once the seat's move is over: plus `incrementSeconds`, once per move (a move is
+ * one spell on move, however many commands it took). PER_MOVE keeps no bank: null.
+ */
+export function creditIncrement(options: TimerOptions, bankMs: number | null): number | null {
+  if (options.mode !== 'BANK') return null;
+  return Math.max(0, bankOrInitial(options, bankMs)) + options.incrementSeconds! * 1000;
 }

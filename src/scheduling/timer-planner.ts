@@ -7,13 +7,28 @@
  *   `bot_takeover` (BOT_TAKEOVER) or `forfeited` (FORFEIT) in the same transaction as the move.
  * - A person acting for a seat under BOT_TAKEOVER takes it back (resume by acting). A forfeited
  *   seat refuses human commands (FORBIDDEN).
+ * - Clocks count moves, not commands. A seat's move is one spell on move: it starts when the seat
+ *   becomes prompted and ends when, after one of its commands, the seat is no longer prompted (or
+ *   the game ended, or the seat left the clock: bot takeover, forfeit, or the command opened a
+ *   new step: a seat that was not prompted before is prompted now, as when the last pick of a
+ *   simultaneous round prompts every seat again). All the commands of a Bang! turn (roll,
+ *   rerolls, resolving the dice, beers...) are one move.
  * - Every older PENDING/PAUSED timer of the game becomes STALE, and each seat prompted at the new
  *   version that a person holds gets a TURN_TIMEOUT timer (plus its REMINDER timers):
- *     * a seat that just acted, or was not prompted before, starts a new turn: deadline =
- *       max(now, its vacation end) + per-move time (PER_MOVE) or its bank (BANK);
+ *     * a seat that was not prompted before starts a move: deadline = max(now, its vacation end)
+ *       + per-move time (PER_MOVE) or its bank (BANK);
  *     * a seat that was already prompted and did not act (another seat of a simultaneous step
- *       moved) keeps its running deadline.
- *   BANK: the acting seat's bank loses the time its turn took and gains the increment.
+ *       moved) keeps its running deadline;
+ *     * the acting seat, still prompted after its command, is still on the same move: PER_MOVE,
+ *       it keeps its running deadline; BANK, deadline = max(now, its vacation end) + what is left
+ *       in its bank.
+ *   BANK: every command of the acting seat charges its bank the time since its clock started or
+ *   since its previous command (never below zero); the increment is credited once, when the move
+ *   ends.
+ *   A timeout (TIMER actor) that leaves the seat prompted does not end the move either: its next
+ *   deadline is the one that just passed (PER_MOVE) or now + an empty bank (BANK), so it comes due
+ *   at once, under a new timer id (the version is new), and the policy answers again until the
+ *   move is over (DEFAULT: the engine's timeout commands finish the turn one by one).
  * - Webhook deliveries: YOUR_TURN for newly prompted human seats, TIMED_OUT, GAME_OVER.
  * - A finished game's result ranks forfeited seats last (rank = seat count, winner false,
  *   detail.forfeited = true) and drops them from the winners.
@@ -25,7 +40,13 @@ import { GameError } from '../play/errors';
 import type { SeatRecord } from '../play/game-records';
 import type { CommitContext } from '../play/play.service';
 import type { WebhookService } from '../webhooks/webhook.service';
-import { bankAfterMove, storedTimerOptions, type TimerOptions, turnAllowanceMs } from './timer-options';
+import {
+  chargeBank,
+  creditIncrement,
+  storedTimerOptions,
+  type TimerOptions,
+  turnAllowanceMs,
+} from './timer-options';
 
 export const TURN_TIMEOUT = 'TURN_TIMEOUT';
 export const REMINDER_PREFIX = 'REMINDER_';
@@ -176,20 +197,33 @@ export class TimerPlanner {
     const rows = await tx.gameSeat.findMany({ where: { gameId } });
     const row = (seat: number) => rows.find((r) => r.seat === seat);
 
-    // The acting seat's turn ends: charge its bank (BANK) and stop its clock.
+    // The acting seat's move goes on while it is still prompted, and on the clock, after its
+    // command, unless the command opened a new step (a seat that was not prompted is now: e.g. the
+    // last pick of a simultaneous round prompts everyone again).
+    const newStep = c.activeSeats.some((seat) => !c.game.activeSeats.includes(seat));
+    const moveGoesOn =
+      acting !== null &&
+      !c.result &&
+      !newStep &&
+      c.game.activeSeats.includes(acting) &&
+      c.activeSeats.includes(acting) &&
+      isTimed(seats[acting]);
+    // Its clock: BANK charges every command and credits the increment when the move ends; a
+    // PER_MOVE clock just stops when the move ends. The loop below restarts a BANK clock whose
+    // move goes on.
     if (acting !== null && row(acting)?.turnStartedAt) {
       const r = row(acting)!;
-      const bank = bankAfterMove(
-        timer,
-        r.clockMs === null ? null : Number(r.clockMs),
-        now.getTime() - r.turnStartedAt!.getTime(),
-      );
-      await tx.gameSeat.update({
-        where: { gameId_seat: { gameId, seat: acting } },
-        data: { turnStartedAt: null, ...(bank !== null && { clockMs: BigInt(Math.round(bank)) }) },
-      });
-      r.turnStartedAt = null;
-      if (bank !== null) r.clockMs = BigInt(Math.round(bank));
+      const stored = r.clockMs === null ? null : Number(r.clockMs);
+      const charged = chargeBank(timer, stored, now.getTime() - r.turnStartedAt!.getTime());
+      const bank = moveGoesOn ? charged : creditIncrement(timer, charged);
+      if (bank !== null || !moveGoesOn) {
+        await tx.gameSeat.update({
+          where: { gameId_seat: { gameId, seat: acting } },
+          data: { turnStartedAt: null, ...(bank !== null && { clockMs: BigInt(Math.round(bank)) }) },
+        });
+        r.turnStartedAt = null;
+        if (bank !== null) r.clockMs = BigInt(Math.round(bank));
+      }
     }
     if (c.result) return;
 
@@ -208,9 +242,11 @@ export class TimerPlanner {
       }
       const previous = running.find((t) => t.seat === seat);
       let dueAt: Date;
-      if (previous && seat !== acting && c.game.activeSeats.includes(seat)) {
-        dueAt = previous.dueAt; // still the same turn: the clock keeps running
+      const sameMove = seat === acting ? moveGoesOn : c.game.activeSeats.includes(seat);
+      if (previous && sameMove && !(seat === acting && timer.mode === 'BANK')) {
+        dueAt = previous.dueAt; // still the same move: its deadline keeps running
       } else {
+        // A new move, or (BANK) the acting seat's move going on with what is left in its bank.
         const start = new Date(Math.max(now.getTime(), r.vacationUntil?.getTime() ?? 0));
         dueAt = new Date(
           start.getTime() + turnAllowanceMs(timer, r.clockMs === null ? null : Number(r.clockMs)),

@@ -1,14 +1,18 @@
 /**
- * Clock operations on the embedded scheduler (PGlite): BANK accounting, pause votes, vacation,
+ * Clock operations on the embedded scheduler (PGlite): BANK accounting (per move: a turn of
+ * several commands is charged for all of them and credited the increment once), PER_MOVE
+ * deadlines kept across the commands of one move, pause votes, vacation,
  * addBot in the lobby, validation of the timer input, the REST mirror of deadlines, and
  * simultaneous prompts (one timer per prompted seat, carried across the other seats' moves, with
  * a tiny game where every seat picks at once).
  */
 import type { Database } from '../../src/database/database';
+import { bangDiceEngine } from '../../src/games/bang-dice/index';
 import { type GameEngine, violation } from '../../src/games/engine';
 import { createTestPglite } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
 import { type Harness, sleep, startHarness, waitFor } from './harness';
+import { multiStepEngine } from './multi-step-engine';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`;
 const SEATS = `seats { seat active dueAt status bankMs botTakeover forfeited vacationUntil vacationDaysLeft }`;
@@ -104,7 +108,12 @@ describe('clocks (embedded scheduler, PGlite)', () => {
 
   beforeAll(async () => {
     db = await createTestPglite();
-    h = await startHarness('embedded', db, [raceEngine, pickEngine as never]);
+    h = await startHarness('embedded', db, [
+      raceEngine,
+      pickEngine as never,
+      multiStepEngine as never,
+      bangDiceEngine as never,
+    ]);
   });
   afterAll(async () => {
     await h?.close();
@@ -167,6 +176,182 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     const rest = await h.rest('GET', `/games/${game.id}/deadlines`);
     expect(rest.status).toBe(200);
     expect((rest.body as Deadlines).seats[1].dueAt).toBe(after.seats[1].dueAt);
+  });
+
+  /** A started multi-step game (every turn is `steps` STEP commands of the seat on turn). */
+  async function createMultiStep(timer: Record<string, unknown>) {
+    const res = await h.gql<{
+      createGame: { game: { id: string }; seatTokens: { seat: number; token: string }[] };
+    }>(CREATE, { input: { type: 'multi-step', seats: humans, start: true, timer } });
+    expect(res.errors).toBeUndefined();
+    const { game, seatTokens } = res.data!.createGame;
+    const step = async (seat: number) => {
+      const moved = await h.gql<{ submitCommand: { version: number } }>(
+        SUBMIT,
+        { gameId: game.id, command: { type: 'STEP' } },
+        seatTokens[seat].token,
+      );
+      expect(moved.errors).toBeUndefined();
+      return moved.data!.submitCommand.version;
+    };
+    const seatRow = async (seat: number) =>
+      (await db.client.gameSeat.findUnique({ where: { gameId_seat: { gameId: game.id, seat } } }))!;
+    /** The seat's running TURN_TIMEOUT timer (at most one), or null. */
+    const running = async (seat: number) => {
+      const rows = await db.client.timer.findMany({
+        where: { gameId: game.id, seat, kind: 'TURN_TIMEOUT', status: 'PENDING' },
+      });
+      expect(rows.length).toBeLessThanOrEqual(1);
+      return rows[0] ?? null;
+    };
+    return { id: game.id, step, seatRow, running };
+  }
+
+  it('BANK: a move of several commands is charged for all of them and credited the increment once', async () => {
+    const g = await createMultiStep({ mode: 'BANK', initialSeconds: 60, incrementSeconds: 10 });
+    const opened = await g.seatRow(0);
+    const started = opened.turnStartedAt!.getTime();
+    const firstDue = (await g.running(0))!.dueAt.getTime();
+    expect(firstDue).toBe(started + 60_000);
+
+    // Two commands of seat 0's turn: each is charged, neither earns the increment, and the
+    // deadline (now + what is left in the bank) does not move.
+    let bank = 60_000;
+    for (const version of [2, 3]) {
+      await sleep(300);
+      expect(await g.step(0)).toBe(version);
+      const r = await g.seatRow(0);
+      const charged = bank - Number(r.clockMs);
+      expect(charged).toBeGreaterThanOrEqual(300);
+      expect(charged).toBeLessThanOrEqual(Date.now() - started);
+      bank = Number(r.clockMs);
+      const t = (await g.running(0))!;
+      expect(t.version).toBe(version);
+      expect(t.dueAt.getTime()).toBe(firstDue);
+      expect(t.dueAt.getTime()).toBe(r.turnStartedAt!.getTime() + bank);
+      expect(await g.running(1)).toBeNull();
+    }
+    const during = await deadlines(g.id);
+    expect(during.seats[0].bankMs).toBeLessThanOrEqual(bank);
+    expect(during.seats[0].bankMs).toBeGreaterThan(bank - 5_000);
+
+    // The third command ends the move: its clock stops, the bank has lost the whole move's time
+    // and gained the increment once.
+    await sleep(300);
+    await g.step(0);
+    const after = await g.seatRow(0);
+    const next = await g.seatRow(1);
+    const ended = next.turnStartedAt!.getTime(); // seat 1's move starts when seat 0's ends
+    expect(after.turnStartedAt).toBeNull();
+    expect(Number(after.clockMs)).toBe(60_000 - (ended - started) + 10_000);
+    expect(ended - started).toBeGreaterThanOrEqual(900);
+    expect(await g.running(0)).toBeNull();
+    expect((await g.running(1))!.dueAt.getTime()).toBe(ended + 60_000);
+    const view = await deadlines(g.id);
+    expect(view.seats[0]).toMatchObject({ active: false, dueAt: null, bankMs: Number(after.clockMs) });
+
+    // Seat 1's three commands earn one increment too; seat 0's next move gets its whole bank.
+    for (let i = 0; i < 3; i++) await g.step(1);
+    const seat1 = await g.seatRow(1);
+    const again = await g.seatRow(0);
+    const seat1Ended = again.turnStartedAt!.getTime();
+    expect(Number(seat1.clockMs)).toBe(60_000 - (seat1Ended - ended) + 10_000);
+    expect((await g.running(0))!.dueAt.getTime()).toBe(seat1Ended + Number(after.clockMs));
+  });
+
+  it('PER_MOVE: a seat acting twice in one move keeps its deadline; its next move gets a new one', async () => {
+    const g = await createMultiStep({ mode: 'PER_MOVE', perMoveSeconds: 3600 });
+    const first = (await g.running(0))!;
+    expect(first.version).toBe(1);
+    for (const version of [2, 3]) {
+      await sleep(100);
+      expect(await g.step(0)).toBe(version);
+      const t = (await g.running(0))!;
+      expect(t.version).toBe(version);
+      expect(t.dueAt.getTime()).toBe(first.dueAt.getTime()); // the move is not over
+      expect(await g.running(1)).toBeNull();
+    }
+    const old = await db.client.timer.findMany({
+      where: { gameId: g.id, seat: 0, version: { lt: 3 }, kind: 'TURN_TIMEOUT' },
+    });
+    expect(old.map((t) => t.status)).toEqual(['STALE', 'STALE']);
+    // The last command ends the move: seat 1's move starts with a whole hour.
+    await sleep(100);
+    await g.step(0);
+    expect(await g.running(0)).toBeNull();
+    const seat1Started = (await g.seatRow(1)).turnStartedAt!.getTime();
+    const seat1 = (await g.running(1))!;
+    expect(seat1.dueAt.getTime()).toBe(seat1Started + 3600_000);
+    expect(seat1.dueAt.getTime()).toBeGreaterThan(first.dueAt.getTime());
+    // Seat 1's move, then seat 0 is prompted again: a new move, a new deadline.
+    for (let i = 0; i < 3; i++) await g.step(1);
+    const seat0Started = (await g.seatRow(0)).turnStartedAt!.getTime();
+    expect((await g.running(0))!.dueAt.getTime()).toBe(seat0Started + 3600_000);
+    expect(seat0Started).toBeGreaterThan(first.dueAt.getTime() - 3600_000);
+  });
+
+  it('Bang! DEFAULT timeouts finish a whole turn on one deadline, one command per version', async () => {
+    // Characters without prompts for other seats (no Bart Cassidy, Pedro Ramirez): the turn is
+    // one move of the seat on turn.
+    const res = await h.gql<{
+      createGame: {
+        game: { id: string; version: number; activeSeats: number[] };
+        seatTokens: { token: string }[];
+      };
+    }>(
+      `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id version activeSeats } seatTokens { token } } }`,
+      {
+        input: {
+          type: 'bang-dice',
+          options: { characters: ['PAUL_REGRET', 'ROSE_DOOLAN', 'WILLY_THE_KID'] },
+          seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }],
+          start: true,
+          timer: { perMoveSeconds: 1.5, policy: 'DEFAULT' },
+        },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    const { game, seatTokens } = res.data!.createGame;
+    expect(game.activeSeats).toHaveLength(1);
+    const [roller] = game.activeSeats;
+    const due = (await db.client.timer.findMany({ where: { gameId: game.id, seat: roller } }))[0].dueAt;
+    const over = await waitFor(
+      async () => {
+        const row = await db.client.game.findUnique({ where: { id: game.id } });
+        return row && (row.status !== 'ACTIVE' || !row.activeSeats.includes(roller)) ? row : null;
+      },
+      6000,
+      'the timeouts to finish the first turn',
+    );
+    const commands = await db.client.command.findMany({
+      where: { gameId: game.id, fromVersion: { lt: over.version } },
+      orderBy: { fromVersion: 'asc' },
+    });
+    // Roll, keep, and whatever the dice ask: all timeout commands of the roller, one per version.
+    expect(commands.length).toBeGreaterThanOrEqual(2);
+    for (const c of commands) {
+      expect(c).toMatchObject({ seat: roller, commandId: `timeout:${game.id}:${c.fromVersion}:${roller}` });
+    }
+    const fired = await db.client.timer.findMany({
+      where: { gameId: game.id, seat: roller, kind: 'TURN_TIMEOUT', status: 'FIRED' },
+      orderBy: { version: 'asc' },
+    });
+    expect(fired.map((t) => t.version)).toEqual(commands.map((c) => c.fromVersion));
+    expect(fired.every((t) => t.dueAt.getTime() === due.getTime())).toBe(true);
+    expect(fired.at(-1)!.firedAt!.getTime() - fired[0].firedAt!.getTime()).toBeLessThan(1000);
+    if (over.status === 'ACTIVE') {
+      // The next seat's move starts with a whole allowance.
+      const [next] = over.activeSeats;
+      const t = await db.client.timer.findFirst({
+        where: { gameId: game.id, seat: next, version: over.version, status: 'PENDING' },
+      });
+      expect(t!.dueAt.getTime()).toBeGreaterThanOrEqual(fired.at(-1)!.firedAt!.getTime() + 1500);
+    }
+    await h.gql(
+      `mutation($id: String!) { abortGame(gameId: $id) { status } }`,
+      { id: game.id },
+      seatTokens[0].token,
+    );
   });
 
   it('pauses when every person voted; unpausing moves the deadlines by the time paused', async () => {
@@ -293,6 +478,9 @@ describe('clocks (embedded scheduler, PGlite)', () => {
       [0, 'PENDING'],
       [1, 'PENDING'],
     ]);
+    // Seat 1's timed-out pick ended the round: it is prompted again, but for a new move, with a
+    // whole new allowance (not the deadline that just passed).
+    expect(round2[1].dueAt.getTime()).toBeGreaterThanOrEqual(fired.firedAt!.getTime() + 4000);
     // Aborting the game cancels its running deadlines.
     await h.gql(
       `mutation($id: String!) { abortGame(gameId: $id) { status } }`,

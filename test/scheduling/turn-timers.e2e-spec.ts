@@ -1,12 +1,15 @@
 /**
  * Turn timers end to end, the same suite on both job adapters: BullMQ on real Redis (API process
  * enqueues, a worker consumes) and the embedded scheduler (API process alone), both on real
- * PostgreSQL. Fails, never skips, when PostgreSQL or Redis is down.
+ * PostgreSQL. Fails, never skips, when PostgreSQL or Redis is down. Includes timeouts in the
+ * middle of a move of several commands (test/scheduling/multi-step-engine.ts): the move goes on,
+ * so the next deadline is due at once and the timeouts finish the turn one command each.
  */
 import { createTestPostgres, type TestPostgres } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
 import { assertRedisUp } from '../support/redis';
 import { type AdapterKind, type Harness, sleep, startHarness, waitFor } from './harness';
+import { multiStepEngine } from './multi-step-engine';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id version activeSeats } seatTokens { seat token } } }`;
 const GAME = `query($id: String!) { game(id: $id) { id status version activeSeats result seats { seat botTakeover }
@@ -35,7 +38,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   beforeAll(async () => {
     if (kind === 'bullmq') await assertRedisUp();
     db = await createTestPostgres();
-    h = await startHarness(kind, db, [raceEngine], { backoffMs: 100 });
+    h = await startHarness(kind, db, [raceEngine, multiStepEngine as never], { backoffMs: 100 });
   });
   afterAll(async () => {
     await h?.close();
@@ -103,6 +106,97 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(commands.filter((c) => c.fromVersion === g.version)).toHaveLength(1);
     const events = (await game(g.id)).events.filter((e) => e.version === g.version + 1);
     expect(events).toHaveLength(1);
+  });
+
+  /** A started multi-step game: seat 0 (a person) then seat 1 (a bot) each take a 3-command turn. */
+  async function createSteps(timer: Record<string, unknown>) {
+    const res = await h.gql<{
+      createGame: { game: { id: string; version: number }; seatTokens: { seat: number; token: string }[] };
+    }>(CREATE, {
+      input: {
+        type: 'multi-step',
+        options: { steps: 3, turns: 2 },
+        seats: [{ kind: 'HUMAN' }, { kind: 'BOT' }],
+        start: true,
+        timer,
+      },
+    });
+    expect(res.errors).toBeUndefined();
+    const { game, seatTokens } = res.data!.createGame;
+    return { id: game.id, version: game.version, token: seatTokens.find((t) => t.seat === 0)!.token };
+  }
+  const finished = (id: string) =>
+    waitFor(
+      async () => {
+        const v = await game(id);
+        return v.status === 'FINISHED' ? v : null;
+      },
+      8000,
+      'the game to finish',
+    );
+  const timeoutCommands = async (gameId: string) =>
+    (
+      await db.client.command.findMany({
+        where: { gameId, commandId: { startsWith: 'timeout:' } },
+        orderBy: { fromVersion: 'asc' },
+      })
+    ).map((c) => ({ fromVersion: c.fromVersion, seat: c.seat }));
+
+  it('DEFAULT, PER_MOVE: a timeout in the middle of a move fires again at once, once per version, until the move is over', async () => {
+    const g = await createSteps({ mode: 'PER_MOVE', perMoveSeconds: 1.5, policy: 'DEFAULT' });
+    const v = g.version;
+    const due = (await timers(g.id)).find((t) => t.version === v && t.seat === 0)!.dueAt.getTime();
+    // Seat 0 takes the first step itself (its deadline does not move), then lets it pass: the
+    // two other steps are timeout commands at versions v+1 and v+2, both on that deadline.
+    const res = await h.gql(SUBMIT, { gameId: g.id, command: { type: 'STEP' } }, g.token);
+    expect(res.errors).toBeUndefined();
+    const view = await finished(g.id); // the bot then plays seat 1's turn, the last one
+    expect(await timeoutCommands(g.id)).toEqual([
+      { fromVersion: v + 1, seat: 0 },
+      { fromVersion: v + 2, seat: 0 },
+    ]);
+    expect(view.events.filter((e) => e.actor === 'TIMER').map((e) => e.version)).toEqual([
+      v + 2,
+      v + 3,
+      v + 4,
+    ]);
+    const seat0 = (await timers(g.id)).filter((t) => t.seat === 0 && t.kind === 'TURN_TIMEOUT');
+    expect(seat0.map((t) => [t.version, t.status, t.dueAt.getTime()])).toEqual([
+      [v, 'STALE', due],
+      [v + 1, 'FIRED', due],
+      [v + 2, 'FIRED', due],
+    ]);
+    const [first, second] = [seat0[1], seat0[2]];
+    expect(first.firedAt!.getTime()).toBeGreaterThanOrEqual(due - 20);
+    expect(second.firedAt!.getTime() - first.firedAt!.getTime()).toBeLessThan(1000); // no new 1.5 s
+    // A second delivery of the last firing does nothing.
+    await h.consumer().scheduleTimer({ ...second, dueAt: new Date(second.dueAt.getTime() - 1) });
+    await sleep(300);
+    expect(await timeoutCommands(g.id)).toHaveLength(2);
+    expect((await game(g.id)).version).toBe(view.version);
+  });
+
+  it('DEFAULT, BANK: timeouts finish the move at once and the bank gets the increment once', async () => {
+    const g = await createSteps({ mode: 'BANK', initialSeconds: 1, incrementSeconds: 5, policy: 'DEFAULT' });
+    const v = g.version;
+    await finished(g.id);
+    expect(await timeoutCommands(g.id)).toEqual([
+      { fromVersion: v, seat: 0 },
+      { fromVersion: v + 1, seat: 0 },
+      { fromVersion: v + 2, seat: 0 },
+    ]);
+    const seat0 = (await timers(g.id)).filter((t) => t.seat === 0 && t.kind === 'TURN_TIMEOUT');
+    expect(seat0.map((t) => [t.version, t.status])).toEqual([
+      [v, 'FIRED'],
+      [v + 1, 'FIRED'],
+      [v + 2, 'FIRED'],
+    ]);
+    // The bank ran out (it may fire up to 20 ms early), then the end of the move credited 5 s once.
+    expect(seat0[2].firedAt!.getTime() - seat0[0].firedAt!.getTime()).toBeLessThan(1000);
+    const row = await db.client.gameSeat.findUnique({ where: { gameId_seat: { gameId: g.id, seat: 0 } } });
+    expect(Number(row!.clockMs)).toBeGreaterThanOrEqual(5000);
+    expect(Number(row!.clockMs)).toBeLessThanOrEqual(5020);
+    expect(row!.turnStartedAt).toBeNull();
   });
 
   it('does nothing when the seat moved before its deadline', async () => {

@@ -38,11 +38,12 @@ require.extensions['.ts'] = function compileTs(module, filename) {
 
 const { startWorker } = require('../../src/worker.ts');
 const { raceEngine } = require('../support/dealt-number-engine.ts');
+const { multiStepEngine } = require('./multi-step-engine.ts');
 
 startWorker({
   redisUrl: process.env.REDIS_URL,
   database: { config: { kind: 'postgres', url: process.env.DATABASE_URL, poolSize: 3 }, migrate: false },
-  engines: [raceEngine],
+  engines: [raceEngine, multiStepEngine],
   scheduling: {
     queuePrefix: process.env.QUEUE_PREFIX,
     ...(process.env.BACKOFF_MS && { backoffMs: Number(process.env.BACKOFF_MS) }),

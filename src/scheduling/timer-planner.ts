@@ -29,7 +29,8 @@
  *   deadline is the one that just passed (PER_MOVE) or now + an empty bank (BANK), so it comes due
  *   at once, under a new timer id (the version is new), and the policy answers again until the
  *   move is over (DEFAULT: the engine's timeout commands finish the turn one by one).
- * - Webhook deliveries: YOUR_TURN for newly prompted human seats, TIMED_OUT, GAME_OVER.
+ * - Webhook deliveries: YOUR_TURN once per move of a human seat (when it starts), TIMED_OUT,
+ *   GAME_OVER.
  * - A finished game's result ranks forfeited seats last (rank = seat count, winner false,
  *   detail.forfeited = true) and drops them from the winners.
  * Untimed games without webhooks, forfeits or takeovers cost nothing here (no query).
@@ -90,6 +91,24 @@ function isTimed(seat: SeatRecord | undefined): boolean {
   return !!seat && seat.kind === 'HUMAN' && !seat.botTakeover && !seat.forfeited;
 }
 
+/**
+ * Whether the acting seat's move goes on after this command: it is still prompted, still on the
+ * clock, the game goes on, and the command did not open a new step (a seat that was not prompted
+ * is now: e.g. the last pick of a simultaneous round prompts everyone again).
+ */
+export function moveGoesOn(c: CommitContext, seats: readonly SeatRecord[]): boolean {
+  const acting = c.meta.seat;
+  const newStep = c.activeSeats.some((seat) => !c.game.activeSeats.includes(seat));
+  return (
+    acting !== null &&
+    !c.result &&
+    !newStep &&
+    c.game.activeSeats.includes(acting) &&
+    c.activeSeats.includes(acting) &&
+    isTimed(seats[acting])
+  );
+}
+
 export class TimerPlanner {
   constructor(private readonly webhooks: WebhookService) {}
 
@@ -141,7 +160,8 @@ export class TimerPlanner {
         );
       }
       for (const seat of c.activeSeats) {
-        const fresh = seat === acting || !game.activeSeats.includes(seat);
+        // Once per move: a seat that keeps acting in one move (a Bang! turn) is told once.
+        const fresh = seat === acting ? !moveGoesOn(c, seats) : !game.activeSeats.includes(seat);
         if (!fresh || !isTimed(seats[seat])) continue;
         await this.webhooks.enqueue(tx, gameId, 'YOUR_TURN', `${c.toVersion}.${seat}`, seat, {
           version: c.toVersion,
@@ -197,17 +217,7 @@ export class TimerPlanner {
     const rows = await tx.gameSeat.findMany({ where: { gameId } });
     const row = (seat: number) => rows.find((r) => r.seat === seat);
 
-    // The acting seat's move goes on while it is still prompted, and on the clock, after its
-    // command, unless the command opened a new step (a seat that was not prompted is now: e.g. the
-    // last pick of a simultaneous round prompts everyone again).
-    const newStep = c.activeSeats.some((seat) => !c.game.activeSeats.includes(seat));
-    const moveGoesOn =
-      acting !== null &&
-      !c.result &&
-      !newStep &&
-      c.game.activeSeats.includes(acting) &&
-      c.activeSeats.includes(acting) &&
-      isTimed(seats[acting]);
+    const goesOn = moveGoesOn(c, seats);
     // Its clock: BANK charges every command and credits the increment when the move ends; a
     // PER_MOVE clock just stops when the move ends. The loop below restarts a BANK clock whose
     // move goes on.
@@ -215,8 +225,8 @@ export class TimerPlanner {
       const r = row(acting)!;
       const stored = r.clockMs === null ? null : Number(r.clockMs);
       const charged = chargeBank(timer, stored, now.getTime() - r.turnStartedAt!.getTime());
-      const bank = moveGoesOn ? charged : creditIncrement(timer, charged);
-      if (bank !== null || !moveGoesOn) {
+      const bank = goesOn ? charged : creditIncrement(timer, charged);
+      if (bank !== null || !goesOn) {
         await tx.gameSeat.update({
           where: { gameId_seat: { gameId, seat: acting } },
           data: { turnStartedAt: null, ...(bank !== null && { clockMs: BigInt(Math.round(bank)) }) },
@@ -242,7 +252,7 @@ export class TimerPlanner {
       }
       const previous = running.find((t) => t.seat === seat);
       let dueAt: Date;
-      const sameMove = seat === acting ? moveGoesOn : c.game.activeSeats.includes(seat);
+      const sameMove = seat === acting ? goesOn : c.game.activeSeats.includes(seat);
       if (previous && sameMove && !(seat === acting && timer.mode === 'BANK')) {
         dueAt = previous.dueAt; // still the same move: its deadline keeps running
       } else {

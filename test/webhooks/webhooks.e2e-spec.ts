@@ -10,6 +10,7 @@ import type { Database } from '../../src/database/database';
 import { signBody, verifySignature } from '../../src/webhooks/signature';
 import { createTestPglite } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
+import { multiStepEngine } from '../scheduling/multi-step-engine';
 import { type Harness, startHarness, waitFor } from '../scheduling/harness';
 
 interface Received {
@@ -88,7 +89,9 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
   beforeAll(async () => {
     base = await hooks.start();
     db = await createTestPglite();
-    h = await startHarness('embedded', db, [raceEngine], { webhooks: { backoffMs: 50, attempts: 4 } });
+    h = await startHarness('embedded', db, [raceEngine, multiStepEngine], {
+      webhooks: { backoffMs: 50, attempts: 4 },
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -283,5 +286,45 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
     } finally {
       delete process.env.OPERATOR_TOKEN;
     }
+  });
+  it('sends YOUR_TURN once per move, however many commands the move takes', async () => {
+    const res = await h.gql<{
+      createGame: { game: { id: string }; seatTokens: { seat: number; token: string }[] };
+    }>(CREATE, {
+      input: {
+        type: 'multi-step',
+        seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }],
+        options: { steps: 3, turns: 2 },
+      },
+    });
+    expect(res.errors).toBeUndefined();
+    const id = res.data!.createGame.game.id;
+    const tokens = res.data!.createGame.seatTokens.map((t) => t.token);
+    const reg = await h.gql(
+      REGISTER,
+      { gameId: id, url: `${base}/moves`, secret: SECRET, events: ['YOUR_TURN'] },
+      tokens[0],
+    );
+    expect(reg.errors).toBeUndefined();
+    await h.gql(`mutation($id: String!) { startGame(gameId: $id) { version } }`, { id }, tokens[0]);
+    // Seat 0's move is three commands, then seat 1's move is three commands (the game ends).
+    for (const seat of [0, 0, 0, 1, 1, 1]) {
+      const out = await h.gql(SUBMIT, { gameId: id, command: { type: 'STEP' } }, tokens[seat]);
+      expect(out.errors).toBeUndefined();
+    }
+    const log = await waitFor(
+      async () => {
+        const all = await deliveries(id, tokens[0]);
+        return all.length >= 2 && all.every((d) => d.status === 'DELIVERED') ? all : null;
+      },
+      5000,
+      'the YOUR_TURN deliveries',
+    );
+    expect(
+      log
+        .filter((d) => d.event === 'YOUR_TURN')
+        .map((d) => d.payload.seat)
+        .sort(),
+    ).toEqual([0, 1]);
   });
 });

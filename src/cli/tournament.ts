@@ -17,12 +17,22 @@ export function formatReport(title: string, report: TournamentReport): string {
     (l) =>
       `| ${l.level} | ${l.seats} | ${l.wins} | ${pct(l.winRate)} | ${pct(l.ci.low)} – ${pct(l.ci.high)} |`,
   );
+  const d = report.difference;
+  const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+  const gap = d
+    ? [
+        '',
+        `${d.levels[0]} - ${d.levels[1]}: ${points(d.mean)} points (95% CI ${points(d.ci.low)} to ` +
+          `${points(d.ci.high)}, over ${d.deals} deals each played with the levels shifted)`,
+      ]
+    : [];
   return [
     `${title}: ${report.games} games, ${report.draws} without a winner`,
     '',
     '| level | seat-games | wins | win rate | 95% CI (Wilson) |',
     '|---|---|---|---|---|',
     ...rows,
+    ...gap,
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { bangDiceEngine } from './bang-dice';
 import type { BangState } from './bang-dice';
 import { randomBot, type GameBot } from './bots';
-import { levelAt, playGame, runTournament, wilson } from './tournament';
+import { levelAt, levelDifference, playGame, runTournament, wilson } from './tournament';
 
 describe('wilson', () => {
   it('matches published 95% intervals', () => {
@@ -98,6 +98,28 @@ describe('runTournament', () => {
     expect(report.log[1].levels).toEqual(['OTHER', 'RANDOM', 'OTHER', 'RANDOM', 'OTHER']);
     const wins = report.log.reduce((n, g) => n + g.winners.length, 0);
     expect(report.levels.reduce((n, l) => n + l.wins, 0)).toBe(wins);
+  });
+
+  it('measures the gap between two levels per deal, with a t interval over deals', () => {
+    // Deal d1: A wins 2 of 2 seats then 1 of 2 (rate 3/4), B wins 0 of 2 then 1 of 2 (1/4): +0.5.
+    // Deal d2: A 1/4, B 1/4: 0. Deal d3: A 2/4, B 0/4: +0.5. Mean 1/3, sd 0.2887, t(2) 4.303.
+    const log = [
+      { seed: 'd1', levels: ['A', 'B', 'A', 'B'], winners: [0, 2], reason: '' },
+      { seed: 'd1', levels: ['B', 'A', 'B', 'A'], winners: [0, 1], reason: '' },
+      { seed: 'd2', levels: ['A', 'B', 'A', 'B'], winners: [1], reason: '' },
+      { seed: 'd2', levels: ['B', 'A', 'B', 'A'], winners: [1], reason: '' },
+      { seed: 'd3', levels: ['A', 'B', 'A', 'B'], winners: [0], reason: '' },
+      { seed: 'd3', levels: ['B', 'A', 'B', 'A'], winners: [3], reason: '' },
+    ];
+    const d = levelDifference(['A', 'B'], log)!;
+    expect(d.levels).toEqual(['A', 'B']);
+    expect(d.deals).toBe(3);
+    expect(d.mean).toBeCloseTo(1 / 3, 12);
+    const half = 4.303 * (Math.sqrt(1 / 12) / Math.sqrt(3));
+    expect(d.ci.low).toBeCloseTo(1 / 3 - half, 9);
+    expect(d.ci.high).toBeCloseTo(1 / 3 + half, 9);
+    expect(levelDifference(['A'], log)).toBeNull();
+    expect(levelDifference(['A', 'B', 'C'], log)).toBeNull();
   });
 
   it('refuses a level without a bot', () => {

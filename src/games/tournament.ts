@@ -112,11 +112,29 @@ export interface LevelStats {
   ci: Interval;
 }
 
+/**
+ * The gap between two levels, measured per deal: each deal is played `levels.length` times with
+ * the levels shifted round the table, and its gap is the first level's share of winning seats
+ * minus the second's over those games. The interval is a t interval over deals, so it accounts
+ * for the seats of one game sharing a result (the seat-level Wilson intervals do not).
+ */
+export interface LevelDifference {
+  levels: [string, string];
+  /** Mean over deals of (win rate of the first level - win rate of the second). */
+  mean: number;
+  /** 95% interval of the mean. */
+  ci: Interval;
+  /** Deals it was measured over. */
+  deals: number;
+}
+
 export interface TournamentReport {
   games: number;
   /** Games without any winner. */
   draws: number;
   levels: LevelStats[];
+  /** With exactly two levels: their gap with a deal-clustered interval. */
+  difference: LevelDifference | null;
   /** Per game: the level at each seat and the winning seats. */
   log: { seed: string; levels: string[]; winners: number[]; reason: string }[];
 }
@@ -135,6 +153,51 @@ export interface TournamentConfig {
   budget?: BotBudget;
   /** Called after each game (progress reports in scripts). */
   onGame?: (index: number, game: PlayedGame, levels: string[]) => void;
+}
+
+/** Two-sided 97.5% quantile of Student's t for `df` degrees of freedom (normal beyond 120). */
+function tQuantile975(df: number): number {
+  const table: [number, number][] = [
+    [1, 12.706],
+    [2, 4.303],
+    [3, 3.182],
+    [4, 2.776],
+    [5, 2.571],
+    [10, 2.228],
+    [20, 2.086],
+    [30, 2.042],
+    [60, 2.0],
+    [120, 1.98],
+  ];
+  for (const [d, q] of table) if (df <= d) return q;
+  return 1.959964;
+}
+
+/** The deal-clustered gap between the two levels of a two-level tournament (null otherwise). */
+export function levelDifference(levels: string[], log: TournamentReport['log']): LevelDifference | null {
+  const distinct = [...new Set(levels)];
+  if (distinct.length !== 2) return null;
+  const [a, b] = distinct;
+  const byDeal = new Map<string, { a: [number, number]; b: [number, number] }>();
+  for (const game of log) {
+    const deal = byDeal.get(game.seed) ?? { a: [0, 0], b: [0, 0] };
+    game.levels.forEach((level, seat) => {
+      const side = level === a ? deal.a : deal.b;
+      side[1]++;
+      if (game.winners.includes(seat)) side[0]++;
+    });
+    byDeal.set(game.seed, deal);
+  }
+  const gaps = [...byDeal.values()]
+    .filter((d) => d.a[1] > 0 && d.b[1] > 0)
+    .map((d) => d.a[0] / d.a[1] - d.b[0] / d.b[1]);
+  const n = gaps.length;
+  if (n === 0) return null;
+  const mean = gaps.reduce((x, y) => x + y, 0) / n;
+  if (n < 2) return { levels: [a, b], mean, ci: { low: -1, high: 1 }, deals: n };
+  const variance = gaps.reduce((x, g) => x + (g - mean) * (g - mean), 0) / (n - 1);
+  const half = tQuantile975(n - 1) * Math.sqrt(variance / n);
+  return { levels: [a, b], mean, ci: { low: mean - half, high: mean + half }, deals: n };
 }
 
 /**
@@ -183,6 +246,7 @@ export function runTournament(config: TournamentConfig): TournamentReport {
     games,
     draws,
     log,
+    difference: levelDifference(levels, log),
     levels: levels
       .filter((level, i) => levels.indexOf(level) === i)
       .map((level) => {

@@ -75,7 +75,12 @@ export type CarsonCommand =
   /** Prompt BID: bid `amount` dollars (more than the current bid, at most your money). */
   | { type: 'BID'; amount: number }
   /** Prompt MOVE_COWBOY (Doctor): move the defeated cowboy onto this action square. */
-  | { type: 'MOVE_COWBOY'; action: ActionId };
+  | { type: 'MOVE_COWBOY'; action: ActionId }
+  /**
+   * Might is Right (prompt CHOOSE_DUEL_TILE, §10.3): the duel tile(s) to play from your hand, as
+   * values 0..5 in ascending order (two with dynamite). Sealed: nobody sees them before the reveal.
+   */
+  | { type: 'CHOOSE_DUEL_TILE'; tiles: number[] };
 
 export type CarsonCommandType = CarsonCommand['type'];
 
@@ -120,6 +125,7 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   TAKE_BUILDING: ['square'],
   BID: ['amount'],
   MOVE_COWBOY: ['action'],
+  CHOOSE_DUEL_TILE: ['tiles'],
 };
 
 /** Shape-check a command from JSON (INVALID_COMMAND when malformed or with unknown fields). */
@@ -206,5 +212,12 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
     case 'MOVE_COWBOY':
       return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
+    case 'CHOOSE_DUEL_TILE': {
+      const tiles = o.tiles;
+      if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2) return bad('tiles is a list of 1 or 2 values');
+      if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5)) return bad('tile values are 0..5');
+      // Canonical form: ascending (so it matches legalCommands exactly).
+      return { type: t, tiles: (tiles as number[]).slice().sort((a, b) => a - b) };
+    }
   }
 }

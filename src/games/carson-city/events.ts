@@ -15,8 +15,10 @@ import type { CarsonOptions, FinalScore, Flow, LocKey, TileState } from './state
 
 export interface DuelParticipant {
   seat: Seat;
-  /** Combat dice rolled (two with dynamite). */
+  /** Combat dice rolled (two with dynamite); empty under Might is Right. */
   dice: number[];
+  /** Might is Right (§10.3): the duel tiles played instead of dice (two with dynamite). */
+  tiles?: number[];
   firepower: number;
   total: number;
 }
@@ -105,6 +107,18 @@ export type CarsonEvent =
   | { type: 'ROUND_CLEANUP'; round: number }
   | { type: 'TILE_FLIPPED'; id: number; side: Side }
   | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
+  /**
+   * Might is Right (§10.3). Tile values are secret: `redact` replaces `tiles` with null for every
+   * viewer but `seat` (counts and the announced total stay public).
+   * DEALT: the setup deal; `total` is announced (3-6 players) and sets the starting money.
+   */
+  | { type: 'DUEL_TILES_DEALT'; seat: Seat; tiles: number[] | null; total: number }
+  /** Drawn at random from the common pile by a seat that ran out (§10.3 step 6). Secret values. */
+  | { type: 'DUEL_TILES_DRAWN'; seat: Seat; tiles: number[] | null; count: number }
+  /** A sealed choice for the duel at `loc` (secret values until DUEL_TILES_REVEALED / DUEL). */
+  | { type: 'DUEL_TILES_CHOSEN'; seat: Seat; loc: LocKey; tiles: number[] | null; count: number }
+  /** All sealed choices of the duel are shown together (before the red Gunsmith chooses). */
+  | { type: 'DUEL_TILES_REVEALED'; loc: LocKey; choices: { seat: Seat; tiles: number[] }[] }
   | { type: 'FLOW'; flow: Flow };
 
 export type CarsonEventType = CarsonEvent['type'];

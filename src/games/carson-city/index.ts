@@ -17,8 +17,8 @@ import { pending, redact, view, type CarsonView } from './view';
 
 export type { CarsonCommand, Target } from './commands';
 export type { CarsonEvent, DuelParticipant } from './events';
-export type { CarsonOptions, CarsonState, PromptState, Phase } from './state';
-export type { CarsonView } from './view';
+export type { CarsonOptions, CarsonState, ModuleName, PromptState, Phase } from './state';
+export type { CarsonView, DuelTilesView } from './view';
 export type { ActionId, StepId } from './data/actions';
 export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
@@ -37,7 +37,7 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   legalCommands,
   timeoutCommand,
   view: (state: CarsonState, viewer: Viewer) => view(state, viewer),
-  redact: (event: CarsonEvent) => redact(event),
+  redact: (event: CarsonEvent, viewer: Viewer) => redact(event, viewer),
   result,
 };
 

@@ -8,7 +8,11 @@ import { Ctx } from './ctx';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
-import type { CarsonOptions, CarsonState, Task, TileState } from './state';
+import { dealDuelTiles } from './might';
+import { MODULE_NAMES, type CarsonOptions, type CarsonState, type ModuleName, type Task, type TileState } from './state';
+
+/** Modules built so far (§10): the others are refused as "not yet supported". */
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['MIGHT_IS_RIGHT'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -17,7 +21,7 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 6) return bad('Carson City is for 2 to 6 players');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
-  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles'].includes(k)) return bad(`unknown option ${k}`);
+  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules'].includes(k)) return bad(`unknown option ${k}`);
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -39,7 +43,16 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     if (tiles.length !== want) return bad(`use ${want} tiles (8 with the Paperboy, §3 step 11)`);
   } else if (o.tiles !== undefined) return bad('tiles only with personalitySet LIST');
   else if (set !== 'RANDOM') tiles = PERSONALITY_SETS[set as PersonalitySetName].map((t) => ({ ...t }));
-  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles };
+  const rawModules = o.modules ?? [];
+  if (!Array.isArray(rawModules)) return bad('modules is a list of module names');
+  const modules: ModuleName[] = [];
+  for (const m of rawModules as unknown[]) {
+    if (typeof m !== 'string' || !MODULE_NAMES.includes(m as ModuleName)) return bad(`unknown module ${String(m)}; modules are ${MODULE_NAMES.join(', ')}`);
+    if (!SUPPORTED_MODULES.includes(m as ModuleName)) return bad(`module ${m} is not yet supported`);
+    if (modules.includes(m as ModuleName)) return bad(`module ${m} is listed twice`);
+    modules.push(m as ModuleName);
+  }
+  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules };
 }
 
 /** Tiles in play: 14 is always turned by its holder; the Teacher's side is forced by round. */
@@ -70,6 +83,8 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
   };
   const ctx = new Ctx(null as unknown as CarsonState, rng);
   ctx.emit(start);
+  // Might is Right (§10.3): deal the duel tiles and adjust the starting money (T21).
+  if (options.modules.includes('MIGHT_IS_RIGHT')) dealDuelTiles(ctx);
   // Town centre (§3 step 4): white die = column, black die = row, inner 6x6 (§2.1).
   const white = rng.die();
   const black = rng.die();

@@ -1,13 +1,28 @@
 /**
- * Carson City state: plain JSON (engine.ts). Everything here is public (Carson City has no hidden
- * information) except the order of the building bag, which does not exist: the bag is a multiset
- * of counts and each draw is made by `decide` from the Rng when it happens (so no event or state
- * ever holds a future bag order).
+ * Carson City state: plain JSON (engine.ts). The base game has no hidden information: everything
+ * here is public except the order of the building bag, which does not exist (the bag is a multiset
+ * of counts and each draw is made by `decide` from the Rng when it happens, so no event or state
+ * ever holds a future bag order). The one module with secrets is Might is Right (§10.3): the duel
+ * tiles in each hand and the sealed tile choices (`might`), which `view`/`redact` hide from the
+ * other seats. Its draw pile is a multiset too (no order exists before a draw).
  */
 import type { Seat } from '../engine';
 import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
+
+/** Variant modules (§10); they combine freely. */
+export type ModuleName =
+  'A_NEW_BEGINNING' | 'CARSON_RIVER' | 'MIGHT_IS_RIGHT' | 'KIT_CARSON' | 'OUTLAWS' | 'HORSES';
+
+export const MODULE_NAMES: readonly ModuleName[] = [
+  'A_NEW_BEGINNING',
+  'CARSON_RIVER',
+  'MIGHT_IS_RIGHT',
+  'KIT_CARSON',
+  'OUTLAWS',
+  'HORSES',
+];
 
 export interface CarsonOptions {
   /** FULL = the 38 buildings; FIRST_GAME = the recommended 26 (§3 step 2). */
@@ -19,6 +34,8 @@ export interface CarsonOptions {
   personalitySet: PersonalitySetName | 'RANDOM' | 'LIST';
   /** With LIST: the tiles and their sides (7 tiles, 8 when the Paperboy is among them). */
   tiles: TileSpec[];
+  /** Variant modules in play (§10), default none. */
+  modules: ModuleName[];
 }
 
 /** What stands on a parcel (the property tile is `owner`). */
@@ -110,7 +127,37 @@ export type Task =
   | { t: 'EOR_TRACK' }
   | { t: 'REFILL' }
   | { t: 'FINAL' }
-  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] };
+  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
+  /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
+  | { t: 'TILE_DUEL'; duel: TileDuel };
+
+/**
+ * A Might is Right duel in progress (public: who duels where, what follows; the tiles chosen are
+ * in `CarsonState.might.chosen`, which only their owner sees before the reveal).
+ */
+export interface TileDuel {
+  loc: LocKey;
+  /** Participants in pass order (ties go to the earliest, §5.2 step 4). */
+  seats: Seat[];
+  /** What follows: the winner performs `action`, the Town Hall changes hands, or nothing. */
+  then:
+    { kind: 'PERFORM'; action: ActionId } | { kind: 'TOWN_HALL'; previous: Seat | null } | { kind: 'NONE' };
+  /** The sealed choices of the seats other than the red Gunsmith have been revealed. */
+  revealed: boolean;
+}
+
+/** Might is Right (§10.3): duel tiles, values 0..5. Hidden parts: `hands` and `chosen`. */
+export interface MightState {
+  /** Each seat's tiles (values, ascending). Secret: only the owner sees them. */
+  hands: number[][];
+  /** Tiles chosen for the duel in progress, not yet revealed (sealed commit). Secret. */
+  chosen: number[][];
+  /**
+   * The common discard pile, which is also the draw pile, as counts per value 0..5. Shown only
+   * as a size: draws are secret, so after one its content is no longer known to the others.
+   */
+  pile: number[];
+}
 
 export interface PendingBuild {
   building: BuildingType;
@@ -155,7 +202,14 @@ export type PromptState =
   | { seat: Seat; kind: 'CHOOSE_PARCEL'; purpose: string; parcels: number[]; optional: boolean }
   | { seat: Seat; kind: 'TAKE_BUILDING'; purpose: string; squares: number[] }
   | { seat: Seat; kind: 'BID'; auction: Auction }
-  | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] };
+  | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] }
+  /**
+   * Might is Right (§10.3): every seat in `waiting` chooses its duel tile(s) at once (a sealed
+   * commit: `seat` is `waiting[0]`, but each waiting seat may answer, in any order). `need[i]` is
+   * how many tiles `waiting[i]` still has to choose (2 with dynamite). `late`: the red Gunsmith
+   * choosing after the others' tiles were revealed.
+   */
+  | { seat: Seat; kind: 'CHOOSE_DUEL_TILE'; waiting: Seat[]; need: number[]; late: boolean; duel: TileDuel };
 
 export interface Auction {
   auctioneer: Seat;
@@ -220,4 +274,6 @@ export interface CarsonState {
   teacherFirst: Seat | null;
   flow: Flow;
   final: FinalScore[] | null;
+  /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
+  might: MightState | null;
 }

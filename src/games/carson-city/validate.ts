@@ -10,6 +10,7 @@ import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand } from './commands';
 import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBuilding, isPurchasable, isRedSheriff, legalRoadEdges } from './rules';
+import { inHand, mightOf } from './might';
 import type { CarsonState, PromptState } from './state';
 
 export const Codes = {
@@ -26,6 +27,7 @@ export const Codes = {
   ILLEGAL_OPTION: 'ILLEGAL_OPTION',
   NOT_PENDING: 'NOT_PENDING',
   NO_MARKER: 'NO_MARKER',
+  ILLEGAL_TILES: 'ILLEGAL_TILES',
 } as const;
 
 const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
@@ -33,7 +35,10 @@ const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 /** The open prompt of `seat`, if any. */
 export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
   const p = s.flow.prompt;
-  return p && p.seat === seat && s.flow.phase !== 'GAME_OVER' ? p : null;
+  if (!p || s.flow.phase === 'GAME_OVER') return null;
+  // Might is Right: a sealed tile choice is open to every waiting seat at once (§10.3).
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.includes(seat) ? p : null;
+  return p.seat === seat ? p : null;
 }
 
 /** Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder). */
@@ -137,6 +142,13 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return prompt.actions.includes(cmd.action) && doctorDestinations(s).includes(cmd.action)
         ? null
         : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+    case 'CHOOSE_DUEL_TILE': {
+      if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
+      const need = prompt.need[prompt.waiting.indexOf(seat)];
+      if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
+      // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
+      return inHand(mightOf(s)!.hands[seat], cmd.tiles) ? null : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
+    }
   }
 }
 

@@ -1,6 +1,10 @@
 /**
- * The view: Carson City is fully public, so every viewer sees the whole board. The bag is shown
- * as counts (it has no order: draws are made when they happen).
+ * The view: the base game is fully public, so every viewer sees the whole board. The bag is shown
+ * as counts (it has no order: draws are made when they happen). Might is Right (§10.3) adds the
+ * only secrets: a seat sees its own duel tiles and its own sealed choice; of the others it sees
+ * counts only (and the choices once revealed). The pile is shown as a size: draws from it are
+ * secret. With 2 players the starting hands are known to be 0-5, so what each still holds can be
+ * inferred from the revealed duels until someone draws; the view does not do that inference.
  */
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
@@ -10,6 +14,9 @@ import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
 import { cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import { mightOf, pileSize } from './might';
+import { holds } from './rules';
+import { GUNSMITH } from './data/personalities';
 import type { CarsonState, Content, FinalScore, Phase } from './state';
 
 export interface LocationView {
@@ -56,6 +63,44 @@ export interface CarsonView {
   passed: number[];
   prompts: Prompt[];
   final: FinalScore[] | null;
+  /** Might is Right (§10.3), else null. Tile values appear only where the viewer may see them. */
+  duelTiles: DuelTilesView | null;
+}
+
+export interface DuelTilesView {
+  /** Tiles in the game: 12 with 2 players, else 6 per set used (min(players, 5) sets). */
+  total: number;
+  /** Size of the common discard pile, which is also the draw pile (content hidden). */
+  pile: number;
+  players: {
+    seat: number;
+    /** Tiles in hand (public). */
+    count: number;
+    /** The values: the viewer's own hand only, else null. */
+    tiles: number[] | null;
+    /** Tiles committed to the duel in progress (public count). */
+    chosenCount: number;
+    /** The committed values: own, or everyone's once revealed (red Gunsmith's own only). */
+    chosen: number[] | null;
+  }[];
+}
+
+function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
+  const m = mightOf(s);
+  if (!m) return null;
+  const p = s.flow.prompt;
+  const revealed = p !== null && p.kind === 'CHOOSE_DUEL_TILE' && p.duel.revealed ? p.duel.seats : [];
+  return {
+    total: s.seatCount === 2 ? 12 : Math.min(s.seatCount, 5) * 6,
+    pile: pileSize(m),
+    players: m.hands.map((hand, seat) => ({
+      seat,
+      count: hand.length,
+      tiles: viewer === seat ? hand.slice() : null,
+      chosenCount: m.chosen[seat].length,
+      chosen: viewer === seat || (revealed.includes(seat) && !holds(s, seat, GUNSMITH, 'RED')) ? m.chosen[seat].slice() : null,
+    })),
+  };
 }
 
 function loc(key: string): LocationView {
@@ -68,6 +113,9 @@ export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return [];
   const { seat, kind, ...rest } = p;
+  // Might is Right: one prompt per seat of a sealed choice (simultaneous, §10.3). The detail is
+  // public: who still chooses and how many tiles, never which.
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.map((w) => ({ seat: w, kind, detail: rest as unknown as Json }));
   // Prompts are never mutated in place (only replaced), so the detail can share their data.
   return [{ seat, kind, detail: rest as unknown as Json }];
 }
@@ -126,10 +174,23 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     passed: s.passed.slice(),
     prompts: pending(s),
     final: s.final,
+    duelTiles: duelTilesView(s, viewer),
   };
 }
 
-/** Nothing is secret: no event holds a future bag order (draws are recorded when they happen). */
-export function redact(event: CarsonEvent): CarsonEvent {
-  return event;
+/**
+ * No event holds a future bag or pile order (draws are recorded when they happen). The only
+ * secrets are Might is Right tile values (§10.3): the deal, draws and sealed choices of a seat are
+ * shown to that seat only; the others get the count (and the announced total). Choices become
+ * public with DUEL_TILES_REVEALED / DUEL.
+ */
+export function redact(event: CarsonEvent, viewer: Viewer): CarsonEvent {
+  switch (event.type) {
+    case 'DUEL_TILES_DEALT':
+    case 'DUEL_TILES_DRAWN':
+    case 'DUEL_TILES_CHOSEN':
+      return viewer === event.seat ? event : { ...event, tiles: null };
+    default:
+      return event;
+  }
 }

@@ -716,7 +716,7 @@ export const carsonHeuristicBot: GameBot<CarsonView, CarsonCommand> = {
   level: 'HEURISTIC',
   choose({ seat, view, legal, rng }: BotInput<CarsonView, CarsonCommand>): Decision {
     if (legal.length === 1) return { command: legal[0], explanation: 'only legal command' };
-    const { state } = determinize(view, seat, legal);
+    const { state } = determinize(view, seat, legal, rng);
     const d = heuristicPolicy(state, seat, legal.slice(), rng);
     // Never answer with something outside the list the server gave.
     const key = JSON.stringify(d.command);

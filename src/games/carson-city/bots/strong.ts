@@ -223,7 +223,7 @@ export const carsonStrongBot: GameBot<CarsonView, CarsonCommand> = {
   level: 'STRONG',
   choose({ seat, view, legal, rng, budget }: BotInput<CarsonView, CarsonCommand>): Decision {
     if (legal.length === 1) return { command: legal[0], explanation: 'only legal command' };
-    const { state } = determinize(view, seat, legal);
+    const { state } = determinize(view, seat, legal, rng);
     const d = strongPolicy(state, seat, legal.slice(), rng, budget);
     const chosen = legal.includes(d.command)
       ? d.command

@@ -15,6 +15,7 @@ import {
 } from './rules';
 import { atPlacement, FIRST_GAME, P, put } from './testing/fixtures';
 import type { CarsonState } from './state';
+import { startGame } from './testing/harness';
 
 function city(): CarsonState {
   return atPlacement(3, FIRST_GAME, [1, 2, 3]);
@@ -273,7 +274,27 @@ describe('§12 worked examples of variants not implemented (Horses, Outlaws, Riv
   test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
   test.todo('T19 — Outlaw movement');
   test.todo('T20 — River mountains: 8 river tiles -> 7 mountains; river board -> 6');
-  test.todo('T21 — Might is Right starting money');
+  test('T21 — Might is Right starting money (4 players: 60 in all, total 13 -> $17; 2 players: $15)', t21);
   test.todo('T22 — A New Beginning sheet: $35 -> the normal start');
   test.todo('T27 — Standish income conversion (solo)');
 });
+
+/** T21 (§10.3, §13 #34): starting money with duel tiles. */
+function t21(): void {
+  let seen13 = false;
+  for (let k = 0; k < 100; k++) {
+    const { state, events } = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 4, `t21-${k}`);
+    const dealt = events.filter((e) => e.type === 'DUEL_TILES_DEALT');
+    expect(dealt.reduce((a, e) => a + e.total, 0)).toBe(60);
+    for (const e of dealt) {
+      expect(state.players[e.seat].money).toBe(30 - e.total);
+      if (e.total === 13) {
+        seen13 = true;
+        expect(state.players[e.seat].money).toBe(17);
+      }
+    }
+  }
+  expect(seen13).toBe(true);
+  const two = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 2, 't21-2').state;
+  expect(two.players.map((p) => p.money)).toEqual([15, 15]);
+}

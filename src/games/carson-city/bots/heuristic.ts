@@ -471,6 +471,41 @@ function roadChoice(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored 
   return best;
 }
 
+/**
+ * Might is Right (§10.3): the cheapest tile(s) expected to win the duel, else the lowest (keep the
+ * good tiles). Rivals' sealed tiles are unknown (the state is a sample), so each counts 2.5 per
+ * tile; once revealed (the red Gunsmith chooses last) they are known exactly. Ties go to pass order.
+ */
+function duelTileScores(s: CarsonState, seat: Seat, cands: CarsonCommand[]): Scored[] {
+  const prompt = s.flow.prompt;
+  if (!prompt || prompt.kind !== 'CHOOSE_DUEL_TILE') return [];
+  const m = s.might!;
+  const duel = prompt.duel;
+  const rank = (x: Seat) => duel.seats.indexOf(x);
+  const rivals = duel.seats
+    .filter((x) => x !== seat)
+    .map((x) => {
+      const placed = s.placements.find((p) => p.seat === x && p.loc === duel.loc);
+      const known = duel.revealed && prompt.late && !prompt.waiting.includes(x);
+      const tiles = known ? m.chosen[x].reduce((a, b) => a + b, 0) : (placed?.dynamite ? 2 : 1) * 2.5;
+      return { x, strength: firepower(s, x) + tiles };
+    });
+  const mine = firepower(s, seat) + m.chosen[seat].reduce((a, b) => a + b, 0);
+  return cands.map((c) => {
+    if (c.type !== 'CHOOSE_DUEL_TILE') return { command: c, score: -99, why: '' };
+    const sum = c.tiles.reduce((a, b) => a + b, 0);
+    const total = mine + sum;
+    const wins = rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
+    return {
+      command: c,
+      score: (wins ? 3 : 0) - 0.4 * sum,
+      why: wins
+        ? `tile ${c.tiles.join('+')} should win the duel`
+        : `tile ${c.tiles.join('+')}: saving the better tiles`,
+    };
+  });
+}
+
 /** One-ply: the command whose outcome evaluates best for `seat` (common random numbers). */
 function onePly(s: CarsonState, seat: Seat, cands: CarsonCommand[], rng: Rng): Scored[] {
   const seed = `${rng.int(0, 1_000_000)}`;
@@ -653,6 +688,8 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         return { command: c, score: 0, why: 'too expensive' };
       });
     }
+    case 'CHOOSE_DUEL_TILE':
+      return duelTileScores(s, seat, main);
     case 'MOVE_COWBOY':
       return main.map((c) => {
         if (c.type !== 'MOVE_COWBOY') return { command: c, score: 0, why: 'stay in reserve' };

@@ -86,6 +86,102 @@ export function mightGame(
   return { state, events };
 }
 
+/**
+ * A twin of `s` that differs only in secrets `viewer` cannot see: one tile of seat `x`'s hand is
+ * swapped with a different tile from the pile or from another hidden hand. Null if impossible.
+ */
+function twinOf(s: CarsonState, viewer: number, x: number): CarsonState | null {
+  const t = JSON.parse(JSON.stringify(s)) as CarsonState;
+  const m = t.might!;
+  const hand = m.hands[x];
+  for (let i = 0; i < hand.length; i++) {
+    const v = hand[i];
+    const w = m.pile.findIndex((n, k) => n > 0 && k !== v);
+    if (w >= 0) {
+      m.pile[w] -= 1;
+      m.pile[v] += 1;
+      hand[i] = w;
+      hand.sort((a, b) => a - b);
+      return t;
+    }
+    for (let y = 0; y < t.seatCount; y++) {
+      if (y === viewer || y === x) continue;
+      const j = m.hands[y].findIndex((u) => u !== v);
+      if (j < 0) continue;
+      hand[i] = m.hands[y][j];
+      m.hands[y][j] = v;
+      hand.sort((a, b) => a - b);
+      m.hands[y].sort((a, b) => a - b);
+      return t;
+    }
+  }
+  return null;
+}
+
+const seen = (s: CarsonState, viewer: number) =>
+  JSON.stringify({
+    view: engine.view(s, viewer),
+    legal: engine.legalCommands(s, viewer),
+    pending: engine.pending(s),
+  });
+
+describe('property: hidden duel tiles', () => {
+  test('what a seat sees never depends on another seat’s tiles or sealed choice', () => {
+    let twins = 0;
+    let sealed = 0;
+    for (let g = 0; g < Math.max(4, Math.ceil(GAMES / 4)); g++) {
+      const seats = 3 + (g % 4);
+      const start = startGame({ modules: ['MIGHT_IS_RIGHT'], personalitySet: 'RANDOM' }, seats, `hide-${g}`);
+      let state = start.state;
+      const rng = createRng(`hide-${g}`);
+      for (let n = 0; engine.result(state) === null && n < 20000; n++) {
+        const prompts = engine.pending(state);
+        const viewer = rng.int(0, seats - 1);
+        const x = (viewer + 1 + rng.int(0, seats - 2)) % seats;
+        const twin = twinOf(state, viewer, x);
+        if (twin) {
+          twins++;
+          must(seen(twin, viewer) === seen(state, viewer), `seat ${viewer} sees seat ${x}'s tiles`);
+          // A sealed choice by x, different in the twin, is invisible to the viewer until the reveal.
+          const p = state.flow.prompt;
+          if (p && p.kind === 'CHOOSE_DUEL_TILE' && p.waiting.includes(x) && p.waiting.length > 1) {
+            const a = engine.legalCommands(state, x).filter((c) => c.type === 'CHOOSE_DUEL_TILE');
+            const b = engine.legalCommands(twin, x).filter((c) => c.type === 'CHOOSE_DUEL_TILE');
+            const ca = a[a.length - 1];
+            const cb = b[0];
+            const ea = engine.decide(state, x, ca, createRng('same'));
+            const eb = engine.decide(twin, x, cb, createRng('same'));
+            if (isViolation(ea) || isViolation(eb)) throw new Error('sealed choice refused');
+            let sa = state;
+            let sb = twin;
+            for (const e of ea) sa = engine.evolve(sa, e);
+            for (const e of eb) sb = engine.evolve(sb, e);
+            must(
+              JSON.stringify(ea.map((e) => engine.redact(e, viewer, state))) ===
+                JSON.stringify(eb.map((e) => engine.redact(e, viewer, twin))),
+              'sealed choice leaks through events',
+            );
+            must(seen(sa, viewer) === seen(sb, viewer), 'sealed choice leaks through the view');
+            sealed++;
+          }
+        }
+        const seat = prompts[rng.int(0, prompts.length - 1)].seat;
+        const legal = engine.legalCommands(state, seat);
+        const r = engine.decide(
+          state,
+          seat,
+          legal[rng.int(0, legal.length - 1)],
+          createRng(`hide-${g}#${n}`),
+        );
+        if (isViolation(r)) throw new Error(r.message);
+        for (const e of r) state = engine.evolve(state, e);
+      }
+    }
+    expect(twins).toBeGreaterThan(100);
+    expect(sealed).toBeGreaterThan(0);
+  });
+});
+
 describe('property: random Might is Right games', () => {
   test(`${GAMES} games end with a result, replay exactly, accept every legal command, conserve tiles`, () => {
     const started = Date.now();

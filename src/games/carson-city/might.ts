@@ -72,6 +72,7 @@ export function dealDuelTiles(ctx: Ctx): void {
     const total = sum(tiles);
     ctx.emit({ type: 'DUEL_TILES_DEALT', seat, tiles, total });
     // Starting money $30 - own total (6 players: "as with 5", §13 #34); the base gives $15.
+    // With A New Beginning (not built) the same +(15 - total) goes on top of $50 - sheet (§13 #35).
     ctx.emit({ type: 'MONEY', seat, delta: 15 - total, reason: 'MIGHT_IS_RIGHT' });
   }
 }
@@ -186,7 +187,11 @@ function settle(ctx: Ctx, duel: TileDuel): void {
   } else ctx.push(...after);
 }
 
-/** After a duel: every seat with no tile draws 3 (fewer if short), in pass order (§10.3 step 6). */
+/**
+ * After a duel: every seat with no tile draws 3 (fewer if short), in pass order (§10.3 step 6).
+ * Marksman hook (A New Beginning, not built): he draws 5 here, and may discard his last 2 tiles
+ * to the pile before this check (§10.1).
+ */
 function drawAfterRunningOut(ctx: Ctx): void {
   const s = ctx.state;
   for (const seat of byPassOrder(s, range(s.seatCount))) {

@@ -233,8 +233,8 @@ function placementTurn(ctx: Ctx, index: number): void {
 // ---------------------------------------------------------------- duels (§5.2)
 
 /**
- * Roll a duel among `seats` at `loc` (base game; Might is Right uses tiles instead: might.ts); the winner has the highest die + firepower, ties to the
- * earliest on the pass track (§13 #5). Losers' cowboys go back to their reserves (DUEL event).
+ * Roll a duel among `seats` at `loc`; the winner has the highest die + firepower, ties to the
+ * earliest on the pass track (§13 #5). Base game only: Might is Right uses tiles (might.ts). Losers' cowboys go back to their reserves (DUEL event).
  * Returns the winner and the follow-up tasks (Doctor/Undertaker), which the caller schedules
  * before its own continuation.
  */

@@ -15,6 +15,17 @@ import { startGame } from './testing/harness';
 const GAMES = Number(process.env.CC_MIGHT_GAMES ?? 40);
 const SETS = ['RANDOM', 'RANDOM', 'FIRST_GAME', 'PROSPER', 'SETTLING_SCORES', 'GOLD_RUSH'];
 
+/** JSON with sorted keys (field order is not part of a command's meaning). */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
 function must(cond: boolean, what: string): void {
   if (!cond) throw new Error(`invariant broken: ${what}`);
 }
@@ -67,7 +78,7 @@ export function mightGame(
       for (const c of sample) {
         const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
         must(
-          !isViolation(parsed) && JSON.stringify(parsed) === JSON.stringify(c),
+          !isViolation(parsed) && canonical(parsed) === canonical(c),
           `parseCommand canonical ${JSON.stringify(c)}`,
         );
         const r = engine.decide(state, other, c, probes);

@@ -51,7 +51,7 @@ function mightAt(
 /** Seats 0 and 1 duel on Cowboy income with firepower 3 each; pass order [1, 0, 2]. */
 function duelOnIncome(hands: number[][], pile = [0, 0, 0, 0, 0, 0], dynamite: number[] = []): CarsonState {
   const s = mightAt(3, [1, 2, 5]);
-  s.might = { hands, chosen: [[], [], []], pile };
+  s.might = { ...s.might!, hands, chosen: [[], [], []], pile };
   for (const seat of [0, 1]) {
     s.players[seat].reserve = 2;
     s.players[seat].revolvers = 1;
@@ -89,6 +89,7 @@ describe('Might is Right setup (§10.3, T21)', () => {
         expect(dealt.map((e) => e.seat)).toEqual(Array.from({ length: n }, (_, i) => i));
         for (const e of dealt) {
           expect(e.total).toBe(m.hands[e.seat].reduce((a, b) => a + b, 0));
+          expect(engine.view(state, (e.seat + 1) % n).duelTiles!.players[e.seat].announced).toBe(e.total);
           expect(state.players[e.seat].money).toBe(30 - e.total);
           // The total is public; the values reach only their owner.
           const other = (e.seat + 1) % n;
@@ -144,14 +145,14 @@ describe('Might is Right duels (§10.3, §5.2)', () => {
     expect(engine.decide(a.state, 0, { type: 'CHOOSE_DUEL_TILE', tiles: [5] }, createRng('x'))).toMatchObject(
       { code: 'NOT_YOUR_TURN' },
     );
-    expect(engine.view(a.state, 1).duelTiles!.players[0]).toEqual({
+    expect(engine.view(a.state, 1).duelTiles!.players[0]).toMatchObject({
       seat: 0,
       count: 2,
       tiles: null,
       chosenCount: 1,
       chosen: null,
     });
-    expect(engine.view(a.state, 0).duelTiles!.players[0]).toEqual({
+    expect(engine.view(a.state, 0).duelTiles!.players[0]).toMatchObject({
       seat: 0,
       count: 2,
       tiles: [1, 5],
@@ -194,6 +195,7 @@ describe('Might is Right duels (§10.3, §5.2)', () => {
   test('the red Gunsmith chooses after the others are revealed, and never rerolls', () => {
     const s = mightAt(3, [1, 2, 10], GUNSMITH_RED);
     s.might = {
+      ...s.might!,
       hands: [
         [0, 1, 2, 3, 4, 5],
         [1, 4],
@@ -276,7 +278,12 @@ describe('Might is Right duels (§10.3, §5.2)', () => {
 
   test('fewer than 3 in the pile: draw what remains, in pass order; the used tiles come back (pile reuse)', () => {
     const s = mightAt(3, [1, 2, 5]);
-    s.might = { hands: [[4], [1], [0, 2, 3, 5]], chosen: [[], [], []], pile: [0, 0, 0, 0, 0, 0] };
+    s.might = {
+      ...s.might!,
+      hands: [[4], [1], [0, 2, 3, 5]],
+      chosen: [[], [], []],
+      pile: [0, 0, 0, 0, 0, 0],
+    };
     for (const seat of [0, 1]) placeDirect(s, seat, 'A:COWBOY_INCOME');
     setTurnOrder(s, [1, 0, 2]);
     const run = passAll(s, createRng('pass'));
@@ -304,7 +311,7 @@ describe('Might is Right duels (§10.3, §5.2)', () => {
 
   test('a building attack duel and a Town Hall duel also use tiles', () => {
     const s = mightAt(3, [1, 2, 5]);
-    s.might = { hands: [[1, 2], [3, 4], [5]], chosen: [[], [], []], pile: [0, 0, 0, 0, 0, 0] };
+    s.might = { ...s.might!, hands: [[1, 2], [3, 4], [5]], chosen: [[], [], []], pile: [0, 0, 0, 0, 0, 0] };
     s.parcels[20] = { owner: 0, content: 'RANCH' };
     placeDirect(s, 0, 'B:20');
     placeDirect(s, 1, 'B:20');

@@ -46,6 +46,7 @@ export function emptyMight(seatCount: number): MightState {
     hands: Array.from({ length: seatCount }, () => []),
     chosen: Array.from({ length: seatCount }, () => []),
     pile: TILE_VALUES.map(() => 0),
+    announced: Array.from({ length: seatCount }, () => 0),
   };
 }
 
@@ -247,10 +248,12 @@ function without(hand: number[], tiles: number[]): number[] {
 export function applyMightEvent(s: CarsonState, e: CarsonEvent): void {
   const m0 = mightOf(s);
   if (!m0) return;
-  const m: MightState = { hands: m0.hands.slice(), chosen: m0.chosen.slice(), pile: m0.pile.slice() };
+  const m: MightState = { ...m0, hands: m0.hands.slice(), chosen: m0.chosen.slice(), pile: m0.pile.slice() };
   switch (e.type) {
     case 'DUEL_TILES_DEALT':
       if (e.tiles) m.hands[e.seat] = e.tiles.slice().sort((a, b) => a - b);
+      m.announced = m.announced.slice();
+      m.announced[e.seat] = e.total;
       break;
     case 'DUEL_TILES_DRAWN':
       if (!e.tiles) return;

@@ -157,6 +157,8 @@ export interface MightState {
    * as a size: draws are secret, so after one its content is no longer known to the others.
    */
   pile: number[];
+  /** Each seat's announced starting total (public, §10.3: "cada jogador anuncia o total"). */
+  announced: number[];
 }
 
 export interface PendingBuild {

@@ -74,6 +74,8 @@ export interface DuelTilesView {
   pile: number;
   players: {
     seat: number;
+    /** The total announced at setup (public; 15 with 2 players). */
+    announced: number;
     /** Tiles in hand (public). */
     count: number;
     /** The values: the viewer's own hand only, else null. */
@@ -95,6 +97,7 @@ function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
     pile: pileSize(m),
     players: m.hands.map((hand, seat) => ({
       seat,
+      announced: m.announced[seat],
       count: hand.length,
       tiles: viewer === seat ? hand.slice() : null,
       chosenCount: m.chosen[seat].length,

@@ -77,7 +77,7 @@ function sampleMight(view: CarsonView, rng: Rng | undefined): MightState | null 
   const chosen = d.players.map((p) => (p.chosen ? p.chosen.slice() : take(p.chosenCount)));
   const pile = [0, 0, 0, 0, 0, 0];
   for (const v of take(d.pile)) pile[v] += 1;
-  return { hands, chosen, pile };
+  return { hands, chosen, pile, announced: d.players.map((p) => p.announced) };
 }
 
 export function determinize(

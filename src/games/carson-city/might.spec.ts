@@ -407,6 +407,36 @@ describe('Might is Right hidden information', () => {
 });
 
 describe('Might is Right bots', () => {
+  test('determinize (with a sample) reproduces each seat view, its legal commands, and the agenda when exact', () => {
+    let checked = 0;
+    let exact = 0;
+    for (const g of [0, 1, 2]) {
+      const seats = 3 + g;
+      let state = startGame({ ...MIGHT, personalitySet: 'RANDOM' }, seats, `det-${g}`).state;
+      const rng = createRng(`det-${g}`);
+      for (let n = 0; engine.result(state) === null; n++) {
+        const prompts = engine.pending(state);
+        const seat = prompts[rng.int(0, prompts.length - 1)].seat;
+        const legal = engine.legalCommands(state, seat);
+        if (n % 3 === 0 || prompts[0].kind === 'CHOOSE_DUEL_TILE') {
+          const view = engine.view(state, seat);
+          const d = determinize(view, seat, legal, createRng(`s${n}`));
+          expect(engine.view(d.state, seat)).toEqual(view);
+          expect(engine.legalCommands(d.state, seat)).toEqual(legal);
+          if (d.exact) {
+            exact++;
+            expect(d.state.flow.tasks).toEqual(state.flow.tasks);
+          }
+          checked++;
+        }
+        const r = engine.decide(state, seat, legal[rng.int(0, legal.length - 1)], createRng(`det-${g}#${n}`));
+        if (isViolation(r)) throw new Error(r.message);
+        for (const e of r) state = engine.evolve(state, e);
+      }
+    }
+    expect(exact).toBeGreaterThan(checked * 0.8);
+  });
+
   test('an all-HEURISTIC 4-player game with the module finishes', () => {
     const played = playGame(
       engine,

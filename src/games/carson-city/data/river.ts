@@ -74,8 +74,6 @@ export function courseProblem(course: readonly ParcelRef[]): string | null {
       return `river parcels ${i} and ${i + 1} do not share a side`;
     }
   }
-  if (!onBoardEdge(course[0]) || !onBoardEdge(course[course.length - 1]))
-    return 'the river must start and end at the board edge';
   for (let i = 0; i < course.length; i++) {
     for (let j = i + 2; j < course.length; j++) {
       if (Math.abs(course[i].c - course[j].c) + Math.abs(course[i].r - course[j].r) === 1)
@@ -92,6 +90,8 @@ export function courseProblem(course: readonly ParcelRef[]): string | null {
       if ((a && e && !b && !d) || (b && d && !a && !e)) return 'the river must not touch itself at a corner';
     }
   }
+  if (!onBoardEdge(course[0]) || !onBoardEdge(course[course.length - 1]))
+    return 'the river must start and end at the board edge';
   return null;
 }
 

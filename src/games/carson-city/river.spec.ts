@@ -61,6 +61,12 @@ describe('options (§10, §10.2)', () => {
     expect(o.river).toEqual({ board: 'RIVER_SIDE', course: RIVER_SIDE_COURSE });
     expect(courseProblem(RIVER_SIDE_COURSE)).toBeNull();
     expect(options({ modules: ['CARSON_RIVER'], river: { board: 'RIVER_SIDE' } })).toEqual(o);
+    expect(options({ modules: ['CARSON_RIVER'], river: null })).toEqual(o);
+    // Parsed options are accepted again (as a LIST: the base options re-parse that way).
+    expect(options({ ...o, personalitySet: 'LIST' })).toEqual({ ...o, personalitySet: 'LIST' });
+    expect(options({ modules: [], river: null })).toMatchObject({ modules: [], river: null });
+    const tiles = options(TILES_ROW4) as CarsonOptions;
+    expect(options({ ...tiles, personalitySet: 'LIST' })).toEqual({ ...tiles, personalitySet: 'LIST' });
     expect(
       options({ modules: ['CARSON_RIVER'], river: { board: 'RIVER_SIDE', course: ROW4 } }),
     ).toMatchObject({ code: CommonViolations.INVALID_OPTIONS });
@@ -449,5 +455,40 @@ describe('Schools: at most one on each side of the river (§10.2)', () => {
       building: 'SCHOOL',
       parcel: { c: 3, r: 2 },
     });
+  });
+});
+
+describe('commands in a river game never throw (parseCommand, decide)', () => {
+  test('every edge as PLACE_ROAD: accepted, ILLEGAL_ROAD or BRIDGE_NEEDS_TWO_ROADS; junk is INVALID_COMMAND', () => {
+    const s = riverCity();
+    s.roads = [H(2, 3), H(3, 3)];
+    s.players[0].roads = 1;
+    const codes = new Set<string>();
+    for (const dir of ['H', 'V'] as const) {
+      for (let x = 0; x <= 8; x++) {
+        for (let y = 0; y <= 8; y++) {
+          const parsed = engine.parseCommand({ type: 'PLACE_ROAD', edge: { dir, x, y } });
+          if (isViolation(parsed)) {
+            expect(parsed.code).toBe(CommonViolations.INVALID_COMMAND);
+            continue;
+          }
+          const r = engine.decide(s, 0, parsed, createRng('e'));
+          if (isViolation(r)) codes.add(r.code);
+        }
+      }
+    }
+    expect([...codes].sort()).toEqual([Codes.BRIDGE_NEEDS_TWO_ROADS, Codes.ILLEGAL_ROAD].sort());
+    for (const junk of [
+      { type: 'PLACE_ROAD', edge: { dir: 'V', x: 3, y: 3, bridge: true } },
+      { type: 'PLACE_ROAD', edge: { dir: 'D', x: 3, y: 3 } },
+      { type: 'PLACE_ROAD', edge: { dir: 'V', x: 9, y: 3 } },
+      { type: 'PLACE_ROAD', bridge: true, edge: { dir: 'V', x: 3, y: 3 } },
+      { type: 'BUILD_BRIDGE' },
+      { type: 'PLACE_COWBOY', target: { kind: 'PARCEL', parcel: { c: 4, r: 4, river: true } } },
+      null,
+      'RIVER',
+    ]) {
+      expect(engine.parseCommand(junk)).toMatchObject({ code: CommonViolations.INVALID_COMMAND });
+    }
   });
 });

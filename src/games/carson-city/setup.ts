@@ -65,20 +65,20 @@ function parseModules(raw: unknown): ModuleName[] | string {
 }
 
 /**
- * `river` (only with CARSON_RIVER, §10.2): `{ board: 'RIVER_SIDE' }` (the default) or
- * `{ board: 'TILES', course: [{c, r}, ...] }`, the agreed course of river tiles (data/river.ts).
+ * `river` (only with CARSON_RIVER, §10.2): `{ board: 'RIVER_SIDE' }` (the default; null or absent
+ * means it too) or `{ board: 'TILES', course: [{c, r}, ...] }`, the agreed course of river tiles
+ * (data/river.ts). Parsed options are accepted again: `river: null` without the module, and the
+ * river side with its own course spelled out.
  */
 function parseRiver(raw: unknown, enabled: boolean): RiverOption | null | string {
-  if (!enabled) return raw === undefined ? null : 'river only with the CARSON_RIVER module';
-  if (raw === undefined) return { board: 'RIVER_SIDE', course: RIVER_SIDE_COURSE.map((r) => ({ ...r })) };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'river is {board, course}';
+  const riverSide = (): RiverOption => ({ board: 'RIVER_SIDE', course: RIVER_SIDE_COURSE.map((r) => ({ ...r })) });
+  if (!enabled) return raw === undefined || raw === null ? null : 'river only with the CARSON_RIVER module';
+  if (raw === undefined || raw === null) return riverSide();
+  if (typeof raw !== 'object' || Array.isArray(raw)) return 'river is {board, course}';
   const r = raw as Record<string, unknown>;
   if (Object.keys(r).some((k) => k !== 'board' && k !== 'course')) return 'river is {board, course}';
-  if (r.board === 'RIVER_SIDE') {
-    if (r.course !== undefined) return 'the river side of the board has its own course: no course with RIVER_SIDE';
-    return { board: 'RIVER_SIDE', course: RIVER_SIDE_COURSE.map((x) => ({ ...x })) };
-  }
-  if (r.board !== 'TILES') return 'river.board is RIVER_SIDE or TILES';
+  if (r.board !== 'RIVER_SIDE' && r.board !== 'TILES') return 'river.board is RIVER_SIDE or TILES';
+  if (r.board === 'RIVER_SIDE' && r.course === undefined) return riverSide();
   if (!Array.isArray(r.course)) return 'river tiles need a course: [{c, r}, ...] from board edge to board edge';
   const course: ParcelRef[] = [];
   for (const x of r.course as unknown[]) {
@@ -87,6 +87,10 @@ function parseRiver(raw: unknown, enabled: boolean): RiverOption | null | string
       return 'a course parcel is {c, r} with c, r in 1..8';
     }
     course.push({ c: cell.c as number, r: cell.r as number });
+  }
+  if (r.board === 'RIVER_SIDE') {
+    const same = course.length === RIVER_SIDE_COURSE.length && course.every((x, i) => x.c === RIVER_SIDE_COURSE[i].c && x.r === RIVER_SIDE_COURSE[i].r);
+    return same ? riverSide() : 'the river side of the board has its own course: use TILES for another course';
   }
   const problem = courseProblem(course);
   return problem ?? { board: 'TILES', course };

@@ -10,7 +10,17 @@ import { townHallOptions } from './flow';
 import { finalScores } from './score';
 import { bridgeSlots, incomeLevel, isBridge, legalRoadEdges, parcelPrice } from './rules';
 import type { CarsonOptions, CarsonState, PendingBuild } from './state';
-import { atPlacement, FIRST_GAME, ofType, P, put, scriptedRng, send, setTurnOrder } from './testing/fixtures';
+import {
+  atPick,
+  atPlacement,
+  FIRST_GAME,
+  ofType,
+  P,
+  put,
+  scriptedRng,
+  send,
+  setTurnOrder,
+} from './testing/fixtures';
 import { startGame } from './testing/harness';
 import { Codes } from './validate';
 
@@ -490,5 +500,48 @@ describe('commands in a river game never throw (parseCommand, decide)', () => {
     ]) {
       expect(engine.parseCommand(junk)).toMatchObject({ code: CommonViolations.INVALID_COMMAND });
     }
+  });
+});
+
+describe('river parcels in personality and Town Hall choices (§9.2 #8, §6.3)', () => {
+  test('the yellow Indian rolls again on a river parcel', () => {
+    const s = atPick(
+      2,
+      [1, 2, 3, 4, 5, 6, 8].map((id) => ({ id, side: 'YELLOW' as const })),
+    );
+    s.parcels[P(2, 3)] = { owner: null, content: 'RIVER' };
+    s.parcels[P(2, 2)] = { owner: null, content: null };
+    const seat = s.flow.prompt!.seat;
+    const r = send(s, seat, { type: 'PICK_CHARACTER', personality: 8 }, scriptedRng([1, 2, 1, 1, 6, 6]));
+    const claims = ofType(r.events, 'PARCEL_CLAIMED');
+    expect(claims.map((c) => [c.parcel, c.rolls])).toEqual([
+      [
+        P(2, 2),
+        [
+          [1, 2],
+          [1, 1],
+        ],
+      ],
+      [P(7, 7), [[6, 6]]],
+    ]);
+  });
+  test('the Town Hall and a chosen parcel on the river are RIVER_PARCEL', () => {
+    const s = riverCity();
+    s.roads = parcelSides(P(4, 5));
+    s.flow.prompt = { seat: 0, kind: 'PLACE_TOWN_HALL' };
+    expect(townHallOptions(s).some((o) => o.parcel === P(4, 4))).toBe(false);
+    expect(refusal(s, 0, { type: 'PLACE_TOWN_HALL', parcel: { c: 4, r: 4 } }).code).toBe(Codes.RIVER_PARCEL);
+    s.flow.prompt = {
+      seat: 0,
+      kind: 'CHOOSE_PARCEL',
+      purpose: 'SETTLER',
+      parcels: [P(4, 5)],
+      optional: false,
+    };
+    expect(refusal(s, 0, { type: 'CHOOSE_PARCEL', parcel: { c: 4, r: 4 } }).code).toBe(Codes.RIVER_PARCEL);
+  });
+  test('the default river side splits the board into two sides', () => {
+    const side = riverSides(RIVER_SIDE_COURSE.map((r) => P(r.c, r.r)));
+    expect(new Set(side.filter((x) => x >= 0)).size).toBe(2);
   });
 });

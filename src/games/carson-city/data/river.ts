@@ -1,6 +1,9 @@
 /**
  * Carson River geometry (§10.2, §13 #38): the river's course, bridge edges, the land sides of the
  * river and the number of mountains. Pure functions of parcel indexes and edge ids (data/board.ts).
+ *
+ * Solo is not built: there Standish may build only one bridge per game, as soon as he needs it
+ * (§10.2, §11.1); a solo engine would add that limit to his road placement.
  */
 import {
   EDGE_COUNT,

@@ -77,10 +77,12 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
-  for (let g = 0; g < 4; g++) {
+  for (let g = 0; g < 6; g++) {
     let n = 0;
+    // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
+    const river = g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
     randomGame(
-      { personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES' },
+      { personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES', ...river },
       2 + (g % 5),
       `complete-${g}`,
       (s, _events, legal) => {

@@ -11,7 +11,7 @@ import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
 import { advance, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
-import { cashLimit, holds, newlyConnectedBy, parcelPrice } from './rules';
+import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import type { CarsonState, PendingBuild } from './state';
 import { sideFor, validate } from './validate';
 
@@ -43,10 +43,16 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
   if (cmd.type === 'PLACE_ROAD') {
     const edge = edgeId(cmd.edge);
     const newly = newlyConnectedBy(s, edge);
-    ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true });
-    // Yellow Governor: +1 VP per road reaching a newly connected parcel (§9.1 #13).
-    if (newly.length > 0 && holds(s, seat, GOVERNOR, 'YELLOW'))
-      ctx.emit({ type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' });
+    // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
+    const bridge = isBridge(s, edge);
+    ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true, ...(bridge && { bridge: true as const }) });
+    // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
+    // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
+    if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
+      ctx.emit(
+        bridge ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' } : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
+      );
+    }
     return;
   }
   ctx.prompt(null);

@@ -32,7 +32,10 @@ export type CarsonEvent =
       /** Preset squares (Ranch $3/$10, Mine $4/$12). */
       track: (BuildingType | null)[];
     }
-  | { type: 'TOWN_CENTRE_PLACED'; white: number; black: number; parcel: number; roads: number[] }
+  /** Carson River (§10.2): the river parcels (flow order) and the mountains to place. */
+  | { type: 'RIVER_PLACED'; board: 'RIVER_SIDE' | 'TILES'; parcels: number[]; mountains: number }
+  /** `rerolled`: earlier rolls that hit a river parcel (§10.2), when any. */
+  | { type: 'TOWN_CENTRE_PLACED'; white: number; black: number; parcel: number; roads: number[]; rerolled?: number[][] }
   | { type: 'MOUNTAIN_PLACED'; rolls: number[][]; parcel: number }
   /** A building leaves the bag; square null = not onto the track (Town Hall, personality takes). */
   | { type: 'BUILDING_DRAWN'; square: number | null; building: BuildingType; reason: string }
@@ -54,7 +57,8 @@ export type CarsonEvent =
     }
   | { type: 'PASSED'; seat: Seat; position: number; automatic: boolean }
   | { type: 'PLACEMENT_ENDED'; passTrack: Seat[] }
-  | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean }
+  /** `bridge`: a bridge over the Carson River, 2 roads from the placer's reserve (§10.2). */
+  | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean; bridge?: true }
   | { type: 'ROADS_GAINED'; seat: Seat; count: number; reason: string }
   | { type: 'MONEY'; seat: Seat; delta: number; reason: string }
   | { type: 'VP'; seat: Seat; delta: number; reason: string }

@@ -94,6 +94,9 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
   const pl = (seat: number) => s.players[seat];
   switch (e.type) {
+    case 'RIVER_PLACED':
+      for (const p of e.parcels) s.parcels[p].content = 'RIVER';
+      break;
     case 'TOWN_CENTRE_PLACED':
       s.centre = e.parcel;
       s.parcels[e.parcel].content = 'HOUSE';
@@ -156,7 +159,7 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       s.passTrack = e.passTrack.slice();
       break;
     case 'ROAD_PLACED':
-      if (e.fromReserve && e.seat !== null) pl(e.seat).roads -= 1;
+      if (e.fromReserve && e.seat !== null) pl(e.seat).roads -= e.bridge ? 2 : 1;
       s.roads = [...s.roads, e.edge].sort((a, b) => a - b);
       break;
     case 'ROADS_GAINED':
@@ -313,6 +316,7 @@ const COPIERS: Record<Part, (s: CarsonState) => void> = {
 
 /** The parts of the state each event mutates in place (others it replaces or leaves alone). */
 const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
+  RIVER_PLACED: ['parcels'],
   TOWN_CENTRE_PLACED: ['parcels'],
   MOUNTAIN_PLACED: ['parcels'],
   BUILDING_DRAWN: ['bag', 'track'],

@@ -5,7 +5,7 @@ import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type Parcel
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
-import { isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
 
@@ -113,8 +113,10 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
   // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
-  if (out.length > 0 && s.players[seat].roads > 0) {
-    for (const e of legalRoadEdges(s)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
+  const roads = s.players[seat].roads;
+  if (out.length > 0 && roads > 0) {
+    // A bridge takes 2 roads (§10.2).
+    for (const e of legalRoadEdges(s)) if (roads >= 2 || !isBridge(s, e)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
   }
   return out;
 }

@@ -175,7 +175,7 @@ function runGames(count: number, policy: Policy, label: string): void {
     });
     // Final score components add up.
     for (const f of game.state.final!)
-      expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.teacher + f.trainStation);
+      expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation);
     // Replaying the events from null gives the same state.
     let replay: CarsonState | null = null;
     for (const e of game.events) replay = engine.evolve(replay, e);

@@ -13,7 +13,9 @@ import {
   onCompleteLine,
   parcelPrice,
 } from './rules';
+import { RIVER_SIDE_COURSE } from './data/river';
 import { atPlacement, FIRST_GAME, P, put } from './testing/fixtures';
+import { startGame } from './testing/harness';
 import type { CarsonState } from './state';
 
 function city(): CarsonState {
@@ -266,13 +268,29 @@ describe('prices, attack rules, scoring', () => {
   });
 });
 
-describe('§12 worked examples of variants not implemented (Horses, Outlaws, River, Might is Right, A New Beginning, solo)', () => {
+describe('§12 worked examples of the Carson River (§10.2)', () => {
+  test('T20 — River mountains: 8 river tiles -> 7 mountains; river board -> 6', () => {
+    const row4 = [1, 2, 3, 4, 5, 6, 7, 8].map((c) => ({ c, r: 4 }));
+    const tiles = startGame({ modules: ['CARSON_RIVER'], river: { board: 'TILES', course: row4 } }, 3, 't20');
+    const board = startGame({ modules: ['CARSON_RIVER'] }, 3, 't20');
+    const base = startGame({}, 3, 't20');
+    const count = (s: CarsonState, content: string) => s.parcels.filter((c) => c.content === content).length;
+    expect(tiles.events.filter((e) => e.type === 'MOUNTAIN_PLACED')).toHaveLength(7);
+    expect(count(tiles.state, 'MOUNTAIN')).toBe(7);
+    expect(count(tiles.state, 'RIVER')).toBe(8);
+    expect(count(board.state, 'MOUNTAIN')).toBe(6);
+    expect(count(board.state, 'RIVER')).toBe(RIVER_SIDE_COURSE.length);
+    expect(count(base.state, 'MOUNTAIN')).toBe(9);
+    expect(count(base.state, 'RIVER')).toBe(0);
+  });
+});
+
+describe('§12 worked examples of variants not implemented (Horses, Outlaws, Might is Right, A New Beginning, solo)', () => {
   test.todo('T10 — Horses end scoring: 3 horses and 2 rodeo markers -> 9 VP');
   test.todo('T11 — Rodeo: John 14, Sarah 6, John takes the marker');
   test.todo('T12 — Standish final score 33 + 6 x 2 + 5 = 50 (solo)');
   test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
   test.todo('T19 — Outlaw movement');
-  test.todo('T20 — River mountains: 8 river tiles -> 7 mountains; river board -> 6');
   test.todo('T21 — Might is Right starting money');
   test.todo('T22 — A New Beginning sheet: $35 -> the normal start');
   test.todo('T27 — Standish income conversion (solo)');

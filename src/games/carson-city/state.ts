@@ -7,7 +7,22 @@
 import type { Seat } from '../engine';
 import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
+import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
+
+/** The six modules (§10); they combine freely. */
+export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+/**
+ * The Carson River's shape (§10.2): the river side of the board (RIVER_SIDE, a fixed course:
+ * data/river.ts RIVER_SIDE_COURSE) or river tiles on the normal side along a course the players
+ * agreed (TILES). `course` lists the river parcels in flow order, edge to edge.
+ */
+export interface RiverOption {
+  board: 'RIVER_SIDE' | 'TILES';
+  course: ParcelRef[];
+}
 
 export interface CarsonOptions {
   /** FULL = the 38 buildings; FIRST_GAME = the recommended 26 (§3 step 2). */
@@ -19,10 +34,18 @@ export interface CarsonOptions {
   personalitySet: PersonalitySetName | 'RANDOM' | 'LIST';
   /** With LIST: the tiles and their sides (7 tiles, 8 when the Paperboy is among them). */
   tiles: TileSpec[];
+  /** Modules in play (§10); default none. */
+  modules: ModuleName[];
+  /** With CARSON_RIVER: the river's shape (default the river side of the board), else null. */
+  river: RiverOption | null;
 }
 
-/** What stands on a parcel (the property tile is `owner`). */
-export type Content = 'MOUNTAIN' | 'HOUSE' | 'TOWN_HOUSE' | BuildingType | null;
+/**
+ * What stands on a parcel (the property tile is `owner`). RIVER: a river parcel (§10.2), never
+ * owned and never holding anything else; it counts as occupied for the Town House condition but
+ * as free for Ranch income and adds nothing to parcel prices (rules.ts).
+ */
+export type Content = 'MOUNTAIN' | 'HOUSE' | 'TOWN_HOUSE' | 'RIVER' | BuildingType | null;
 
 export interface ParcelState {
   owner: Seat | null;
@@ -182,6 +205,8 @@ export interface FinalScore {
   vpDuringPlay: number;
   money: number;
   possessions: number;
+  /** Carson River: +1 VP per possession adjacent to a bridge (3 VP instead of 2, §10.2). */
+  bridges: number;
   teacher: number;
   trainStation: number;
   total: number;

@@ -9,7 +9,7 @@ import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand } from './commands';
 import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
-import { holds, isAttackable, isBuilding, isPurchasable, isRedSheriff, legalRoadEdges } from './rules';
+import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
 import type { CarsonState, PromptState } from './state';
 
 export const Codes = {
@@ -26,7 +26,15 @@ export const Codes = {
   ILLEGAL_OPTION: 'ILLEGAL_OPTION',
   NOT_PENDING: 'NOT_PENDING',
   NO_MARKER: 'NO_MARKER',
+  /** Carson River: a river parcel can never be owned, bought, built on or given a House (§10.2). */
+  RIVER_PARCEL: 'RIVER_PARCEL',
+  /** Carson River: a bridge takes 2 roads from your own reserve (§10.2). */
+  BRIDGE_NEEDS_TWO_ROADS: 'BRIDGE_NEEDS_TWO_ROADS',
+  /** Carson River: at most one School on each side of the river (§10.2). */
+  ONE_SCHOOL_PER_SIDE: 'ONE_SCHOOL_PER_SIDE',
 } as const;
+
+const riverViolation = () => violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
 
 const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 
@@ -54,13 +62,16 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
 
   if (cmd.type === 'PLACE_ROAD') {
     if (player.roads === 0) return violation(Codes.NO_ROADS, 'no road in your reserve');
-    if (!legalRoadEdges(s).includes(edgeId(cmd.edge))) return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
+    const edge = edgeId(cmd.edge);
+    if (!legalRoadEdges(s).includes(edge)) return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
+    if (isBridge(s, edge) && player.roads < 2) return violation(Codes.BRIDGE_NEEDS_TWO_ROADS, 'a bridge takes 2 roads from your reserve (§10.2)');
     return null;
   }
 
   switch (prompt.kind) {
     case 'CHOOSE_STARTING_PARCEL':
       if (cmd.type !== 'CHOOSE_STARTING_PARCEL') return wrong();
+      if (isRiver(s, P(cmd.parcel))) return riverViolation();
       return s.parcels[P(cmd.parcel)].owner === null ? null : violation(Codes.ILLEGAL_PARCEL, 'that parcel is owned');
     case 'PICK_CHARACTER': {
       if (cmd.type !== 'PICK_CHARACTER') return wrong();
@@ -95,13 +106,21 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
         return violation(Codes.NOT_PENDING, 'that building is not pending for you here');
       }
       const p = P(cmd.parcel);
-      if (!parcelAllows(s, seat, cmd.building, p)) return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
+      if (isRiver(s, p)) return riverViolation();
+      if (!parcelAllows(s, seat, cmd.building, p)) {
+        const cell = s.parcels[p];
+        if (cmd.building === 'SCHOOL' && cell.owner === seat && cell.content === null && schoolOnSide(s, p)) {
+          return violation(Codes.ONE_SCHOOL_PER_SIDE, 'a School already stands on this side of the river (§10.2)');
+        }
+        return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
+      }
       return buildTargets(s, seat, cmd.building, prompt.refused).includes(p) ? null : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
     }
     case 'PLACE_HOUSE': {
       if (cmd.type === 'CANCEL_BUILD') return null;
       if (cmd.type !== 'PLACE_HOUSE') return wrong();
       const p = P(cmd.parcel);
+      if (isRiver(s, p)) return riverViolation();
       return houseSpots(s, prompt.build).some((h) => h.parcel === p && h.town === cmd.townHouse)
         ? null
         : violation(Codes.ILLEGAL_PARCEL, 'a House needs an empty connected parcel (or a House to flip)');
@@ -113,6 +132,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return cmd.amount >= prompt.min && cmd.amount <= prompt.max ? null : violation(Codes.ILLEGAL_AMOUNT, `spend from ${prompt.min} to ${prompt.max}`);
     case 'PLACE_TOWN_HALL':
       if (cmd.type !== 'PLACE_TOWN_HALL') return wrong();
+      if (isRiver(s, P(cmd.parcel))) return riverViolation();
       return townHallOptions(s).some((o) => o.parcel === P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not a Town Hall parcel');
     case 'CHOOSE_OPTION':
       if (cmd.type !== 'CHOOSE_OPTION') return wrong();
@@ -120,6 +140,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
     case 'CHOOSE_PARCEL':
       if (cmd.type === 'DECLINE_ACTION') return prompt.optional ? null : violation(Codes.ILLEGAL_OPTION, 'this choice is compulsory');
       if (cmd.type !== 'CHOOSE_PARCEL') return wrong();
+      if (isRiver(s, P(cmd.parcel))) return riverViolation();
       return prompt.parcels.includes(P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not one of the parcels offered');
     case 'TAKE_BUILDING':
       if (cmd.type === 'DECLINE_ACTION') return null;
@@ -189,6 +210,7 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
   if (here.some((x) => x.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
   if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
   if (cmd.target.kind === 'PARCEL') {
+    if (isRiver(s, p)) return riverViolation();
     if (!isPurchasable(s, p)) return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
     if (redSheriff && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;

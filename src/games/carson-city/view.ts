@@ -5,11 +5,11 @@
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
-import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
+import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
-import { cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import { bridgeSlots, builtBridges, cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
 import type { CarsonState, Content, FinalScore, Phase } from './state';
 
 export interface LocationView {
@@ -26,6 +26,12 @@ export interface CarsonView {
   step: string | null;
   parcels: { parcel: ParcelRef; owner: number | null; content: Content; connected: boolean; price: number }[];
   roads: EdgeRef[];
+  /**
+   * Carson River (§10.2), null without it: the board side, the river parcels in flow order, the
+   * bridge slots (edges whose every parcel is river: a road there is a bridge and takes 2 roads)
+   * and the bridges built.
+   */
+  river: { board: 'RIVER_SIDE' | 'TILES'; parcels: ParcelRef[]; bridgeSlots: EdgeRef[]; bridges: EdgeRef[] } | null;
   centre: ParcelRef;
   track: { square: number; price: number; building: BuildingType | null }[];
   bag: { total: number; byType: Record<string, number> };
@@ -63,6 +69,20 @@ function loc(key: string): LocationView {
   return kind === 'ACTION' ? { kind, action: key.slice(2) } : { kind, parcel: parcelRef(Number(key.slice(2))) };
 }
 
+/** The river as the rules see it: the RIVER parcels (in the options' flow order when known). */
+function riverView(s: CarsonState): CarsonView['river'] {
+  const parcels = s.parcels.flatMap((cell, i) => (cell.content === 'RIVER' ? [i] : []));
+  if (parcels.length === 0) return null;
+  const course = s.options.river?.course.map((r) => parcelIndex(r.c, r.r)) ?? [];
+  const ordered = course.length === parcels.length && course.every((p) => parcels.includes(p)) ? course : parcels;
+  return {
+    board: s.options.river?.board ?? 'TILES',
+    parcels: ordered.map(parcelRef),
+    bridgeSlots: bridgeSlots(s).map(edgeRef),
+    bridges: builtBridges(s).map(edgeRef),
+  };
+}
+
 /** Public prompts: who must decide what, with what the client needs to show it. */
 export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
@@ -92,6 +112,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
       price: parcelPrice(s, i, null),
     })),
     roads: s.roads.map(edgeRef),
+    river: riverView(s),
     centre: parcelRef(s.centre),
     track: s.track.map((building, square) => ({ square, price: SQUARE_PRICES[square], building })),
     bag: { total, byType },

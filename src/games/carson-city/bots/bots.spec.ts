@@ -152,6 +152,52 @@ describe('Carson City bots', () => {
     expect(d.explanation).toMatch(/playouts|only|one move|nothing|worth|odds/);
   });
 
+  it('an all-HEURISTIC 4-player Carson River game finishes (§10.2), on the river board and on tiles', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const row4 = [1, 2, 3, 4, 5, 6, 7, 8].map((c) => ({ c, r: 4 }));
+    for (const river of [{ board: 'RIVER_SIDE' }, { board: 'TILES', course: row4 }]) {
+      const played = playGame(
+        E,
+        { modules: ['CARSON_RIVER'], river, personalitySet: 'RANDOM' },
+        bots,
+        `river-${river.board}`,
+      );
+      expect(played.result.winners).toHaveLength(1);
+      expect(played.result.seats).toHaveLength(4);
+      expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+    }
+  });
+
+  it('STRONG finishes a Carson River game (small budget) with HEURISTIC opponents', () => {
+    const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['CARSON_RIVER'] }, bots, 'river-strong', {
+      budget: { playouts: 2 },
+    });
+    expect(played.result.winners).toHaveLength(1);
+  });
+
+  it('determinize keeps the river: same view and legal commands in a river game', () => {
+    const opts = E.parseOptions({ modules: ['CARSON_RIVER'], personalitySet: 'RANDOM' }, 4);
+    if (isViolation(opts)) throw new Error(opts.message);
+    let s: CarsonState | null = null;
+    for (const e of E.setup(opts, 4, rngFor('river-det', 0))) s = E.evolve(s, e);
+    const rng = createRng('river-det-play');
+    for (let v = 1; s && !E.result(s) && v < 400; v++) {
+      const seat = E.pending(s)[0].seat;
+      const legal = E.legalCommands(s, seat);
+      if (v % 25 === 0) {
+        const view = E.view(s, seat);
+        expect(view.river).not.toBeNull();
+        const d = determinize(view, seat, legal);
+        expect(E.view(d.state, seat)).toEqual(view);
+        expect(E.legalCommands(d.state, seat)).toEqual(legal);
+      }
+      const events = E.decide(s, seat, rng.pick(legal), rngFor('river-det', v));
+      if (isViolation(events)) throw new Error(events.message);
+      for (const e of events) s = E.evolve(s, e);
+    }
+  });
+
   it('HEURISTIC plays whole games against RANDOM and beats it', () => {
     let wins = 0;
     for (let g = 0; g < 2; g++) {

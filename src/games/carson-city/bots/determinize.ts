@@ -106,7 +106,14 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
   const redAuctioneer = holder(AUCTIONEER, 'RED') !== null;
   const ammoStep = STEPS.indexOf('AMMUNITION');
   const s: CarsonState = {
-    options: { buildings: 'FULL', personalitySet: 'LIST', tiles: [] },
+    options: {
+      buildings: 'FULL',
+      personalitySet: 'LIST',
+      tiles: [],
+      // The river's parcels are in `parcels` (content RIVER); the options only describe it.
+      modules: view.river ? ['CARSON_RIVER'] : [],
+      river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
+    },
     seatCount: n,
     round: view.round,
     parcels,

@@ -148,10 +148,12 @@ export function parcelValue(s: CarsonState, seat: Seat, p: number): number {
     const icons = n8(p).filter(
       (q) => s.parcels[q].content === 'HOUSE' || s.parcels[q].content === 'TOWN_HOUSE',
     ).length;
-    const empty = n8(p).filter((q) => s.parcels[q].content === null).length;
+    // Carson River (§10.2): river parcels are free for a Ranch; a Mine touching the river gets +$3.
+    const empty = n8(p).filter((q) => s.parcels[q].content === null || s.parcels[q].content === 'RIVER').length;
+    const riverMine = n8(p).some((q) => s.parcels[q].content === 'RIVER') ? 3 : 0;
     const pend = s.players[seat].pending;
     let spot = Math.max(
-      mountains * 3 * 0.5,
+      (mountains * 3 + (mountains > 0 ? riverMine : 0)) * 0.5,
       empty * 0.35,
       (isConnected(s, p) ? icons * 1.2 : 0) + (isConnected(s, p) ? 1 : 0),
     );

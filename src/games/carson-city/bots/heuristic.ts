@@ -432,7 +432,10 @@ function startScore(s: CarsonState, q: number): number {
   const mountains = nb.filter(
     (x) => s.parcels[x].content === 'MOUNTAIN' && s.parcels[x].owner === null,
   ).length;
-  const empty = nb.filter((x) => s.parcels[x].content === null && s.parcels[x].owner === null).length;
+  // River parcels stay free for a Ranch (§10.2).
+  const empty = nb.filter(
+    (x) => (s.parcels[x].content === null && s.parcels[x].owner === null) || s.parcels[x].content === 'RIVER',
+  ).length;
   const rivals = nb.filter((x) => s.parcels[x].owner !== null).length;
   const c = (q % 8) - (s.centre % 8);
   const r = Math.floor(q / 8) - Math.floor(s.centre / 8);

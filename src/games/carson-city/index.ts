@@ -28,6 +28,8 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   type: 'carson-city',
   title: 'Carson City',
   seats: { min: 2, max: 6 },
+  // 2: options gained `modules` (and the river); older snapshots are rebuilt from events.
+  stateSchema: 2,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,

@@ -1,6 +1,7 @@
 /** Final scoring (§8) and the result (winner: most VP; tie: earliest on the last pass track). */
 import type { GameResult, Seat } from '../engine';
 import { TEACHER } from './data/personalities';
+import { horsesOwned, horseVp } from './horses';
 import { cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
 import type { CarsonState, FinalScore } from './state';
 
@@ -18,7 +19,18 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       if (ownedBuildings(s, seat, 'SALOON').length === 0) teacher += 2;
     }
     const trainStation = ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
-    scores.push({ seat, vpDuringPlay: p.vp, money, possessions, teacher, trainStation, total: p.vp + money + possessions + teacher + trainStation });
+    // Horses: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3).
+    const horses = s.horses ? horseVp(horsesOwned(s, seat), s.horses.players[seat].markers) : 0;
+    scores.push({
+      seat,
+      vpDuringPlay: p.vp,
+      money,
+      possessions,
+      teacher,
+      trainStation,
+      horses,
+      total: p.vp + money + possessions + teacher + trainStation + horses,
+    });
   }
   const passIdx = (seat: Seat) => {
     const i = s.passTrack.indexOf(seat);
@@ -48,6 +60,7 @@ export function result(s: CarsonState): GameResult | null {
         possessions: f.possessions,
         teacher: f.teacher,
         trainStation: f.trainStation,
+        horses: f.horses,
         total: f.total,
         passPosition: s.passTrack.indexOf(seat) + 1,
       },

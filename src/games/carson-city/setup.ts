@@ -8,7 +8,7 @@ import { Ctx } from './ctx';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
-import type { CarsonOptions, CarsonState, Task, TileState } from './state';
+import { MODULE_NAMES, type CarsonOptions, type CarsonState, type ModuleName, type Task, type TileState } from './state';
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -17,7 +17,12 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 6) return bad('Carson City is for 2 to 6 players');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
-  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles'].includes(k)) return bad(`unknown option ${k}`);
+  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'stable3RodeoValue'].includes(k)) return bad(`unknown option ${k}`);
+  const modules = parseModules(o.modules);
+  if (typeof modules === 'string') return bad(modules);
+  const hat = o.stable3RodeoValue ?? 2;
+  if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10) return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
+  if (o.stable3RodeoValue !== undefined && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -39,7 +44,22 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     if (tiles.length !== want) return bad(`use ${want} tiles (8 with the Paperboy, §3 step 11)`);
   } else if (o.tiles !== undefined) return bad('tiles only with personalitySet LIST');
   else if (set !== 'RANDOM') tiles = PERSONALITY_SETS[set as PersonalitySetName].map((t) => ({ ...t }));
-  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles };
+  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, stable3RodeoValue: hat as number };
+}
+
+/** Modules implemented by this engine (the others of §10 are refused until they are built). */
+const SUPPORTED_MODULES: readonly ModuleName[] = ['HORSES'];
+
+/** `modules`: distinct known names, in the canonical order of MODULE_NAMES; else a message. */
+function parseModules(raw: unknown): ModuleName[] | string {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return `modules is an array of ${MODULE_NAMES.join(', ')}`;
+  for (const m of raw) {
+    if (!MODULE_NAMES.includes(m as ModuleName)) return `unknown module ${String(m)} (one of ${MODULE_NAMES.join(', ')})`;
+    if (!SUPPORTED_MODULES.includes(m as ModuleName)) return `module ${String(m)} is not supported yet`;
+  }
+  if (new Set(raw).size !== raw.length) return 'modules must be distinct';
+  return MODULE_NAMES.filter((m) => raw.includes(m));
 }
 
 /** Tiles in play: 14 is always turned by its holder; the Teacher's side is forced by round. */
@@ -74,6 +94,10 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
   const white = rng.die();
   const black = rng.die();
   const centre = parcelFromDice(white, black);
+  // Horses (§10.6): each player takes 1 horse from the 25; the rest is the supply.
+  if (options.modules.includes('HORSES')) {
+    for (let seat = 0; seat < seatCount; seat++) ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'SETUP' });
+  }
   ctx.emit({ type: 'TOWN_CENTRE_PLACED', white, black, parcel: centre, roads: parcelSides(centre) });
   // Nine mountains, rolling again on an occupied parcel (§3 step 6).
   for (let m = 0; m < 9; m++) {

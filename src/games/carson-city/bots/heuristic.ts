@@ -294,6 +294,13 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
       parcelCache.set(q, gain);
       why = `parcel ${t.parcel.c},${t.parcel.r} worth ${gain.toFixed(1)} VP`;
       valueToOthers = 0.8;
+    } else if (t.kind === 'STABLE') {
+      // Horses: a cowboy in a stable only doubles its rodeo points; worth it with horses there.
+      loc = `S:${t.stable}`;
+      const h = s.horses;
+      const points = h ? h.players[seat].stables[t.stable - 1] * [1, 2, 2, 3, 5][t.stable - 1] : 0;
+      gain = points * 0.12;
+      why = `stable ${t.stable} doubles ${points} rodeo points`;
     } else {
       const q = P(t.parcel);
       loc = `B:${q}`;
@@ -324,6 +331,7 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
     if (c.white === true) odds = 1;
     else if (c.noDuel === true || c.extra === true) odds = 1;
     else if (t.kind === 'ACTION' && (t.action === 'WAGES' || t.action === 'ROAD')) odds = 1;
+    else if (t.kind === 'STABLE') odds = 1;
     else {
       const ok = `${loc}:${dyn}`;
       odds = oddsCache.get(ok) ?? holdOdds(s, seat, loc, dyn, valueToOthers);
@@ -653,6 +661,21 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         return { command: c, score: 0, why: 'too expensive' };
       });
     }
+    case 'STABLE_HORSE':
+    case 'BUY_HORSE':
+      // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now
+      // (and 3 rodeo points). A bought horse is worth at least 1 VP at the end for a net $2.
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'STABLE_HORSE' || c.type === 'BUY_HORSE' ? (c.stable === 4 ? 1 : 0.5) : 0,
+        why: c.type === 'DECLINE_ACTION' ? 'keep the horse / the $4' : 'horse into a stable',
+      }));
+    case 'STABLE_TWO':
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'DECLINE_ACTION' ? 1 : 0,
+        why: 'no use for stable 2 now',
+      }));
     case 'MOVE_COWBOY':
       return main.map((c) => {
         if (c.type !== 'MOVE_COWBOY') return { command: c, score: 0, why: 'stay in reserve' };

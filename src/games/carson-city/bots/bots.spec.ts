@@ -19,6 +19,7 @@ function randomPositions(games: number, every: number): CarsonState[] {
     { personalitySet: 'RANDOM' },
     { personalitySet: 'GOLD_RUSH' },
     { personalitySet: 'SETTLING_SCORES' },
+    { personalitySet: 'RANDOM', modules: ['HORSES'] },
   ];
   for (let g = 0; g < games; g++) {
     const opts = E.parseOptions(optionSets[g % optionSets.length], 4);
@@ -40,7 +41,7 @@ function randomPositions(games: number, every: number): CarsonState[] {
   return out;
 }
 
-const positions = randomPositions(6, 9);
+const positions = randomPositions(7, 9);
 
 function isLegal(legal: CarsonCommand[], cmd: CarsonCommand): boolean {
   return legal.some((c) => JSON.stringify(c) === JSON.stringify(cmd));
@@ -150,6 +151,32 @@ describe('Carson City bots', () => {
       budget: { playouts: 5 },
     });
     expect(d.explanation).toMatch(/playouts|only|one move|nothing|worth|odds/);
+  });
+
+  it('an all-HEURISTIC 4-player Horses game finishes, with horses bought, stabled and scored', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['HORSES'] }, bots, 'horses-h4');
+    expect(played.result.winners).toHaveLength(1);
+    const types = played.events.map((e) => (e as { type: string }).type);
+    expect(types.filter((t) => t === 'RODEO')).toHaveLength(4);
+    expect(types).toContain('HORSE_STABLED');
+    const ended = played.events.find((e) => (e as { type: string }).type === 'GAME_ENDED') as unknown as {
+      scores: { horses: number }[];
+    };
+    expect(ended.scores.reduce((a, x) => a + x.horses, 0)).toBeGreaterThanOrEqual(4);
+    expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+  });
+
+  it('STRONG answers positions of Horses games with a legal command', () => {
+    const horsePositions = positions.filter((s) => s.horses !== null).slice(0, 12);
+    expect(horsePositions.length).toBeGreaterThan(0);
+    for (const [i, s] of horsePositions.entries()) {
+      if (i % 4 !== 0) continue;
+      const seat = E.pending(s)[0].seat;
+      const legal = E.legalCommands(s, seat);
+      const d = carsonStrongBot.choose({ seat, view: E.view(s, seat), legal, rng: createRng(`hs${i}`), budget: { playouts: 3 } });
+      expect(isLegal(legal, d.command)).toBe(true);
+    }
   });
 
   it('HEURISTIC plays whole games against RANDOM and beats it', () => {

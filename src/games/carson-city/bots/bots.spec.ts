@@ -153,7 +153,7 @@ describe('Carson City bots', () => {
     expect(d.explanation).toMatch(/playouts|only|one move|nothing|worth|odds/);
   });
 
-  it('an all-HEURISTIC 4-player Horses game finishes, with horses bought, stabled and scored', () => {
+  it('an all-HEURISTIC 4-player Horses game finishes, with horses stabled and scored', () => {
     const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
     const played = playGame(E, { modules: ['HORSES'] }, bots, 'horses-h4');
     expect(played.result.winners).toHaveLength(1);
@@ -165,6 +165,13 @@ describe('Carson City bots', () => {
     };
     expect(ended.scores.reduce((a, x) => a + x.horses, 0)).toBeGreaterThanOrEqual(4);
     expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+  });
+
+  it('STRONG (small budget) plays a Horses game to the end against HEURISTIC', () => {
+    const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['HORSES'] }, bots, 'horses-s3', { budget: { playouts: 2 } });
+    expect(played.result.seats).toHaveLength(3);
+    expect(played.moves.some((m) => m.seat === 0)).toBe(true);
   });
 
   it('STRONG answers positions of Horses games with a legal command', () => {

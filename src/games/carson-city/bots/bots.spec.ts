@@ -174,6 +174,36 @@ describe('Carson City bots', () => {
     expect(played.moves.some((m) => m.seat === 0)).toBe(true);
   });
 
+  it('determinize is exact at the Horses prompts (stable horse, stable 2, Wages horse)', () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const opts = E.parseOptions({ modules: ['HORSES'], personalitySet: 'RANDOM' }, 3 + (g % 3));
+      if (isViolation(opts)) throw new Error(opts.message);
+      let s: CarsonState | null = null;
+      for (const e of E.setup(opts, 3 + (g % 3), rngFor(`hp${g}`, 0))) s = E.evolve(s, e);
+      const rng = createRng(`hplay${g}`);
+      for (let v = 1; s && !E.result(s); v++) {
+        const seat = E.pending(s)[0].seat;
+        const legal = E.legalCommands(s, seat);
+        const kind = s.flow.prompt!.kind;
+        if (kind === 'STABLE_HORSE' || kind === 'STABLE_TWO' || kind === 'BUY_HORSE') {
+          seen.add(kind);
+          const view = E.view(s, seat);
+          const d = determinize(view, seat, legal);
+          expect(E.view(d.state, seat)).toEqual(view);
+          expect(E.legalCommands(d.state, seat)).toEqual(legal);
+          expect(d.exact).toBe(true);
+          expect(d.state.flow.tasks).toEqual(s.flow.tasks);
+        }
+        const cmd = rng.pick(legal.filter((c) => c.type !== 'PLACE_ROAD'));
+        const events = E.decide(s, seat, cmd, rngFor(`hp${g}`, v));
+        if (isViolation(events)) throw new Error(events.message);
+        for (const e of events) s = E.evolve(s, e);
+      }
+    }
+    expect([...seen].sort()).toEqual(['BUY_HORSE', 'STABLE_HORSE', 'STABLE_TWO']);
+  });
+
   it('STRONG answers positions of Horses games with a legal command', () => {
     const horsePositions = positions.filter((s) => s.horses !== null).slice(0, 12);
     expect(horsePositions.length).toBeGreaterThan(0);

@@ -110,7 +110,15 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       ctx.emit({ type: 'COWBOY_RETURNED', seat, loc: from, to: 'RESERVE', white: false, reason: 'STABLE_2' });
       if (cmd.to) {
         const loc = targetLoc(cmd.to);
-        ctx.emit({ type: 'COWBOY_PLACED', seat, loc, white: false, noDuel: false, dynamite: false, extra: false });
+        ctx.emit({
+          type: 'COWBOY_PLACED',
+          seat,
+          loc,
+          white: false,
+          noDuel: false,
+          dynamite: false,
+          extra: false,
+        });
       }
       return;
     }

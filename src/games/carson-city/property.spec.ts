@@ -117,7 +117,11 @@ function checkInvariants(s: CarsonState): void {
         must(n <= (phaseOk ? 1 : 0), `one cowboy at most in stable ${k} of seat ${seat}`);
       }
     }
-  } else must(s.placements.every((p) => !p.loc.startsWith('S:')), 'no stables without the module');
+  } else
+    must(
+      s.placements.every((p) => !p.loc.startsWith('S:')),
+      'no stables without the module',
+    );
   must(s.dynamiteSupply + s.players.reduce((n, p) => n + p.dynamite, 0) === 7, 'seven dynamite markers');
   must(
     s.placements.filter((p) => p.white).length + s.players.filter((p) => p.white === 'RESERVE').length <= 1,

@@ -29,7 +29,14 @@ export interface CarsonOptions {
 }
 
 /** The six variant modules of §10 (option `modules`). */
-export const MODULE_NAMES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
+export const MODULE_NAMES = [
+  'A_NEW_BEGINNING',
+  'CARSON_RIVER',
+  'MIGHT_IS_RIGHT',
+  'KIT_CARSON',
+  'OUTLAWS',
+  'HORSES',
+] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
 /** A stable of the Horses player board, 1..5 (§10.6). */

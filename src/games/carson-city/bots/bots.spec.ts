@@ -211,7 +211,13 @@ describe('Carson City bots', () => {
       if (i % 4 !== 0) continue;
       const seat = E.pending(s)[0].seat;
       const legal = E.legalCommands(s, seat);
-      const d = carsonStrongBot.choose({ seat, view: E.view(s, seat), legal, rng: createRng(`hs${i}`), budget: { playouts: 3 } });
+      const d = carsonStrongBot.choose({
+        seat,
+        view: E.view(s, seat),
+        legal,
+        rng: createRng(`hs${i}`),
+        budget: { playouts: 3 },
+      });
       expect(isLegal(legal, d.command)).toBe(true);
     }
   });

@@ -297,9 +297,14 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           return { tasks: rest, exact: true };
         case 'BUY_HORSE': {
           // Wages with Horses: the later seats still on Wages, in pass order.
-          const later = byPass(s, [...new Set(s.placements.filter((p) => p.loc === 'A:WAGES').map((p) => p.seat))]);
+          const later = byPass(s, [
+            ...new Set(s.placements.filter((p) => p.loc === 'A:WAGES').map((p) => p.seat)),
+          ]);
           const count = (x: Seat) => s.placements.filter((p) => p.loc === 'A:WAGES' && p.seat === x).length;
-          return { tasks: [...later.map((x): Task => ({ t: 'WAGES', seat: x, count: count(x) })), ...rest], exact: true };
+          return {
+            tasks: [...later.map((x): Task => ({ t: 'WAGES', seat: x, count: count(x) })), ...rest],
+            exact: true,
+          };
         }
         default:
           break;

@@ -353,7 +353,7 @@ describe('stable 3: each horse doubles one Ranch (§5.7, §10.6)', () => {
       income: ofType(run.events, 'INCOME').map((e) => [e.parcel, e.base, e.multiplier, e.received]),
     };
   };
-  test('one horse doubles the best Ranch; two horses both; none without horses', () => {
+  test('one horse doubles the best Ranch; two horses both; none without horses; after the $8 cap (§13 #16)', () => {
     const s = ranches();
     expect(incomes(s).income).toEqual([
       [P(1, 1), 3, 1, 3],
@@ -461,6 +461,28 @@ describe('end scoring (§8 item 3)', () => {
         scores[1].trainStation,
     );
     expect(horseVp(0, 3)).toBe(0);
+  });
+});
+
+describe('view and prompts', () => {
+  test('the view shows the module and the horses; pending prompts carry their detail', () => {
+    let s = game();
+    const v = engine.view(s, 2);
+    expect(v.modules).toEqual(['HORSES']);
+    expect(v.horses).toMatchObject({ supply: 22, rodeoMarkersLeft: 4, hats: [1, 2, 2, 3, 5] });
+    expect(v.horses!.players[1]).toEqual({
+      seat: 1,
+      supply: 1,
+      stables: [1, 2, 3, 4, 5].map((stable) => ({ stable, horses: 0, cowboy: false })),
+      rodeoMarkers: 0,
+      rodeoScore: 0,
+      horses: 1,
+      horseVp: 1,
+    });
+    s = send(s, 0, place('ROADS')).state;
+    expect(engine.pending(s)).toEqual([{ seat: 0, kind: 'STABLE_HORSE', detail: { index: 0 } }]);
+    const plain = atPlacement(3, FIRST_GAME, [2, 4, 5]);
+    expect(engine.view(plain, 0)).toMatchObject({ modules: [], horses: null });
   });
 });
 

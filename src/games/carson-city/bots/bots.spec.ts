@@ -153,13 +153,14 @@ describe('Carson City bots', () => {
     expect(d.explanation).toMatch(/playouts|only|one move|nothing|worth|odds/);
   });
 
-  it('an all-HEURISTIC 4-player Horses game finishes, with horses stabled and scored', () => {
+  it('an all-HEURISTIC 4-player Horses game finishes, with horses bought, stabled and scored', () => {
     const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
     const played = playGame(E, { modules: ['HORSES'] }, bots, 'horses-h4');
     expect(played.result.winners).toHaveLength(1);
     const types = played.events.map((e) => (e as { type: string }).type);
     expect(types.filter((t) => t === 'RODEO')).toHaveLength(4);
     expect(types).toContain('HORSE_STABLED');
+    expect(types).toContain('HORSE_BOUGHT');
     const ended = played.events.find((e) => (e as { type: string }).type === 'GAME_ENDED') as unknown as {
       scores: { horses: number }[];
     };

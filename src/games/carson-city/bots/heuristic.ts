@@ -155,8 +155,14 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
     return best.gain;
   }
   switch (action) {
-    case 'WAGES':
-      return 4 * d;
+    case 'WAGES': {
+      // Horses: the first Wages cowboy may buy a horse instead ($4, $2 back from stable 4); a
+      // horse is worth 1 VP per marker + 1 at the end, and a chance at the rodeos left.
+      const h = s.horses;
+      if (!h || h.supply === 0 || wagesCount(s, seat) > 0 || p.money < 4) return 4 * d;
+      const horse = 1 + h.players[seat].markers + 0.3 * Math.min(h.markersLeft, 5 - s.round);
+      return Math.max(4 * d, horse - 2 * d);
+    }
     case 'AMMUNITION': {
       const duels = s.placements.filter((x) => x.seat === seat && !x.loc.startsWith('A:WAGES')).length;
       return 0.4 + 0.25 * duels + (late ? 0 : 0.2);

@@ -464,6 +464,34 @@ describe('end scoring (§8 item 3)', () => {
   });
 });
 
+describe('purity', () => {
+  test('decide and evolve never mutate the states they are given (a whole Horses game)', () => {
+    const { state } = startGame({ modules: ['HORSES'], personalitySet: 'RANDOM' }, 4, 'pure');
+    let s = state;
+    const rng = createRng('pure-play');
+    let horseEvents = 0;
+    for (let n = 0; n < 20000 && !engine.result(s); n++) {
+      const seat = engine.pending(s)[0].seat;
+      const legal = engine.legalCommands(s, seat);
+      const before = JSON.stringify(s);
+      const events = engine.decide(s, seat, legal[rng.int(0, legal.length - 1)], createRng(`p${n}`));
+      if (isViolation(events)) throw new Error(events.message);
+      let next = s;
+      for (const e of events) {
+        const prev = JSON.stringify(next);
+        const after = engine.evolve(next, e);
+        expect(JSON.stringify(next)).toBe(prev);
+        next = after;
+        if (/HORSE|RODEO/.test(e.type)) horseEvents++;
+      }
+      expect(JSON.stringify(s)).toBe(before);
+      s = next;
+    }
+    expect(engine.result(s)).not.toBeNull();
+    expect(horseEvents).toBeGreaterThan(10);
+  });
+});
+
 describe('view and prompts', () => {
   test('the view shows the module and the horses; pending prompts carry their detail', () => {
     let s = game();

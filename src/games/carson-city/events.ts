@@ -11,7 +11,7 @@
 import type { Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
-import type { CarsonOptions, FinalScore, Flow, LocKey, TileState } from './state';
+import type { CarsonOptions, FinalScore, Flow, LocKey, StableNo, TileState } from './state';
 
 export interface DuelParticipant {
   seat: Seat;
@@ -109,6 +109,31 @@ export type CarsonEvent =
   | { type: 'ROUND_CLEANUP'; round: number }
   | { type: 'TILE_FLIPPED'; id: number; side: Side }
   | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
+  // ---- Horses (§10.6)
+  /** A horse from the general supply into the personal supply (SETUP, COWBOY = yellow tile 15). */
+  | { type: 'HORSE_GAINED'; seat: Seat; reason: 'SETUP' | 'COWBOY' }
+  /** Wages: a cowboy pays `price` for a horse instead of receiving $4; it goes into `stable` at once. */
+  | { type: 'HORSE_BOUGHT'; seat: Seat; price: number; stable: StableNo }
+  /** Phase 2: a horse from the personal supply into `stable`. */
+  | { type: 'HORSE_STABLED'; seat: Seat; stable: StableNo }
+  /** Stable 2's immediate choice (the moves and placements follow as their own events). */
+  | { type: 'STABLE_TWO_CHOSEN'; seat: Seat; choice: 'EXTRA_COWBOY' | 'MOVE_COWBOY' | 'PASS' | 'NOTHING' }
+  /** Stable 3: these Ranches of `seat` are doubled this round (one per horse there). */
+  | { type: 'RANCHES_DOUBLED'; seat: Seat; parcels: number[] }
+  /**
+   * The rodeo: every seat's score with its per-stable lines; `winner` takes a rodeo marker
+   * (null: nobody scored or no marker left).
+   */
+  | { type: 'RODEO'; round: number; scores: RodeoScore[]; winner: Seat | null }
+  /** After the rodeo, a seat's stabled horses go back to its personal supply. */
+  | { type: 'HORSES_RETURNED'; seat: Seat; count: number }
   | { type: 'FLOW'; flow: Flow };
+
+/** One seat's rodeo score: Σ horses x hat, x2 with a cowboy in the stable (§10.6). */
+export interface RodeoScore {
+  seat: Seat;
+  stables: { stable: StableNo; horses: number; hat: number; cowboy: boolean; points: number }[];
+  score: number;
+}
 
 export type CarsonEventType = CarsonEvent['type'];

@@ -16,9 +16,9 @@ import type { CarsonOptions, CarsonState } from './state';
 import { pending, redact, view, type CarsonView } from './view';
 
 export type { CarsonCommand, Target } from './commands';
-export type { CarsonEvent, DuelParticipant } from './events';
-export type { CarsonOptions, CarsonState, PromptState, Phase } from './state';
-export type { CarsonView } from './view';
+export type { CarsonEvent, DuelParticipant, RodeoScore } from './events';
+export type { CarsonOptions, CarsonState, ModuleName, PromptState, Phase, StableNo } from './state';
+export type { CarsonView, HorsesView } from './view';
 export type { ActionId, StepId } from './data/actions';
 export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';

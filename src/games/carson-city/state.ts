@@ -38,6 +38,33 @@ export interface CarsonOptions {
   modules: ModuleName[];
   /** With CARSON_RIVER: the river's shape (default the river side of the board), else null. */
   river: RiverOption | null;
+  /**
+   * Horses: rodeo value ("hat") of stable 3, which the rulebook does not print (§13 #30:
+   * configurable, default 2). Ignored without HORSES.
+   */
+  stable3RodeoValue: number;
+}
+
+/** A stable of the Horses player board, 1..5 (§10.6). */
+export type StableNo = 1 | 2 | 3 | 4 | 5;
+
+/** One player's horses (§10.6). Stable cowboys are placements at `S:<stable>` of that seat. */
+export interface HorsePlayer {
+  /** Horses in the personal supply (not in a stable). */
+  supply: number;
+  /** Horses in stables 1..5 (index 0 = stable 1) this round; they go back at the rodeo. */
+  stables: number[];
+  /** Rodeo markers won. */
+  markers: number;
+}
+
+/** The Horses module (§10.6); null on the state when the module is not in play. */
+export interface HorsesState {
+  /** Horses left in the general supply (25 markers in all, §1). */
+  supply: number;
+  /** Rodeo markers still on the round marker (4 at setup). */
+  markersLeft: number;
+  players: HorsePlayer[];
 }
 
 /**
@@ -54,7 +81,8 @@ export interface ParcelState {
 
 /**
  * Location keys of cowboys on the board: `A:<ActionId>` (action square), `P:<index>` (unowned
- * parcel to buy), `B:<index>` (a building: attack, defence or the Town Hall).
+ * parcel to buy), `B:<index>` (a building: attack, defence or the Town Hall). Horses: `S:<1..5>`
+ * is a stable of the placement's own seat (off the board, §10.6).
  */
 export type LocKey = string;
 
@@ -133,6 +161,10 @@ export type Task =
   | { t: 'EOR_TRACK' }
   | { t: 'REFILL' }
   | { t: 'FINAL' }
+  /** Horses: one seat's cowboys on Wages (resolved in pass order, §10.6). */
+  | { t: 'WAGES'; seat: Seat; count: number }
+  /** Horses: the rodeo, first step of Phase 4 (§7 step 1, §10.6). */
+  | { t: 'RODEO' }
   | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] };
 
 export interface PendingBuild {
@@ -178,7 +210,16 @@ export type PromptState =
   | { seat: Seat; kind: 'CHOOSE_PARCEL'; purpose: string; parcels: number[]; optional: boolean }
   | { seat: Seat; kind: 'TAKE_BUILDING'; purpose: string; squares: number[] }
   | { seat: Seat; kind: 'BID'; auction: Auction }
-  | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] };
+  | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] }
+  /**
+   * Horses, Phase 2: after a cowboy placement, optionally put a horse from the personal supply
+   * into a stable (§10.6). `index` = the placement turn to continue from.
+   */
+  | { seat: Seat; kind: 'STABLE_HORSE'; index: number }
+  /** Horses, Phase 2: a horse just went into stable 2: extra cowboy, move one, pass, or nothing. */
+  | { seat: Seat; kind: 'STABLE_TWO'; index: number }
+  /** Horses, Wages: pay $4 for a horse (straight into a stable) instead of receiving $4. */
+  | { seat: Seat; kind: 'BUY_HORSE'; price: number };
 
 export interface Auction {
   auctioneer: Seat;
@@ -209,6 +250,8 @@ export interface FinalScore {
   bridges: number;
   teacher: number;
   trainStation: number;
+  /** Horses: horses x (1 + rodeo markers) (§8 item 3); 0 without the module. */
+  horses: number;
   total: number;
 }
 
@@ -245,4 +288,6 @@ export interface CarsonState {
   teacherFirst: Seat | null;
   flow: Flow;
   final: FinalScore[] | null;
+  /** The Horses module (§10.6), null when not in play. */
+  horses: HorsesState | null;
 }

@@ -10,12 +10,37 @@ import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
 import { bridgeSlots, builtBridges, cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
-import type { CarsonState, Content, FinalScore, Phase } from './state';
+import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
+import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
 
 export interface LocationView {
-  kind: 'ACTION' | 'PARCEL' | 'BUILDING';
+  /** STABLE: one of the cowboy owner's own stables (Horses, off the board). */
+  kind: 'ACTION' | 'PARCEL' | 'BUILDING' | 'STABLE';
   action?: string;
   parcel?: ParcelRef;
+  stable?: number;
+}
+
+/** The Horses module (§10.6), per seat and for the table. */
+export interface HorsesView {
+  /** Horses left in the general supply. */
+  supply: number;
+  /** Rodeo markers not yet won. */
+  rodeoMarkersLeft: number;
+  /** Rodeo value per horse ("hat") of stables 1..5 (stable 3 from the options, §13 #30). */
+  hats: number[];
+  players: {
+    seat: number;
+    /** Horses in the personal supply. */
+    supply: number;
+    stables: { stable: number; horses: number; cowboy: boolean }[];
+    rodeoMarkers: number;
+    /** The rodeo score if the rodeo were held now. */
+    rodeoScore: number;
+    /** Horses owned (supply + stables) and what they would score now: horses x (1 + markers). */
+    horses: number;
+    horseVp: number;
+  }[];
 }
 
 export interface CarsonView {
@@ -62,9 +87,14 @@ export interface CarsonView {
   passed: number[];
   prompts: Prompt[];
   final: FinalScore[] | null;
+  /** Variant modules in play. */
+  modules: ModuleName[];
+  /** Horses (§10.6); null without the module. */
+  horses: HorsesView | null;
 }
 
 function loc(key: string): LocationView {
+  if (isStableLoc(key)) return { kind: 'STABLE', stable: Number(key.slice(2)) };
   const kind = key[0] === 'A' ? 'ACTION' : key[0] === 'P' ? 'PARCEL' : 'BUILDING';
   return kind === 'ACTION' ? { kind, action: key.slice(2) } : { kind, parcel: parcelRef(Number(key.slice(2))) };
 }
@@ -147,6 +177,28 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     passed: s.passed.slice(),
     prompts: pending(s),
     final: s.final,
+    modules: s.options.modules.slice(),
+    horses: horsesView(s),
+  };
+}
+
+function horsesView(s: CarsonState): HorsesView | null {
+  const h = s.horses;
+  if (!h) return null;
+  const scores = rodeoScores(s);
+  return {
+    supply: h.supply,
+    rodeoMarkersLeft: h.markersLeft,
+    hats: STABLES.map((k) => hat(s, k)),
+    players: h.players.map((p, seat) => ({
+      seat,
+      supply: p.supply,
+      stables: STABLES.map((stable) => ({ stable, horses: p.stables[stable - 1], cowboy: stableCowboy(s, seat, stable) })),
+      rodeoMarkers: p.markers,
+      rodeoScore: scores[seat].score,
+      horses: horsesOwned(s, seat),
+      horseVp: horseVp(horsesOwned(s, seat), p.markers),
+    })),
   };
 }
 

@@ -30,6 +30,7 @@ export interface Determinized {
 
 function locKey(l: CarsonView['cowboys'][number]['location']): string {
   if (l.kind === 'ACTION') return `A:${l.action}`;
+  if (l.kind === 'STABLE') return `S:${l.stable}`;
   return `${l.kind === 'PARCEL' ? 'P' : 'B'}:${P(l.parcel!)}`;
 }
 
@@ -110,9 +111,10 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
       buildings: 'FULL',
       personalitySet: 'LIST',
       tiles: [],
+      modules: (view.modules ?? []).slice(),
       // The river's parcels are in `parcels` (content RIVER); the options only describe it.
-      modules: view.river ? ['CARSON_RIVER'] : [],
       river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
+      stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
     },
     seatCount: n,
     round: view.round,
@@ -148,6 +150,17 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
     teacherFirst: holder(TEACHER, 'YELLOW'),
     flow: { phase: view.phase, tasks: [], prompt, step: stepIndex },
     final: view.final,
+    horses: view.horses
+      ? {
+          supply: view.horses.supply,
+          markersLeft: view.horses.rodeoMarkersLeft,
+          players: view.horses.players.map((h) => ({
+            supply: h.supply,
+            stables: h.stables.map((x) => x.horses),
+            markers: h.rodeoMarkers,
+          })),
+        }
+      : null,
   };
   const { tasks, exact } = agenda(s, prompt);
   s.flow.tasks = tasks;
@@ -158,6 +171,7 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
 function tail(s: CarsonState, fromStep: number): Task[] {
   return [
     ...STEPS.slice(fromStep).map((step): Task => ({ t: 'STEP', step })),
+    ...(s.horses ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
     { t: 'EOR_COWBOYS' },
     { t: 'EOR_CASH', queue: s.passTrack.slice() },
@@ -216,6 +230,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       return { tasks: [...pre, ...picks, { t: 'PICKS_DONE' }], exact };
     }
     case 'PLACEMENT':
+      // Horses: the placement turn waits behind the stable prompts.
+      if (prompt.kind === 'STABLE_HORSE' || prompt.kind === 'STABLE_TWO')
+        return { tasks: [{ t: 'PLACE_TURN', index: prompt.index + 1 }], exact: true };
       return { tasks: [], exact: true };
     case 'RESOLVE': {
       const i = s.flow.step;
@@ -280,6 +297,17 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           break;
         case 'BUY_VP':
           return { tasks: rest, exact: true };
+        case 'BUY_HORSE': {
+          // Wages with Horses: the later seats still on Wages, in pass order.
+          const later = byPass(s, [
+            ...new Set(s.placements.filter((p) => p.loc === 'A:WAGES').map((p) => p.seat)),
+          ]);
+          const count = (x: Seat) => s.placements.filter((p) => p.loc === 'A:WAGES' && p.seat === x).length;
+          return {
+            tasks: [...later.map((x): Task => ({ t: 'WAGES', seat: x, count: count(x) })), ...rest],
+            exact: true,
+          };
+        }
         default:
           break;
       }

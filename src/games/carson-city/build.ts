@@ -3,13 +3,18 @@ import type { Seat } from '../engine';
 import { n8, PARCEL_COUNT } from './data/board';
 import { BUILDINGS, type BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
-import { connectedParcels, isBuilding, onCompleteLine } from './rules';
+import { connectedParcels, isBuilding, onCompleteLine, schoolOnSide } from './rules';
 import type { CarsonState, PendingBuild } from './state';
 
-/** May `building` go on parcel `p` of `seat` (ownership, empty, road condition)? */
+/**
+ * May `building` go on parcel `p` of `seat` (ownership, empty, road condition, one School per side
+ * of the river)? A river parcel is never owned, so nothing is ever built there (§10.2).
+ */
 export function parcelAllows(s: CarsonState, seat: Seat, building: BuildingType, p: number, connected?: Set<number>): boolean {
   const cell = s.parcels[p];
   if (cell.owner !== seat || cell.content !== null) return false;
+  // Carson River: at most one School on each side of the river (§10.2).
+  if (building === 'SCHOOL' && schoolOnSide(s, p)) return false;
   if (building === 'TRAIN_STATION') return onCompleteLine(s, p);
   if (!BUILDINGS[building].needsRoad) return true;
   return (connected ?? connectedParcels(s)).has(p);
@@ -22,8 +27,9 @@ export interface HouseSpot {
 
 /**
  * Where the next House of `build` may go: an empty road-connected parcel, or a House to flip into
- * a Town House when all 8 parcels around it are occupied (building, House, mountain or property
- * tile; never on the edge). The building's own parcel and Houses chosen so far count as occupied.
+ * a Town House when all 8 parcels around it are occupied (building, House, mountain, river or
+ * property tile; never on the edge). A river parcel is not empty (content RIVER): no House goes
+ * there, and it counts as occupied (§10.2). The building's own parcel and Houses chosen so far count as occupied.
  */
 export function houseSpots(s: CarsonState, build: PendingBuild): HouseSpot[] {
   const connected = connectedParcels(s);

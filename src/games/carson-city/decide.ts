@@ -11,10 +11,11 @@ import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
 import { advance, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
-import { cashLimit, holds, newlyConnectedBy, parcelPrice } from './rules';
+import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import { tileDuelStep } from './might';
 import type { CarsonState, PendingBuild } from './state';
-import { sideFor, validate } from './validate';
+import { offerHorse, stableEffect } from './horses';
+import { sideFor, targetLoc, validate } from './validate';
 
 export function decide(
   state: CarsonState,
@@ -44,10 +45,16 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
   if (cmd.type === 'PLACE_ROAD') {
     const edge = edgeId(cmd.edge);
     const newly = newlyConnectedBy(s, edge);
-    ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true });
-    // Yellow Governor: +1 VP per road reaching a newly connected parcel (§9.1 #13).
-    if (newly.length > 0 && holds(s, seat, GOVERNOR, 'YELLOW'))
-      ctx.emit({ type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' });
+    // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
+    const bridge = isBridge(s, edge);
+    ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true, ...(bridge && { bridge: true as const }) });
+    // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
+    // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
+    if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
+      ctx.emit(
+        bridge ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' } : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
+      );
+    }
     return;
   }
   ctx.prompt(null);
@@ -70,12 +77,9 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     }
     case 'PLACE_COWBOY': {
-      const t = cmd.target;
-      const loc =
-        t.kind === 'ACTION'
-          ? `A:${t.action}`
-          : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
+      const loc = targetLoc(cmd.target);
       const extra = cmd.extra === true;
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'EXTRA_COWBOY' });
       ctx.emit({
         type: 'COWBOY_PLACED',
         seat,
@@ -87,12 +91,44 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
       if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      // Horses: a horse into a stable after each placement, the extra one of stable 2 included
+      // (§10.6, §13 #32). The next placement turn waits on the agenda.
+      if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') offerHorse(ctx, seat, prompt.index);
       return;
     }
     case 'PASS':
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'PASS' });
       ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false });
       if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
       return;
+    case 'STABLE_HORSE':
+      if (prompt.kind !== 'STABLE_HORSE') return;
+      ctx.emit({ type: 'HORSE_STABLED', seat, stable: cmd.stable });
+      stableEffect(ctx, seat, cmd.stable, prompt.index);
+      return;
+    case 'BUY_HORSE':
+      if (prompt.kind !== 'BUY_HORSE') return;
+      ctx.emit({ type: 'HORSE_BOUGHT', seat, price: prompt.price, stable: cmd.stable });
+      stableEffect(ctx, seat, cmd.stable, -1);
+      return;
+    case 'MOVE_PLACED_COWBOY': {
+      const from = targetLoc(cmd.from);
+      ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'MOVE_COWBOY' });
+      ctx.emit({ type: 'COWBOY_RETURNED', seat, loc: from, to: 'RESERVE', white: false, reason: 'STABLE_2' });
+      if (cmd.to) {
+        const loc = targetLoc(cmd.to);
+        ctx.emit({
+          type: 'COWBOY_PLACED',
+          seat,
+          loc,
+          white: false,
+          noDuel: false,
+          dynamite: false,
+          extra: false,
+        });
+      }
+      return;
+    }
     case 'CHOOSE_DUEL_ORDER':
       if (prompt.kind === 'CHOOSE_DUEL_ORDER')
         runDuelAt(ctx, `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`);
@@ -125,6 +161,9 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     case 'DECLINE_ACTION':
       if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, null);
+      // Horses: a declined horse purchase is the ordinary $4 of Wages (§10.6).
+      if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
       return;
     case 'BUY_VP':
       if (prompt.kind === 'BUY_VP') {

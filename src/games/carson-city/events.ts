@@ -11,7 +11,7 @@
 import type { Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
-import type { CarsonOptions, FinalScore, Flow, LocKey, TileState } from './state';
+import type { CarsonOptions, FinalScore, Flow, LocKey, StableNo, TileState } from './state';
 
 export interface DuelParticipant {
   seat: Seat;
@@ -34,7 +34,10 @@ export type CarsonEvent =
       /** Preset squares (Ranch $3/$10, Mine $4/$12). */
       track: (BuildingType | null)[];
     }
-  | { type: 'TOWN_CENTRE_PLACED'; white: number; black: number; parcel: number; roads: number[] }
+  /** Carson River (§10.2): the river parcels (flow order) and the mountains to place. */
+  | { type: 'RIVER_PLACED'; board: 'RIVER_SIDE' | 'TILES'; parcels: number[]; mountains: number }
+  /** `rerolled`: earlier rolls that hit a river parcel (§10.2), when any. */
+  | { type: 'TOWN_CENTRE_PLACED'; white: number; black: number; parcel: number; roads: number[]; rerolled?: number[][] }
   | { type: 'MOUNTAIN_PLACED'; rolls: number[][]; parcel: number }
   /** A building leaves the bag; square null = not onto the track (Town Hall, personality takes). */
   | { type: 'BUILDING_DRAWN'; square: number | null; building: BuildingType; reason: string }
@@ -56,7 +59,8 @@ export type CarsonEvent =
     }
   | { type: 'PASSED'; seat: Seat; position: number; automatic: boolean }
   | { type: 'PLACEMENT_ENDED'; passTrack: Seat[] }
-  | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean }
+  /** `bridge`: a bridge over the Carson River, 2 roads from the placer's reserve (§10.2). */
+  | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean; bridge?: true }
   | { type: 'ROADS_GAINED'; seat: Seat; count: number; reason: string }
   | { type: 'MONEY'; seat: Seat; delta: number; reason: string }
   | { type: 'VP'; seat: Seat; delta: number; reason: string }
@@ -107,6 +111,24 @@ export type CarsonEvent =
   | { type: 'ROUND_CLEANUP'; round: number }
   | { type: 'TILE_FLIPPED'; id: number; side: Side }
   | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
+  // ---- Horses (§10.6)
+  /** A horse from the general supply into the personal supply (SETUP, COWBOY = yellow tile 15). */
+  | { type: 'HORSE_GAINED'; seat: Seat; reason: 'SETUP' | 'COWBOY' }
+  /** Wages: a cowboy pays `price` for a horse instead of receiving $4; it goes into `stable` at once. */
+  | { type: 'HORSE_BOUGHT'; seat: Seat; price: number; stable: StableNo }
+  /** Phase 2: a horse from the personal supply into `stable`. */
+  | { type: 'HORSE_STABLED'; seat: Seat; stable: StableNo }
+  /** Stable 2's immediate choice (the moves and placements follow as their own events). */
+  | { type: 'STABLE_TWO_CHOSEN'; seat: Seat; choice: 'EXTRA_COWBOY' | 'MOVE_COWBOY' | 'PASS' | 'NOTHING' }
+  /** Stable 3: these Ranches of `seat` are doubled this round (one per horse there). */
+  | { type: 'RANCHES_DOUBLED'; seat: Seat; parcels: number[] }
+  /**
+   * The rodeo: every seat's score with its per-stable lines; `winner` takes a rodeo marker
+   * (null: nobody scored or no marker left).
+   */
+  | { type: 'RODEO'; round: number; scores: RodeoScore[]; winner: Seat | null }
+  /** After the rodeo, a seat's stabled horses go back to its personal supply. */
+  | { type: 'HORSES_RETURNED'; seat: Seat; count: number }
   /**
    * Might is Right (§10.3). Tile values are secret: `redact` replaces `tiles` with null for every
    * viewer but `seat` (counts and the announced total stay public).
@@ -120,5 +142,12 @@ export type CarsonEvent =
   /** All sealed choices of the duel are shown together (before the red Gunsmith chooses). */
   | { type: 'DUEL_TILES_REVEALED'; loc: LocKey; choices: { seat: Seat; tiles: number[] }[] }
   | { type: 'FLOW'; flow: Flow };
+
+/** One seat's rodeo score: Σ horses x hat, x2 with a cowboy in the stable (§10.6). */
+export interface RodeoScore {
+  seat: Seat;
+  stables: { stable: StableNo; horses: number; hat: number; cowboy: boolean; points: number }[];
+  score: number;
+}
 
 export type CarsonEventType = CarsonEvent['type'];

@@ -29,6 +29,7 @@ import {
   turnNumber,
 } from './rules';
 import { canBuildSomething } from './build';
+import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
 import { finalScores } from './score';
 import { mightOf, startTileDuel } from './might';
 import type { CarsonState, Placement, Task, TileDuel } from './state';
@@ -171,6 +172,10 @@ function runTask(ctx: Ctx, task: Task): void {
     case 'PERSONALITY':
       PERSONALITY_TASKS[task.stage](ctx, task);
       return;
+    case 'WAGES':
+      return horseWages(ctx, task.seat, task.count);
+    case 'RODEO':
+      return runRodeo(ctx, (seat) => passIndex(s, seat));
     case 'TILE_DUEL':
       return startTileDuel(ctx, task.duel);
   }
@@ -222,6 +227,8 @@ function placementTurn(ctx: Ctx, index: number): void {
   s.flow.phase = 'RESOLVE';
   ctx.push(
     ...STEPS.map((step): Task => ({ t: 'STEP', step })),
+    // Horses: the rodeo opens Phase 4 (§7 step 1).
+    ...(horsesOn(s) ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
     { t: 'EOR_COWBOYS' },
     { t: 'EOR_CASH', queue: s.passed.slice() },
@@ -330,6 +337,11 @@ function runStep(ctx: Ctx, step: StepId): void {
   const here = placementsAt(s, loc);
   if (MULTI_ACTIONS.includes(action)) {
     const seats = byPassOrder(s, [...new Set(here.map((p) => p.seat))]);
+    if (action === 'WAGES' && horsesOn(s)) {
+      // Horses: each seat may buy a horse instead of $4; seats resolve in pass order (§10.6).
+      ctx.push(...seats.map((seat): Task => ({ t: 'WAGES', seat, count: here.filter((p) => p.seat === seat).length })));
+      return;
+    }
     for (const seat of seats) {
       const n = here.filter((p) => p.seat === seat).length;
       for (const p of here.filter((x) => x.seat === seat)) {
@@ -410,6 +422,24 @@ function perform(ctx: Ctx, seat: Seat, action: ActionId): void {
   }
 }
 
+/**
+ * Horses, Wages for one seat (§10.6): its cowboys leave; one of them may pay $4 for a horse
+ * instead of receiving $4 (one horse per player per round). The other cowboys' wages are paid
+ * first, so they can fund the horse (decision); the choice is BUY_HORSE or DECLINE_ACTION.
+ */
+function horseWages(ctx: Ctx, seat: Seat, count: number): void {
+  const s = ctx.state;
+  for (const p of placementsAt(s, 'A:WAGES').filter((x) => x.seat === seat)) {
+    ctx.emit({ type: 'COWBOY_RETURNED', seat, loc: p.loc, to: 'GENERAL', white: p.white, reason: 'WAGES' });
+  }
+  if (!canBuyHorse(s, seat, count)) {
+    ctx.emit({ type: 'MONEY', seat, delta: 4 * count, reason: 'WAGES' });
+    return;
+  }
+  if (count > 1) ctx.emit({ type: 'MONEY', seat, delta: 4 * (count - 1), reason: 'WAGES' });
+  ctx.prompt({ seat, kind: 'BUY_HORSE', price: HORSE_PRICE });
+}
+
 /** Pending-placement window after each building square, in pass order (§5.6, §13 #8). */
 function buildWindow(ctx: Ctx, queue: Seat[]): void {
   const s = ctx.state;
@@ -488,6 +518,16 @@ function townHallContest(ctx: Ctx): Task[] {
 /** Building income (§5.7 step 4). */
 function payEstate(ctx: Ctx): void {
   const s = ctx.state;
+  // Horses, stable 3: one Ranch doubled per horse there (never with the Grocer, §5.7 step 4.2).
+  const horseDoubled = new Set<number>();
+  if (horsesOn(s)) {
+    for (let seat = 0; seat < s.seatCount; seat++) {
+      const parcels = ranchesToDouble(s, seat, (q) => incomeLevelFor(s, q));
+      if (parcels.length === 0) continue;
+      ctx.emit({ type: 'RANCHES_DOUBLED', seat, parcels });
+      for (const q of parcels) horseDoubled.add(q);
+    }
+  }
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
     if (cell.owner === null || !isBuilding(cell.content)) continue;
@@ -496,7 +536,7 @@ function payEstate(ctx: Ctx): void {
     const base = incomeLevelFor(s, p);
     const op = s.players[owner];
     let multiplier = 1;
-    if (op.doubled === building) multiplier = 2;
+    if (op.doubled === building || horseDoubled.has(p)) multiplier = 2;
     else if (building === 'MINE' && op.dynamitedMines.includes(p)) multiplier = 3;
     const amount = base * multiplier;
     const attackers = placementsAt(s, `B:${p}`).filter((x) => x.seat !== owner);

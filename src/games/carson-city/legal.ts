@@ -1,11 +1,12 @@
 /** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
 import type { Seat } from '../engine';
-import { ACTIONS } from './data/actions';
+import { ACTIONS, type ActionId } from './data/actions';
 import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
-import { isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import { horsesOn, movableCowboys, STABLES } from './horses';
+import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
 import { mightOf, tileChoices } from './might';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
@@ -14,6 +15,43 @@ import { promptOf, validate } from './validate';
 const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) => Object.freeze(parcelRef(p)));
 const EDGE_REFS: readonly EdgeRef[] = Array.from({ length: EDGE_COUNT }, (_, e) => Object.freeze(edgeRef(e)));
 const ref = (p: number): ParcelRef => PARCEL_REFS[p];
+
+type PlaceTarget = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
+
+/** Every board location a cowboy might go to (validate filters them). */
+function boardTargets(s: CarsonState): PlaceTarget[] {
+  const targets: PlaceTarget[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
+    if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
+  }
+  return targets;
+}
+
+/** The target naming a location key (board locations only). */
+function targetOf(loc: string): PlaceTarget {
+  if (loc.startsWith('A:')) return { kind: 'ACTION', action: loc.slice(2) as ActionId };
+  return { kind: loc[0] === 'P' ? 'PARCEL' : 'BUILDING', parcel: ref(Number(loc.slice(2))) };
+}
+
+/** PLACE_COWBOY candidates: board targets with each marker combination, and (Horses) stables. */
+function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
+  const player = s.players[seat];
+  const out: CarsonCommand[] = [];
+  const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
+  if (player.white === 'RESERVE') flagSets.push({ white: true });
+  if (player.noDuel > 0) flagSets.push({ noDuel: true });
+  if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
+  const dyn = player.dynamite > 0 ? [false, true] : [false];
+  for (const target of boardTargets(s)) {
+    for (const flags of flagSets) {
+      if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
+      for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
+    }
+  }
+  if (horsesOn(s)) for (const stable of STABLES) out.push({ type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } });
+  return out;
+}
 
 function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const prompt = promptOf(s, seat);
@@ -33,28 +71,23 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
         } else out.push({ type: 'PICK_CHARACTER', personality: t.id });
       }
       break;
-    case 'PLACE_COWBOY': {
-      out.push({ type: 'PASS' });
-      const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
-      if (player.white === 'RESERVE') flagSets.push({ white: true });
-      if (player.noDuel > 0) flagSets.push({ noDuel: true });
-      if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
-      const dyn = player.dynamite > 0 ? [false, true] : [false];
-      const targets: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'][] = [
-        ...ACTIONS.map((action) => ({ kind: 'ACTION' as const, action })),
-      ];
-      for (let p = 0; p < PARCEL_COUNT; p++) {
-        if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
-        if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
-      }
-      for (const target of targets) {
-        for (const flags of flagSets) {
-          if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
-          for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
-        }
+    case 'PLACE_COWBOY':
+      out.push({ type: 'PASS' }, ...placementCandidates(s, seat));
+      break;
+    case 'STABLE_TWO':
+      // Stable 2 (§10.6): nothing, pass, one extra cowboy, or move a placed one.
+      out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' }, ...placementCandidates(s, seat));
+      for (const from of movableCowboys(s, seat)) {
+        const fromTarget = targetOf(from.loc);
+        out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget });
+        for (const to of boardTargets(s)) out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget, to });
       }
       break;
-    }
+    case 'STABLE_HORSE':
+    case 'BUY_HORSE':
+      out.push({ type: 'DECLINE_ACTION' });
+      for (const stable of STABLES) out.push({ type: prompt.kind, stable });
+      break;
     case 'CHOOSE_DUEL_ORDER':
       for (const loc of prompt.locs) out.push({ type: 'CHOOSE_DUEL_ORDER', parcel: ref(Number(loc.slice(2))) });
       break;
@@ -119,8 +152,10 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
   // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
-  if (out.length > 0 && s.players[seat].roads > 0) {
-    for (const e of legalRoadEdges(s)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
+  const roads = s.players[seat].roads;
+  if (out.length > 0 && roads > 0) {
+    // A bridge takes 2 roads (§10.2).
+    for (const e of legalRoadEdges(s)) if (roads >= 2 || !isBridge(s, e)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
   }
   return out;
 }
@@ -133,7 +168,8 @@ export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null
   const prompt = promptOf(s, seat);
   if (!prompt) return null;
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
-  const prefer = ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
+  // Stable 2: a timer takes no effect at all rather than ending the seat's placements.
+  const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
   for (const t of prefer) {
     const c = legal.find((x) => x.type === t);
     if (c) return c;

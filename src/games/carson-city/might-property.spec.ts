@@ -55,7 +55,8 @@ export function mightGame(
   seed: string,
   options: Record<string, unknown> = {},
 ): { state: CarsonState; events: CarsonEvent[] } {
-  const start = startGame({ ...options, modules: ['MIGHT_IS_RIGHT'] }, seats, seed);
+  const extra = (options.modules as string[] | undefined) ?? [];
+  const start = startGame({ ...options, modules: ['MIGHT_IS_RIGHT', ...extra] }, seats, seed);
   let state = start.state;
   const events = [...start.events];
   const rng = createRng(seed);
@@ -200,7 +201,12 @@ describe('property: random Might is Right games', () => {
     let draws = 0;
     for (let g = 0; g < GAMES; g++) {
       const seats = 2 + (g % 5);
-      const { state, events } = mightGame(seats, `might-${g}`, { personalitySet: SETS[g % SETS.length] });
+      // Modules combine freely (§10): every third game adds Horses, every fourth the river.
+      const modules = [...(g % 3 === 1 ? ['HORSES'] : []), ...(g % 4 === 2 ? ['CARSON_RIVER'] : [])];
+      const { state, events } = mightGame(seats, `might-${g}`, {
+        personalitySet: SETS[g % SETS.length],
+        modules,
+      });
       const result = engine.result(state);
       expect(result).not.toBeNull();
       expect(result!.seats).toHaveLength(seats);

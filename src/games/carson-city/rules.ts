@@ -11,9 +11,11 @@ import {
   vertexEdges,
   vertexParcels,
 } from './data/board';
+import { isBridgeEdge, riverSides, touchesRiver } from './data/river';
 import { BUILDINGS, isBuildingType, SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { HEROES, PAPERBOY, PERSONALITIES, SHERIFF, type Side } from './data/personalities';
 import { passiveBuildingPrice, passiveParcelCap, passiveSum } from './personalities/passive';
+import { stableFirepower } from './horses';
 import type { CarsonState, Content, LocKey } from './state';
 
 // ---------------------------------------------------------------- personalities held
@@ -50,6 +52,50 @@ export function cashLimit(s: CarsonState, seat: Seat): number {
 }
 
 // ---------------------------------------------------------------- geometry
+
+/** A Carson River parcel (§10.2): never owned, bought, built on or given a House. */
+export function isRiver(s: CarsonState, p: number): boolean {
+  return s.parcels[p].content === 'RIVER';
+}
+
+/** A bridge slot: every parcel along the edge is river (§10.2, §13 #38). False without a river. */
+export function isBridge(s: CarsonState, e: number): boolean {
+  return isBridgeEdge((p) => isRiver(s, p), e);
+}
+
+/** Bridges built: road edges on bridge slots, ascending. */
+export function builtBridges(s: CarsonState): number[] {
+  return s.roads.filter((e) => isBridge(s, e));
+}
+
+/** All bridge slots of the board (empty without a river). */
+export function bridgeSlots(s: CarsonState): number[] {
+  const out: number[] = [];
+  for (let e = 0; e < EDGE_COUNT; e++) if (isBridge(s, e)) out.push(e);
+  return out;
+}
+
+/**
+ * Parcels that count as "new" for the yellow Governor's road VP: newly connected land parcels.
+ * A river parcel is not a lot anyone can use (§10.2), so reaching only river parcels earns
+ * nothing (engine decision, README).
+ */
+export function governorParcels(s: CarsonState, newly: number[]): number[] {
+  return newly.filter((p) => !isRiver(s, p));
+}
+
+/**
+ * Carson River Schools (§10.2): "only one School on each side of the river". Is a School already
+ * built on the side of `p`? Always false without a river.
+ */
+export function schoolOnSide(s: CarsonState, p: number): boolean {
+  const river: number[] = [];
+  for (let q = 0; q < PARCEL_COUNT; q++) if (isRiver(s, q)) river.push(q);
+  if (river.length === 0) return false;
+  const side = riverSides(river);
+  for (let q = 0; q < PARCEL_COUNT; q++) if (s.parcels[q].content === 'SCHOOL' && side[q] === side[p]) return true;
+  return false;
+}
 
 export function roadVertices(s: CarsonState): Set<number> {
   const v = new Set<number>();
@@ -122,6 +168,9 @@ export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: nu
   for (let i = 0; i < queue.length; i++) {
     const v = queue[i];
     for (const e of vertexEdges(v)) {
+      // These roads come from the general reserve: never a bridge, which needs 2 roads from the
+      // builder's own reserve (§10.2).
+      if (isBridge(s, e)) continue;
       const [a, b] = edgeVertices(e);
       const w = a === v ? b : a;
       if (dist.has(w)) continue;
@@ -168,9 +217,12 @@ export function isBuilding(c: Content): c is BuildingType {
   return isBuildingType(c);
 }
 
-/** Tiles counted by the parcel price: every building, mountain, House or Town House (§5.4, §13 #15). */
+/**
+ * Tiles counted by the parcel price: every building, mountain, House or Town House (§5.4,
+ * §13 #15); the river adds nothing (§5.4).
+ */
 function priceTile(c: Content): boolean {
-  return c !== null;
+  return c !== null && c !== 'RIVER';
 }
 
 /** Parcel price `min(10, 1 + T)` (§5.4); the red Indian's purchases are capped at $3 (§13 #23). */
@@ -181,10 +233,13 @@ export function parcelPrice(s: CarsonState, p: number, buyer: Seat | null): numb
   return buyer === null ? price : Math.min(price, passiveParcelCap(s.players[buyer].held));
 }
 
-/** Unowned and holding no building (§5.4): the Town Hall parcel is never purchasable. */
+/**
+ * Unowned and holding no building (§5.4): the Town Hall parcel is never purchasable, nor is a
+ * river parcel (§10.2).
+ */
 export function isPurchasable(s: CarsonState, p: number): boolean {
   const cell = s.parcels[p];
-  return cell.owner === null && !isBuilding(cell.content);
+  return cell.owner === null && !isBuilding(cell.content) && cell.content !== 'RIVER';
 }
 
 export function ownedParcels(s: CarsonState, seat: Seat): number[] {
@@ -212,7 +267,8 @@ export function firepower(s: CarsonState, seat: Seat): number {
   const p = s.players[seat];
   let f = p.reserve + p.revolvers + (p.white === 'RESERVE' ? 1 : 0);
   if (s.threeGuns === seat) f += 3;
-  return f + passiveSum(p.held, 'firepower');
+  // Horses: a horse in stable 1 gives +1, three or more +2 (§5.3, §10.6).
+  return f + passiveSum(p.held, 'firepower') + stableFirepower(s, seat);
 }
 
 /** Building price for `seat` on square `k` (§5.5: yellow Chinese Worker pays half, rounded up). */
@@ -242,11 +298,16 @@ export function formulaIncome(s: CarsonState, p: number, owner: Seat): number {
   const icons = () => n8(p).reduce((sum, q) => sum + (countable(s, q, owner) ? houseIcons(s.parcels[q].content) : 0), 0);
   switch (type) {
     case 'RANCH': {
-      const free = n8(p).filter((q) => s.parcels[q].content === null).length;
+      // A river parcel counts as a free parcel (§10.2, §13 #46).
+      const free = n8(p).filter((q) => s.parcels[q].content === null || s.parcels[q].content === 'RIVER').length;
       return Math.max(1, free);
     }
-    case 'MINE':
-      return 3 * n8(p).filter((q) => s.parcels[q].content === 'MOUNTAIN' && countable(s, q, owner)).length;
+    case 'MINE': {
+      // Carson River: +$3 once when the Mine touches the river, whatever the number of river
+      // parcels around it (§10.2, §13 #38).
+      const river = touchesRiver((q) => isRiver(s, q), p) ? 3 : 0;
+      return 3 * n8(p).filter((q) => s.parcels[q].content === 'MOUNTAIN' && countable(s, q, owner)).length + river;
+    }
     case 'DRUGSTORE':
       return 3 * icons() + 3 * ownedBuildings(s, owner, 'RANCH').length;
     case 'BANK':

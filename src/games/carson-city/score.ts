@@ -1,16 +1,23 @@
 /** Final scoring (§8) and the result (winner: most VP; tie: earliest on the last pass track). */
 import type { GameResult, Seat } from '../engine';
 import { TEACHER } from './data/personalities';
-import { cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
+import { bridgeTouched } from './data/river';
+import { horsesOwned, horseVp } from './horses';
+import { builtBridges, cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
 import type { CarsonState, FinalScore } from './state';
 
 export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Seat[] } {
   const scores: FinalScore[] = [];
+  // Carson River: parcels a bridge touches at a corner (§10.2, §13 #38).
+  const nearBridge = new Set(builtBridges(s).flatMap(bridgeTouched));
   for (let seat = 0; seat < s.seatCount; seat++) {
     const p = s.players[seat];
     const money = Math.floor(p.money / 6);
     // Each built building, House/Town House and Mountain owned: 2 VP (pending ones score 0).
-    const possessions = 2 * ownedParcels(s, seat).filter((q) => s.parcels[q].content !== null).length;
+    const owned = ownedParcels(s, seat).filter((q) => s.parcels[q].content !== null);
+    const possessions = 2 * owned.length;
+    // ... and 3 VP instead of 2 next to a bridge (§10.2): the extra VP are shown apart.
+    const bridges = owned.filter((q) => nearBridge.has(q)).length;
     let teacher = 0;
     if (holds(s, seat, TEACHER, 'RED')) {
       const kinds = ['SCHOOL', 'PRISON', 'CHURCH'];
@@ -18,7 +25,19 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       if (ownedBuildings(s, seat, 'SALOON').length === 0) teacher += 2;
     }
     const trainStation = ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
-    scores.push({ seat, vpDuringPlay: p.vp, money, possessions, teacher, trainStation, total: p.vp + money + possessions + teacher + trainStation });
+    // Horses: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3).
+    const horses = s.horses ? horseVp(horsesOwned(s, seat), s.horses.players[seat].markers) : 0;
+    scores.push({
+      seat,
+      vpDuringPlay: p.vp,
+      money,
+      possessions,
+      bridges,
+      teacher,
+      trainStation,
+      horses,
+      total: p.vp + money + possessions + bridges + teacher + trainStation + horses,
+    });
   }
   const passIdx = (seat: Seat) => {
     const i = s.passTrack.indexOf(seat);
@@ -46,8 +65,10 @@ export function result(s: CarsonState): GameResult | null {
         vpDuringPlay: f.vpDuringPlay,
         money: f.money,
         possessions: f.possessions,
+        bridges: f.bridges,
         teacher: f.teacher,
         trainStation: f.trainStation,
+        horses: f.horses,
         total: f.total,
         passPosition: s.passTrack.indexOf(seat) + 1,
       },

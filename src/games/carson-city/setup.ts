@@ -1,7 +1,8 @@
 /** Options and setup (§3). */
 import { violation, CommonViolations, type RuleViolation } from '../engine';
 import type { Rng } from '../random';
-import { parcelFromDice, parcelSides } from './data/board';
+import { isParcelRef, parcelFromDice, parcelIndex, parcelSides, MOUNTAINS, type ParcelRef } from './data/board';
+import { courseProblem, RIVER_SIDE_COURSE, riverMountains } from './data/river';
 import { initialBag, PRESET_SQUARES, type BuildingType } from './data/buildings';
 import { DOCTOR, PAPERBOY, PERSONALITY_SETS, TEACHER, type PersonalitySetName, type TileSpec } from './data/personalities';
 import { Ctx } from './ctx';
@@ -9,10 +10,10 @@ import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
 import { dealDuelTiles } from './might';
-import { MODULE_NAMES, type CarsonOptions, type CarsonState, type ModuleName, type Task, type TileState } from './state';
+import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
-/** Modules built so far (§10): the others are refused as "not yet supported". */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['MIGHT_IS_RIGHT'];
+/** Modules this engine implements so far (§10); the others are refused as not yet supported. */
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'MIGHT_IS_RIGHT', 'HORSES'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -21,7 +22,15 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 6) return bad('Carson City is for 2 to 6 players');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
-  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules'].includes(k)) return bad(`unknown option ${k}`);
+  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue'].includes(k)) return bad(`unknown option ${k}`);
+  const modules = parseModules(o.modules);
+  if (typeof modules === 'string') return bad(modules);
+  const river = parseRiver(o.river, modules.includes('CARSON_RIVER'));
+  if (typeof river === 'string') return bad(river);
+  const hat = o.stable3RodeoValue ?? 2;
+  if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10) return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
+  // The default is accepted without the module, so parsed options parse again.
+  if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -43,16 +52,54 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     if (tiles.length !== want) return bad(`use ${want} tiles (8 with the Paperboy, §3 step 11)`);
   } else if (o.tiles !== undefined) return bad('tiles only with personalitySet LIST');
   else if (set !== 'RANDOM') tiles = PERSONALITY_SETS[set as PersonalitySetName].map((t) => ({ ...t }));
-  const rawModules = o.modules ?? [];
-  if (!Array.isArray(rawModules)) return bad('modules is a list of module names');
-  const modules: ModuleName[] = [];
-  for (const m of rawModules as unknown[]) {
-    if (typeof m !== 'string' || !MODULE_NAMES.includes(m as ModuleName)) return bad(`unknown module ${String(m)}; modules are ${MODULE_NAMES.join(', ')}`);
-    if (!SUPPORTED_MODULES.includes(m as ModuleName)) return bad(`module ${m} is not yet supported`);
-    if (modules.includes(m as ModuleName)) return bad(`module ${m} is listed twice`);
-    modules.push(m as ModuleName);
+  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, river, stable3RodeoValue: hat as number };
+}
+
+/** `modules`: distinct names of §10's modules, default none; unknown or unbuilt ones refused. */
+function parseModules(raw: unknown): ModuleName[] | string {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return `modules is a list of ${MODULES.join(', ')}`;
+  const out: ModuleName[] = [];
+  for (const m of raw as unknown[]) {
+    if (typeof m !== 'string' || !(MODULES as readonly string[]).includes(m)) return `unknown module ${String(m)}: one of ${MODULES.join(', ')}`;
+    if (!SUPPORTED_MODULES.includes(m as ModuleName)) return `module ${m} is not yet supported`;
+    if (out.includes(m as ModuleName)) return `module ${m} listed twice`;
+    out.push(m as ModuleName);
   }
-  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules };
+  // Canonical order (MODULES), so equal module sets give equal options.
+  return MODULES.filter((m) => out.includes(m));
+}
+
+/**
+ * `river` (only with CARSON_RIVER, §10.2): `{ board: 'RIVER_SIDE' }` (the default; null or absent
+ * means it too) or `{ board: 'TILES', course: [{c, r}, ...] }`, the agreed course of river tiles
+ * (data/river.ts). Parsed options are accepted again: `river: null` without the module, and the
+ * river side with its own course spelled out.
+ */
+function parseRiver(raw: unknown, enabled: boolean): RiverOption | null | string {
+  const riverSide = (): RiverOption => ({ board: 'RIVER_SIDE', course: RIVER_SIDE_COURSE.map((r) => ({ ...r })) });
+  if (!enabled) return raw === undefined || raw === null ? null : 'river only with the CARSON_RIVER module';
+  if (raw === undefined || raw === null) return riverSide();
+  if (typeof raw !== 'object' || Array.isArray(raw)) return 'river is {board, course}';
+  const r = raw as Record<string, unknown>;
+  if (Object.keys(r).some((k) => k !== 'board' && k !== 'course')) return 'river is {board, course}';
+  if (r.board !== 'RIVER_SIDE' && r.board !== 'TILES') return 'river.board is RIVER_SIDE or TILES';
+  if (r.board === 'RIVER_SIDE' && r.course === undefined) return riverSide();
+  if (!Array.isArray(r.course)) return 'river tiles need a course: [{c, r}, ...] from board edge to board edge';
+  const course: ParcelRef[] = [];
+  for (const x of r.course as unknown[]) {
+    const cell = x as Record<string, unknown>;
+    if (typeof cell !== 'object' || cell === null || Object.keys(cell).some((k) => k !== 'c' && k !== 'r') || !isParcelRef(cell.c, cell.r)) {
+      return 'a course parcel is {c, r} with c, r in 1..8';
+    }
+    course.push({ c: cell.c as number, r: cell.r as number });
+  }
+  if (r.board === 'RIVER_SIDE') {
+    const same = course.length === RIVER_SIDE_COURSE.length && course.every((x, i) => x.c === RIVER_SIDE_COURSE[i].c && x.r === RIVER_SIDE_COURSE[i].r);
+    return same ? riverSide() : 'the river side of the board has its own course: use TILES for another course';
+  }
+  const problem = courseProblem(course);
+  return problem ?? { board: 'TILES', course };
 }
 
 /** Tiles in play: 14 is always turned by its holder; the Teacher's side is forced by round. */
@@ -85,13 +132,32 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
   ctx.emit(start);
   // Might is Right (§10.3): deal the duel tiles and adjust the starting money (T21).
   if (options.modules.includes('MIGHT_IS_RIGHT')) dealDuelTiles(ctx);
-  // Town centre (§3 step 4): white die = column, black die = row, inner 6x6 (§2.1).
-  const white = rng.die();
-  const black = rng.die();
+  // Carson River (§10.2): the river is laid before the town centre and the mountains.
+  const river = options.river;
+  if (river) {
+    const parcels = river.course.map((r) => parcelIndex(r.c, r.r));
+    ctx.emit({ type: 'RIVER_PLACED', board: river.board, parcels, mountains: riverMountains(river.board, parcels.length) });
+  }
+  // Town centre (§3 step 4): white die = column, black die = row, inner 6x6 (§2.1); a roll that
+  // hits a river parcel is rolled again (§10.2, §13 #38).
+  const rerolled: number[][] = [];
+  let white = rng.die();
+  let black = rng.die();
+  while (ctx.state.parcels[parcelFromDice(white, black)].content !== null) {
+    rerolled.push([white, black]);
+    white = rng.die();
+    black = rng.die();
+  }
   const centre = parcelFromDice(white, black);
-  ctx.emit({ type: 'TOWN_CENTRE_PLACED', white, black, parcel: centre, roads: parcelSides(centre) });
-  // Nine mountains, rolling again on an occupied parcel (§3 step 6).
-  for (let m = 0; m < 9; m++) {
+  // Horses (§10.6): each player takes 1 horse from the 25; the rest is the supply.
+  if (options.modules.includes('HORSES')) {
+    for (let seat = 0; seat < seatCount; seat++) ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'SETUP' });
+  }
+  ctx.emit({ type: 'TOWN_CENTRE_PLACED', white, black, parcel: centre, roads: parcelSides(centre), ...(rerolled.length > 0 && { rerolled }) });
+  // Nine mountains (6 on the river board, fewer with river tiles: §10.2), rolling again on an
+  // occupied parcel or a river parcel (§3 step 6).
+  const mountains = river ? riverMountains(river.board, river.course.length) : MOUNTAINS;
+  for (let m = 0; m < mountains; m++) {
     const rolls: number[][] = [];
     for (;;) {
       const w = rng.die();

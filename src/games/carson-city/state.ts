@@ -9,20 +9,22 @@
 import type { Seat } from '../engine';
 import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
+import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
 
-/** Variant modules (§10); they combine freely. */
-export type ModuleName =
-  'A_NEW_BEGINNING' | 'CARSON_RIVER' | 'MIGHT_IS_RIGHT' | 'KIT_CARSON' | 'OUTLAWS' | 'HORSES';
+/** The six modules (§10); they combine freely. */
+export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
+export type ModuleName = (typeof MODULES)[number];
 
-export const MODULE_NAMES: readonly ModuleName[] = [
-  'A_NEW_BEGINNING',
-  'CARSON_RIVER',
-  'MIGHT_IS_RIGHT',
-  'KIT_CARSON',
-  'OUTLAWS',
-  'HORSES',
-];
+/**
+ * The Carson River's shape (§10.2): the river side of the board (RIVER_SIDE, a fixed course:
+ * data/river.ts RIVER_SIDE_COURSE) or river tiles on the normal side along a course the players
+ * agreed (TILES). `course` lists the river parcels in flow order, edge to edge.
+ */
+export interface RiverOption {
+  board: 'RIVER_SIDE' | 'TILES';
+  course: ParcelRef[];
+}
 
 export interface CarsonOptions {
   /** FULL = the 38 buildings; FIRST_GAME = the recommended 26 (§3 step 2). */
@@ -34,12 +36,45 @@ export interface CarsonOptions {
   personalitySet: PersonalitySetName | 'RANDOM' | 'LIST';
   /** With LIST: the tiles and their sides (7 tiles, 8 when the Paperboy is among them). */
   tiles: TileSpec[];
-  /** Variant modules in play (§10), default none. */
+  /** Modules in play (§10); default none. */
   modules: ModuleName[];
+  /** With CARSON_RIVER: the river's shape (default the river side of the board), else null. */
+  river: RiverOption | null;
+  /**
+   * Horses: rodeo value ("hat") of stable 3, which the rulebook does not print (§13 #30:
+   * configurable, default 2). Ignored without HORSES.
+   */
+  stable3RodeoValue: number;
 }
 
-/** What stands on a parcel (the property tile is `owner`). */
-export type Content = 'MOUNTAIN' | 'HOUSE' | 'TOWN_HOUSE' | BuildingType | null;
+/** A stable of the Horses player board, 1..5 (§10.6). */
+export type StableNo = 1 | 2 | 3 | 4 | 5;
+
+/** One player's horses (§10.6). Stable cowboys are placements at `S:<stable>` of that seat. */
+export interface HorsePlayer {
+  /** Horses in the personal supply (not in a stable). */
+  supply: number;
+  /** Horses in stables 1..5 (index 0 = stable 1) this round; they go back at the rodeo. */
+  stables: number[];
+  /** Rodeo markers won. */
+  markers: number;
+}
+
+/** The Horses module (§10.6); null on the state when the module is not in play. */
+export interface HorsesState {
+  /** Horses left in the general supply (25 markers in all, §1). */
+  supply: number;
+  /** Rodeo markers still on the round marker (4 at setup). */
+  markersLeft: number;
+  players: HorsePlayer[];
+}
+
+/**
+ * What stands on a parcel (the property tile is `owner`). RIVER: a river parcel (§10.2), never
+ * owned and never holding anything else; it counts as occupied for the Town House condition but
+ * as free for Ranch income and adds nothing to parcel prices (rules.ts).
+ */
+export type Content = 'MOUNTAIN' | 'HOUSE' | 'TOWN_HOUSE' | 'RIVER' | BuildingType | null;
 
 export interface ParcelState {
   owner: Seat | null;
@@ -48,7 +83,8 @@ export interface ParcelState {
 
 /**
  * Location keys of cowboys on the board: `A:<ActionId>` (action square), `P:<index>` (unowned
- * parcel to buy), `B:<index>` (a building: attack, defence or the Town Hall).
+ * parcel to buy), `B:<index>` (a building: attack, defence or the Town Hall). Horses: `S:<1..5>`
+ * is a stable of the placement's own seat (off the board, §10.6).
  */
 export type LocKey = string;
 
@@ -127,6 +163,10 @@ export type Task =
   | { t: 'EOR_TRACK' }
   | { t: 'REFILL' }
   | { t: 'FINAL' }
+  /** Horses: one seat's cowboys on Wages (resolved in pass order, §10.6). */
+  | { t: 'WAGES'; seat: Seat; count: number }
+  /** Horses: the rodeo, first step of Phase 4 (§7 step 1, §10.6). */
+  | { t: 'RODEO' }
   | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
   /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
   | { t: 'TILE_DUEL'; duel: TileDuel };
@@ -206,6 +246,15 @@ export type PromptState =
   | { seat: Seat; kind: 'BID'; auction: Auction }
   | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] }
   /**
+   * Horses, Phase 2: after a cowboy placement, optionally put a horse from the personal supply
+   * into a stable (§10.6). `index` = the placement turn to continue from.
+   */
+  | { seat: Seat; kind: 'STABLE_HORSE'; index: number }
+  /** Horses, Phase 2: a horse just went into stable 2: extra cowboy, move one, pass, or nothing. */
+  | { seat: Seat; kind: 'STABLE_TWO'; index: number }
+  /** Horses, Wages: pay $4 for a horse (straight into a stable) instead of receiving $4. */
+  | { seat: Seat; kind: 'BUY_HORSE'; price: number }
+  /**
    * Might is Right (§10.3): every seat in `waiting` chooses its duel tile(s) at once (a sealed
    * commit: `seat` is `waiting[0]`, but each waiting seat may answer, in any order). `need[i]` is
    * how many tiles `waiting[i]` still has to choose (2 with dynamite). `late`: the red Gunsmith
@@ -238,8 +287,12 @@ export interface FinalScore {
   vpDuringPlay: number;
   money: number;
   possessions: number;
+  /** Carson River: +1 VP per possession adjacent to a bridge (3 VP instead of 2, §10.2). */
+  bridges: number;
   teacher: number;
   trainStation: number;
+  /** Horses: horses x (1 + rodeo markers) (§8 item 3); 0 without the module. */
+  horses: number;
   total: number;
 }
 
@@ -276,6 +329,8 @@ export interface CarsonState {
   teacherFirst: Seat | null;
   flow: Flow;
   final: FinalScore[] | null;
+  /** The Horses module (§10.6), null when not in play. */
+  horses: HorsesState | null;
   /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
   might: MightState | null;
 }

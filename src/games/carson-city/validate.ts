@@ -7,9 +7,10 @@ import { buildSquare, buyVpOpen, MULTI_ACTIONS, SINGER_ACTIONS } from './data/ac
 import { edgeId, parcelIndex, type ParcelRef } from './data/board';
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
-import type { CarsonCommand } from './commands';
+import type { CarsonCommand, Target } from './commands';
+import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
 import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
-import { holds, isAttackable, isBuilding, isPurchasable, isRedSheriff, legalRoadEdges } from './rules';
+import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
 import { inHand, mightOf } from './might';
 import type { CarsonState, PromptState } from './state';
 
@@ -27,8 +28,17 @@ export const Codes = {
   ILLEGAL_OPTION: 'ILLEGAL_OPTION',
   NOT_PENDING: 'NOT_PENDING',
   NO_MARKER: 'NO_MARKER',
+  /** Carson River: a river parcel can never be owned, bought, built on or given a House (§10.2). */
+  RIVER_PARCEL: 'RIVER_PARCEL',
+  /** Carson River: a bridge takes 2 roads from your own reserve (§10.2). */
+  BRIDGE_NEEDS_TWO_ROADS: 'BRIDGE_NEEDS_TWO_ROADS',
+  /** Carson River: at most one School on each side of the river (§10.2). */
+  ONE_SCHOOL_PER_SIDE: 'ONE_SCHOOL_PER_SIDE',
+  NO_HORSE: 'NO_HORSE',
   ILLEGAL_TILES: 'ILLEGAL_TILES',
 } as const;
+
+const riverViolation = () => violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
 
 const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 
@@ -59,13 +69,16 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
 
   if (cmd.type === 'PLACE_ROAD') {
     if (player.roads === 0) return violation(Codes.NO_ROADS, 'no road in your reserve');
-    if (!legalRoadEdges(s).includes(edgeId(cmd.edge))) return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
+    const edge = edgeId(cmd.edge);
+    if (!legalRoadEdges(s).includes(edge)) return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
+    if (isBridge(s, edge) && player.roads < 2) return violation(Codes.BRIDGE_NEEDS_TWO_ROADS, 'a bridge takes 2 roads from your reserve (§10.2)');
     return null;
   }
 
   switch (prompt.kind) {
     case 'CHOOSE_STARTING_PARCEL':
       if (cmd.type !== 'CHOOSE_STARTING_PARCEL') return wrong();
+      if (isRiver(s, P(cmd.parcel))) return riverViolation();
       return s.parcels[P(cmd.parcel)].owner === null ? null : violation(Codes.ILLEGAL_PARCEL, 'that parcel is owned');
     case 'PICK_CHARACTER': {
       if (cmd.type !== 'PICK_CHARACTER') return wrong();
@@ -100,13 +113,21 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
         return violation(Codes.NOT_PENDING, 'that building is not pending for you here');
       }
       const p = P(cmd.parcel);
-      if (!parcelAllows(s, seat, cmd.building, p)) return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
+      if (isRiver(s, p)) return riverViolation();
+      if (!parcelAllows(s, seat, cmd.building, p)) {
+        const cell = s.parcels[p];
+        if (cmd.building === 'SCHOOL' && cell.owner === seat && cell.content === null && schoolOnSide(s, p)) {
+          return violation(Codes.ONE_SCHOOL_PER_SIDE, 'a School already stands on this side of the river (§10.2)');
+        }
+        return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
+      }
       return buildTargets(s, seat, cmd.building, prompt.refused).includes(p) ? null : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
     }
     case 'PLACE_HOUSE': {
       if (cmd.type === 'CANCEL_BUILD') return null;
       if (cmd.type !== 'PLACE_HOUSE') return wrong();
       const p = P(cmd.parcel);
+      if (isRiver(s, p)) return riverViolation();
       return houseSpots(s, prompt.build).some((h) => h.parcel === p && h.town === cmd.townHouse)
         ? null
         : violation(Codes.ILLEGAL_PARCEL, 'a House needs an empty connected parcel (or a House to flip)');
@@ -118,6 +139,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return cmd.amount >= prompt.min && cmd.amount <= prompt.max ? null : violation(Codes.ILLEGAL_AMOUNT, `spend from ${prompt.min} to ${prompt.max}`);
     case 'PLACE_TOWN_HALL':
       if (cmd.type !== 'PLACE_TOWN_HALL') return wrong();
+      if (isRiver(s, P(cmd.parcel))) return riverViolation();
       return townHallOptions(s).some((o) => o.parcel === P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not a Town Hall parcel');
     case 'CHOOSE_OPTION':
       if (cmd.type !== 'CHOOSE_OPTION') return wrong();
@@ -125,6 +147,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
     case 'CHOOSE_PARCEL':
       if (cmd.type === 'DECLINE_ACTION') return prompt.optional ? null : violation(Codes.ILLEGAL_OPTION, 'this choice is compulsory');
       if (cmd.type !== 'CHOOSE_PARCEL') return wrong();
+      if (isRiver(s, P(cmd.parcel))) return riverViolation();
       return prompt.parcels.includes(P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not one of the parcels offered');
     case 'TAKE_BUILDING':
       if (cmd.type === 'DECLINE_ACTION') return null;
@@ -142,6 +165,23 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return prompt.actions.includes(cmd.action) && doctorDestinations(s).includes(cmd.action)
         ? null
         : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+    case 'STABLE_HORSE':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'STABLE_HORSE') return wrong();
+      return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
+    case 'BUY_HORSE':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'BUY_HORSE') return wrong();
+      return player.money >= prompt.price ? null : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);
+    case 'STABLE_TWO':
+      // Stable 2 (§10.6): an extra cowboy from the reserve, a move, a pass, or nothing.
+      if (cmd.type === 'PASS' || cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type === 'PLACE_COWBOY') {
+        if (cmd.extra === true) return violation(Codes.NO_COWBOY, 'the extra cowboy comes from your reserve');
+        return placementViolation(s, seat, cmd);
+      }
+      if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
+      return moveViolation(s, seat, cmd);
     case 'CHOOSE_DUEL_TILE': {
       if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
       const need = prompt.need[prompt.waiting.indexOf(seat)];
@@ -150,6 +190,36 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return inHand(mightOf(s)!.hands[seat], cmd.tiles) ? null : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
     }
   }
+}
+
+/** Location key of a placement target of `seat` (a stable is the seat's own, `S:<n>`). */
+export function targetLoc(t: Target): string {
+  if (t.kind === 'ACTION') return `A:${t.action}`;
+  if (t.kind === 'STABLE') return stableLoc(t.stable);
+  return `${t.kind === 'PARCEL' ? 'P' : 'B'}:${P(t.parcel)}`;
+}
+
+/**
+ * Stable 2's move (§10.6): a plain cowboy of the seat from a board location to another board
+ * location (checked as a fresh placement with that cowboy back in the reserve) or to the reserve.
+ */
+function moveViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonCommand, { type: 'MOVE_PLACED_COWBOY' }>): RuleViolation | null {
+  const from = targetLoc(cmd.from);
+  if (!movableCowboys(s, seat).some((p) => p.loc === from)) return violation(Codes.ILLEGAL_TARGET, 'no plain cowboy of yours there to move');
+  if (cmd.to === undefined) return null;
+  if (cmd.to.kind === 'STABLE') return violation(Codes.ILLEGAL_TARGET, 'a moved cowboy goes to the board or back to your reserve');
+  if (targetLoc(cmd.to) === from) return violation(Codes.ILLEGAL_TARGET, 'move it to another location');
+  return placementViolation(withoutCowboy(s, seat, from), seat, { type: 'PLACE_COWBOY', target: cmd.to });
+}
+
+/** The state as if `seat`'s plain cowboy at `loc` were back in its reserve. */
+export function withoutCowboy(s: CarsonState, seat: Seat, loc: string): CarsonState {
+  const i = s.placements.findIndex((p) => p.seat === seat && p.loc === loc && !p.white);
+  return {
+    ...s,
+    placements: s.placements.filter((_, k) => k !== i),
+    players: s.players.map((p, k) => (k === seat ? { ...p, reserve: p.reserve + 1 } : p)),
+  };
 }
 
 /** Phase 2 placement rules (§4.3, §9.2 Sheriff/Singer, §13 #11, #41). */
@@ -172,6 +242,14 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
     if (cmd.target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(cmd.target.action)) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
   }
   if (cmd.dynamite === true && player.dynamite === 0) return violation(Codes.NO_MARKER, 'no dynamite');
+  if (cmd.target.kind === 'STABLE') {
+    // Horses: a cowboy of your colour from the reserve into your own stable, once per stable
+    // per round (§10.6); it carries no marker and the white cowboy is not of your colour.
+    if (!horsesOn(s)) return violation(Codes.ILLEGAL_TARGET, 'stables are used only with the HORSES module');
+    if (white || cmd.dynamite === true) return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
+    if (stableCowboy(s, seat, cmd.target.stable)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
+    return null;
+  }
   const redSheriff = isRedSheriff(s, seat);
   let loc: string;
   if (cmd.target.kind === 'ACTION') {
@@ -201,6 +279,7 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
   if (here.some((x) => x.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
   if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
   if (cmd.target.kind === 'PARCEL') {
+    if (isRiver(s, p)) return riverViolation();
     if (!isPurchasable(s, p)) return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
     if (redSheriff && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;

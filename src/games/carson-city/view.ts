@@ -9,20 +9,44 @@
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
-import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
+import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
-import { cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
 import { mightOf, pileSize } from './might';
-import { holds } from './rules';
 import { GUNSMITH } from './data/personalities';
-import type { CarsonState, Content, FinalScore, Phase } from './state';
+import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
 
 export interface LocationView {
-  kind: 'ACTION' | 'PARCEL' | 'BUILDING';
+  /** STABLE: one of the cowboy owner's own stables (Horses, off the board). */
+  kind: 'ACTION' | 'PARCEL' | 'BUILDING' | 'STABLE';
   action?: string;
   parcel?: ParcelRef;
+  stable?: number;
+}
+
+/** The Horses module (§10.6), per seat and for the table. */
+export interface HorsesView {
+  /** Horses left in the general supply. */
+  supply: number;
+  /** Rodeo markers not yet won. */
+  rodeoMarkersLeft: number;
+  /** Rodeo value per horse ("hat") of stables 1..5 (stable 3 from the options, §13 #30). */
+  hats: number[];
+  players: {
+    seat: number;
+    /** Horses in the personal supply. */
+    supply: number;
+    stables: { stable: number; horses: number; cowboy: boolean }[];
+    rodeoMarkers: number;
+    /** The rodeo score if the rodeo were held now. */
+    rodeoScore: number;
+    /** Horses owned (supply + stables) and what they would score now: horses x (1 + markers). */
+    horses: number;
+    horseVp: number;
+  }[];
 }
 
 export interface CarsonView {
@@ -33,6 +57,12 @@ export interface CarsonView {
   step: string | null;
   parcels: { parcel: ParcelRef; owner: number | null; content: Content; connected: boolean; price: number }[];
   roads: EdgeRef[];
+  /**
+   * Carson River (§10.2), null without it: the board side, the river parcels in flow order, the
+   * bridge slots (edges whose every parcel is river: a road there is a bridge and takes 2 roads)
+   * and the bridges built.
+   */
+  river: { board: 'RIVER_SIDE' | 'TILES'; parcels: ParcelRef[]; bridgeSlots: EdgeRef[]; bridges: EdgeRef[] } | null;
   centre: ParcelRef;
   track: { square: number; price: number; building: BuildingType | null }[];
   bag: { total: number; byType: Record<string, number> };
@@ -63,6 +93,10 @@ export interface CarsonView {
   passed: number[];
   prompts: Prompt[];
   final: FinalScore[] | null;
+  /** Variant modules in play. */
+  modules: ModuleName[];
+  /** Horses (§10.6); null without the module. */
+  horses: HorsesView | null;
   /** Might is Right (§10.3), else null. Tile values appear only where the viewer may see them. */
   duelTiles: DuelTilesView | null;
 }
@@ -107,8 +141,23 @@ function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
 }
 
 function loc(key: string): LocationView {
+  if (isStableLoc(key)) return { kind: 'STABLE', stable: Number(key.slice(2)) };
   const kind = key[0] === 'A' ? 'ACTION' : key[0] === 'P' ? 'PARCEL' : 'BUILDING';
   return kind === 'ACTION' ? { kind, action: key.slice(2) } : { kind, parcel: parcelRef(Number(key.slice(2))) };
+}
+
+/** The river as the rules see it: the RIVER parcels (in the options' flow order when known). */
+function riverView(s: CarsonState): CarsonView['river'] {
+  const parcels = s.parcels.flatMap((cell, i) => (cell.content === 'RIVER' ? [i] : []));
+  if (parcels.length === 0) return null;
+  const course = s.options.river?.course.map((r) => parcelIndex(r.c, r.r)) ?? [];
+  const ordered = course.length === parcels.length && course.every((p) => parcels.includes(p)) ? course : parcels;
+  return {
+    board: s.options.river?.board ?? 'TILES',
+    parcels: ordered.map(parcelRef),
+    bridgeSlots: bridgeSlots(s).map(edgeRef),
+    bridges: builtBridges(s).map(edgeRef),
+  };
 }
 
 /** Public prompts: who must decide what, with what the client needs to show it. */
@@ -143,6 +192,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
       price: parcelPrice(s, i, null),
     })),
     roads: s.roads.map(edgeRef),
+    river: riverView(s),
     centre: parcelRef(s.centre),
     track: s.track.map((building, square) => ({ square, price: SQUARE_PRICES[square], building })),
     bag: { total, byType },
@@ -178,6 +228,28 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     prompts: pending(s),
     final: s.final,
     duelTiles: duelTilesView(s, viewer),
+    modules: s.options.modules.slice(),
+    horses: horsesView(s),
+  };
+}
+
+function horsesView(s: CarsonState): HorsesView | null {
+  const h = s.horses;
+  if (!h) return null;
+  const scores = rodeoScores(s);
+  return {
+    supply: h.supply,
+    rodeoMarkersLeft: h.markersLeft,
+    hats: STABLES.map((k) => hat(s, k)),
+    players: h.players.map((p, seat) => ({
+      seat,
+      supply: p.supply,
+      stables: STABLES.map((stable) => ({ stable, horses: p.stables[stable - 1], cowboy: stableCowboy(s, seat, stable) })),
+      rodeoMarkers: p.markers,
+      rodeoScore: scores[seat].score,
+      horses: horsesOwned(s, seat),
+      horseVp: horseVp(horsesOwned(s, seat), p.markers),
+    })),
   };
 }
 

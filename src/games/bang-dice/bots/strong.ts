@@ -34,7 +34,7 @@ import type { Role } from '../data/roles';
 import { determinize } from './determinize';
 import { roleAssignments, roleBeliefs, sampleAssignment, type RoleAssignment } from './inference';
 import { heuristicChoice, scoreBeers, scoreRerolls, scoreShots, type Scored } from './heuristic';
-import { perspective } from './knowledge';
+import { perspective, unseenRoles } from './knowledge';
 import { evaluate, rolloutCommand } from './rollout';
 
 export interface StrongConfig {
@@ -96,7 +96,10 @@ function candidatesFor(
 /** The posterior over hidden roles, or undefined when nothing is hidden or it cannot matter. */
 function inferenceFor(view: BangView, seat: number): RoleAssignment[] | undefined {
   if (view.phase !== 'PLAYING' || view.threePlayer || view.players[seat].role === null) return undefined;
-  if (!view.players.some((p) => p.role === null)) return undefined;
+  const hidden = view.players.filter((p) => p.role === null).length;
+  // Nothing hidden, or a view this model does not fit: fall back to the counting prior rather
+  // than fail a bot turn.
+  if (hidden === 0 || hidden !== unseenRoles(view).length) return undefined;
   return roleAssignments(view, seat);
 }
 

@@ -37,6 +37,7 @@ export interface Determinized {
 
 function locKey(l: CarsonView['cowboys'][number]['location']): string {
   if (l.kind === 'ACTION') return `A:${l.action}`;
+  if (l.kind === 'STABLE') return `S:${l.stable}`;
   return `${l.kind === 'PARCEL' ? 'P' : 'B'}:${P(l.parcel!)}`;
 }
 
@@ -149,7 +150,10 @@ export function determinize(
       buildings: 'FULL',
       personalitySet: 'LIST',
       tiles: [],
-      modules: view.duelTiles ? ['MIGHT_IS_RIGHT'] : [],
+      modules: (view.modules ?? []).slice(),
+      // The river's parcels are in `parcels` (content RIVER); the options only describe it.
+      river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
+      stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
     },
     seatCount: n,
     round: view.round,
@@ -185,6 +189,17 @@ export function determinize(
     teacherFirst: holder(TEACHER, 'YELLOW'),
     flow: { phase: view.phase, tasks: [], prompt, step: stepIndex },
     final: view.final,
+    horses: view.horses
+      ? {
+          supply: view.horses.supply,
+          markersLeft: view.horses.rodeoMarkersLeft,
+          players: view.horses.players.map((h) => ({
+            supply: h.supply,
+            stables: h.stables.map((x) => x.horses),
+            markers: h.rodeoMarkers,
+          })),
+        }
+      : null,
     might: sampleMight(view, rng),
   };
   const { tasks, exact } = agenda(s, prompt);
@@ -196,6 +211,7 @@ export function determinize(
 function tail(s: CarsonState, fromStep: number): Task[] {
   return [
     ...STEPS.slice(fromStep).map((step): Task => ({ t: 'STEP', step })),
+    ...(s.horses ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
     { t: 'EOR_COWBOYS' },
     { t: 'EOR_CASH', queue: s.passTrack.slice() },
@@ -254,6 +270,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       return { tasks: [...pre, ...picks, { t: 'PICKS_DONE' }], exact };
     }
     case 'PLACEMENT':
+      // Horses: the placement turn waits behind the stable prompts.
+      if (prompt.kind === 'STABLE_HORSE' || prompt.kind === 'STABLE_TWO')
+        return { tasks: [{ t: 'PLACE_TURN', index: prompt.index + 1 }], exact: true };
       return { tasks: [], exact: true };
     case 'RESOLVE': {
       const i = s.flow.step;
@@ -337,6 +356,17 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
               exact: false,
             };
           return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
+        case 'BUY_HORSE': {
+          // Wages with Horses: the later seats still on Wages, in pass order.
+          const later = byPass(s, [
+            ...new Set(s.placements.filter((p) => p.loc === 'A:WAGES').map((p) => p.seat)),
+          ]);
+          const count = (x: Seat) => s.placements.filter((p) => p.loc === 'A:WAGES' && p.seat === x).length;
+          return {
+            tasks: [...later.map((x): Task => ({ t: 'WAGES', seat: x, count: count(x) })), ...rest],
+            exact: true,
+          };
+        }
         default:
           break;
       }

@@ -15,6 +15,7 @@ import { decide } from '../decide';
 import { applyEvent, cloneState } from '../evolve';
 import { cashLimit, firepower, incomeLevel, isBuilding, isConnected } from '../rules';
 import { finalScores } from '../score';
+import { horsesOwned, horseVp } from '../horses';
 import type { CarsonState } from '../state';
 import { isViolation } from '../../engine';
 
@@ -148,10 +149,12 @@ export function parcelValue(s: CarsonState, seat: Seat, p: number): number {
     const icons = n8(p).filter(
       (q) => s.parcels[q].content === 'HOUSE' || s.parcels[q].content === 'TOWN_HOUSE',
     ).length;
-    const empty = n8(p).filter((q) => s.parcels[q].content === null).length;
+    // Carson River (§10.2): river parcels are free for a Ranch; a Mine touching the river gets +$3.
+    const empty = n8(p).filter((q) => s.parcels[q].content === null || s.parcels[q].content === 'RIVER').length;
+    const riverMine = n8(p).some((q) => s.parcels[q].content === 'RIVER') ? 3 : 0;
     const pend = s.players[seat].pending;
     let spot = Math.max(
-      mountains * 3 * 0.5,
+      (mountains * 3 + (mountains > 0 ? riverMine : 0)) * 0.5,
       empty * 0.35,
       (isConnected(s, p) ? icons * 1.2 : 0) + (isConnected(s, p) ? 1 : 0),
     );
@@ -195,6 +198,12 @@ export function evaluateSeat(s: CarsonState, seat: Seat): number {
   v += p.roads * (roundsLeft > 1 ? 0.25 : 0.05);
   v += p.dynamite * 0.2;
   if (s.flow.phase === 'RESOLVE' || s.flow.phase === 'PLACEMENT') v += firepower(s, seat) * 0.03;
+  // Horses (§8 item 3): horses x (1 + markers) at the end, plus a share of the rodeos to come.
+  const h = s.horses;
+  if (h) {
+    const owned = horsesOwned(s, seat);
+    v += horseVp(owned, h.players[seat].markers) + owned * 0.3 * Math.min(roundsLeft, h.markersLeft);
+  }
   return v;
 }
 

@@ -155,8 +155,14 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
     return best.gain;
   }
   switch (action) {
-    case 'WAGES':
-      return 4 * d;
+    case 'WAGES': {
+      // Horses: the first Wages cowboy may buy a horse instead ($4, $2 back from stable 4); a
+      // horse is worth 1 VP per marker + 1 at the end, and a chance at the rodeos left.
+      const h = s.horses;
+      if (!h || h.supply === 0 || wagesCount(s, seat) > 0 || p.money < 4) return 4 * d;
+      const horse = 1 + h.players[seat].markers + 0.3 * Math.min(h.markersLeft, 5 - s.round);
+      return Math.max(4 * d, horse - 2 * d);
+    }
     case 'AMMUNITION': {
       const duels = s.placements.filter((x) => x.seat === seat && !x.loc.startsWith('A:WAGES')).length;
       return 0.4 + 0.25 * duels + (late ? 0 : 0.2);
@@ -294,6 +300,13 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
       parcelCache.set(q, gain);
       why = `parcel ${t.parcel.c},${t.parcel.r} worth ${gain.toFixed(1)} VP`;
       valueToOthers = 0.8;
+    } else if (t.kind === 'STABLE') {
+      // Horses: a cowboy in a stable only doubles its rodeo points; worth it with horses there.
+      loc = `S:${t.stable}`;
+      const h = s.horses;
+      const points = h ? h.players[seat].stables[t.stable - 1] * [1, 2, 2, 3, 5][t.stable - 1] : 0;
+      gain = points * 0.12;
+      why = `stable ${t.stable} doubles ${points} rodeo points`;
     } else {
       const q = P(t.parcel);
       loc = `B:${q}`;
@@ -324,6 +337,7 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
     if (c.white === true) odds = 1;
     else if (c.noDuel === true || c.extra === true) odds = 1;
     else if (t.kind === 'ACTION' && (t.action === 'WAGES' || t.action === 'ROAD')) odds = 1;
+    else if (t.kind === 'STABLE') odds = 1;
     else {
       const ok = `${loc}:${dyn}`;
       odds = oddsCache.get(ok) ?? holdOdds(s, seat, loc, dyn, valueToOthers);
@@ -432,7 +446,10 @@ function startScore(s: CarsonState, q: number): number {
   const mountains = nb.filter(
     (x) => s.parcels[x].content === 'MOUNTAIN' && s.parcels[x].owner === null,
   ).length;
-  const empty = nb.filter((x) => s.parcels[x].content === null && s.parcels[x].owner === null).length;
+  // River parcels stay free for a Ranch (§10.2).
+  const empty = nb.filter(
+    (x) => (s.parcels[x].content === null && s.parcels[x].owner === null) || s.parcels[x].content === 'RIVER',
+  ).length;
   const rivals = nb.filter((x) => s.parcels[x].owner !== null).length;
   const c = (q % 8) - (s.centre % 8);
   const r = Math.floor(q / 8) - Math.floor(s.centre / 8);
@@ -690,6 +707,21 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
     }
     case 'CHOOSE_DUEL_TILE':
       return duelTileScores(s, seat, main);
+    case 'STABLE_HORSE':
+    case 'BUY_HORSE':
+      // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now
+      // (and 3 rodeo points). A bought horse is worth at least 1 VP at the end for a net $2.
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'STABLE_HORSE' || c.type === 'BUY_HORSE' ? (c.stable === 4 ? 1 : 0.5) : 0,
+        why: c.type === 'DECLINE_ACTION' ? 'keep the horse / the $4' : 'horse into a stable',
+      }));
+    case 'STABLE_TWO':
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'DECLINE_ACTION' ? 1 : 0,
+        why: 'no use for stable 2 now',
+      }));
     case 'MOVE_COWBOY':
       return main.map((c) => {
         if (c.type !== 'MOVE_COWBOY') return { command: c, score: 0, why: 'stay in reserve' };

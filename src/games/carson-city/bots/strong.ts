@@ -105,7 +105,8 @@ class LightPlacer {
     const order: { e: TableEntry; score: number }[] = [];
     for (const e of table) {
       if (e.price > 0 && p.money + wages - committedMoney(s, seat, e.priceStep) < e.price) continue;
-      const free = e.command.white === true || e.loc === 'A:WAGES' || e.loc === 'A:ROAD';
+      const free =
+        e.command.white === true || e.loc === 'A:WAGES' || e.loc === 'A:ROAD' || e.loc.startsWith('S:');
       const odds = free ? 1 : holdOdds(s, seat, e.loc, false, e.lure);
       const score = e.gain * odds - keepCost + (e.command.white === true ? 0.15 + 0.1 * e.gain : 0);
       if (score > 0) order.push({ e, score });

@@ -99,7 +99,12 @@ export type CarsonCommand =
    * `from` to board location `to`, or back to your reserve when `to` is omitted. The other
    * answers: PLACE_COWBOY (one extra cowboy), PASS, DECLINE_ACTION (no effect).
    */
-  | { type: 'MOVE_PLACED_COWBOY'; from: Target; to?: Target };
+  | { type: 'MOVE_PLACED_COWBOY'; from: Target; to?: Target }
+  /**
+   * Might is Right (prompt CHOOSE_DUEL_TILE, §10.3): the duel tile(s) to play from your hand, as
+   * values 0..5 in ascending order (two with dynamite). Sealed: nobody sees them before the reveal.
+   */
+  | { type: 'CHOOSE_DUEL_TILE'; tiles: number[] };
 
 export type CarsonCommandType = CarsonCommand['type'];
 
@@ -147,6 +152,7 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   STABLE_HORSE: ['stable'],
   BUY_HORSE: ['stable'],
   MOVE_PLACED_COWBOY: ['from', 'to'],
+  CHOOSE_DUEL_TILE: ['tiles'],
 };
 
 const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
@@ -245,6 +251,13 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
     case 'MOVE_COWBOY':
       return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
+    case 'CHOOSE_DUEL_TILE': {
+      const tiles = o.tiles;
+      if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2) return bad('tiles is a list of 1 or 2 values');
+      if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5)) return bad('tile values are 0..5');
+      // Canonical form: ascending (so it matches legalCommands exactly).
+      return { type: t, tiles: (tiles as number[]).slice().sort((a, b) => a - b) };
+    }
     case 'STABLE_HORSE':
     case 'BUY_HORSE':
       return isStable(o.stable) ? { type: t, stable: o.stable } : bad('stable is 1..5');

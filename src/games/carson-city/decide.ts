@@ -12,6 +12,7 @@ import type { CarsonEvent } from './events';
 import { advance, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
+import { tileDuelStep } from './might';
 import type { CarsonState, PendingBuild } from './state';
 import { offerHorse, stableEffect } from './horses';
 import { sideFor, targetLoc, validate } from './validate';
@@ -268,6 +269,24 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       const paid = doctor === seat || doctor < 0 ? 0 : 3;
       ctx.emit({ type: 'COWBOY_MOVED', seat, to: `A:${cmd.action}`, paid });
       if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
+      return;
+    }
+    case 'CHOOSE_DUEL_TILE': {
+      // Might is Right sealed commit (§10.3): record the choice (redacted for the others), then
+      // wait for the other seats, or reveal / let the red Gunsmith choose / settle.
+      if (prompt.kind !== 'CHOOSE_DUEL_TILE') return;
+      ctx.emit({
+        type: 'DUEL_TILES_CHOSEN',
+        seat,
+        loc: prompt.duel.loc,
+        tiles: cmd.tiles.slice(),
+        count: cmd.tiles.length,
+      });
+      const i = prompt.waiting.indexOf(seat);
+      const waiting = prompt.waiting.filter((_, k) => k !== i);
+      const need = prompt.need.filter((_, k) => k !== i);
+      if (waiting.length > 0) ctx.prompt({ ...prompt, seat: waiting[0], waiting, need });
+      else tileDuelStep(ctx, prompt.duel);
       return;
     }
   }

@@ -15,8 +15,10 @@ import type { CarsonOptions, FinalScore, Flow, LocKey, StableNo, TileState } fro
 
 export interface DuelParticipant {
   seat: Seat;
-  /** Combat dice rolled (two with dynamite). */
+  /** Combat dice rolled (two with dynamite); empty under Might is Right. */
   dice: number[];
+  /** Might is Right (§10.3): the duel tiles played instead of dice (two with dynamite). */
+  tiles?: number[];
   firepower: number;
   total: number;
 }
@@ -127,6 +129,18 @@ export type CarsonEvent =
   | { type: 'RODEO'; round: number; scores: RodeoScore[]; winner: Seat | null }
   /** After the rodeo, a seat's stabled horses go back to its personal supply. */
   | { type: 'HORSES_RETURNED'; seat: Seat; count: number }
+  /**
+   * Might is Right (§10.3). Tile values are secret: `redact` replaces `tiles` with null for every
+   * viewer but `seat` (counts and the announced total stay public).
+   * DEALT: the setup deal; `total` is announced (3-6 players) and sets the starting money.
+   */
+  | { type: 'DUEL_TILES_DEALT'; seat: Seat; tiles: number[] | null; total: number }
+  /** Drawn at random from the common pile by a seat that ran out (§10.3 step 6). Secret values. */
+  | { type: 'DUEL_TILES_DRAWN'; seat: Seat; tiles: number[] | null; count: number }
+  /** A sealed choice for the duel at `loc` (secret values until DUEL_TILES_REVEALED / DUEL). */
+  | { type: 'DUEL_TILES_CHOSEN'; seat: Seat; loc: LocKey; tiles: number[] | null; count: number }
+  /** All sealed choices of the duel are shown together (before the red Gunsmith chooses). */
+  | { type: 'DUEL_TILES_REVEALED'; loc: LocKey; choices: { seat: Seat; tiles: number[] }[] }
   | { type: 'FLOW'; flow: Flow };
 
 /** One seat's rodeo score: Σ horses x hat, x2 with a cowboy in the stable (§10.6). */

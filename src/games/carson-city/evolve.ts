@@ -7,6 +7,7 @@ import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { HORSE_COUNT, RODEO_MARKERS } from './horses';
+import { applyMightEvent, emptyMight } from './might';
 import type { CarsonState, HorsesState, PlayerState } from './state';
 
 /**
@@ -104,6 +105,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
             players: Array.from({ length: e.seatCount }, () => ({ supply: 0, stables: [0, 0, 0, 0, 0], markers: 0 })),
           }
         : null,
+      // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
+      might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
     };
   }
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
@@ -196,7 +199,14 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       pl(e.seat).dynamite += e.count;
       s.dynamiteSupply -= e.count;
       break;
+    case 'DUEL_TILES_DEALT':
+    case 'DUEL_TILES_DRAWN':
+    case 'DUEL_TILES_CHOSEN':
+      applyMightEvent(s, e);
+      break;
     case 'DUEL':
+      // Might is Right: the played tiles go to the common pile (§10.3 step 5).
+      if (e.participants.some((p) => p.tiles)) applyMightEvent(s, e);
       for (const l of e.losers) {
         removePlacement(s, l, e.loc, false);
         pl(l).reserve += 1;

@@ -31,7 +31,8 @@ import {
 import { canBuildSomething } from './build';
 import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
 import { finalScores } from './score';
-import type { CarsonState, Placement, Task } from './state';
+import { mightOf, startTileDuel } from './might';
+import type { CarsonState, Placement, Task, TileDuel } from './state';
 
 export const MAX_ITERATIONS = 100000;
 
@@ -175,6 +176,8 @@ function runTask(ctx: Ctx, task: Task): void {
       return horseWages(ctx, task.seat, task.count);
     case 'RODEO':
       return runRodeo(ctx, (seat) => passIndex(s, seat));
+    case 'TILE_DUEL':
+      return startTileDuel(ctx, task.duel);
   }
 }
 
@@ -238,7 +241,7 @@ function placementTurn(ctx: Ctx, index: number): void {
 
 /**
  * Roll a duel among `seats` at `loc`; the winner has the highest die + firepower, ties to the
- * earliest on the pass track (§13 #5). Losers' cowboys go back to their reserves (DUEL event).
+ * earliest on the pass track (§13 #5). Base game only: Might is Right uses tiles (might.ts). Losers' cowboys go back to their reserves (DUEL event).
  * Returns the winner and the follow-up tasks (Doctor/Undertaker), which the caller schedules
  * before its own continuation.
  */
@@ -265,6 +268,20 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   const winner = best().seat;
   const losers = ordered.filter((x) => x !== winner);
   ctx.emit({ type: 'DUEL', loc, participants, winner, losers });
+  return { winner, after: duelRewards(ctx, winner, losers) };
+}
+
+/**
+ * Might is Right (§10.3): the duel is a task (sealed tile choices need prompts), run where the die
+ * would have been rolled; `then` is what the synchronous callers do with the winner.
+ */
+function tileDuelTask(s: CarsonState, loc: string, seats: Seat[], then: TileDuel['then']): Task {
+  return { t: 'TILE_DUEL', duel: { loc, seats: byPassOrder(s, seats), then, revealed: false } };
+}
+
+/** §5.2 step 7 hooks after a duel; returns the Doctor/Undertaker follow-up tasks. */
+export function duelRewards(ctx: Ctx, winner: Seat, losers: Seat[]): Task[] {
+  const s = ctx.state;
   // Duel rewards from personalities: yellow Gunsmith per duel won, red Sheriff per duel lost.
   const won = passiveSum(s.players[winner].held, 'duelWonVp');
   if (won > 0) ctx.emit({ type: 'VP', seat: winner, delta: won, reason: 'GUNSMITH_DUEL_WON' });
@@ -283,7 +300,7 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
       after.push({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] });
     }
   }
-  return { winner, after };
+  return after;
 }
 
 // ---------------------------------------------------------------- resolution steps (§5.1)
@@ -340,7 +357,9 @@ function runStep(ctx: Ctx, step: StepId): void {
   for (const p of here.filter((x) => x.noDuel)) tasks.push({ t: 'PERFORM', seat: p.seat, action });
   const others = here.filter((x) => !x.noDuel);
   if (others.length === 1) tasks.push({ t: 'PERFORM', seat: others[0].seat, action });
-  else if (others.length > 1) {
+  else if (others.length > 1 && mightOf(s)) {
+    tasks.push(tileDuelTask(s, loc, others.map((p) => p.seat), { kind: 'PERFORM', action }));
+  } else if (others.length > 1) {
     const { winner, after } = duel(ctx, loc, others.map((p) => p.seat));
     tasks.push(...after, { t: 'PERFORM', seat: winner, action });
   }
@@ -469,6 +488,10 @@ function stepDuels(ctx: Ctx, step: 'PARCELS' | 'ESTATE', chooser: Seat | null): 
 /** Duel at a parcel or building location (called by the chooser's command or automatically). */
 export function runDuelAt(ctx: Ctx, loc: string): void {
   const seats = [...new Set(placementsAt(ctx.state, loc).map((p) => p.seat))];
+  if (mightOf(ctx.state)) {
+    ctx.push(tileDuelTask(ctx.state, loc, seats, { kind: 'NONE' }));
+    return;
+  }
   const { after } = duel(ctx, loc, seats);
   ctx.push(...after);
 }
@@ -486,6 +509,7 @@ function townHallContest(ctx: Ctx): Task[] {
     ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: seats[0], previous: null });
     return [];
   }
+  if (mightOf(s)) return [tileDuelTask(s, loc, seats, { kind: 'TOWN_HALL', previous: occupant })];
   const { winner, after } = duel(ctx, loc, seats);
   ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: occupant });
   return after;

@@ -7,6 +7,7 @@ import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
 import { horsesOn, movableCowboys, STABLES } from './horses';
 import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import { mightOf, tileChoices } from './might';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
 
@@ -139,6 +140,11 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       out.push({ type: 'DECLINE_ACTION' });
       for (const action of prompt.actions) out.push({ type: 'MOVE_COWBOY', action });
       break;
+    case 'CHOOSE_DUEL_TILE': {
+      const need = prompt.need[prompt.waiting.indexOf(seat)];
+      for (const tiles of tileChoices(mightOf(s)!.hands[seat], need)) out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
+      break;
+    }
   }
   return out;
 }
@@ -154,7 +160,10 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   return out;
 }
 
-/** What a turn timer does: pass, decline, keep pending, refuse, the minimum, or the first option. */
+/**
+ * What a turn timer does: pass, decline, keep pending, refuse, the minimum, or the first option.
+ * A duel tile choice (Might is Right) times out to the lowest tile(s): the first listed.
+ */
 export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
   const prompt = promptOf(s, seat);
   if (!prompt) return null;

@@ -358,7 +358,27 @@ describe('§12 worked examples of variants not implemented (Outlaws, Might is Ri
   test.todo('T12 — Standish final score 33 + 6 x 2 + 5 = 50 (solo)');
   test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
   test.todo('T19 — Outlaw movement');
-  test.todo('T21 — Might is Right starting money');
+  test('T21 — Might is Right starting money (4 players: 60 in all, total 13 -> $17; 2 players: $15)', t21);
   test.todo('T22 — A New Beginning sheet: $35 -> the normal start');
   test.todo('T27 — Standish income conversion (solo)');
 });
+
+/** T21 (§10.3, §13 #34): starting money with duel tiles. */
+function t21(): void {
+  let seen13 = false;
+  for (let k = 0; k < 100; k++) {
+    const { state, events } = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 4, `t21-${k}`);
+    const dealt = events.filter((e) => e.type === 'DUEL_TILES_DEALT');
+    expect(dealt.reduce((a, e) => a + e.total, 0)).toBe(60);
+    for (const e of dealt) {
+      expect(state.players[e.seat].money).toBe(30 - e.total);
+      if (e.total === 13) {
+        seen13 = true;
+        expect(state.players[e.seat].money).toBe(17);
+      }
+    }
+  }
+  expect(seen13).toBe(true);
+  const two = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 2, 't21-2').state;
+  expect(two.players.map((p) => p.money)).toEqual([15, 15]);
+}

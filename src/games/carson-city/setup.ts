@@ -9,10 +9,11 @@ import { Ctx } from './ctx';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
+import { dealDuelTiles } from './might';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'HORSES'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'MIGHT_IS_RIGHT', 'HORSES'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -129,6 +130,8 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
   };
   const ctx = new Ctx(null as unknown as CarsonState, rng);
   ctx.emit(start);
+  // Might is Right (§10.3): deal the duel tiles and adjust the starting money (T21).
+  if (options.modules.includes('MIGHT_IS_RIGHT')) dealDuelTiles(ctx);
   // Carson River (§10.2): the river is laid before the town centre and the mountains.
   const river = options.river;
   if (river) {

@@ -1,8 +1,10 @@
 /**
- * Carson City state: plain JSON (engine.ts). Everything here is public (Carson City has no hidden
- * information) except the order of the building bag, which does not exist: the bag is a multiset
- * of counts and each draw is made by `decide` from the Rng when it happens (so no event or state
- * ever holds a future bag order).
+ * Carson City state: plain JSON (engine.ts). The base game has no hidden information: everything
+ * here is public except the order of the building bag, which does not exist (the bag is a multiset
+ * of counts and each draw is made by `decide` from the Rng when it happens, so no event or state
+ * ever holds a future bag order). The one module with secrets is Might is Right (§10.3): the duel
+ * tiles in each hand and the sealed tile choices (`might`), which `view`/`redact` hide from the
+ * other seats. Its draw pile is a multiset too (no order exists before a draw).
  */
 import type { Seat } from '../engine';
 import type { ActionId, StepId } from './data/actions';
@@ -165,7 +167,39 @@ export type Task =
   | { t: 'WAGES'; seat: Seat; count: number }
   /** Horses: the rodeo, first step of Phase 4 (§7 step 1, §10.6). */
   | { t: 'RODEO' }
-  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] };
+  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
+  /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
+  | { t: 'TILE_DUEL'; duel: TileDuel };
+
+/**
+ * A Might is Right duel in progress (public: who duels where, what follows; the tiles chosen are
+ * in `CarsonState.might.chosen`, which only their owner sees before the reveal).
+ */
+export interface TileDuel {
+  loc: LocKey;
+  /** Participants in pass order (ties go to the earliest, §5.2 step 4). */
+  seats: Seat[];
+  /** What follows: the winner performs `action`, the Town Hall changes hands, or nothing. */
+  then:
+    { kind: 'PERFORM'; action: ActionId } | { kind: 'TOWN_HALL'; previous: Seat | null } | { kind: 'NONE' };
+  /** The sealed choices of the seats other than the red Gunsmith have been revealed. */
+  revealed: boolean;
+}
+
+/** Might is Right (§10.3): duel tiles, values 0..5. Hidden parts: `hands` and `chosen`. */
+export interface MightState {
+  /** Each seat's tiles (values, ascending). Secret: only the owner sees them. */
+  hands: number[][];
+  /** Tiles chosen for the duel in progress, not yet revealed (sealed commit). Secret. */
+  chosen: number[][];
+  /**
+   * The common discard pile, which is also the draw pile, as counts per value 0..5. Shown only
+   * as a size: draws are secret, so after one its content is no longer known to the others.
+   */
+  pile: number[];
+  /** Each seat's announced starting total (public, §10.3: "cada jogador anuncia o total"). */
+  announced: number[];
+}
 
 export interface PendingBuild {
   building: BuildingType;
@@ -219,7 +253,14 @@ export type PromptState =
   /** Horses, Phase 2: a horse just went into stable 2: extra cowboy, move one, pass, or nothing. */
   | { seat: Seat; kind: 'STABLE_TWO'; index: number }
   /** Horses, Wages: pay $4 for a horse (straight into a stable) instead of receiving $4. */
-  | { seat: Seat; kind: 'BUY_HORSE'; price: number };
+  | { seat: Seat; kind: 'BUY_HORSE'; price: number }
+  /**
+   * Might is Right (§10.3): every seat in `waiting` chooses its duel tile(s) at once (a sealed
+   * commit: `seat` is `waiting[0]`, but each waiting seat may answer, in any order). `need[i]` is
+   * how many tiles `waiting[i]` still has to choose (2 with dynamite). `late`: the red Gunsmith
+   * choosing after the others' tiles were revealed.
+   */
+  | { seat: Seat; kind: 'CHOOSE_DUEL_TILE'; waiting: Seat[]; need: number[]; late: boolean; duel: TileDuel };
 
 export interface Auction {
   auctioneer: Seat;
@@ -290,4 +331,6 @@ export interface CarsonState {
   final: FinalScore[] | null;
   /** The Horses module (§10.6), null when not in play. */
   horses: HorsesState | null;
+  /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
+  might: MightState | null;
 }

@@ -11,6 +11,7 @@ import type { CarsonCommand, Target } from './commands';
 import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
 import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
+import { inHand, mightOf } from './might';
 import type { CarsonState, PromptState } from './state';
 
 export const Codes = {
@@ -34,6 +35,7 @@ export const Codes = {
   /** Carson River: at most one School on each side of the river (§10.2). */
   ONE_SCHOOL_PER_SIDE: 'ONE_SCHOOL_PER_SIDE',
   NO_HORSE: 'NO_HORSE',
+  ILLEGAL_TILES: 'ILLEGAL_TILES',
 } as const;
 
 const riverViolation = () => violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
@@ -43,7 +45,10 @@ const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 /** The open prompt of `seat`, if any. */
 export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
   const p = s.flow.prompt;
-  return p && p.seat === seat && s.flow.phase !== 'GAME_OVER' ? p : null;
+  if (!p || s.flow.phase === 'GAME_OVER') return null;
+  // Might is Right: a sealed tile choice is open to every waiting seat at once (§10.3).
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.includes(seat) ? p : null;
+  return p.seat === seat ? p : null;
 }
 
 /** Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder). */
@@ -177,6 +182,13 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       }
       if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
       return moveViolation(s, seat, cmd);
+    case 'CHOOSE_DUEL_TILE': {
+      if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
+      const need = prompt.need[prompt.waiting.indexOf(seat)];
+      if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
+      // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
+      return inHand(mightOf(s)!.hands[seat], cmd.tiles) ? null : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
+    }
   }
 }
 

@@ -1,6 +1,10 @@
 /**
- * The view: Carson City is fully public, so every viewer sees the whole board. The bag is shown
- * as counts (it has no order: draws are made when they happen).
+ * The view: the base game is fully public, so every viewer sees the whole board. The bag is shown
+ * as counts (it has no order: draws are made when they happen). Might is Right (§10.3) adds the
+ * only secrets: a seat sees its own duel tiles and its own sealed choice; of the others it sees
+ * counts only (and the choices once revealed). The pile is shown as a size: draws from it are
+ * secret. With 2 players the starting hands are known to be 0-5, so what each still holds can be
+ * inferred from the revealed duels until someone draws; the view does not do that inference.
  */
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
@@ -9,8 +13,10 @@ import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from '.
 import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
-import { bridgeSlots, builtBridges, cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
 import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
+import { mightOf, pileSize } from './might';
+import { GUNSMITH } from './data/personalities';
 import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
 
 export interface LocationView {
@@ -91,6 +97,47 @@ export interface CarsonView {
   modules: ModuleName[];
   /** Horses (§10.6); null without the module. */
   horses: HorsesView | null;
+  /** Might is Right (§10.3), else null. Tile values appear only where the viewer may see them. */
+  duelTiles: DuelTilesView | null;
+}
+
+export interface DuelTilesView {
+  /** Tiles in the game: 12 with 2 players, else 6 per set used (min(players, 5) sets). */
+  total: number;
+  /** Size of the common discard pile, which is also the draw pile (content hidden). */
+  pile: number;
+  players: {
+    seat: number;
+    /** The total announced at setup (public; 15 with 2 players). */
+    announced: number;
+    /** Tiles in hand (public). */
+    count: number;
+    /** The values: the viewer's own hand only, else null. */
+    tiles: number[] | null;
+    /** Tiles committed to the duel in progress (public count). */
+    chosenCount: number;
+    /** The committed values: own, or everyone's once revealed (red Gunsmith's own only). */
+    chosen: number[] | null;
+  }[];
+}
+
+function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
+  const m = mightOf(s);
+  if (!m) return null;
+  const p = s.flow.prompt;
+  const revealed = p !== null && p.kind === 'CHOOSE_DUEL_TILE' && p.duel.revealed ? p.duel.seats : [];
+  return {
+    total: s.seatCount === 2 ? 12 : Math.min(s.seatCount, 5) * 6,
+    pile: pileSize(m),
+    players: m.hands.map((hand, seat) => ({
+      seat,
+      announced: m.announced[seat],
+      count: hand.length,
+      tiles: viewer === seat ? hand.slice() : null,
+      chosenCount: m.chosen[seat].length,
+      chosen: viewer === seat || (revealed.includes(seat) && !holds(s, seat, GUNSMITH, 'RED')) ? m.chosen[seat].slice() : null,
+    })),
+  };
 }
 
 function loc(key: string): LocationView {
@@ -118,6 +165,9 @@ export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return [];
   const { seat, kind, ...rest } = p;
+  // Might is Right: one prompt per seat of a sealed choice (simultaneous, §10.3). The detail is
+  // public: who still chooses and how many tiles, never which.
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.map((w) => ({ seat: w, kind, detail: rest as unknown as Json }));
   // Prompts are never mutated in place (only replaced), so the detail can share their data.
   return [{ seat, kind, detail: rest as unknown as Json }];
 }
@@ -177,6 +227,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     passed: s.passed.slice(),
     prompts: pending(s),
     final: s.final,
+    duelTiles: duelTilesView(s, viewer),
     modules: s.options.modules.slice(),
     horses: horsesView(s),
   };
@@ -202,7 +253,19 @@ function horsesView(s: CarsonState): HorsesView | null {
   };
 }
 
-/** Nothing is secret: no event holds a future bag order (draws are recorded when they happen). */
-export function redact(event: CarsonEvent): CarsonEvent {
-  return event;
+/**
+ * No event holds a future bag or pile order (draws are recorded when they happen). The only
+ * secrets are Might is Right tile values (§10.3): the deal, draws and sealed choices of a seat are
+ * shown to that seat only; the others get the count (and the announced total). Choices become
+ * public with DUEL_TILES_REVEALED / DUEL.
+ */
+export function redact(event: CarsonEvent, viewer: Viewer): CarsonEvent {
+  switch (event.type) {
+    case 'DUEL_TILES_DEALT':
+    case 'DUEL_TILES_DRAWN':
+    case 'DUEL_TILES_CHOSEN':
+      return viewer === event.seat ? event : { ...event, tiles: null };
+    default:
+      return event;
+  }
 }

@@ -488,6 +488,41 @@ function roadChoice(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored 
   return best;
 }
 
+/**
+ * Might is Right (§10.3): the cheapest tile(s) expected to win the duel, else the lowest (keep the
+ * good tiles). Rivals' sealed tiles are unknown (the state is a sample), so each counts 2.5 per
+ * tile; once revealed (the red Gunsmith chooses last) they are known exactly. Ties go to pass order.
+ */
+function duelTileScores(s: CarsonState, seat: Seat, cands: CarsonCommand[]): Scored[] {
+  const prompt = s.flow.prompt;
+  if (!prompt || prompt.kind !== 'CHOOSE_DUEL_TILE') return [];
+  const m = s.might!;
+  const duel = prompt.duel;
+  const rank = (x: Seat) => duel.seats.indexOf(x);
+  const rivals = duel.seats
+    .filter((x) => x !== seat)
+    .map((x) => {
+      const placed = s.placements.find((p) => p.seat === x && p.loc === duel.loc);
+      const known = duel.revealed && prompt.late && !prompt.waiting.includes(x);
+      const tiles = known ? m.chosen[x].reduce((a, b) => a + b, 0) : (placed?.dynamite ? 2 : 1) * 2.5;
+      return { x, strength: firepower(s, x) + tiles };
+    });
+  const mine = firepower(s, seat) + m.chosen[seat].reduce((a, b) => a + b, 0);
+  return cands.map((c) => {
+    if (c.type !== 'CHOOSE_DUEL_TILE') return { command: c, score: -99, why: '' };
+    const sum = c.tiles.reduce((a, b) => a + b, 0);
+    const total = mine + sum;
+    const wins = rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
+    return {
+      command: c,
+      score: (wins ? 3 : 0) - 0.4 * sum,
+      why: wins
+        ? `tile ${c.tiles.join('+')} should win the duel`
+        : `tile ${c.tiles.join('+')}: saving the better tiles`,
+    };
+  });
+}
+
 /** One-ply: the command whose outcome evaluates best for `seat` (common random numbers). */
 function onePly(s: CarsonState, seat: Seat, cands: CarsonCommand[], rng: Rng): Scored[] {
   const seed = `${rng.int(0, 1_000_000)}`;
@@ -670,6 +705,8 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         return { command: c, score: 0, why: 'too expensive' };
       });
     }
+    case 'CHOOSE_DUEL_TILE':
+      return duelTileScores(s, seat, main);
     case 'STABLE_HORSE':
     case 'BUY_HORSE':
       // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now
@@ -748,7 +785,7 @@ export const carsonHeuristicBot: GameBot<CarsonView, CarsonCommand> = {
   level: 'HEURISTIC',
   choose({ seat, view, legal, rng }: BotInput<CarsonView, CarsonCommand>): Decision {
     if (legal.length === 1) return { command: legal[0], explanation: 'only legal command' };
-    const { state } = determinize(view, seat, legal);
+    const { state } = determinize(view, seat, legal, rng);
     const d = heuristicPolicy(state, seat, legal.slice(), rng);
     // Never answer with something outside the list the server gave.
     const key = JSON.stringify(d.command);

@@ -10,6 +10,7 @@ import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
 import { dealDuelTiles } from './might';
+import { SOLO_FORBIDDEN_MODULES, STRATEGIES } from './solo';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
@@ -19,10 +20,13 @@ const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
 export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | RuleViolation {
   const bad = (m: string) => violation(CommonViolations.INVALID_OPTIONS, m);
-  if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 6) return bad('Carson City is for 2 to 6 players');
+  if (!Number.isInteger(seatCount) || seatCount < 1 || seatCount > 6) return bad('Carson City is for 2 to 6 players (1 only in the solo mode, §11)');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
-  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue'].includes(k)) return bad(`unknown option ${k}`);
+  // Solo mode (§11): one seat against Jeb Standish. Validated, then refused until its flow is built.
+  const solo = soloProblem(o, seatCount);
+  if (solo !== null) return bad(solo);
+  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue', 'solo'].includes(k)) return bad(`unknown option ${k}`);
   const modules = parseModules(o.modules);
   if (typeof modules === 'string') return bad(modules);
   const river = parseRiver(o.river, modules.includes('CARSON_RIVER'));
@@ -53,6 +57,31 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   } else if (o.tiles !== undefined) return bad('tiles only with personalitySet LIST');
   else if (set !== 'RANDOM') tiles = PERSONALITY_SETS[set as PersonalitySetName].map((t) => ({ ...t }));
   return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, river, stable3RodeoValue: hat as number };
+}
+
+/**
+ * A solo request (§11): `solo: { strategy }` with exactly 1 seat, and 1 seat only with `solo`
+ * (decision: solo is explicit, so a 1-seat game always states Standish's difficulty). Modules:
+ * Kit Carson, Outlaws and Horses are not available in solo (§11.1); A New Beginning, Carson River
+ * and Might is Right are. A valid request is then refused: the solo flow is not built yet.
+ * Returns the message, or null when the options are not a solo request (or no `solo` key at all
+ * with 2+ seats).
+ */
+function soloProblem(o: Record<string, unknown>, seatCount: number): string | null {
+  if (o.solo === undefined || o.solo === null) {
+    return seatCount === 1 ? 'a 1-seat game is the solo mode: give solo: { strategy: RANCHER | MINER | FORCE | URBAN } (§11)' : null;
+  }
+  if (seatCount !== 1) return 'solo is for exactly 1 seat (you against Jeb Standish, §11)';
+  const so = o.solo as Record<string, unknown>;
+  if (typeof so !== 'object' || Array.isArray(so) || Object.keys(so).some((k) => k !== 'strategy')) return 'solo is { strategy }';
+  if (!(STRATEGIES as readonly unknown[]).includes(so.strategy)) return `solo.strategy is one of ${STRATEGIES.join(', ')} (§11.1 step 6)`;
+  if (o.modules !== undefined) {
+    if (!Array.isArray(o.modules)) return `modules is a list of ${MODULES.join(', ')}`;
+    for (const m of o.modules as unknown[]) {
+      if ((SOLO_FORBIDDEN_MODULES as readonly unknown[]).includes(m)) return `module ${String(m)} is not available in the solo mode (§11.1: only A_NEW_BEGINNING, CARSON_RIVER, MIGHT_IS_RIGHT)`;
+    }
+  }
+  return 'the solo mode (you against Jeb Standish, §11) is not yet supported';
 }
 
 /** `modules`: distinct names of §10's modules, default none; unknown or unbuilt ones refused. */

@@ -1,0 +1,136 @@
+/**
+ * Solo mode (§11): the rule arithmetic of Jeb Standish (solo.ts) and the option checks. The solo
+ * flow is not built yet: a valid solo request is INVALID_OPTIONS "not yet supported".
+ */
+import { isViolation } from '../engine';
+import { BUILDINGS } from './data/buildings';
+import { carsonCityEngine as engine } from './index';
+import {
+  cardEndOfRoundVp,
+  CARD_E_FALLBACK_VP,
+  CARD_POWER,
+  conversionRate,
+  DECKS,
+  playerBeatsStandish,
+  SOLO_FORBIDDEN_MODULES,
+  SOLO_PERSONALITY_POOL,
+  SOLO_REMOVED_BUILDINGS,
+  soloWinner,
+  standishAvoidsPlayerParcels,
+  standishCardCount,
+  standishFinalScore,
+  standishIncomeVp,
+  standishStrength,
+  STRATEGIES,
+  STRATEGY_DEFS,
+  strategyBonus,
+} from './solo';
+
+describe('§11.1 setup data', () => {
+  test('strategies: suit, difficulty and solo personality', () => {
+    expect(
+      STRATEGIES.map((s) => [
+        STRATEGY_DEFS[s].suit,
+        STRATEGY_DEFS[s].difficulty,
+        STRATEGY_DEFS[s].personality,
+      ]),
+    ).toEqual([
+      ['HEARTS', 'ALMOST_EASY', 'DOCTOR'],
+      ['CLUBS', 'MEDIUM', 'GOVERNOR'],
+      ['SPADES', 'HARD', 'SHERIFF'],
+      ['DIAMONDS', 'EXPERT', 'LAWYER'],
+    ]);
+  });
+  test('the 11-personality pool and the 4 buildings taken out of the bag', () => {
+    expect([...SOLO_PERSONALITY_POOL].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16]);
+    expect([...SOLO_REMOVED_BUILDINGS].sort()).toEqual(['CHURCH', 'SCHOOL', 'TOWN_HALL', 'TRAIN_STATION']);
+  });
+  test('each deck holds 12 cards; G only with Urban and Miner (§13 #36); priority lists use bag buildings only', () => {
+    for (const s of STRATEGIES) {
+      expect(DECKS[s]).toHaveLength(12);
+      expect(DECKS[s].includes('G')).toBe(s === 'URBAN' || s === 'MINER');
+      for (const b of STRATEGY_DEFS[s].priority) {
+        expect(BUILDINGS[b]).toBeDefined();
+        expect(SOLO_REMOVED_BUILDINGS).not.toContain(b);
+      }
+    }
+  });
+});
+
+describe('§11.3 Phase 2', () => {
+  test('Standish plays 3, 4, 5, 5 cards', () => {
+    expect([1, 2, 3, 4].map(standishCardCount)).toEqual([3, 4, 5, 5]);
+  });
+  test("he avoids the player's parcels only while strictly weaker than the player's firepower", () => {
+    expect(standishAvoidsPlayerParcels(3, 4)).toBe(true);
+    expect(standishAvoidsPlayerParcels(4, 4)).toBe(false);
+    expect(standishAvoidsPlayerParcels(5, 4)).toBe(false);
+  });
+});
+
+describe('§11.6 duels against Standish', () => {
+  test('strength = revealed cards + personality card bonus per defeated cowboy', () => {
+    const cards = ['A', 'D'] as const; // default powers 2 + 1
+    const base = CARD_POWER.A + CARD_POWER.D;
+    expect(standishStrength(cards, 0, 'DOCTOR')).toBe(base);
+    expect(standishStrength(cards, 2, 'DOCTOR')).toBe(base + 2);
+    expect(standishStrength(cards, 2, 'GOVERNOR')).toBe(base);
+    expect(standishStrength(cards, 2, 'SHERIFF')).toBe(base + 4);
+    expect(standishStrength(cards, 2, 'LAWYER')).toBe(base + 2);
+  });
+  test('Standish wins ties', () => {
+    expect(playerBeatsStandish(7, 7)).toBe(false);
+    expect(playerBeatsStandish(8, 7)).toBe(true);
+  });
+});
+
+describe('§11.7 income and §11.8 end of round / game', () => {
+  test('conversion $2/$3/$4/$5 per VP by round, rounded down, never negative', () => {
+    expect([1, 2, 3, 4].map(conversionRate)).toEqual([2, 3, 4, 5]);
+    expect([1, 2, 3, 4].map((r) => standishIncomeVp(r, 19))).toEqual([9, 6, 4, 3]);
+    expect(standishIncomeVp(4, 0)).toBe(0);
+  });
+  test('Governor +1 VP per cowboy; Lawyer 1/2/4/6/10; Doctor and Sheriff none', () => {
+    expect([0, 1, 2, 3].map((n) => cardEndOfRoundVp('GOVERNOR', n))).toEqual([0, 1, 2, 3]);
+    expect([0, 1, 2, 3, 4, 5, 8].map((n) => cardEndOfRoundVp('LAWYER', n))).toEqual([0, 1, 2, 4, 6, 10, 10]);
+    expect(cardEndOfRoundVp('DOCTOR', 3)).toBe(0);
+    expect(cardEndOfRoundVp('SHERIFF', 3)).toBe(0);
+  });
+  test('card E fallback is 2 VP', () => expect(CARD_E_FALLBACK_VP).toBe(2));
+  test('final score and strategy bonus; the player must score strictly more to win', () => {
+    expect(standishFinalScore(33, 6, strategyBonus('URBAN', ['SALOON', 'GROCERY', 'BANK']))).toBe(50);
+    expect(strategyBonus('MINER', [])).toBe(0);
+    expect(soloWinner(51, 50)).toBe('PLAYER');
+    expect(soloWinner(50, 50)).toBe('STANDISH');
+  });
+});
+
+describe('solo options (§11.1 compatibility); the flow is not built yet', () => {
+  const message = (raw: unknown, seats: number) => {
+    const r = engine.parseOptions(raw, seats);
+    expect(isViolation(r) && r.code).toBe('INVALID_OPTIONS');
+    return isViolation(r) ? r.message : '';
+  };
+  test('1 seat needs solo; solo needs 1 seat; strategy checked', () => {
+    expect(message({}, 1)).toMatch(/solo mode/);
+    expect(message({ solo: { strategy: 'URBAN' } }, 2)).toMatch(/exactly 1 seat/);
+    expect(message({ solo: { strategy: 'EASY' } }, 1)).toMatch(/strategy/);
+    expect(message({ solo: { strategy: 'URBAN', extra: 1 } }, 1)).toMatch(/solo is/);
+    expect(message({}, 0)).toMatch(/2 to 6/);
+  });
+  test.each(SOLO_FORBIDDEN_MODULES.map((m) => [m]))('%s is not available in solo', (m) => {
+    expect(message({ solo: { strategy: 'MINER' }, modules: [m] }, 1)).toMatch(
+      /not available in the solo mode/,
+    );
+  });
+  test.each([[[]], [['CARSON_RIVER']], [['MIGHT_IS_RIGHT']], [['A_NEW_BEGINNING']]])(
+    'allowed modules %j: refused as not yet supported',
+    (modules) => {
+      expect(message({ solo: { strategy: 'FORCE' }, modules }, 1)).toMatch(/solo mode .* not yet supported/);
+    },
+  );
+  test('the engine still takes 2-6 seats', () => {
+    expect(engine.seats).toEqual({ min: 2, max: 6 });
+    expect(isViolation(engine.parseOptions({ solo: null }, 2))).toBe(false);
+  });
+});

@@ -18,7 +18,7 @@ import { pending, redact, view, type CarsonView } from './view';
 export type { CarsonCommand, Target } from './commands';
 export type { CarsonEvent, DuelParticipant, RodeoScore } from './events';
 export type { CarsonOptions, CarsonState, ModuleName, PromptState, Phase, StableNo } from './state';
-export type { CarsonView, DuelTilesView, HorsesView } from './view';
+export type { CarsonView, DuelTilesView, HorsesView, SoloView } from './view';
 export type { ActionId, StepId } from './data/actions';
 export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
@@ -27,10 +27,12 @@ export type { Side } from './data/personalities';
 export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonCommand, CarsonEvent, CarsonView> = {
   type: 'carson-city',
   title: 'Carson City',
-  seats: { min: 2, max: 6 },
+  // 1 seat = the solo mode against Jeb Standish (§11), which needs the `solo` option.
+  seats: { min: 1, max: 6 },
   // 2: options gained `modules` (and the river); older snapshots are rebuilt from events.
   // 3: `might` (Might is Right duel tiles, null without the module).
-  stateSchema: 3,
+  // 4: `solo` (the solo mode, §11; null otherwise) and `options.solo`.
+  stateSchema: 4,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,

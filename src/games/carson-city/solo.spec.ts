@@ -105,17 +105,18 @@ describe('§11.7 income and §11.8 end of round / game', () => {
   });
 });
 
-describe('solo options (§11.1 compatibility); the flow is not built yet', () => {
+describe('solo options (§11.1 compatibility)', () => {
   const message = (raw: unknown, seats: number) => {
     const r = engine.parseOptions(raw, seats);
     expect(isViolation(r) && r.code).toBe('INVALID_OPTIONS');
     return isViolation(r) ? r.message : '';
   };
-  test('1 seat needs solo; solo needs 1 seat; strategy checked', () => {
+  test('1 seat needs solo; solo needs 1 seat; strategy checked; no personality choice', () => {
     expect(message({}, 1)).toMatch(/solo mode/);
     expect(message({ solo: { strategy: 'URBAN' } }, 2)).toMatch(/exactly 1 seat/);
     expect(message({ solo: { strategy: 'EASY' } }, 1)).toMatch(/strategy/);
     expect(message({ solo: { strategy: 'URBAN', extra: 1 } }, 1)).toMatch(/solo is/);
+    expect(message({ solo: { strategy: 'URBAN' }, personalitySet: 'RANDOM' }, 1)).toMatch(/pool of 11/);
     expect(message({}, 0)).toMatch(/2 to 6/);
   });
   test.each(SOLO_FORBIDDEN_MODULES.map((m) => [m]))('%s is not available in solo', (m) => {
@@ -123,14 +124,23 @@ describe('solo options (§11.1 compatibility); the flow is not built yet', () =>
       /not available in the solo mode/,
     );
   });
-  test.each([[[]], [['CARSON_RIVER']], [['MIGHT_IS_RIGHT']], [['A_NEW_BEGINNING']]])(
-    'allowed modules %j: refused as not yet supported',
-    (modules) => {
-      expect(message({ solo: { strategy: 'FORCE' }, modules }, 1)).toMatch(/solo mode .* not yet supported/);
-    },
-  );
-  test('the engine still takes 2-6 seats', () => {
-    expect(engine.seats).toEqual({ min: 2, max: 6 });
+  test('Might is Right (allowed by the rules) and A New Beginning are not yet supported in solo', () => {
+    expect(message({ solo: { strategy: 'FORCE' }, modules: ['MIGHT_IS_RIGHT'] }, 1)).toMatch(
+      /not yet supported/,
+    );
+    expect(message({ solo: { strategy: 'FORCE' }, modules: ['A_NEW_BEGINNING'] }, 1)).toMatch(
+      /not yet supported/,
+    );
+  });
+  test('accepted: no module or the Carson River; parsed options parse again', () => {
+    for (const modules of [[], ['CARSON_RIVER']]) {
+      const o = engine.parseOptions({ solo: { strategy: 'FORCE' }, modules }, 1);
+      expect(isViolation(o)).toBe(false);
+      expect(o).toMatchObject({ solo: { strategy: 'FORCE' }, personalitySet: 'RANDOM' });
+      const { personalitySet: _p, tiles: _t, ...again } = o as unknown as Record<string, unknown>;
+      expect(engine.parseOptions(again, 1)).toEqual(o);
+    }
+    expect(engine.seats).toEqual({ min: 1, max: 6 });
     expect(isViolation(engine.parseOptions({ solo: null }, 2))).toBe(false);
   });
 });

@@ -3,10 +3,8 @@
  * (strength, income conversion, end-of-round card VP, final score, strategy bonus, card counts,
  * module compatibility).
  *
- * STATUS: the solo *flow* (Standish's card draws in Phase 2, his purchases in Phase 3, the
- * 1-seat game) is not built yet; `parseOptions` validates a solo request (§11.1 compatibility)
- * and then refuses it as not yet supported. Everything here is pure and tested (solo.spec.ts,
- * rules.spec.ts T12/T15/T27) so the flow can be built on it.
+ * The automaton that uses it is standish.ts (cards, purchases, building placement, duels,
+ * income, end of round), hooked into flow.ts, evolve.ts, score.ts and view.ts.
  *
  * Data the sources do not give (§13 #36) is configuration, marked PLACEHOLDER below: the cowboy
  * cards' power values, which 12 of the 18 cards each suit uses, the strategy priority lists, and
@@ -27,6 +25,9 @@ import {
   SINGER,
 } from './data/personalities';
 import type { ModuleName } from './state';
+
+/** Standish's internal seat: the engine runs a 2-seat state whose seat 1 is never prompted. */
+export const STANDISH = 1;
 
 /** Standish's four strategy cards (§11.1 step 6): suit, difficulty and solo personality. */
 export const STRATEGIES = ['RANCHER', 'MINER', 'FORCE', 'URBAN'] as const;

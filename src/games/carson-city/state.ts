@@ -11,6 +11,7 @@ import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
 import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
+import type { CardLetter, SoloPersonality, Strategy } from './solo';
 
 /** The six modules (§10); they combine freely. */
 export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
@@ -45,6 +46,32 @@ export interface CarsonOptions {
    * configurable, default 2). Ignored without HORSES.
    */
   stable3RodeoValue: number;
+  /**
+   * Solo mode (§11): 1 seat against Jeb Standish, the engine's automaton, with this strategy
+   * card. Null in a normal game.
+   */
+  solo?: { strategy: Strategy } | null;
+}
+
+/**
+ * Solo mode (§11). Standish is an internal seat (`standish`, = 1) that never gets a prompt: the
+ * engine plays his cowboy cards. His deck is a multiset (sorted): each draw picks uniformly among
+ * the cards left, so no future order exists (like the building bag).
+ */
+export interface SoloState {
+  strategy: Strategy;
+  personality: SoloPersonality;
+  standish: Seat;
+  /** Cards left in his deck (sorted; no order). */
+  deck: CardLetter[];
+  /** His discards from earlier rounds (sorted). */
+  discard: CardLetter[];
+  /** Cards revealed this round, in draw order (their power is his strength, §11.6). */
+  revealed: CardLetter[];
+  /** Defeated Standish cowboys on his solo personality card this round (§11.6). */
+  onCard: number;
+  /** Bridges he built (Carson River: at most one per game, §10.2). */
+  bridges: number;
 }
 
 /** A stable of the Horses player board, 1..5 (§10.6). */
@@ -169,7 +196,9 @@ export type Task =
   | { t: 'RODEO' }
   | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
   /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
-  | { t: 'TILE_DUEL'; duel: TileDuel };
+  | { t: 'TILE_DUEL'; duel: TileDuel }
+  /** Solo (§11.8): Standish's end of round (card VP, card cowboys back, tiles and cards discarded). */
+  | { t: 'SOLO_EOR' };
 
 /**
  * A Might is Right duel in progress (public: who duels where, what follows; the tiles chosen are
@@ -293,6 +322,8 @@ export interface FinalScore {
   trainStation: number;
   /** Horses: horses x (1 + rodeo markers) (§8 item 3); 0 without the module. */
   horses: number;
+  /** Solo: Standish's strategy card bonus (§11.8); absent otherwise. */
+  strategyBonus?: number;
   total: number;
 }
 
@@ -333,4 +364,6 @@ export interface CarsonState {
   horses: HorsesState | null;
   /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
   might: MightState | null;
+  /** Solo mode (§11); null in a normal game (older snapshots lack it: read it with `soloOf`). */
+  solo?: SoloState | null;
 }

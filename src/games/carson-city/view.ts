@@ -16,6 +16,8 @@ import { generalCowboys } from './flow';
 import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
 import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
 import { mightOf, pileSize } from './might';
+import { standishCardCount } from './solo';
+import { currentStrength } from './standish';
 import { GUNSMITH } from './data/personalities';
 import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
 
@@ -99,6 +101,43 @@ export interface CarsonView {
   horses: HorsesView | null;
   /** Might is Right (§10.3), else null. Tile values appear only where the viewer may see them. */
   duelTiles: DuelTilesView | null;
+  /** Solo (§11): Jeb Standish, the automaton at the internal seat `standish`; null otherwise. */
+  solo: SoloView | null;
+}
+
+/** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */
+export interface SoloView {
+  standish: number;
+  strategy: string;
+  personality: string;
+  /** Cards revealed this round, in draw order, and his strength now (§11.6). */
+  revealed: string[];
+  strength: number;
+  /** Defeated cowboys on his solo personality card this round. */
+  onCard: number;
+  /** Cards he still plays this round. */
+  cardsLeftThisRound: number;
+  deckSize: number;
+  /** His discards (face up, so public). */
+  discard: string[];
+  bridgesBuilt: number;
+}
+
+function soloView(s: CarsonState): SoloView | null {
+  const solo = s.solo;
+  if (!solo) return null;
+  return {
+    standish: solo.standish,
+    strategy: solo.strategy,
+    personality: solo.personality,
+    revealed: solo.revealed.slice(),
+    strength: currentStrength(s),
+    onCard: solo.onCard,
+    cardsLeftThisRound: Math.max(0, standishCardCount(s.round) - solo.revealed.length),
+    deckSize: solo.deck.length,
+    discard: solo.discard.slice(),
+    bridgesBuilt: solo.bridges,
+  };
 }
 
 export interface DuelTilesView {
@@ -230,6 +269,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     duelTiles: duelTilesView(s, viewer),
     modules: s.options.modules.slice(),
     horses: horsesView(s),
+    solo: soloView(s),
   };
 }
 

@@ -68,10 +68,23 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       });
       return;
     case 'PICK_CHARACTER': {
-      const side = sideFor(s, cmd.personality, cmd.side)!;
+      const side = sideFor(s, cmd.personality, cmd.side, seat)!;
       const paperboy = prompt.kind === 'PICK_CHARACTER' && prompt.paperboy;
-      ctx.emit({ type: 'CHARACTER_PICKED', seat, personality: cmd.personality, side, paperboy });
+      // A New Beginning: Great service done's second tile (§10.1); effects add up.
+      const service = prompt.kind === 'GREAT_SERVICE';
+      ctx.emit({ type: 'CHARACTER_PICKED', seat, personality: cmd.personality, side, paperboy, ...(service && { greatService: true as const }) });
+      // Influential connections: the tile stays on the side chosen (§10.1).
+      const tile = s.tiles.find((t) => t.id === cmd.personality)!;
+      if (tile.side !== 'EITHER' && tile.side !== side) ctx.emit({ type: 'TILE_FLIPPED', id: tile.id, side, reason: 'INFLUENTIAL' });
       PERSONALITY_DEFS[cmd.personality]?.onPick?.(ctx, seat, side);
+      return;
+    }
+    case 'FILL_SHEET': {
+      // Sealed (§10.1): only the sender sees this event's sheet until the reveal (view.redact).
+      const { type: _type, ...sheet } = cmd;
+      ctx.emit({ type: 'SHEET_SEALED', seat, sheet });
+      const waiting = prompt.kind === 'FILL_SHEET' ? prompt.waiting.filter((x) => x !== seat) : [];
+      if (waiting.length > 0) ctx.prompt({ seat: waiting[0], kind: 'FILL_SHEET', waiting });
       return;
     }
     case 'PLACE_COWBOY': {

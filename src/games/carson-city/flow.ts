@@ -29,6 +29,7 @@ import {
   turnNumber,
 } from './rules';
 import { canBuildSomething } from './build';
+import { greatServiceQueue, greatServiceReady, greatServiceTiles, hasPower, marksmanDice, revealSheets } from './anb';
 import { finalScores } from './score';
 import type { CarsonState, Placement, Task } from './state';
 
@@ -78,6 +79,20 @@ function runTask(ctx: Ctx, task: Task): void {
       s.flow.phase = 'PICK';
       ctx.prompt({ seat: task.seat, kind: 'PICK_CHARACTER', paperboy: false });
       return;
+    case 'SHEETS':
+      // A New Beginning (§10.1): every seat fills its sheet secretly, all at once.
+      ctx.prompt({ seat: 0, kind: 'FILL_SHEET', waiting: range(s.seatCount) });
+      return;
+    case 'REVEAL_SHEETS':
+      return revealSheets(ctx);
+    case 'GREAT_SERVICE_OFFERS':
+      ctx.push(...greatServiceQueue(s, (seat) => turnNumber(s, seat)).map((seat): Task => ({ t: 'GREAT_SERVICE', seat })));
+      return;
+    case 'GREAT_SERVICE': {
+      const tiles = greatServiceTiles(s);
+      if (greatServiceReady(s, task.seat) && tiles.length > 0) ctx.prompt({ seat: task.seat, kind: 'GREAT_SERVICE', tiles });
+      return;
+    }
     case 'PICKS_DONE': {
       const order = Array.from({ length: s.seatCount }, (_, i) => i).sort((a, b) => turnNumber(s, a) - turnNumber(s, b));
       ctx.emit({ type: 'TURN_ORDER_SET', turnOrder: order });
@@ -190,7 +205,9 @@ function startRound(ctx: Ctx): void {
   } else pickOrder = s.passTrack.slice();
   ctx.emit({ type: 'ROUND_STARTED', round, pickOrder });
   s.flow.phase = 'PICK';
-  ctx.push(...pickOrder.map((seat): Task => ({ t: 'PICK', seat })), { t: 'PICKS_DONE' });
+  // A New Beginning: Great service done comes after all picks, before the turn order (§10.1).
+  const service: Task[] = s.anb ? [{ t: 'GREAT_SERVICE_OFFERS' }] : [];
+  ctx.push(...pickOrder.map((seat): Task => ({ t: 'PICK', seat })), ...service, { t: 'PICKS_DONE' });
 }
 
 /** Can this seat place anything at all? Otherwise it must pass (§4.3, inferred: automatic). */
@@ -240,8 +257,14 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   const ordered = byPassOrder(s, seats);
   const participants: DuelParticipant[] = ordered.map((seat) => {
     const placed = s.placements.find((p) => p.seat === seat && p.loc === loc);
-    const dice = placed && placed.dynamite ? [ctx.rng.die(), ctx.rng.die()] : [ctx.rng.die()];
+    const count = placed && placed.dynamite ? 2 : 1;
     const fp = firepower(s, seat);
+    // A New Beginning, Marksman (§10.1): two dice per die, the better one kept.
+    if (hasPower(s, seat, 'marksman')) {
+      const { dice, rolled } = marksmanDice(ctx, count);
+      return { seat, dice, rolled, firepower: fp, total: fp + dice.reduce((a, b) => a + b, 0) };
+    }
+    const dice = count === 2 ? [ctx.rng.die(), ctx.rng.die()] : [ctx.rng.die()];
     return { seat, dice, firepower: fp, total: fp + dice.reduce((a, b) => a + b, 0) };
   });
   const best = () => participants.reduce((b, p) => (p.total > b.total ? p : b), participants[0]);
@@ -250,7 +273,12 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   for (const p of participants) {
     if (holds(s, p.seat, GUNSMITH, 'RED') && best().seat !== p.seat) {
       const old = p.dice.slice();
-      p.dice = p.dice.map(() => ctx.rng.die());
+      if (p.rolled) {
+        // A Marksman Gunsmith rerolls both dice of each pair and keeps the better again.
+        const again = marksmanDice(ctx, p.dice.length);
+        p.dice = again.dice;
+        p.rolled = again.rolled;
+      } else p.dice = p.dice.map(() => ctx.rng.die());
       p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
       ctx.emit({ type: 'DICE_ROLLED', seat: p.seat, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice: p.dice });
     }

@@ -39,7 +39,7 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   legalCommands,
   timeoutCommand,
   view: (state: CarsonState, viewer: Viewer) => view(state, viewer),
-  redact: (event: CarsonEvent) => redact(event),
+  redact: (event: CarsonEvent, viewer: Viewer) => redact(event, viewer),
   result,
 };
 

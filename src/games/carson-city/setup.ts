@@ -12,7 +12,7 @@ import { advance, drawFromBag, range } from './flow';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -164,8 +164,11 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
     const b = drawFromBag(ctx, true);
     if (b) ctx.emit({ type: 'BUILDING_DRAWN', square, building: b, reason: 'SETUP' });
   }
+  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
+  // parcels' placement (anb.ts revealSheets).
+  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
   // Draft (§3 step 10, §13 #4): reverse order, then forward.
-  const tasks: Task[] = [
+  const draft: Task[] = [
     ...firstOrder
       .slice()
       .reverse()
@@ -173,7 +176,7 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
     ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
     { t: 'ROUND_START' },
   ];
-  ctx.state.flow.tasks = tasks;
+  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : draft;
   advance(ctx);
   finishFlow(ctx);
   return ctx.events;

@@ -1,14 +1,15 @@
 /**
- * Carson City state: plain JSON (engine.ts). Everything here is public (Carson City has no hidden
- * information) except the order of the building bag, which does not exist: the bag is a multiset
- * of counts and each draw is made by `decide` from the Rng when it happens (so no event or state
- * ever holds a future bag order).
+ * Carson City state: plain JSON (engine.ts). Everything here is public except A New Beginning's
+ * sealed sheets before their reveal (`anb.sheets`, hidden by view/redact). The building bag has no
+ * order: it is a multiset of counts and each draw is made by `decide` from the Rng when it happens
+ * (so no event or state ever holds a future bag order).
  */
 import type { Seat } from '../engine';
 import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
 import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
+import type { AnbState } from './anb';
 
 /** The six modules (§10); they combine freely. */
 export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
@@ -74,6 +75,8 @@ export interface Placement {
 export interface HeldTile {
   id: number;
   side: Side;
+  /** A New Beginning: the second tile taken with Great service done (§10.1). */
+  second?: true;
 }
 
 export interface PlayerState {
@@ -116,6 +119,12 @@ export type Task =
   | { t: 'ROUND_START' }
   | { t: 'PICK'; seat: Seat }
   | { t: 'PICKS_DONE' }
+  /** A New Beginning (§10.1): open the sheets to every seat at once; reveal them when all are in. */
+  | { t: 'SHEETS' }
+  | { t: 'REVEAL_SHEETS' }
+  /** A New Beginning: offer Great service done to its users in turn order, then one seat. */
+  | { t: 'GREAT_SERVICE_OFFERS' }
+  | { t: 'GREAT_SERVICE'; seat: Seat }
   | { t: 'PLACE_TURN'; index: number }
   | { t: 'STEP'; step: StepId }
   | { t: 'PERFORM'; seat: Seat; action: ActionId }
@@ -147,6 +156,13 @@ export interface PendingBuild {
 /** The decision one seat must make now, with what the engine needs to continue. */
 export type PromptState =
   | { seat: Seat; kind: 'CHOOSE_STARTING_PARCEL' }
+  /**
+   * A New Beginning (§10.1): simultaneous and secret. Every seat in `waiting` may hand in its
+   * sheet now, in any order (`seat` is the first of them, for single-prompt callers).
+   */
+  | { seat: Seat; kind: 'FILL_SHEET'; waiting: Seat[] }
+  /** A New Beginning: Great service done, take a second personality or decline (keep it). */
+  | { seat: Seat; kind: 'GREAT_SERVICE'; tiles: number[] }
   | { seat: Seat; kind: 'PICK_CHARACTER'; paperboy: boolean }
   | { seat: Seat; kind: 'PLACE_COWBOY'; index: number }
   | { seat: Seat; kind: 'CHOOSE_DUEL_ORDER'; step: 'PARCELS' | 'ESTATE'; locs: LocKey[] }
@@ -245,4 +261,6 @@ export interface CarsonState {
   teacherFirst: Seat | null;
   flow: Flow;
   final: FinalScore[] | null;
+  /** A New Beginning (§10.1): sheets (sealed until the reveal) and powers; null without it. */
+  anb: AnbState | null;
 }

@@ -1,12 +1,14 @@
 /**
- * The view: Carson City is fully public, so every viewer sees the whole board. The bag is shown
- * as counts (it has no order: draws are made when they happen).
+ * The view: Carson City is public, so every viewer sees the whole board, except A New
+ * Beginning's sealed sheets (§10.1): before the reveal a viewer sees only its own sheet and who has
+ * handed one in. The bag is shown as counts (it has no order: draws are made when they happen).
  */
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
+import { sheetTotal, type Sheet } from './anb';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
 import { bridgeSlots, builtBridges, cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
@@ -49,7 +51,8 @@ export interface CarsonView {
     noDuelMarkers: number;
     whiteCowboy: string;
     propertyTilesLeft: number;
-    personalities: { id: number; name: string; side: Side }[];
+    /** `second`: taken with A New Beginning's Great service done (§10.1). */
+    personalities: { id: number; name: string; side: Side; second: boolean }[];
     cashLimit: number;
   }[];
   tiles: { id: number; name: string; side: string; takenBy: number | null }[];
@@ -62,6 +65,14 @@ export interface CarsonView {
   passed: number[];
   prompts: Prompt[];
   final: FinalScore[] | null;
+  /**
+   * A New Beginning (§10.1), null without it. Per seat: `sealed` (handed in), `sheet` and `total`
+   * (the viewer's own sheet at once, everyone's after the reveal, else null), `greatServiceUsed`.
+   */
+  newBeginning: {
+    revealed: boolean;
+    seats: { seat: number; sealed: boolean; sheet: Sheet | null; total: number | null; greatServiceUsed: boolean }[];
+  } | null;
 }
 
 function loc(key: string): LocationView {
@@ -83,10 +94,31 @@ function riverView(s: CarsonState): CarsonView['river'] {
   };
 }
 
+/** A New Beginning's sheets as `viewer` may see them (another seat's sealed sheet is hidden). */
+function newBeginningView(s: CarsonState, viewer: Viewer): CarsonView['newBeginning'] {
+  const anb = s.anb;
+  if (!anb) return null;
+  return {
+    revealed: anb.revealed,
+    seats: anb.sheets.map((sheet, seat) => {
+      const visible = sheet !== null && (anb.revealed || viewer === seat);
+      return {
+        seat,
+        sealed: anb.sealed[seat],
+        sheet: visible ? { ...sheet } : null,
+        total: visible ? sheetTotal(sheet) : null,
+        greatServiceUsed: anb.greatServiceUsed[seat],
+      };
+    }),
+  };
+}
+
 /** Public prompts: who must decide what, with what the client needs to show it. */
 export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return [];
+  // A New Beginning: one simultaneous prompt per seat still filling its sheet (§10.1).
+  if (p.kind === 'FILL_SHEET') return p.waiting.map((seat) => ({ seat, kind: p.kind }));
   const { seat, kind, ...rest } = p;
   // Prompts are never mutated in place (only replaced), so the detail can share their data.
   return [{ seat, kind, detail: rest as unknown as Json }];
@@ -134,6 +166,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
         id: h.id,
         name: h.side === 'RED' && PERSONALITIES[h.id].redName ? PERSONALITIES[h.id].redName! : PERSONALITIES[h.id].name,
         side: h.side,
+        second: h.second === true,
       })),
       cashLimit: cashLimit(s, seat),
     })),
@@ -147,10 +180,16 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     passed: s.passed.slice(),
     prompts: pending(s),
     final: s.final,
+    newBeginning: newBeginningView(s, viewer),
   };
 }
 
-/** Nothing is secret: no event holds a future bag order (draws are recorded when they happen). */
-export function redact(event: CarsonEvent): CarsonEvent {
+/**
+ * The only secret is a sealed A New Beginning sheet (§10.1): another viewer sees that the seat
+ * handed one in, not what it holds (the reveal, SHEETS_REVEALED, shows all). No event holds a
+ * future bag order (draws are recorded when they happen).
+ */
+export function redact(event: CarsonEvent, viewer: Viewer): CarsonEvent {
+  if (event.type === 'SHEET_SEALED' && viewer !== event.seat) return { ...event, sheet: null };
   return event;
 }

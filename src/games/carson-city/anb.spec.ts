@@ -6,6 +6,7 @@ import type { CarsonCommand } from './commands';
 import { PERSONALITIES } from './data/personalities';
 import { Ctx } from './ctx';
 import { duel } from './flow';
+import { validate } from './validate';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
@@ -72,6 +73,19 @@ describe('setup (§10.1)', () => {
       [0, 1, 2, 3].map((x) => [x, 'FILL_SHEET']),
     );
     for (let seat = 0; seat < 4; seat++) expect(engine.legalCommands(s, seat).length).toBeGreaterThan(1000);
+  });
+
+  test('legalCommands lists the canonical sheets (rows x VP x powers x bids 0/1/5 within $50), each accepted', () => {
+    const s = anbGame(2);
+    const legal = engine.legalCommands(s, 0) as SheetCmd[];
+    expect(
+      legal.every((c) => c.type === 'FILL_SHEET' && [0, 1, 5].includes(c.bid) && sheetTotal(c) <= 50),
+    ).toBe(true);
+    expect(new Set(legal.map((c) => JSON.stringify(c))).size).toBe(legal.length);
+    for (const c of legal) expect(validate(s, 0, c)).toBeNull();
+    // Any other sheet within $50 is accepted too (the list is a documented subset).
+    expect(validate(s, 0, sheet({ bid: 17 }))).toBeNull();
+    expect(legal).toContainEqual({ type: 'FILL_SHEET', ...NORMAL_START_SHEET });
   });
 
   test('a seat hands in once; the others still may, in any order', () => {

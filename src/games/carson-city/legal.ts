@@ -77,7 +77,7 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       }
       break;
     case 'FILL_SHEET':
-      out.push(...CANONICAL_SHEETS);
+      out.push(...CANONICAL_SHEETS); // (legalCommands returns them directly)
       break;
     case 'PLACE_COWBOY': {
       out.push({ type: 'PASS' });
@@ -158,6 +158,9 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 }
 
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
+  // A New Beginning: the canonical sheets are valid by construction (total within $50) and no
+  // one holds a road yet, so the list needs no per-command validation (it is long: legal.ts top).
+  if (promptOf(s, seat)?.kind === 'FILL_SHEET') return CANONICAL_SHEETS.slice();
   const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
   // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
   const roads = s.players[seat].roads;

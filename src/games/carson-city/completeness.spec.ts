@@ -77,16 +77,20 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
-  for (let g = 0; g < 6; g++) {
+  for (let g = 0; g < 8; g++) {
     let n = 0;
     // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
-    const river = g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
+    // Games 6 and 7 are A New Beginning games (§10.1): Influential sides, Great service done. Its
+    // sheet (FILL_SHEET) is the documented exception: legalCommands lists a canonical subset.
+    const river = g >= 6 ? { modules: ['A_NEW_BEGINNING'] } : g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
     randomGame(
       { personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES', ...river },
       2 + (g % 5),
       `complete-${g}`,
       (s, _events, legal) => {
-        if (n++ % 7 !== 0 || !s.flow.prompt) return;
+        const sample =
+          s.flow.prompt?.kind === 'GREAT_SERVICE' || (g >= 6 && s.flow.prompt?.kind === 'PICK_CHARACTER');
+        if ((n++ % 7 !== 0 && !sample) || !s.flow.prompt || s.flow.prompt.kind === 'FILL_SHEET') return;
         const seat = s.flow.prompt.seat;
         const listed = new Set(legal.map((c) => JSON.stringify(c)));
         for (const c of universe(s)) {

@@ -397,6 +397,26 @@ describe('Marksman (§10.1, §5.2)', () => {
   });
 });
 
+describe('Marksman with dynamite (§10.1, §9.2)', () => {
+  test('two combat dice: two pairs, the better of each', () => {
+    const s = withPowers({ marksman: true });
+    const ctx = new Ctx(structuredClone(s), scriptedRng([1, 4, 6, 2, 3]));
+    ctx.state.passTrack = [0, 1];
+    ctx.state.placements.push({
+      seat: 0,
+      loc: 'A:AMMUNITION',
+      white: false,
+      noDuel: false,
+      dynamite: true,
+      extra: false,
+    });
+    duel(ctx, 'A:AMMUNITION', [0, 1]);
+    const d = ctx.events.find((e) => e.type === 'DUEL')!;
+    expect(d.type === 'DUEL' && d.participants[0]).toMatchObject({ dice: [4, 6], rolled: [1, 4, 6, 2] });
+    expect(d.type === 'DUEL' && d.participants[1]).toMatchObject({ dice: [3] });
+  });
+});
+
 describe('secrecy (§10.1: sheets are sealed until the reveal)', () => {
   test("two states that differ only in another seat's sealed sheet give the same view and redacted events", () => {
     const s = anbGame(3);

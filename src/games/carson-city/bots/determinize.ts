@@ -9,7 +9,10 @@
  *   cowboy is "used" when it stands on Gambling or, for the bot's own seat, when no legal command
  *   offers it), `doubled`/`dynamitedMines`/`ownIncome` (assumed empty: they only live between the
  *   estate choices and the payment), `firstOrder` after round 1 (the pass track is used),
- *   `ammunitionVoid`, `dynamiteSupply`, `teacherFirst` (derived).
+ *   `ammunitionVoid`, `dynamiteSupply`, `teacherFirst` (derived);
+ * - A New Beginning (§10.1): only what the view shows: the seat's own sheet before the reveal,
+ *   every sheet after it. Another seat's sealed sheet is never read (it is not in the view): it
+ *   stays null (a playout that reaches the reveal counts it as the normal-start sheet).
  */
 import type { Seat } from '../../engine';
 import { STEPS, type ActionId } from '../data/actions';

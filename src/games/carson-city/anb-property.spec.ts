@@ -1,6 +1,6 @@
 /**
- * Property test for A New Beginning (§10.1): random legal games (2-6 players, random sets, with
- * and without the Carson River), choosing uniformly among legalCommands (the sheet among its
+ * Property test for A New Beginning (§10.1): random legal games (2-6 players, random sets, alone,
+ * with Horses or with the Carson River), choosing uniformly among legalCommands (the sheet among its
  * canonical subset, legal.ts). Checks: a valid result, the money/VP ledger from $50, replay from
  * the events equals the live state, every sampled legal command is accepted, only seats with a
  * prompt may act, and no sealed sheet shows in another seat's view or redacted events.
@@ -26,7 +26,8 @@ function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: nu
   for (const e of events) {
     if (e.type === 'MONEY') money[e.seat] += e.delta;
     else if (e.type === 'VP') vp[e.seat] += e.delta;
-    else if (e.type === 'PARCEL_CLAIMED' || e.type === 'BUILDING_BOUGHT') money[e.seat] -= e.price;
+    else if (e.type === 'PARCEL_CLAIMED' || e.type === 'BUILDING_BOUGHT' || e.type === 'HORSE_BOUGHT')
+      money[e.seat] -= e.price;
     else if (e.type === 'INCOME') {
       money[e.owner] += e.received;
       if (e.attacker !== null) money[e.attacker] += e.stolen;
@@ -67,7 +68,9 @@ function runGames(count: number, policy: Policy, label: string): void {
   const started = Date.now();
   for (let g = 0; g < count; g++) {
     const seats = 2 + (g % 5);
-    const modules = g % 3 === 2 ? ['A_NEW_BEGINNING', 'CARSON_RIVER'] : ['A_NEW_BEGINNING'];
+    const modules = [['A_NEW_BEGINNING'], ['A_NEW_BEGINNING', 'HORSES'], ['A_NEW_BEGINNING', 'CARSON_RIVER']][
+      g % 3
+    ];
     const options = { modules, personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES' };
     const probe = createRng(`anb-probe-${label}-${g}`);
     const dice = createRng(`anb-dice-${label}-${g}`);
@@ -111,7 +114,9 @@ function runGames(count: number, policy: Policy, label: string): void {
       expect(p.vp).toBe(vp[i]);
     });
     for (const f of game.state.final!)
-      expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation);
+      expect(f.total).toBe(
+        f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.horses,
+      );
     let replay: CarsonState | null = null;
     for (const e of game.events) replay = engine.evolve(replay, e);
     expect(replay).toEqual(game.state);

@@ -99,6 +99,12 @@ describe('setup (§10.1)', () => {
     expect(engine.pending(s).map((p) => p.seat)).toEqual([0]);
   });
 
+  test('A New Beginning with Might is Right is refused until their interaction is wired (§13 #35)', () => {
+    const r = engine.parseOptions({ modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }, 3);
+    expect(isViolation(r) && r.code).toBe('INVALID_OPTIONS');
+    expect(isViolation(r) && r.message).toMatch(/not yet supported/);
+  });
+
   test('modules combine: A New Beginning with the Carson River', () => {
     const s = anbGame(2, 'anb-river', { modules: ['A_NEW_BEGINNING', 'CARSON_RIVER'] });
     expect(s.parcels.some((c) => c.content === 'RIVER')).toBe(true);

@@ -7,7 +7,8 @@ import { createRng } from '../random';
 import { ACTIONS } from './data/actions';
 import { edgeRef, parcelRef } from './data/board';
 import { BUILDING_TYPES } from './data/buildings';
-import type { CarsonCommand } from './commands';
+import type { CarsonCommand, Target } from './commands';
+import { parcelIndex } from './data/board';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { builder, randomGame } from './testing/harness';
@@ -67,10 +68,43 @@ function universe(s: CarsonState): CarsonCommand[] {
     out.push({ type: 'BUY_VP', count: k }, { type: 'SPEND_CASH', amount: k }, { type: 'BID', amount: k });
   for (let k = -1; k <= 7; k++) out.push({ type: 'TAKE_BUILDING', square: k });
   for (const action of ACTIONS) out.push({ type: 'MOVE_COWBOY', action });
+  // Horses (§10.6): stables as targets, horse commands, stable 2's moves.
+  const stables = [1, 2, 3, 4, 5] as const;
+  for (const stable of stables) {
+    out.push(
+      { type: 'STABLE_HORSE', stable },
+      { type: 'BUY_HORSE', stable },
+      { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } },
+      { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable }, white: true },
+      { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable }, dynamite: true },
+    );
+  }
+  if (s.flow.prompt?.kind === 'STABLE_TWO') {
+    const seat = s.flow.prompt.seat;
+    const targets: Target[] = [
+      ...ACTIONS.map((action) => ({ kind: 'ACTION' as const, action })),
+      ...parcels.flatMap((parcel) => [
+        { kind: 'PARCEL' as const, parcel },
+        { kind: 'BUILDING' as const, parcel },
+      ]),
+      ...stables.map((stable) => ({ kind: 'STABLE' as const, stable })),
+    ];
+    const froms = targets.filter((t) => s.placements.some((p) => p.seat === seat && p.loc === targetKey(t)));
+    for (const from of froms) {
+      out.push({ type: 'MOVE_PLACED_COWBOY', from });
+      for (const to of targets) out.push({ type: 'MOVE_PLACED_COWBOY', from, to });
+    }
+  }
   const p = s.flow.prompt;
   if (p && p.kind === 'CHOOSE_OPTION')
     for (const option of [...p.options, 'NOPE']) out.push({ type: 'CHOOSE_OPTION', option });
   return out;
+}
+
+function targetKey(t: Target): string {
+  if (t.kind === 'ACTION') return `A:${t.action}`;
+  if (t.kind === 'STABLE') return `S:${t.stable}`;
+  return `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
 }
 
 const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
@@ -84,13 +118,21 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
     // sheet (FILL_SHEET) is the documented exception: legalCommands lists a canonical subset.
     const river = g >= 6 ? { modules: ['A_NEW_BEGINNING'] } : g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
     randomGame(
-      { personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES', ...river },
+      {
+        personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES',
+        ...river,
+        // Game 5 combines the river with Horses (§10: modules combine freely).
+        ...(g === 5 && { modules: ['CARSON_RIVER', 'HORSES'] }),
+      },
       2 + (g % 5),
       `complete-${g}`,
       (s, _events, legal) => {
-        const sample =
-          s.flow.prompt?.kind === 'GREAT_SERVICE' || (g >= 6 && s.flow.prompt?.kind === 'PICK_CHARACTER');
-        if ((n++ % 7 !== 0 && !sample) || !s.flow.prompt || s.flow.prompt.kind === 'FILL_SHEET') return;
+        // Every Horses prompt and every A New Beginning pick or Great-service prompt, else every 7th
+        // state. The sheet (FILL_SHEET) is skipped: legalCommands lists a documented subset.
+        const horsePrompt = ['STABLE_HORSE', 'STABLE_TWO', 'BUY_HORSE'].includes(s.flow.prompt?.kind ?? '');
+        const anbPrompt =
+          s.flow.prompt?.kind === 'GREAT_SERVICE' || (s.anb !== null && s.flow.prompt?.kind === 'PICK_CHARACTER');
+        if ((n++ % 7 !== 0 && !horsePrompt && !anbPrompt) || !s.flow.prompt || s.flow.prompt.kind === 'FILL_SHEET') return;
         const seat = s.flow.prompt.seat;
         const listed = new Set(legal.map((c) => JSON.stringify(c)));
         for (const c of universe(s)) {

@@ -12,8 +12,10 @@ import type { CarsonEvent } from './events';
 import { advance, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
+import { tileDuelStep } from './might';
 import type { CarsonState, PendingBuild } from './state';
-import { sideFor, validate } from './validate';
+import { offerHorse, stableEffect } from './horses';
+import { sideFor, targetLoc, validate } from './validate';
 
 export function decide(
   state: CarsonState,
@@ -88,12 +90,9 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     }
     case 'PLACE_COWBOY': {
-      const t = cmd.target;
-      const loc =
-        t.kind === 'ACTION'
-          ? `A:${t.action}`
-          : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
+      const loc = targetLoc(cmd.target);
       const extra = cmd.extra === true;
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'EXTRA_COWBOY' });
       ctx.emit({
         type: 'COWBOY_PLACED',
         seat,
@@ -105,12 +104,44 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
       if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      // Horses: a horse into a stable after each placement, the extra one of stable 2 included
+      // (§10.6, §13 #32). The next placement turn waits on the agenda.
+      if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') offerHorse(ctx, seat, prompt.index);
       return;
     }
     case 'PASS':
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'PASS' });
       ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false });
       if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
       return;
+    case 'STABLE_HORSE':
+      if (prompt.kind !== 'STABLE_HORSE') return;
+      ctx.emit({ type: 'HORSE_STABLED', seat, stable: cmd.stable });
+      stableEffect(ctx, seat, cmd.stable, prompt.index);
+      return;
+    case 'BUY_HORSE':
+      if (prompt.kind !== 'BUY_HORSE') return;
+      ctx.emit({ type: 'HORSE_BOUGHT', seat, price: prompt.price, stable: cmd.stable });
+      stableEffect(ctx, seat, cmd.stable, -1);
+      return;
+    case 'MOVE_PLACED_COWBOY': {
+      const from = targetLoc(cmd.from);
+      ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'MOVE_COWBOY' });
+      ctx.emit({ type: 'COWBOY_RETURNED', seat, loc: from, to: 'RESERVE', white: false, reason: 'STABLE_2' });
+      if (cmd.to) {
+        const loc = targetLoc(cmd.to);
+        ctx.emit({
+          type: 'COWBOY_PLACED',
+          seat,
+          loc,
+          white: false,
+          noDuel: false,
+          dynamite: false,
+          extra: false,
+        });
+      }
+      return;
+    }
     case 'CHOOSE_DUEL_ORDER':
       if (prompt.kind === 'CHOOSE_DUEL_ORDER')
         runDuelAt(ctx, `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`);
@@ -143,6 +174,9 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     case 'DECLINE_ACTION':
       if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, null);
+      // Horses: a declined horse purchase is the ordinary $4 of Wages (§10.6).
+      if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
       return;
     case 'BUY_VP':
       if (prompt.kind === 'BUY_VP') {
@@ -248,6 +282,24 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       const paid = doctor === seat || doctor < 0 ? 0 : 3;
       ctx.emit({ type: 'COWBOY_MOVED', seat, to: `A:${cmd.action}`, paid });
       if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
+      return;
+    }
+    case 'CHOOSE_DUEL_TILE': {
+      // Might is Right sealed commit (§10.3): record the choice (redacted for the others), then
+      // wait for the other seats, or reveal / let the red Gunsmith choose / settle.
+      if (prompt.kind !== 'CHOOSE_DUEL_TILE') return;
+      ctx.emit({
+        type: 'DUEL_TILES_CHOSEN',
+        seat,
+        loc: prompt.duel.loc,
+        tiles: cmd.tiles.slice(),
+        count: cmd.tiles.length,
+      });
+      const i = prompt.waiting.indexOf(seat);
+      const waiting = prompt.waiting.filter((_, k) => k !== i);
+      const need = prompt.need.filter((_, k) => k !== i);
+      if (waiting.length > 0) ctx.prompt({ ...prompt, seat: waiting[0], waiting, need });
+      else tileDuelStep(ctx, prompt.duel);
       return;
     }
   }

@@ -1,11 +1,13 @@
 /** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
 import type { Seat } from '../engine';
-import { ACTIONS } from './data/actions';
+import { ACTIONS, type ActionId } from './data/actions';
 import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
+import { horsesOn, movableCowboys, STABLES } from './horses';
 import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import { mightOf, tileChoices } from './might';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
 import { chooseSideFreely, NORMAL_START_SHEET, sheetTotal, VP_CHOICES, type Sheet } from './anb';
@@ -53,6 +55,42 @@ function canonicalSheets(): SheetCommand[] {
   return out;
 }
 const CANONICAL_SHEETS: readonly SheetCommand[] = canonicalSheets();
+type PlaceTarget = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
+
+/** Every board location a cowboy might go to (validate filters them). */
+function boardTargets(s: CarsonState): PlaceTarget[] {
+  const targets: PlaceTarget[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
+    if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
+  }
+  return targets;
+}
+
+/** The target naming a location key (board locations only). */
+function targetOf(loc: string): PlaceTarget {
+  if (loc.startsWith('A:')) return { kind: 'ACTION', action: loc.slice(2) as ActionId };
+  return { kind: loc[0] === 'P' ? 'PARCEL' : 'BUILDING', parcel: ref(Number(loc.slice(2))) };
+}
+
+/** PLACE_COWBOY candidates: board targets with each marker combination, and (Horses) stables. */
+function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
+  const player = s.players[seat];
+  const out: CarsonCommand[] = [];
+  const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
+  if (player.white === 'RESERVE') flagSets.push({ white: true });
+  if (player.noDuel > 0) flagSets.push({ noDuel: true });
+  if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
+  const dyn = player.dynamite > 0 ? [false, true] : [false];
+  for (const target of boardTargets(s)) {
+    for (const flags of flagSets) {
+      if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
+      for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
+    }
+  }
+  if (horsesOn(s)) for (const stable of STABLES) out.push({ type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } });
+  return out;
+}
 
 function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const prompt = promptOf(s, seat);
@@ -79,28 +117,23 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
     case 'FILL_SHEET':
       out.push(...CANONICAL_SHEETS); // (legalCommands returns them directly)
       break;
-    case 'PLACE_COWBOY': {
-      out.push({ type: 'PASS' });
-      const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
-      if (player.white === 'RESERVE') flagSets.push({ white: true });
-      if (player.noDuel > 0) flagSets.push({ noDuel: true });
-      if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
-      const dyn = player.dynamite > 0 ? [false, true] : [false];
-      const targets: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'][] = [
-        ...ACTIONS.map((action) => ({ kind: 'ACTION' as const, action })),
-      ];
-      for (let p = 0; p < PARCEL_COUNT; p++) {
-        if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
-        if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
-      }
-      for (const target of targets) {
-        for (const flags of flagSets) {
-          if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
-          for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
-        }
+    case 'PLACE_COWBOY':
+      out.push({ type: 'PASS' }, ...placementCandidates(s, seat));
+      break;
+    case 'STABLE_TWO':
+      // Stable 2 (§10.6): nothing, pass, one extra cowboy, or move a placed one.
+      out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' }, ...placementCandidates(s, seat));
+      for (const from of movableCowboys(s, seat)) {
+        const fromTarget = targetOf(from.loc);
+        out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget });
+        for (const to of boardTargets(s)) out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget, to });
       }
       break;
-    }
+    case 'STABLE_HORSE':
+    case 'BUY_HORSE':
+      out.push({ type: 'DECLINE_ACTION' });
+      for (const stable of STABLES) out.push({ type: prompt.kind, stable });
+      break;
     case 'CHOOSE_DUEL_ORDER':
       for (const loc of prompt.locs) out.push({ type: 'CHOOSE_DUEL_ORDER', parcel: ref(Number(loc.slice(2))) });
       break;
@@ -153,6 +186,11 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       out.push({ type: 'DECLINE_ACTION' });
       for (const action of prompt.actions) out.push({ type: 'MOVE_COWBOY', action });
       break;
+    case 'CHOOSE_DUEL_TILE': {
+      const need = prompt.need[prompt.waiting.indexOf(seat)];
+      for (const tiles of tileChoices(mightOf(s)!.hands[seat], need)) out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
+      break;
+    }
   }
   return out;
 }
@@ -173,7 +211,8 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
 
 /**
  * What a turn timer does: pass, decline (GREAT_SERVICE: keep the power), keep pending, refuse,
- * the minimum, or the first option; the sheet buys the normal start.
+ * the minimum, or the first option; the sheet buys the normal start (A New Beginning).
+ * A duel tile choice (Might is Right) times out to the lowest tile(s): the first listed.
  */
 export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
   const prompt = promptOf(s, seat);
@@ -181,7 +220,8 @@ export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null
   // A New Beginning: the sheet that buys the normal start (T22: $35, leaving $15, §10.1).
   if (prompt.kind === 'FILL_SHEET') return { type: 'FILL_SHEET', ...NORMAL_START_SHEET };
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
-  const prefer = ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
+  // Stable 2: a timer takes no effect at all rather than ending the seat's placements.
+  const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
   for (const t of prefer) {
     const c = legal.find((x) => x.type === t);
     if (c) return c;

@@ -7,10 +7,12 @@ import { buildSquare, buyVpOpen, MULTI_ACTIONS, SINGER_ACTIONS } from './data/ac
 import { edgeId, parcelIndex, type ParcelRef } from './data/board';
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
-import type { CarsonCommand } from './commands';
+import type { CarsonCommand, Target } from './commands';
+import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
 import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
 import { chooseSideFreely, sheetProblem } from './anb';
+import { inHand, mightOf } from './might';
 import type { CarsonState, PromptState } from './state';
 
 export const Codes = {
@@ -33,6 +35,8 @@ export const Codes = {
   BRIDGE_NEEDS_TWO_ROADS: 'BRIDGE_NEEDS_TWO_ROADS',
   /** Carson River: at most one School on each side of the river (§10.2). */
   ONE_SCHOOL_PER_SIDE: 'ONE_SCHOOL_PER_SIDE',
+  NO_HORSE: 'NO_HORSE',
+  ILLEGAL_TILES: 'ILLEGAL_TILES',
 } as const;
 
 const riverViolation = () => violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
@@ -45,6 +49,8 @@ export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
   if (!p || s.flow.phase === 'GAME_OVER') return null;
   // A New Beginning's sheets: every seat still waiting answers the same simultaneous prompt.
   if (p.kind === 'FILL_SHEET') return p.waiting.includes(seat) ? p : null;
+  // Might is Right: a sealed tile choice is open to every waiting seat at once (§10.3).
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.includes(seat) ? p : null;
   return p.seat === seat ? p : null;
 }
 
@@ -182,7 +188,61 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return prompt.actions.includes(cmd.action) && doctorDestinations(s).includes(cmd.action)
         ? null
         : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+    case 'STABLE_HORSE':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'STABLE_HORSE') return wrong();
+      return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
+    case 'BUY_HORSE':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'BUY_HORSE') return wrong();
+      return player.money >= prompt.price ? null : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);
+    case 'STABLE_TWO':
+      // Stable 2 (§10.6): an extra cowboy from the reserve, a move, a pass, or nothing.
+      if (cmd.type === 'PASS' || cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type === 'PLACE_COWBOY') {
+        if (cmd.extra === true) return violation(Codes.NO_COWBOY, 'the extra cowboy comes from your reserve');
+        return placementViolation(s, seat, cmd);
+      }
+      if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
+      return moveViolation(s, seat, cmd);
+    case 'CHOOSE_DUEL_TILE': {
+      if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
+      const need = prompt.need[prompt.waiting.indexOf(seat)];
+      if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
+      // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
+      return inHand(mightOf(s)!.hands[seat], cmd.tiles) ? null : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
+    }
   }
+}
+
+/** Location key of a placement target of `seat` (a stable is the seat's own, `S:<n>`). */
+export function targetLoc(t: Target): string {
+  if (t.kind === 'ACTION') return `A:${t.action}`;
+  if (t.kind === 'STABLE') return stableLoc(t.stable);
+  return `${t.kind === 'PARCEL' ? 'P' : 'B'}:${P(t.parcel)}`;
+}
+
+/**
+ * Stable 2's move (§10.6): a plain cowboy of the seat from a board location to another board
+ * location (checked as a fresh placement with that cowboy back in the reserve) or to the reserve.
+ */
+function moveViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonCommand, { type: 'MOVE_PLACED_COWBOY' }>): RuleViolation | null {
+  const from = targetLoc(cmd.from);
+  if (!movableCowboys(s, seat).some((p) => p.loc === from)) return violation(Codes.ILLEGAL_TARGET, 'no plain cowboy of yours there to move');
+  if (cmd.to === undefined) return null;
+  if (cmd.to.kind === 'STABLE') return violation(Codes.ILLEGAL_TARGET, 'a moved cowboy goes to the board or back to your reserve');
+  if (targetLoc(cmd.to) === from) return violation(Codes.ILLEGAL_TARGET, 'move it to another location');
+  return placementViolation(withoutCowboy(s, seat, from), seat, { type: 'PLACE_COWBOY', target: cmd.to });
+}
+
+/** The state as if `seat`'s plain cowboy at `loc` were back in its reserve. */
+export function withoutCowboy(s: CarsonState, seat: Seat, loc: string): CarsonState {
+  const i = s.placements.findIndex((p) => p.seat === seat && p.loc === loc && !p.white);
+  return {
+    ...s,
+    placements: s.placements.filter((_, k) => k !== i),
+    players: s.players.map((p, k) => (k === seat ? { ...p, reserve: p.reserve + 1 } : p)),
+  };
 }
 
 /** Phase 2 placement rules (§4.3, §9.2 Sheriff/Singer, §13 #11, #41). */
@@ -205,6 +265,14 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
     if (cmd.target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(cmd.target.action)) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
   }
   if (cmd.dynamite === true && player.dynamite === 0) return violation(Codes.NO_MARKER, 'no dynamite');
+  if (cmd.target.kind === 'STABLE') {
+    // Horses: a cowboy of your colour from the reserve into your own stable, once per stable
+    // per round (§10.6); it carries no marker and the white cowboy is not of your colour.
+    if (!horsesOn(s)) return violation(Codes.ILLEGAL_TARGET, 'stables are used only with the HORSES module');
+    if (white || cmd.dynamite === true) return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
+    if (stableCowboy(s, seat, cmd.target.stable)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
+    return null;
+  }
   const redSheriff = isRedSheriff(s, seat);
   let loc: string;
   if (cmd.target.kind === 'ACTION') {

@@ -1,11 +1,11 @@
 /** A New Beginning (secret start, §10.1, §13 #35): sheet, reveal, bid, parcels, powers, secrecy. */
 import { isViolation, type Seat } from '../engine';
 import { createRng } from '../random';
-import { NORMAL_START_SHEET, parcelPlacementTasks, sheetTotal, type Sheet } from './anb';
+import { marksmanOptions, NORMAL_START_SHEET, parcelPlacementTasks, sheetTotal, type Sheet } from './anb';
 import type { CarsonCommand } from './commands';
 import { PERSONALITIES } from './data/personalities';
 import { Ctx } from './ctx';
-import { duel } from './flow';
+import { startMarksmanDuel } from './flow';
 import { validate } from './validate';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
@@ -383,43 +383,98 @@ function tileLimit(id: number): number {
 }
 
 describe('Marksman (§10.1, §5.2)', () => {
-  test('every duel: two dice, the better kept', () => {
-    const s = withPowers({ marksman: true });
-    // Seat 0 (Marksman) rolls 2 and 5, keeps 5; seat 1 rolls 6.
-    const ctx = new Ctx(structuredClone(s), scriptedRng([2, 5, 6]));
-    ctx.state.passTrack = [0, 1];
-    duel(ctx, 'A:AMMUNITION', [0, 1]);
-    const d = ctx.events.find((e) => e.type === 'DUEL')!;
-    expect(d.type === 'DUEL' && d.participants).toEqual([
-      {
-        seat: 0,
-        dice: [5],
-        rolled: [2, 5],
-        firepower: s.players[0].reserve,
-        total: s.players[0].reserve + 5,
-      },
-      { seat: 1, dice: [6], firepower: s.players[1].reserve, total: s.players[1].reserve + 6 },
+  test('the dice he may keep: one of each pair, distinct, weakest first', () => {
+    expect(marksmanOptions([2, 5])).toEqual([[2], [5]]);
+    expect(marksmanOptions([3, 3])).toEqual([[3]]);
+    expect(marksmanOptions([1, 4, 6, 2])).toEqual([
+      [1, 2],
+      [2, 4],
+      [1, 6],
+      [4, 6],
     ]);
   });
-});
 
-describe('Marksman with dynamite (§10.1, §9.2)', () => {
-  test('two combat dice: two pairs, the better of each', () => {
+  /** A duel at Ammunition between seats 0 (Marksman) and 1, with the game's end as what follows. */
+  function marksmanDuel(dice: number[], dynamite = false): Ctx {
     const s = withPowers({ marksman: true });
-    const ctx = new Ctx(structuredClone(s), scriptedRng([1, 4, 6, 2, 3]));
+    const ctx = new Ctx(structuredClone(s), scriptedRng(dice));
     ctx.state.passTrack = [0, 1];
-    ctx.state.placements.push({
-      seat: 0,
+    ctx.state.flow.tasks = [{ t: 'FINAL' }];
+    ctx.prompt(null);
+    if (dynamite)
+      ctx.state.placements.push({
+        seat: 0,
+        loc: 'A:AMMUNITION',
+        white: false,
+        noDuel: false,
+        dynamite: true,
+        extra: false,
+      });
+    startMarksmanDuel(ctx, {
       loc: 'A:AMMUNITION',
-      white: false,
-      noDuel: false,
-      dynamite: true,
-      extra: false,
+      seats: [0, 1],
+      then: { kind: 'NONE' },
+      rolls: [],
+      kept: [],
     });
-    duel(ctx, 'A:AMMUNITION', [0, 1]);
+    return ctx;
+  }
+
+  test('every duel: two dice rolled, he chooses which one counts (even the lower one)', () => {
+    const ctx = marksmanDuel([2, 5, 6]);
+    expect(ctx.events).toContainEqual({ type: 'DICE_ROLLED', seat: 0, purpose: 'MARKSMAN', dice: [2, 5] });
+    const s = ctx.state;
+    expect(s.flow.prompt).toMatchObject({ seat: 0, kind: 'CHOOSE_DUEL_DIE', options: [[2], [5]] });
+    expect(engine.legalCommands(s, 0)).toEqual([
+      { type: 'CHOOSE_DUEL_DIE', dice: [2] },
+      { type: 'CHOOSE_DUEL_DIE', dice: [5] },
+    ]);
+    expect(engine.timeoutCommand(s, 0)).toEqual({ type: 'CHOOSE_DUEL_DIE', dice: [5] });
+    const bad = engine.decide(s, 0, { type: 'CHOOSE_DUEL_DIE', dice: [6] }, createRng('x'));
+    expect(isViolation(bad) && bad.code).toBe('ILLEGAL_OPTION');
+    const r = send(s, 0, { type: 'CHOOSE_DUEL_DIE', dice: [2] });
+    expect(r.events).toContainEqual({ type: 'DUEL_DIE_KEPT', seat: 0, loc: 'A:AMMUNITION', dice: [2] });
+    const d = r.events.find((e) => e.type === 'DUEL')!;
+    const fp = s.players.map((p) => p.reserve + p.revolvers);
+    expect(d.type === 'DUEL' && d.participants).toEqual([
+      { seat: 0, dice: [2], rolled: [2, 5], firepower: fp[0], total: fp[0] + 2 },
+      { seat: 1, dice: [6], firepower: fp[1], total: fp[1] + 6 },
+    ]);
+  });
+
+  test('two equal dice: nothing to choose, the duel is settled at once', () => {
+    const ctx = marksmanDuel([4, 4, 1]);
+    expect(ctx.state.flow.prompt).toBeNull();
     const d = ctx.events.find((e) => e.type === 'DUEL')!;
+    expect(d.type === 'DUEL' && d.participants[0]).toMatchObject({ dice: [4], rolled: [4, 4] });
+  });
+
+  test('with dynamite: two pairs, one die of each kept', () => {
+    const ctx = marksmanDuel([1, 4, 6, 2, 3], true);
+    expect(ctx.state.flow.prompt).toMatchObject({
+      kind: 'CHOOSE_DUEL_DIE',
+      options: [
+        [1, 2],
+        [2, 4],
+        [1, 6],
+        [4, 6],
+      ],
+    });
+    const r = send(ctx.state, 0, { type: 'CHOOSE_DUEL_DIE', dice: [6, 4] });
+    const d = r.events.find((e) => e.type === 'DUEL')!;
     expect(d.type === 'DUEL' && d.participants[0]).toMatchObject({ dice: [4, 6], rolled: [1, 4, 6, 2] });
     expect(d.type === 'DUEL' && d.participants[1]).toMatchObject({ dice: [3] });
+  });
+
+  test('parseCommand: dice are 1..6, one or two, put in ascending order', () => {
+    expect(engine.parseCommand({ type: 'CHOOSE_DUEL_DIE', dice: [5, 2] })).toEqual({
+      type: 'CHOOSE_DUEL_DIE',
+      dice: [2, 5],
+    });
+    for (const dice of [[], [0], [7], [1, 2, 3], '3', [2.5]]) {
+      const r = engine.parseCommand({ type: 'CHOOSE_DUEL_DIE', dice });
+      expect(isViolation(r) && r.code).toBe('INVALID_COMMAND');
+    }
   });
 });
 

@@ -227,11 +227,25 @@ export function greatServiceQueue(s: CarsonState, turnNumber: (seat: Seat) => nu
 }
 
 /**
- * Marksman dice (§10.1, §5.2): roll two dice for each die the duel needs and keep the better one
- * of each pair (dynamite: two pairs). Keeping the higher die is the engine's choice for the
- * player (see README: it can only make the player stronger). Might is Right (not built): the
- * Marksman draws 5 duel tiles instead of 3 and may discard the last 2; hook it where tiles are
- * drawn.
+ * What a Marksman may keep (§10.1): one die of each pair rolled (dynamite: two pairs), as sorted
+ * value lists, distinct, ascending.
+ */
+export function marksmanOptions(rolled: number[]): number[][] {
+  let options: number[][] = [[]];
+  for (let i = 0; i + 1 < rolled.length; i += 2) {
+    const pair = [rolled[i], rolled[i + 1]];
+    options = options.flatMap((o) => pair.map((d) => [...o, d].sort((a, b) => a - b)));
+  }
+  const seen = new Map(options.map((o) => [JSON.stringify(o), o]));
+  return [...seen.values()].sort(
+    (a, b) => a.reduce((x, y) => x + y, 0) - b.reduce((x, y) => x + y, 0) || a[0] - b[0],
+  );
+}
+
+/**
+ * A Marksman red Gunsmith's reroll (§10.1, §9.2): two dice again for each die, the better of each
+ * pair kept (the reroll is automatic, §README: so is this choice). Might is Right with A New
+ * Beginning is refused for now: the Marksman's 5-tile draw and 2-tile discard hook is in might.ts.
  */
 export function marksmanDice(ctx: Ctx, count: number): { dice: number[]; rolled: number[] } {
   const rolled: number[] = [];

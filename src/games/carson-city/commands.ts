@@ -132,7 +132,12 @@ export type CarsonCommand =
    * Might is Right (prompt CHOOSE_DUEL_TILE, §10.3): the duel tile(s) to play from your hand, as
    * values 0..5 in ascending order (two with dynamite). Sealed: nobody sees them before the reveal.
    */
-  | { type: 'CHOOSE_DUEL_TILE'; tiles: number[] };
+  | { type: 'CHOOSE_DUEL_TILE'; tiles: number[] }
+  /**
+   * A New Beginning, Marksman (prompt CHOOSE_DUEL_DIE, §10.1): the die to keep of the two rolled
+   * (with dynamite, one of each pair: two values, ascending). One of the prompt's `options`.
+   */
+  | { type: 'CHOOSE_DUEL_DIE'; dice: number[] };
 
 export type CarsonCommandType = CarsonCommand['type'];
 
@@ -182,6 +187,7 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   BUY_HORSE: ['stable'],
   MOVE_PLACED_COWBOY: ['from', 'to'],
   CHOOSE_DUEL_TILE: ['tiles'],
+  CHOOSE_DUEL_DIE: ['dice'],
 };
 
 const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
@@ -300,6 +306,13 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
     case 'MOVE_COWBOY':
       return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
+    case 'CHOOSE_DUEL_DIE': {
+      const dice = o.dice;
+      if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2) return bad('dice is a list of 1 or 2 values');
+      if (!dice.every((v) => isInt(v) && (v as number) >= 1 && (v as number) <= 6)) return bad('die values are 1..6');
+      // Canonical form: ascending (so it matches legalCommands exactly).
+      return { type: t, dice: (dice as number[]).slice().sort((a, b) => a - b) };
+    }
     case 'CHOOSE_DUEL_TILE': {
       const tiles = o.tiles;
       if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2) return bad('tiles is a list of 1 or 2 values');

@@ -9,7 +9,7 @@ import type { CarsonCommand } from './commands';
 import { Ctx } from './ctx';
 import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
-import { advance, runDuelAt, townHallOptions } from './flow';
+import { advance, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import { tileDuelStep } from './might';
@@ -282,6 +282,16 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       const paid = doctor === seat || doctor < 0 ? 0 : 3;
       ctx.emit({ type: 'COWBOY_MOVED', seat, to: `A:${cmd.action}`, paid });
       if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
+      return;
+    }
+    case 'CHOOSE_DUEL_DIE': {
+      // A New Beginning, Marksman (§10.1): the kept die, then the next choice or the settlement.
+      if (prompt.kind !== 'CHOOSE_DUEL_DIE') return;
+      const duel = prompt.duel;
+      const dice = cmd.dice.slice().sort((a, b) => a - b);
+      ctx.emit({ type: 'DUEL_DIE_KEPT', seat, loc: duel.loc, dice });
+      const i = duel.seats.indexOf(seat);
+      marksmanDuelStep(ctx, { ...duel, kept: duel.kept.map((k, j) => (j === i ? dice : k)) });
       return;
     }
     case 'CHOOSE_DUEL_TILE': {

@@ -58,6 +58,8 @@ export type CarsonEvent =
   | { type: 'SHEET_SEALED'; seat: Seat; sheet: Sheet | null }
   /** A New Beginning: all sheets, revealed together, and their totals (money = $50 − total). */
   | { type: 'SHEETS_REVEALED'; sheets: Sheet[]; totals: number[] }
+  /** A New Beginning, Marksman: the die (dice with dynamite) he keeps in the duel at `loc`. */
+  | { type: 'DUEL_DIE_KEPT'; seat: Seat; loc: LocKey; dice: number[] }
   /**
    * A New Beginning: the first-player bids, the tie-break dice (one list per roll-off), the
    * winner and the round-1 order (winner first, the others at random).

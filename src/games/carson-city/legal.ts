@@ -186,6 +186,9 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       out.push({ type: 'DECLINE_ACTION' });
       for (const action of prompt.actions) out.push({ type: 'MOVE_COWBOY', action });
       break;
+    case 'CHOOSE_DUEL_DIE':
+      for (const dice of prompt.options) out.push({ type: 'CHOOSE_DUEL_DIE', dice: dice.slice() });
+      break;
     case 'CHOOSE_DUEL_TILE': {
       const need = prompt.need[prompt.waiting.indexOf(seat)];
       for (const tiles of tileChoices(mightOf(s)!.hands[seat], need)) out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
@@ -211,7 +214,8 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
 
 /**
  * What a turn timer does: pass, decline (GREAT_SERVICE: keep the power), keep pending, refuse,
- * the minimum, or the first option; the sheet buys the normal start (A New Beginning).
+ * the minimum, or the first option; the sheet buys the normal start and the Marksman keeps his
+ * highest dice (A New Beginning).
  * A duel tile choice (Might is Right) times out to the lowest tile(s): the first listed.
  */
 export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
@@ -219,6 +223,8 @@ export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null
   if (!prompt) return null;
   // A New Beginning: the sheet that buys the normal start (T22: $35, leaving $15, §10.1).
   if (prompt.kind === 'FILL_SHEET') return { type: 'FILL_SHEET', ...NORMAL_START_SHEET };
+  // Marksman: the highest die (dice) rolled — the strongest choice (§10.1).
+  if (prompt.kind === 'CHOOSE_DUEL_DIE') return { type: 'CHOOSE_DUEL_DIE', dice: prompt.options[prompt.options.length - 1].slice() };
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
   // Stable 2: a timer takes no effect at all rather than ending the seat's placements.
   const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];

@@ -179,7 +179,22 @@ export type Task =
   | { t: 'RODEO' }
   | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
   /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
-  | { t: 'TILE_DUEL'; duel: TileDuel };
+  | { t: 'TILE_DUEL'; duel: TileDuel }
+  /** A New Beginning (§10.1): a duel with a Marksman, a task so that he can choose his dice. */
+  | { t: 'MARKSMAN_DUEL'; duel: MarksmanDuel };
+
+/**
+ * A New Beginning: a dice duel with at least one Marksman (public: every die is rolled openly).
+ * `rolls[i]` are the dice of `seats[i]` (a Marksman's in pairs, one pair per die he needs);
+ * `kept[i]` the dice that count, null while that Marksman still chooses.
+ */
+export interface MarksmanDuel {
+  loc: LocKey;
+  seats: Seat[];
+  then: TileDuel['then'];
+  rolls: number[][];
+  kept: (number[] | null)[];
+}
 
 /**
  * A Might is Right duel in progress (public: who duels where, what follows; the tiles chosen are
@@ -277,6 +292,8 @@ export type PromptState =
    * how many tiles `waiting[i]` still has to choose (2 with dynamite). `late`: the red Gunsmith
    * choosing after the others' tiles were revealed.
    */
+  /** A New Beginning, Marksman (§10.1): keep one die of each pair rolled (`options`, ascending). */
+  | { seat: Seat; kind: 'CHOOSE_DUEL_DIE'; duel: MarksmanDuel; options: number[][] }
   | { seat: Seat; kind: 'CHOOSE_DUEL_TILE'; waiting: Seat[]; need: number[]; late: boolean; duel: TileDuel };
 
 export interface Auction {

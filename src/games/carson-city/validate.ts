@@ -205,6 +205,13 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       }
       if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
       return moveViolation(s, seat, cmd);
+    case 'CHOOSE_DUEL_DIE': {
+      if (cmd.type !== 'CHOOSE_DUEL_DIE') return wrong();
+      const key = JSON.stringify(cmd.dice.slice().sort((a, b) => a - b));
+      return prompt.options.some((o) => JSON.stringify(o) === key)
+        ? null
+        : violation(Codes.ILLEGAL_OPTION, 'keep one of the dice you rolled, one of each pair (§10.1)');
+    }
     case 'CHOOSE_DUEL_TILE': {
       if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
       const need = prompt.need[prompt.waiting.indexOf(seat)];

@@ -326,7 +326,11 @@ describe('Carson City bots', () => {
         expect(d.state.anb!.sheets[0]).toBeNull();
         expect(d.state.anb!.sealed[0]).toBe(true);
       }
-      if (v % 7 === 0 || s.flow.prompt?.kind === 'GREAT_SERVICE') {
+      if (
+        v % 7 === 0 ||
+        s.flow.prompt?.kind === 'GREAT_SERVICE' ||
+        s.flow.prompt?.kind === 'CHOOSE_DUEL_DIE'
+      ) {
         const view = E.view(s, seat);
         const d = determinize(view, seat, legal);
         expect(E.view(d.state, seat)).toEqual(view);

@@ -372,8 +372,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           break;
         case 'BUY_VP':
           return { tasks: rest, exact: true };
+        case 'CHOOSE_DUEL_DIE':
         case 'CHOOSE_DUEL_TILE':
-          // Might is Right: the duel's continuation is in the prompt; then the step goes on.
+          // Might is Right (and A New Beginning's Marksman): the duel's continuation is in the prompt; then the step goes on.
           if (step === 'PARCELS')
             return {
               tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],

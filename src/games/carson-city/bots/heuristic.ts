@@ -741,6 +741,13 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
     }
     case 'CHOOSE_DUEL_TILE':
       return duelTileScores(s, seat, main);
+    case 'CHOOSE_DUEL_DIE':
+      // Marksman (§10.1): the strongest dice.
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'CHOOSE_DUEL_DIE' ? c.dice.reduce((a, b) => a + b, 0) : -99,
+        why: 'Marksman: keep the strongest die',
+      }));
     case 'STABLE_HORSE':
     case 'BUY_HORSE':
       // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now

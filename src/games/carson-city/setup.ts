@@ -32,7 +32,7 @@ import {
 } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'MIGHT_IS_RIGHT', 'HORSES'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'HORSES'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -108,8 +108,8 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
  * A solo request (§11): `solo: { strategy }` with exactly 1 seat, and 1 seat only with `solo`
  * (decision: solo is explicit, so a 1-seat game always states Standish's strategy, i.e. the
  * difficulty). Modules: Kit Carson, Outlaws and Horses are not available in solo (§11.1);
- * Carson River is; A New Beginning is not built in this engine; Might is Right is allowed by the
- * rules but not built in solo yet (refused as not yet supported).
+ * Carson River is; Might is Right and A New Beginning (without the First player row) are allowed
+ * by the rules but not built in solo yet (refused as not yet supported).
  */
 function parseSolo(o: Record<string, unknown>, seatCount: number): { strategy: Strategy } | null | string {
   if (o.solo === undefined || o.solo === null) {
@@ -124,8 +124,8 @@ function parseSolo(o: Record<string, unknown>, seatCount: number): { strategy: S
     for (const m of o.modules as unknown[]) {
       if ((SOLO_FORBIDDEN_MODULES as readonly unknown[]).includes(m))
         return `module ${String(m)} is not available in the solo mode (§11.1: only A_NEW_BEGINNING, CARSON_RIVER, MIGHT_IS_RIGHT)`;
-      if (m === 'MIGHT_IS_RIGHT')
-        return 'module MIGHT_IS_RIGHT with the solo mode is not yet supported (allowed by §11.1, not built)';
+      if (m === 'MIGHT_IS_RIGHT' || m === 'A_NEW_BEGINNING')
+        return `module ${m} with the solo mode is not yet supported (allowed by §11.1, not built)`;
     }
   }
   return { strategy: so.strategy as Strategy };
@@ -141,6 +141,11 @@ function parseModules(raw: unknown): ModuleName[] | string {
     if (!SUPPORTED_MODULES.includes(m as ModuleName)) return `module ${m} is not yet supported`;
     if (out.includes(m as ModuleName)) return `module ${m} listed twice`;
     out.push(m as ModuleName);
+  }
+  // A New Beginning with Might is Right (§10.1, §13 #35): their interaction (money +15 − tile
+  // total on top of $50 − sheet; the Marksman's 5-tile draw and discard) is not wired yet.
+  if (out.includes('A_NEW_BEGINNING') && out.includes('MIGHT_IS_RIGHT')) {
+    return 'module A_NEW_BEGINNING with MIGHT_IS_RIGHT is not yet supported (§13 #35)';
   }
   // Canonical order (MODULES), so equal module sets give equal options.
   return MODULES.filter((m) => out.includes(m));
@@ -274,19 +279,21 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
     const b = drawFromBag(ctx, true);
     if (b) ctx.emit({ type: 'BUILDING_DRAWN', square, building: b, reason: 'SETUP' });
   }
-  // Draft (§3 step 10, §13 #4): reverse order, then forward. Solo (§11.1 step 4): only the
-  // player drafts, 2 parcels.
-  const tasks: Task[] = solo
-    ? [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }]
-    : [
-        ...firstOrder
-          .slice()
-          .reverse()
-          .map((seat): Task => ({ t: 'DRAFT', seat })),
-        ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
-        { t: 'ROUND_START' },
-      ];
-  ctx.state.flow.tasks = tasks;
+  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
+  // parcels' placement (anb.ts revealSheets).
+  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
+  // Draft (§3 step 10, §13 #4): reverse order, then forward.
+  const draft: Task[] = [
+    ...firstOrder
+      .slice()
+      .reverse()
+      .map((seat): Task => ({ t: 'DRAFT', seat })),
+    ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
+    { t: 'ROUND_START' },
+  ];
+  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the sheets).
+  const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
+  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : solo ? soloDraft : draft;
   advance(ctx);
   finishFlow(ctx);
   return ctx.events;

@@ -108,8 +108,9 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
  * A solo request (§11): `solo: { strategy }` with exactly 1 seat, and 1 seat only with `solo`
  * (decision: solo is explicit, so a 1-seat game always states Standish's strategy, i.e. the
  * difficulty). Modules: Kit Carson, Outlaws and Horses are not available in solo (§11.1);
- * Carson River is; Might is Right and A New Beginning (without the First player row) are allowed
- * by the rules but not built in solo yet (refused as not yet supported).
+ * Carson River and Might is Right (the 2-player deal; Standish plays no tile) are; A New Beginning
+ * (without the First player row) is allowed by the rules but not built in solo yet (refused as
+ * not yet supported).
  */
 function parseSolo(o: Record<string, unknown>, seatCount: number): { strategy: Strategy } | null | string {
   if (o.solo === undefined || o.solo === null) {
@@ -124,7 +125,7 @@ function parseSolo(o: Record<string, unknown>, seatCount: number): { strategy: S
     for (const m of o.modules as unknown[]) {
       if ((SOLO_FORBIDDEN_MODULES as readonly unknown[]).includes(m))
         return `module ${String(m)} is not available in the solo mode (§11.1: only A_NEW_BEGINNING, CARSON_RIVER, MIGHT_IS_RIGHT)`;
-      if (m === 'MIGHT_IS_RIGHT' || m === 'A_NEW_BEGINNING')
+      if (m === 'A_NEW_BEGINNING')
         return `module ${m} with the solo mode is not yet supported (allowed by §11.1, not built)`;
     }
   }

@@ -284,6 +284,56 @@ describe('§11.6 duels against Standish', () => {
   });
 });
 
+describe('Might is Right in solo (§11.1: the 2-player deal, nothing changes for Standish)', () => {
+  test('the player plays a tile, Standish his strength; he wins ties; a beaten cowboy goes onto his card', () => {
+    const start = advanceTo(
+      startGame({ solo: { strategy: 'FORCE' }, modules: ['MIGHT_IS_RIGHT'] }, 1, 'mir').state,
+      (x) => x.flow.prompt?.kind === 'PLACE_COWBOY',
+    ).state;
+    expect(start.might!.hands[0]).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(start.players[0].money).toBe(15);
+    for (const [tile, strength] of [
+      [5, 3],
+      [0, 3],
+    ]) {
+      const s = cloneState(start);
+      s.placements = s.placements.filter((x) => x.seat !== 1);
+      s.solo!.revealed = ['D', 'E', 'H']; // strength 3, his 3 cards of round 1 are out
+      s.placements.push({
+        seat: 1,
+        loc: 'A:GAMBLING',
+        white: false,
+        noDuel: false,
+        dynamite: false,
+        extra: false,
+      });
+      const fp = s.players[0].reserve + s.players[0].revolvers;
+      const { events, state } = drive(s, createRng('mir'), (p, st) => {
+        if (st.round > 1) return undefined; // round 1 only
+        if (p.kind === 'PLACE_COWBOY' && !st.placements.some((x) => x.seat === 0 && x.loc === 'A:GAMBLING'))
+          return { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } };
+        if (p.kind === 'PLACE_COWBOY') return { type: 'PASS' };
+        if (p.kind === 'CHOOSE_DUEL_TILE')
+          return {
+            type: 'CHOOSE_DUEL_TILE',
+            tiles: p.duel.loc === 'A:GAMBLING' ? [tile] : [st.might!.hands[0][0]],
+          };
+        return null;
+      });
+      const duel = ofType(events, 'DUEL').find((e) => e.loc === 'A:GAMBLING')!;
+      const st = duel.participants.find((x) => x.seat === 1)!;
+      expect(st).toMatchObject({ dice: [], tiles: [], total: strength });
+      const pl = duel.participants.find((x) => x.seat === 0)!;
+      expect(pl.tiles).toEqual([tile]);
+      expect(pl.total).toBe(pl.firepower + tile);
+      expect(pl.firepower).toBeLessThanOrEqual(fp);
+      expect(duel.winner).toBe(pl.total > strength ? 0 : 1);
+      if (duel.winner === 0) expect(ofType(events, 'SOLO_COWBOY_ON_CARD')).toHaveLength(1);
+      expect(state).toBeDefined();
+    }
+  });
+});
+
 describe('§11.7-11.8 income, end of round, end of game', () => {
   test('T27 in the engine: round 3, $27 -> 6 VP and no money kept', () => {
     const s = cloneState(atPlacement());

@@ -52,6 +52,8 @@ function checkSolo(s: CarsonState): void {
   }
 }
 
+let tileDuels = 0;
+
 function checkEvents(events: CarsonEvent[]): void {
   let round = 0;
   let cards = 0;
@@ -65,6 +67,14 @@ function checkEvents(events: CarsonEvent[]): void {
     }
     if (e.type === 'TURN_ORDER_SET') must(e.turnOrder[0] === 1, 'Standish is always first');
     if (e.type === 'SOLO_CARD_DRAWN') cards++;
+    if (e.type === 'DUEL') {
+      // Standish never rolls nor plays a tile; he wins ties (§11.6).
+      const st = e.participants.find((x) => x.seat === 1)!;
+      const pl = e.participants.find((x) => x.seat === 0)!;
+      must(st.dice.length === 0 && (st.tiles ?? []).length === 0, 'Standish neither rolls nor plays tiles');
+      must((e.winner === 0) === pl.total > st.total, 'the player wins only with strictly more');
+      if (pl.tiles) tileDuels++;
+    }
     if (e.type === 'CHARACTER_PICKED') {
       must(!picked.includes(e.personality), 'each personality once per game (§11.2)');
       picked.push(e.personality);
@@ -81,9 +91,13 @@ function checkEvents(events: CarsonEvent[]): void {
 function runSolo(count: number, policy: Policy, label: string): void {
   for (let g = 0; g < count; g++) {
     const strategy = STRATEGIES[g % 4];
+    // Modules allowed in solo (§11.1): none, the river, Might is Right, both.
+    const modules = [[], ['CARSON_RIVER'], ['MIGHT_IS_RIGHT'], ['CARSON_RIVER', 'MIGHT_IS_RIGHT']][
+      Math.floor(g / 4) % 4
+    ];
     const options = {
       solo: { strategy },
-      ...(g % 3 === 1 && { modules: ['CARSON_RIVER'] }),
+      modules,
       ...(g % 5 === 2 && { buildings: 'FIRST_GAME' }),
     };
     const probe = createRng(`solo-probe-${label}-${g}`);
@@ -138,6 +152,10 @@ function runSolo(count: number, policy: Policy, label: string): void {
 }
 
 describe('property: random solo games (§11)', () => {
+  afterAll(() => {
+    console.log(`solo property: ${tileDuels} tile duels against Standish`);
+    expect(tileDuels).toBeGreaterThan(0); // Might is Right games duelled with tiles
+  });
   test(`${GAMES} uniform solo games end with a valid result and replay exactly`, () =>
     runSolo(GAMES, uniform, 'uniform'));
   test(`${Math.ceil(GAMES / 2)} city-building solo games too`, () =>

@@ -14,7 +14,7 @@ describe('Carson City bots in the solo mode (§11)', () => {
     let checked = 0;
     for (const [g, strategy] of (['RANCHER', 'MINER', 'FORCE', 'URBAN'] as const).entries()) {
       const opts = E.parseOptions(
-        { solo: { strategy }, ...(g % 2 === 1 && { modules: ['CARSON_RIVER'] }) },
+        { solo: { strategy }, modules: g % 2 === 1 ? ['CARSON_RIVER'] : g === 2 ? ['MIGHT_IS_RIGHT'] : [] },
         1,
       );
       if (isViolation(opts)) throw new Error(opts.message);
@@ -57,6 +57,16 @@ describe('Carson City bots in the solo mode (§11)', () => {
       expect(played.result.winners.length).toBeLessThanOrEqual(1);
       expect(played.moves.every((m) => m.seat === 0 && (m.explanation ?? '').length > 0)).toBe(true);
     }
+  });
+
+  it('an all-HEURISTIC solo game with Might is Right and the river finishes (tile duels against Standish)', () => {
+    const played = playGame(
+      E,
+      { solo: { strategy: 'FORCE' }, modules: ['CARSON_RIVER', 'MIGHT_IS_RIGHT'] },
+      [carsonHeuristicBot],
+      'solo-h-mir',
+    );
+    expect(played.result.seats).toHaveLength(1);
   });
 
   it('STRONG (small budget) plays a solo game with the river to the end', () => {

@@ -34,8 +34,27 @@ export type CarsonCommand =
    * the building's owner.
    */
   | { type: 'PLACE_COWBOY'; target: Target; white?: boolean; noDuel?: boolean; dynamite?: boolean; extra?: boolean }
-  /** Phase 2 (prompt PLACE_COWBOY): pass; take the first free space of the pass-order track. */
+  /**
+   * Phase 2 (prompt PLACE_COWBOY): pass; take the first free space of the pass-order track. With
+   * Kit Carson this is also the first player's lock at the opening placement (§10.4).
+   */
   | { type: 'PASS' }
+  /**
+   * Kit Carson (prompt KIT_PLACEMENT, §10.4): move one of your placed cowboys — the one at
+   * `from`; `white` / `dynamite` (true only) pick the Sheriff's white cowboy or a cowboy carrying
+   * dynamite among yours there — to `to`, with its markers. Checked like a new placement at `to`.
+   */
+  | { type: 'RELOCATE_COWBOY'; from: Target; to: Target; white?: boolean; dynamite?: boolean }
+  /**
+   * Kit Carson (prompt KIT_PLACEMENT): take one of your placed cowboys back (picked as in
+   * RELOCATE_COWBOY); it returns where it came from with its markers (a full undo of the placement).
+   */
+  | { type: 'WITHDRAW_COWBOY'; from: Target; white?: boolean; dynamite?: boolean }
+  /**
+   * Kit Carson (prompt KIT_PLACEMENT): done for this round; take the next free pass-order space.
+   * No more placing, moving or withdrawing this round.
+   */
+  | { type: 'LOCK' }
   /** Any prompt: place a road from the personal reserve on `edge`. */
   | { type: 'PLACE_ROAD'; edge: EdgeRef }
   /** Prompt CHOOSE_DUEL_ORDER: resolve the duel at this parcel or building next. */
@@ -102,6 +121,9 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   PICK_CHARACTER: ['personality', 'side'],
   PLACE_COWBOY: ['target', 'white', 'noDuel', 'dynamite', 'extra'],
   PASS: [],
+  RELOCATE_COWBOY: ['from', 'to', 'white', 'dynamite'],
+  WITHDRAW_COWBOY: ['from', 'white', 'dynamite'],
+  LOCK: [],
   PLACE_ROAD: ['edge'],
   CHOOSE_DUEL_ORDER: ['parcel'],
   BUY_PARCEL: [],
@@ -122,6 +144,22 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   MOVE_COWBOY: ['action'],
 };
 
+/** A location: the target's shape, or what is wrong with it. */
+function targetField(target: unknown): Target | string {
+  if (typeof target !== 'object' || target === null || Array.isArray(target)) return 'target is an object';
+  const tg = target as Raw;
+  if (tg.kind === 'ACTION') {
+    if (!onlyKeys({ ...tg, type: 1 }, ['kind', 'action']) || !isActionId(tg.action)) return 'unknown action';
+    return { kind: 'ACTION', action: tg.action };
+  }
+  if (tg.kind === 'PARCEL' || tg.kind === 'BUILDING') {
+    const parcel = parcelField(tg.parcel);
+    if (!parcel || !onlyKeys({ ...tg, type: 1 }, ['kind', 'parcel'])) return 'target needs parcel {c, r}';
+    return { kind: tg.kind, parcel };
+  }
+  return 'target.kind is ACTION, PARCEL or BUILDING';
+}
+
 /** Shape-check a command from JSON (INVALID_COMMAND when malformed or with unknown fields). */
 export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is a JSON object');
@@ -132,6 +170,7 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (!onlyKeys(o, SHAPES[t])) return bad(`unknown field in ${t}`);
   switch (t) {
     case 'PASS':
+    case 'LOCK':
     case 'BUY_PARCEL':
     case 'BUY_BUILDING':
     case 'DECLINE_ACTION':
@@ -153,18 +192,8 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return cmd;
     }
     case 'PLACE_COWBOY': {
-      const target = o.target;
-      if (typeof target !== 'object' || target === null || Array.isArray(target)) return bad('target is an object');
-      const tg = target as Raw;
-      let parsed: Target;
-      if (tg.kind === 'ACTION') {
-        if (!onlyKeys({ ...tg, type: 1 }, ['kind', 'action']) || !isActionId(tg.action)) return bad('unknown action');
-        parsed = { kind: 'ACTION', action: tg.action };
-      } else if (tg.kind === 'PARCEL' || tg.kind === 'BUILDING') {
-        const parcel = parcelField(tg.parcel);
-        if (!parcel || !onlyKeys({ ...tg, type: 1 }, ['kind', 'parcel'])) return bad('target needs parcel {c, r}');
-        parsed = { kind: tg.kind, parcel };
-      } else return bad('target.kind is ACTION, PARCEL or BUILDING');
+      const parsed = targetField(o.target);
+      if (typeof parsed === 'string') return bad(parsed);
       if (![o.white, o.noDuel, o.dynamite, o.extra].every(isBool)) return bad('flags are booleans');
       // Canonical form: flags appear only when true (so it matches legalCommands exactly).
       const cmd: CarsonCommand = { type: t, target: parsed };
@@ -172,6 +201,21 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       if (o.noDuel === true) cmd.noDuel = true;
       if (o.dynamite === true) cmd.dynamite = true;
       if (o.extra === true) cmd.extra = true;
+      return cmd;
+    }
+    case 'RELOCATE_COWBOY':
+    case 'WITHDRAW_COWBOY': {
+      const from = targetField(o.from);
+      if (typeof from === 'string') return bad(`from: ${from}`);
+      if (![o.white, o.dynamite].every(isBool)) return bad('flags are booleans');
+      let cmd: CarsonCommand;
+      if (t === 'RELOCATE_COWBOY') {
+        const to = targetField(o.to);
+        if (typeof to === 'string') return bad(`to: ${to}`);
+        cmd = { type: t, from, to };
+      } else cmd = { type: t, from };
+      if (o.white === true) cmd.white = true;
+      if (o.dynamite === true) cmd.dynamite = true;
       return cmd;
     }
     case 'PLACE_ROAD': {

@@ -9,11 +9,11 @@ import type { CarsonCommand } from './commands';
 import { Ctx } from './ctx';
 import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
-import { advance, runDuelAt, townHallOptions } from './flow';
+import { advance, kitCarson, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
-import type { CarsonState, PendingBuild } from './state';
-import { sideFor, validate } from './validate';
+import type { CarsonState, PendingBuild, PromptState } from './state';
+import { locKey, ownPlacement, sideFor, validate } from './validate';
 
 export function decide(
   state: CarsonState,
@@ -75,29 +75,39 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     }
     case 'PLACE_COWBOY': {
-      const t = cmd.target;
-      const loc =
-        t.kind === 'ACTION'
-          ? `A:${t.action}`
-          : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
       const extra = cmd.extra === true;
       ctx.emit({
         type: 'COWBOY_PLACED',
         seat,
-        loc,
+        loc: locKey(cmd.target),
         white: cmd.white === true,
         noDuel: cmd.noDuel === true || extra,
         dynamite: cmd.dynamite === true,
         extra,
+        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
-      if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      nextPlacement(ctx, prompt);
       return;
     }
     case 'PASS':
-      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false });
-      if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, ...(kitCarson(s) && { seq: kitSeq(prompt) }) });
+      nextPlacement(ctx, prompt);
       return;
+    case 'LOCK':
+      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, seq: kitSeq(prompt) });
+      nextPlacement(ctx, prompt);
+      return;
+    case 'RELOCATE_COWBOY':
+    case 'WITHDRAW_COWBOY': {
+      const placed = ownPlacement(s, seat, cmd)!;
+      const markers = { white: placed.white, noDuel: placed.noDuel, dynamite: placed.dynamite, extra: placed.extra };
+      if (cmd.type === 'RELOCATE_COWBOY') {
+        ctx.emit({ type: 'COWBOY_RELOCATED', seat, from: placed.loc, to: locKey(cmd.to), ...markers, seq: kitSeq(prompt) });
+      } else ctx.emit({ type: 'COWBOY_WITHDRAWN', seat, loc: placed.loc, ...markers, seq: kitSeq(prompt) });
+      nextPlacement(ctx, prompt);
+      return;
+    }
     case 'CHOOSE_DUEL_ORDER':
       if (prompt.kind === 'CHOOSE_DUEL_ORDER')
         runDuelAt(ctx, `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`);
@@ -238,6 +248,21 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     }
   }
+}
+
+/**
+ * Kit Carson: the sequence number of this placement command in the round's Phase 2 (§10.4: each
+ * accepted command is numbered). The first player's opening is 1.
+ */
+function kitSeq(prompt: PromptState): number {
+  return prompt.kind === 'KIT_PLACEMENT' ? prompt.seq + 1 : 1;
+}
+
+/** After a Phase 2 command: the next turn (§4.3), or Kit Carson's session again (§10.4). */
+function nextPlacement(ctx: Ctx, prompt: PromptState): void {
+  if (prompt.kind === 'PLACE_COWBOY') {
+    ctx.push(kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 });
+  } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
 }
 
 function onlyOf(build: PendingBuild): PendingBuild['building'] | null {

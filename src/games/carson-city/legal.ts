@@ -1,6 +1,6 @@
 /** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
 import type { Seat } from '../engine';
-import { ACTIONS } from './data/actions';
+import { ACTIONS, type ActionId } from './data/actions';
 import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
@@ -13,6 +13,42 @@ import { promptOf, validate } from './validate';
 const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) => Object.freeze(parcelRef(p)));
 const EDGE_REFS: readonly EdgeRef[] = Array.from({ length: EDGE_COUNT }, (_, e) => Object.freeze(edgeRef(e)));
 const ref = (p: number): ParcelRef => PARCEL_REFS[p];
+
+type Target = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
+
+/** Every location a cowboy could stand on now (validate filters the rest). */
+function allTargets(s: CarsonState): Target[] {
+  const targets: Target[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
+    if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
+  }
+  return targets;
+}
+
+/** The target of a location key. */
+function targetOf(loc: string): Target {
+  if (loc.startsWith('A:')) return { kind: 'ACTION', action: loc.slice(2) as ActionId };
+  return { kind: loc[0] === 'P' ? 'PARCEL' : 'BUILDING', parcel: ref(Number(loc.slice(2))) };
+}
+
+/** PLACE_COWBOY candidates: every target with every marker combination the seat could use. */
+function placeCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
+  const player = s.players[seat];
+  const out: CarsonCommand[] = [];
+  const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
+  if (player.white === 'RESERVE') flagSets.push({ white: true });
+  if (player.noDuel > 0) flagSets.push({ noDuel: true });
+  if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
+  const dyn = player.dynamite > 0 ? [false, true] : [false];
+  for (const target of allTargets(s)) {
+    for (const flags of flagSets) {
+      if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
+      for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
+    }
+  }
+  return out;
+}
 
 function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const prompt = promptOf(s, seat);
@@ -32,25 +68,23 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
         } else out.push({ type: 'PICK_CHARACTER', personality: t.id });
       }
       break;
-    case 'PLACE_COWBOY': {
-      out.push({ type: 'PASS' });
-      const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
-      if (player.white === 'RESERVE') flagSets.push({ white: true });
-      if (player.noDuel > 0) flagSets.push({ noDuel: true });
-      if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
-      const dyn = player.dynamite > 0 ? [false, true] : [false];
-      const targets: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'][] = [
-        ...ACTIONS.map((action) => ({ kind: 'ACTION' as const, action })),
-      ];
-      for (let p = 0; p < PARCEL_COUNT; p++) {
-        if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
-        if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
-      }
-      for (const target of targets) {
-        for (const flags of flagSets) {
-          if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
-          for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
-        }
+    case 'PLACE_COWBOY':
+      out.push({ type: 'PASS' }, ...placeCandidates(s, seat));
+      break;
+    case 'KIT_PLACEMENT': {
+      // Kit Carson (§10.4): lock, place, or move / withdraw one of your placed cowboys.
+      out.push({ type: 'LOCK' }, ...placeCandidates(s, seat));
+      const targets = allTargets(s);
+      const seen = new Set<string>();
+      for (const p of s.placements) {
+        if (p.seat !== seat) continue;
+        const key = `${p.loc}:${p.white}:${p.dynamite}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const from = targetOf(p.loc);
+        const flags = { ...(p.white && { white: true }), ...(p.dynamite && { dynamite: true }) };
+        out.push({ type: 'WITHDRAW_COWBOY', from, ...flags });
+        for (const to of targets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
       }
       break;
     }
@@ -121,12 +155,16 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   return out;
 }
 
-/** What a turn timer does: pass, decline, keep pending, refuse, the minimum, or the first option. */
+/**
+ * What a turn timer does: pass (Kit Carson: lock, §10.4 — a seat's timer ends its placing and the
+ * game can never stall on a simultaneous prompt), decline, keep pending, refuse, the minimum, or
+ * the first option.
+ */
 export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
   const prompt = promptOf(s, seat);
   if (!prompt) return null;
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
-  const prefer = ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
+  const prefer = ['PASS', 'LOCK', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
   for (const t of prefer) {
     const c = legal.find((x) => x.type === t);
     if (c) return c;

@@ -9,6 +9,10 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
   const scores: FinalScore[] = [];
   // Carson River: parcels a bridge touches at a corner (§10.2, §13 #38).
   const nearBridge = new Set(builtBridges(s).flatMap(bridgeTouched));
+  // Kit Carson (§8 item 6, §10.4): "Ao final da partida ... 1 PV por jogador atrás dele na trilha
+  // de ordem de passe": once, at the end of the game, from the track as it then stands, i.e. the
+  // final round's pass order (the lock order of round 4).
+  const kit = s.options.modules.includes('KIT_CARSON');
   for (let seat = 0; seat < s.seatCount; seat++) {
     const p = s.players[seat];
     const money = Math.floor(p.money / 6);
@@ -24,6 +28,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       if (ownedBuildings(s, seat, 'SALOON').length === 0) teacher += 2;
     }
     const trainStation = ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
+    const position = s.passTrack.indexOf(seat);
+    const kitCarson = kit && position >= 0 ? s.passTrack.length - 1 - position : 0;
     scores.push({
       seat,
       vpDuringPlay: p.vp,
@@ -32,7 +38,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       bridges,
       teacher,
       trainStation,
-      total: p.vp + money + possessions + bridges + teacher + trainStation,
+      kitCarson,
+      total: p.vp + money + possessions + bridges + teacher + trainStation + kitCarson,
     });
   }
   const passIdx = (seat: Seat) => {
@@ -64,6 +71,7 @@ export function result(s: CarsonState): GameResult | null {
         bridges: f.bridges,
         teacher: f.teacher,
         trainStation: f.trainStation,
+        kitCarson: f.kitCarson ?? 0,
         total: f.total,
         passPosition: s.passTrack.indexOf(seat) + 1,
       },

@@ -12,7 +12,7 @@ import { advance, drawFromBag, range } from './flow';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'KIT_CARSON'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 

@@ -7,10 +7,10 @@ import { buildSquare, buyVpOpen, MULTI_ACTIONS, SINGER_ACTIONS } from './data/ac
 import { edgeId, parcelIndex, type ParcelRef } from './data/board';
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
-import type { CarsonCommand } from './commands';
+import type { CarsonCommand, Target } from './commands';
 import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
-import type { CarsonState, PromptState } from './state';
+import type { CarsonState, Placement, PromptState } from './state';
 
 export const Codes = {
   WRONG_PROMPT: 'WRONG_PROMPT',
@@ -41,7 +41,10 @@ const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 /** The open prompt of `seat`, if any. */
 export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
   const p = s.flow.prompt;
-  return p && p.seat === seat && s.flow.phase !== 'GAME_OVER' ? p : null;
+  if (!p || s.flow.phase === 'GAME_OVER') return null;
+  // Kit Carson: one simultaneous prompt for every seat that has not locked (§10.4).
+  if (p.kind === 'KIT_PLACEMENT') return p.seats.includes(seat) ? p : null;
+  return p.seat === seat ? p : null;
 }
 
 /** Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder). */
@@ -86,6 +89,26 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (cmd.type === 'PASS') return null;
       if (cmd.type !== 'PLACE_COWBOY') return wrong();
       return placementViolation(s, seat, cmd);
+    case 'KIT_PLACEMENT':
+      switch (cmd.type) {
+        case 'LOCK':
+          return null;
+        case 'PLACE_COWBOY':
+          return placementViolation(s, seat, cmd);
+        case 'RELOCATE_COWBOY': {
+          const placed = ownPlacement(s, seat, cmd);
+          if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
+          if (locKey(cmd.to) === placed.loc) return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
+          // The destination is checked like a new placement of that cowboy with its markers,
+          // on the board without it (§10.4: legality against the current state).
+          const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
+          return locationViolation(without, seat, cmd.to, placed);
+        }
+        case 'WITHDRAW_COWBOY':
+          return ownPlacement(s, seat, cmd) ? null : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
+        default:
+          return wrong();
+      }
     case 'CHOOSE_DUEL_ORDER': {
       if (cmd.type !== 'CHOOSE_DUEL_ORDER') return wrong();
       const key = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${P(cmd.parcel)}`;
@@ -173,18 +196,48 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
   if (extra) {
     if (!holds(s, seat, SINGER, 'RED') || player.flags.includes('SINGER_EXTRA:USED')) return violation(Codes.NO_COWBOY, 'no Singer extra cowboy');
     if (generalCowboys(s, seat) <= 0) return violation(Codes.NO_COWBOY, 'no figure of your colour in the general reserve');
-    if (cmd.target.kind !== 'ACTION' || cmd.target.action !== 'GAMBLING') return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
   }
   if (!white && !extra && player.reserve === 0) return violation(Codes.NO_COWBOY, 'no cowboy in your reserve');
-  if (cmd.noDuel === true && !extra) {
-    if (player.noDuel === 0) return violation(Codes.NO_MARKER, 'no no-duel marker left');
-    if (cmd.target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(cmd.target.action)) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
-  }
+  if (cmd.noDuel === true && !extra && player.noDuel === 0) return violation(Codes.NO_MARKER, 'no no-duel marker left');
   if (cmd.dynamite === true && player.dynamite === 0) return violation(Codes.NO_MARKER, 'no dynamite');
+  return locationViolation(s, seat, cmd.target, { white, noDuel, dynamite: cmd.dynamite === true, extra });
+}
+
+/** Location key of a target. */
+export function locKey(t: Target): string {
+  return t.kind === 'ACTION' ? `A:${t.action}` : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${P(t.parcel)}`;
+}
+
+/** Kit Carson: the seat's placed cowboy a RELOCATE/WITHDRAW command names (loc + white + dynamite). */
+export function ownPlacement(
+  s: CarsonState,
+  seat: Seat,
+  cmd: { from: Target; white?: boolean; dynamite?: boolean },
+): Placement | undefined {
+  const loc = locKey(cmd.from);
+  return s.placements.find((p) => p.seat === seat && p.loc === loc && p.white === (cmd.white === true) && p.dynamite === (cmd.dynamite === true));
+}
+
+/**
+ * May a cowboy of `seat` with these markers stand on `target` now? The location rules of §4.3,
+ * §9.2 (Sheriff, Singer, Heroes), §13 #11, #41 — shared by placements and Kit Carson moves.
+ */
+function locationViolation(
+  s: CarsonState,
+  seat: Seat,
+  target: Target,
+  f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
+): RuleViolation | null {
+  const { white, extra } = f;
+  const noDuel = f.noDuel || extra;
+  if (extra && (target.kind !== 'ACTION' || target.action !== 'GAMBLING')) return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
+  if (noDuel && !extra && (target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(target.action))) {
+    return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
+  }
   const redSheriff = isRedSheriff(s, seat);
   let loc: string;
-  if (cmd.target.kind === 'ACTION') {
-    const a = cmd.target.action;
+  if (target.kind === 'ACTION') {
+    const a = target.action;
     loc = `A:${a}`;
     if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
     const sq = buildSquare(a);
@@ -202,14 +255,14 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
     return null;
   }
   if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
-  const p = P(cmd.target.parcel);
+  const p = P(target.parcel);
   const cell = s.parcels[p];
-  const key = `${cmd.target.kind === 'PARCEL' ? 'P' : 'B'}:${p}`;
+  const key = `${target.kind === 'PARCEL' ? 'P' : 'B'}:${p}`;
   const here = placementsAt(s, key);
   if (here.some((x) => x.seat === seat)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
   if (here.some((x) => x.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
   if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
-  if (cmd.target.kind === 'PARCEL') {
+  if (target.kind === 'PARCEL') {
     if (isRiver(s, p)) return riverViolation();
     if (!isPurchasable(s, p)) return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
     if (redSheriff && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');

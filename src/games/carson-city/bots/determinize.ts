@@ -69,7 +69,7 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
       const onGambling = placements.find((q) => q.seat === x && q.loc === 'A:GAMBLING' && q.noDuel);
       if (onGambling) onGambling.extra = true;
       const ownKnown =
-        x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts[0]?.seat === x;
+        x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts.some((q) => q.seat === x);
       const offered = ownKnown && legal!.some((c) => c.type === 'PLACE_COWBOY' && c.extra === true);
       if (onGambling || (ownKnown && !offered)) flags.push('SINGER_EXTRA:USED');
     }
@@ -111,7 +111,7 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
       personalitySet: 'LIST',
       tiles: [],
       // The river's parcels are in `parcels` (content RIVER); the options only describe it.
-      modules: view.river ? ['CARSON_RIVER'] : [],
+      modules: [...(view.river ? ['CARSON_RIVER' as const] : []), ...(view.kitCarson ? ['KIT_CARSON' as const] : [])],
       river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
     },
     seatCount: n,

@@ -502,10 +502,10 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
   const d = dollarValue(s);
   const me = s.players[seat];
   switch (prompt.kind) {
-    case 'PLACE_COWBOY':
     // Kit Carson (§10.4): only placements and the lock are scored, so the bot never moves or
     // withdraws: every command it sends places a cowboy (finitely many) or locks, and it always
     // ends its placement.
+    case 'PLACE_COWBOY':
     case 'KIT_PLACEMENT':
       return placementScores(s, seat, main);
     case 'CHOOSE_STARTING_PARCEL':

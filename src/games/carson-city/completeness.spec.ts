@@ -5,9 +5,9 @@
 import { isViolation } from '../engine';
 import { createRng } from '../random';
 import { ACTIONS } from './data/actions';
-import { edgeRef, parcelRef } from './data/board';
+import { edgeRef, parcelIndex, parcelRef } from './data/board';
 import { BUILDING_TYPES } from './data/buildings';
-import type { CarsonCommand } from './commands';
+import type { CarsonCommand, Target } from './commands';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { builder, randomGame } from './testing/harness';
@@ -67,6 +67,24 @@ function universe(s: CarsonState): CarsonCommand[] {
     out.push({ type: 'BUY_VP', count: k }, { type: 'SPEND_CASH', amount: k }, { type: 'BID', amount: k });
   for (let k = -1; k <= 7; k++) out.push({ type: 'TAKE_BUILDING', square: k });
   for (const action of ACTIONS) out.push({ type: 'MOVE_COWBOY', action });
+  // Kit Carson (§10.4): lock, and moves / withdrawals of the cowboys on the board (and of one
+  // location nobody holds), every destination, every marker combination.
+  out.push({ type: 'LOCK' });
+  const targets: Target[] = [
+    ...ACTIONS.map((action): Target => ({ kind: 'ACTION', action })),
+    ...parcels.flatMap((parcel): Target[] => [
+      { kind: 'PARCEL', parcel },
+      { kind: 'BUILDING', parcel },
+    ]),
+  ];
+  const froms = new Set(['A:GAMBLING', ...s.placements.map((x) => x.loc)]);
+  for (const loc of froms) {
+    const from = targets.find((t) => (t.kind === 'ACTION' ? `A:${t.action}` : `${t.kind[0]}:${parcelIndex(t.parcel.c, t.parcel.r)}`) === loc)!;
+    for (const flags of [{}, { white: true }, { dynamite: true }, { white: true, dynamite: true }]) {
+      out.push({ type: 'WITHDRAW_COWBOY', from, ...flags });
+      for (const to of targets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
+    }
+  }
   const p = s.flow.prompt;
   if (p && p.kind === 'CHOOSE_OPTION')
     for (const option of [...p.options, 'NOPE']) out.push({ type: 'CHOOSE_OPTION', option });
@@ -77,17 +95,19 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
-  for (let g = 0; g < 6; g++) {
+  let kitChecked = 0;
+  for (let g = 0; g < 8; g++) {
     let n = 0;
-    // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
-    const river = g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
+    // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side;
+    // games 6 and 7 Kit Carson games (§10.4), where the policy locks a fifth of the time.
+    const river = g >= 6 ? { modules: ['KIT_CARSON'] } : g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
     randomGame(
       { personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES', ...river },
       2 + (g % 5),
       `complete-${g}`,
       (s, _events, legal) => {
-        if (n++ % 7 !== 0 || !s.flow.prompt) return;
-        const seat = s.flow.prompt.seat;
+        if (n++ % (g >= 6 ? 23 : 7) !== 0 || !s.flow.prompt) return;
+        const seat = engine.pending(s)[0].seat;
         const listed = new Set(legal.map((c) => JSON.stringify(c)));
         for (const c of universe(s)) {
           const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
@@ -97,10 +117,12 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
             throw new Error(`accepted but not listed: ${key(parsed)} at ${s.flow.prompt.kind}`);
         }
         checked++;
+        if (s.flow.prompt.kind === 'KIT_PLACEMENT' && s.placements.some((x) => x.seat === seat)) kitChecked++;
       },
       20000,
-      builder,
+      g >= 6 ? (legal, rng, st) => legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st) : builder,
     );
   }
   expect(checked).toBeGreaterThan(30);
+  expect(kitChecked).toBeGreaterThan(3);
 });

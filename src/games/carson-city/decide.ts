@@ -87,6 +87,8 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
         ...(kitCarson(s) && { seq: kitSeq(prompt) }),
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
+      // Horses hook (built on another branch): a horse into a stable may follow each placement;
+      // with Kit Carson stable 2 (extra cowboy / move / pass) is not used (§10.4, `kitCarson(s)`).
       nextPlacement(ctx, prompt);
       return;
     }

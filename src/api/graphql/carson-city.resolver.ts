@@ -54,6 +54,10 @@ export class CowboyTargetInput {
 }
 
 const parcel = (p: ParcelInput) => ({ c: p.c, r: p.r });
+const cowboyTarget = (target: CowboyTargetInput) =>
+  target.kind === CowboyTargetKind.ACTION
+    ? { kind: 'ACTION', action: target.action }
+    : { kind: target.kind, parcel: target.parcel && parcel(target.parcel) };
 
 @Resolver()
 export class CarsonCityResolver {
@@ -128,6 +132,57 @@ export class CarsonCityResolver {
   })
   pass(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
     return this.run(ctx, args, { type: 'PASS' });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, Kit Carson phase 2: move one of your placed cowboys (white/dynamite pick which) to another location.',
+  })
+  relocateCowboy(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('from') from: CowboyTargetInput,
+    @Args('to') to: CowboyTargetInput,
+    @Args('white', { type: () => Boolean, nullable: true, description: "The Sheriff's white cowboy." })
+    white?: boolean,
+    @Args('dynamite', { type: () => Boolean, nullable: true, description: 'The cowboy carrying dynamite.' })
+    dynamite?: boolean,
+  ) {
+    return this.run(ctx, args, {
+      type: 'RELOCATE_COWBOY',
+      from: cowboyTarget(from),
+      to: cowboyTarget(to),
+      ...(white != null && { white }),
+      ...(dynamite != null && { dynamite }),
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, Kit Carson phase 2: take one of your placed cowboys back (white/dynamite pick which).',
+  })
+  withdrawCowboy(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('from') from: CowboyTargetInput,
+    @Args('white', { type: () => Boolean, nullable: true, description: "The Sheriff's white cowboy." })
+    white?: boolean,
+    @Args('dynamite', { type: () => Boolean, nullable: true, description: 'The cowboy carrying dynamite.' })
+    dynamite?: boolean,
+  ) {
+    return this.run(ctx, args, {
+      type: 'WITHDRAW_COWBOY',
+      from: cowboyTarget(from),
+      ...(white != null && { white }),
+      ...(dynamite != null && { dynamite }),
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Carson City, Kit Carson phase 2: lock (done placing; next free space of the pass track).',
+  })
+  lockPlacement(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
+    return this.run(ctx, args, { type: 'LOCK' });
   }
 
   @Mutation(() => CommandResult, {

@@ -181,7 +181,7 @@ export class CarsonCityResolver {
   @Mutation(() => CommandResult, {
     description: 'Carson City, Kit Carson phase 2: lock (done placing; next free space of the pass track).',
   })
-  lockPlacement(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
+  lock(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
     return this.run(ctx, args, { type: 'LOCK' });
   }
 

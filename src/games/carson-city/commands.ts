@@ -9,6 +9,7 @@ import { isActionId, type ActionId } from './data/actions';
 import { isEdgeRef, isParcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { isBuildingType, type BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
+import type { StableNo } from './state';
 
 /** Where a cowboy goes in Phase 2. */
 export type Target =
@@ -17,7 +18,12 @@ export type Target =
   /** An unowned parcel, to buy it in step 5. */
   | { kind: 'PARCEL'; parcel: ParcelRef }
   /** A building: a rival's (attack), one's own (defence) or the Town Hall (occupation). */
-  | { kind: 'BUILDING'; parcel: ParcelRef };
+  | { kind: 'BUILDING'; parcel: ParcelRef }
+  /**
+   * Horses: one of your own stables (1..5) instead of the board, once per stable per round; it
+   * doubles that stable's rodeo value (§10.6).
+   */
+  | { kind: 'STABLE'; stable: StableNo };
 
 export type CarsonCommand =
   /** Setup draft (prompt CHOOSE_STARTING_PARCEL): put a property tile on any unowned parcel. */
@@ -94,7 +100,30 @@ export type CarsonCommand =
   /** Prompt BID: bid `amount` dollars (more than the current bid, at most your money). */
   | { type: 'BID'; amount: number }
   /** Prompt MOVE_COWBOY (Doctor): move the defeated cowboy onto this action square. */
-  | { type: 'MOVE_COWBOY'; action: ActionId };
+  | { type: 'MOVE_COWBOY'; action: ActionId }
+  /**
+   * Horses, prompt STABLE_HORSE (after each cowboy placement): put a horse from your personal
+   * supply into stable 1..5 and get its effect (stable 4: +$2; stable 2: prompt STABLE_TWO).
+   * DECLINE_ACTION keeps the horse.
+   */
+  | { type: 'STABLE_HORSE'; stable: StableNo }
+  /**
+   * Horses, prompt BUY_HORSE (Wages): pay $4 for a horse instead of receiving $4; it goes into
+   * stable 1..5 at once (stable 2's options do nothing in Phase 3, §13 #31). DECLINE_ACTION
+   * takes the $4.
+   */
+  | { type: 'BUY_HORSE'; stable: StableNo }
+  /**
+   * Horses, prompt STABLE_TWO: move one of your plain cowboys (no marker) from board location
+   * `from` to board location `to`, or back to your reserve when `to` is omitted. The other
+   * answers: PLACE_COWBOY (one extra cowboy), PASS, DECLINE_ACTION (no effect).
+   */
+  | { type: 'MOVE_PLACED_COWBOY'; from: Target; to?: Target }
+  /**
+   * Might is Right (prompt CHOOSE_DUEL_TILE, §10.3): the duel tile(s) to play from your hand, as
+   * values 0..5 in ascending order (two with dynamite). Sealed: nobody sees them before the reveal.
+   */
+  | { type: 'CHOOSE_DUEL_TILE'; tiles: number[] };
 
 export type CarsonCommandType = CarsonCommand['type'];
 
@@ -142,9 +171,15 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   TAKE_BUILDING: ['square'],
   BID: ['amount'],
   MOVE_COWBOY: ['action'],
+  STABLE_HORSE: ['stable'],
+  BUY_HORSE: ['stable'],
+  MOVE_PLACED_COWBOY: ['from', 'to'],
+  CHOOSE_DUEL_TILE: ['tiles'],
 };
 
-/** A location: the target's shape, or what is wrong with it. */
+const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
+
+/** A placement target from JSON, or the message for INVALID_COMMAND. */
 function targetField(target: unknown): Target | string {
   if (typeof target !== 'object' || target === null || Array.isArray(target)) return 'target is an object';
   const tg = target as Raw;
@@ -157,7 +192,11 @@ function targetField(target: unknown): Target | string {
     if (!parcel || !onlyKeys({ ...tg, type: 1 }, ['kind', 'parcel'])) return 'target needs parcel {c, r}';
     return { kind: tg.kind, parcel };
   }
-  return 'target.kind is ACTION, PARCEL or BUILDING';
+  if (tg.kind === 'STABLE') {
+    if (!onlyKeys({ ...tg, type: 1 }, ['kind', 'stable']) || !isStable(tg.stable)) return 'stable is 1..5';
+    return { kind: 'STABLE', stable: tg.stable };
+  }
+  return 'target.kind is ACTION, PARCEL, BUILDING or STABLE';
 }
 
 /** Shape-check a command from JSON (INVALID_COMMAND when malformed or with unknown fields). */
@@ -250,5 +289,23 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
     case 'MOVE_COWBOY':
       return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
+    case 'CHOOSE_DUEL_TILE': {
+      const tiles = o.tiles;
+      if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2) return bad('tiles is a list of 1 or 2 values');
+      if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5)) return bad('tile values are 0..5');
+      // Canonical form: ascending (so it matches legalCommands exactly).
+      return { type: t, tiles: (tiles as number[]).slice().sort((a, b) => a - b) };
+    }
+    case 'STABLE_HORSE':
+    case 'BUY_HORSE':
+      return isStable(o.stable) ? { type: t, stable: o.stable } : bad('stable is 1..5');
+    case 'MOVE_PLACED_COWBOY': {
+      const from = targetField(o.from);
+      if (typeof from === 'string') return bad(`from: ${from}`);
+      if (o.to === undefined) return { type: t, from };
+      const to = targetField(o.to);
+      if (typeof to === 'string') return bad(`to: ${to}`);
+      return { type: t, from, to };
+    }
   }
 }

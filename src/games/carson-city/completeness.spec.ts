@@ -70,25 +70,58 @@ function universe(s: CarsonState): CarsonCommand[] {
   // Kit Carson (§10.4): lock, and moves / withdrawals of the cowboys on the board (and of one
   // location nobody holds), every destination, every marker combination.
   out.push({ type: 'LOCK' });
-  const targets: Target[] = [
+  const kitTargets: Target[] = [
     ...ACTIONS.map((action): Target => ({ kind: 'ACTION', action })),
     ...parcels.flatMap((parcel): Target[] => [
       { kind: 'PARCEL', parcel },
       { kind: 'BUILDING', parcel },
     ]),
   ];
-  const froms = new Set(['A:GAMBLING', ...s.placements.map((x) => x.loc)]);
+  const froms = new Set(['A:GAMBLING', ...s.placements.map((x) => x.loc).filter((l) => !l.startsWith('S:'))]);
   for (const loc of froms) {
-    const from = targets.find((t) => (t.kind === 'ACTION' ? `A:${t.action}` : `${t.kind[0]}:${parcelIndex(t.parcel.c, t.parcel.r)}`) === loc)!;
+    const from = kitTargets.find((t) => targetKey(t) === loc)!;
     for (const flags of [{}, { white: true }, { dynamite: true }, { white: true, dynamite: true }]) {
       out.push({ type: 'WITHDRAW_COWBOY', from, ...flags });
-      for (const to of targets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
+      for (const to of kitTargets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
+    }
+  }
+  // Horses (§10.6): stables as targets, horse commands, stable 2's moves.
+  const stables = [1, 2, 3, 4, 5] as const;
+  for (const stable of stables) {
+    out.push(
+      { type: 'STABLE_HORSE', stable },
+      { type: 'BUY_HORSE', stable },
+      { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } },
+      { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable }, white: true },
+      { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable }, dynamite: true },
+    );
+  }
+  if (s.flow.prompt?.kind === 'STABLE_TWO') {
+    const seat = s.flow.prompt.seat;
+    const targets: Target[] = [
+      ...ACTIONS.map((action) => ({ kind: 'ACTION' as const, action })),
+      ...parcels.flatMap((parcel) => [
+        { kind: 'PARCEL' as const, parcel },
+        { kind: 'BUILDING' as const, parcel },
+      ]),
+      ...stables.map((stable) => ({ kind: 'STABLE' as const, stable })),
+    ];
+    const froms = targets.filter((t) => s.placements.some((p) => p.seat === seat && p.loc === targetKey(t)));
+    for (const from of froms) {
+      out.push({ type: 'MOVE_PLACED_COWBOY', from });
+      for (const to of targets) out.push({ type: 'MOVE_PLACED_COWBOY', from, to });
     }
   }
   const p = s.flow.prompt;
   if (p && p.kind === 'CHOOSE_OPTION')
     for (const option of [...p.options, 'NOPE']) out.push({ type: 'CHOOSE_OPTION', option });
   return out;
+}
+
+function targetKey(t: Target): string {
+  if (t.kind === 'ACTION') return `A:${t.action}`;
+  if (t.kind === 'STABLE') return `S:${t.stable}`;
+  return `${t.kind === 'PARCEL' ? 'P' : 'B'}:${parcelIndex(t.parcel.c, t.parcel.r)}`;
 }
 
 const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
@@ -102,11 +135,20 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
     // games 6 and 7 Kit Carson games (§10.4), where the policy locks a fifth of the time.
     const river = g >= 6 ? { modules: ['KIT_CARSON'] } : g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
     randomGame(
-      { personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES', ...river },
+      {
+        personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES',
+        ...river,
+        // Game 5 combines the river with Horses (§10: modules combine freely).
+        ...(g === 5 && { modules: ['CARSON_RIVER', 'HORSES'] }),
+        // Game 7 combines Kit Carson with Horses (stable 2 unused, §10.4).
+        ...(g === 7 && { modules: ['KIT_CARSON', 'HORSES'] }),
+      },
       2 + (g % 5),
       `complete-${g}`,
       (s, _events, legal) => {
-        if (n++ % (g >= 6 ? 23 : 7) !== 0 || !s.flow.prompt) return;
+        // Every Horses prompt, else every 7th state (Kit Carson games: every 23rd).
+        const horsePrompt = ['STABLE_HORSE', 'STABLE_TWO', 'BUY_HORSE'].includes(s.flow.prompt?.kind ?? '');
+        if ((n++ % (g >= 6 ? 23 : 7) !== 0 && !horsePrompt) || !s.flow.prompt) return;
         const seat = engine.pending(s)[0].seat;
         const listed = new Set(legal.map((c) => JSON.stringify(c)));
         for (const c of universe(s)) {

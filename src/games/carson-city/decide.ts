@@ -12,8 +12,10 @@ import type { CarsonEvent } from './events';
 import { advance, kitCarson, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
+import { tileDuelStep } from './might';
 import type { CarsonState, PendingBuild, PromptState } from './state';
-import { locKey, ownPlacement, sideFor, validate } from './validate';
+import { offerHorse, stableEffect } from './horses';
+import { ownPlacement, sideFor, targetLoc, validate } from './validate';
 
 export function decide(
   state: CarsonState,
@@ -75,11 +77,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     }
     case 'PLACE_COWBOY': {
+      const loc = targetLoc(cmd.target);
       const extra = cmd.extra === true;
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'EXTRA_COWBOY' });
       ctx.emit({
         type: 'COWBOY_PLACED',
         seat,
-        loc: locKey(cmd.target),
+        loc,
         white: cmd.white === true,
         noDuel: cmd.noDuel === true || extra,
         dynamite: cmd.dynamite === true,
@@ -87,12 +91,18 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
         ...(kitCarson(s) && { seq: kitSeq(prompt) }),
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
-      // Horses hook (built on another branch): a horse into a stable may follow each placement;
-      // with Kit Carson stable 2 (extra cowboy / move / pass) is not used (§10.4, `kitCarson(s)`).
       nextPlacement(ctx, prompt);
+      // Horses: a horse into a stable after each placement, the extra one of stable 2 included
+      // (§10.6, §13 #32). The next placement turn waits on the agenda. Kit Carson: only while the
+      // seat has stabled fewer horses this round than it has cowboys on the board, so withdrawing
+      // and placing again never brings more horses than placing once (§10.4 decision).
+      if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') {
+        if (!kitCarson(s) || kitHorseDue(ctx.state, seat)) offerHorse(ctx, seat, prompt.index);
+      } else if (prompt.kind === 'KIT_PLACEMENT' && kitHorseDue(ctx.state, seat)) offerHorse(ctx, seat, 0);
       return;
     }
     case 'PASS':
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'PASS' });
       ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, ...(kitCarson(s) && { seq: kitSeq(prompt) }) });
       nextPlacement(ctx, prompt);
       return;
@@ -105,9 +115,37 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       const placed = ownPlacement(s, seat, cmd)!;
       const markers = { white: placed.white, noDuel: placed.noDuel, dynamite: placed.dynamite, extra: placed.extra };
       if (cmd.type === 'RELOCATE_COWBOY') {
-        ctx.emit({ type: 'COWBOY_RELOCATED', seat, from: placed.loc, to: locKey(cmd.to), ...markers, seq: kitSeq(prompt) });
+        ctx.emit({ type: 'COWBOY_RELOCATED', seat, from: placed.loc, to: targetLoc(cmd.to), ...markers, seq: kitSeq(prompt) });
       } else ctx.emit({ type: 'COWBOY_WITHDRAWN', seat, loc: placed.loc, ...markers, seq: kitSeq(prompt) });
       nextPlacement(ctx, prompt);
+      return;
+    }
+    case 'STABLE_HORSE':
+      if (prompt.kind !== 'STABLE_HORSE') return;
+      ctx.emit({ type: 'HORSE_STABLED', seat, stable: cmd.stable });
+      stableEffect(ctx, seat, cmd.stable, prompt.index);
+      return;
+    case 'BUY_HORSE':
+      if (prompt.kind !== 'BUY_HORSE') return;
+      ctx.emit({ type: 'HORSE_BOUGHT', seat, price: prompt.price, stable: cmd.stable });
+      stableEffect(ctx, seat, cmd.stable, -1);
+      return;
+    case 'MOVE_PLACED_COWBOY': {
+      const from = targetLoc(cmd.from);
+      ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'MOVE_COWBOY' });
+      ctx.emit({ type: 'COWBOY_RETURNED', seat, loc: from, to: 'RESERVE', white: false, reason: 'STABLE_2' });
+      if (cmd.to) {
+        const loc = targetLoc(cmd.to);
+        ctx.emit({
+          type: 'COWBOY_PLACED',
+          seat,
+          loc,
+          white: false,
+          noDuel: false,
+          dynamite: false,
+          extra: false,
+        });
+      }
       return;
     }
     case 'CHOOSE_DUEL_ORDER':
@@ -142,6 +180,9 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     case 'DECLINE_ACTION':
       if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, null);
+      // Horses: a declined horse purchase is the ordinary $4 of Wages (§10.6).
+      if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
+      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
       return;
     case 'BUY_VP':
       if (prompt.kind === 'BUY_VP') {
@@ -249,6 +290,24 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
       return;
     }
+    case 'CHOOSE_DUEL_TILE': {
+      // Might is Right sealed commit (§10.3): record the choice (redacted for the others), then
+      // wait for the other seats, or reveal / let the red Gunsmith choose / settle.
+      if (prompt.kind !== 'CHOOSE_DUEL_TILE') return;
+      ctx.emit({
+        type: 'DUEL_TILES_CHOSEN',
+        seat,
+        loc: prompt.duel.loc,
+        tiles: cmd.tiles.slice(),
+        count: cmd.tiles.length,
+      });
+      const i = prompt.waiting.indexOf(seat);
+      const waiting = prompt.waiting.filter((_, k) => k !== i);
+      const need = prompt.need.filter((_, k) => k !== i);
+      if (waiting.length > 0) ctx.prompt({ ...prompt, seat: waiting[0], waiting, need });
+      else tileDuelStep(ctx, prompt.duel);
+      return;
+    }
   }
 }
 
@@ -265,6 +324,13 @@ function nextPlacement(ctx: Ctx, prompt: PromptState): void {
   if (prompt.kind === 'PLACE_COWBOY') {
     ctx.push(kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 });
   } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
+}
+
+/** Kit Carson with Horses: fewer horses stabled this round than the seat's cowboys placed. */
+function kitHorseDue(s: CarsonState, seat: Seat): boolean {
+  if (!s.horses) return false;
+  const stabled = s.horses.players[seat].stables.reduce((a, b) => a + b, 0);
+  return stabled < s.placements.filter((p) => p.seat === seat).length;
 }
 
 function onlyOf(build: PendingBuild): PendingBuild['building'] | null {

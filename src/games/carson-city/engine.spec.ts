@@ -195,7 +195,7 @@ describe('engine contract', () => {
     expect(r.winners).toEqual([top.seat]);
     for (const x of r.seats) {
       const d = x.detail as Record<string, number>;
-      expect(d.total).toBe(d.vpDuringPlay + d.money + d.possessions + d.bridges + d.teacher + d.trainStation);
+      expect(d.total).toBe(d.vpDuringPlay + d.money + d.possessions + d.bridges + d.teacher + d.trainStation + d.horses);
       expect(x.score).toBe(d.total);
       if (x.rank > 1) expect(x.score!).toBeLessThanOrEqual(top.score!);
     }

@@ -11,12 +11,14 @@
 import type { Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
-import type { CarsonOptions, FinalScore, Flow, LocKey, TileState } from './state';
+import type { CarsonOptions, FinalScore, Flow, LocKey, StableNo, TileState } from './state';
 
 export interface DuelParticipant {
   seat: Seat;
-  /** Combat dice rolled (two with dynamite). */
+  /** Combat dice rolled (two with dynamite); empty under Might is Right. */
   dice: number[];
+  /** Might is Right (§10.3): the duel tiles played instead of dice (two with dynamite). */
+  tiles?: number[];
   firepower: number;
   total: number;
 }
@@ -139,6 +141,43 @@ export type CarsonEvent =
   | { type: 'ROUND_CLEANUP'; round: number }
   | { type: 'TILE_FLIPPED'; id: number; side: Side }
   | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
+  // ---- Horses (§10.6)
+  /** A horse from the general supply into the personal supply (SETUP, COWBOY = yellow tile 15). */
+  | { type: 'HORSE_GAINED'; seat: Seat; reason: 'SETUP' | 'COWBOY' }
+  /** Wages: a cowboy pays `price` for a horse instead of receiving $4; it goes into `stable` at once. */
+  | { type: 'HORSE_BOUGHT'; seat: Seat; price: number; stable: StableNo }
+  /** Phase 2: a horse from the personal supply into `stable`. */
+  | { type: 'HORSE_STABLED'; seat: Seat; stable: StableNo }
+  /** Stable 2's immediate choice (the moves and placements follow as their own events). */
+  | { type: 'STABLE_TWO_CHOSEN'; seat: Seat; choice: 'EXTRA_COWBOY' | 'MOVE_COWBOY' | 'PASS' | 'NOTHING' }
+  /** Stable 3: these Ranches of `seat` are doubled this round (one per horse there). */
+  | { type: 'RANCHES_DOUBLED'; seat: Seat; parcels: number[] }
+  /**
+   * The rodeo: every seat's score with its per-stable lines; `winner` takes a rodeo marker
+   * (null: nobody scored or no marker left).
+   */
+  | { type: 'RODEO'; round: number; scores: RodeoScore[]; winner: Seat | null }
+  /** After the rodeo, a seat's stabled horses go back to its personal supply. */
+  | { type: 'HORSES_RETURNED'; seat: Seat; count: number }
+  /**
+   * Might is Right (§10.3). Tile values are secret: `redact` replaces `tiles` with null for every
+   * viewer but `seat` (counts and the announced total stay public).
+   * DEALT: the setup deal; `total` is announced (3-6 players) and sets the starting money.
+   */
+  | { type: 'DUEL_TILES_DEALT'; seat: Seat; tiles: number[] | null; total: number }
+  /** Drawn at random from the common pile by a seat that ran out (§10.3 step 6). Secret values. */
+  | { type: 'DUEL_TILES_DRAWN'; seat: Seat; tiles: number[] | null; count: number }
+  /** A sealed choice for the duel at `loc` (secret values until DUEL_TILES_REVEALED / DUEL). */
+  | { type: 'DUEL_TILES_CHOSEN'; seat: Seat; loc: LocKey; tiles: number[] | null; count: number }
+  /** All sealed choices of the duel are shown together (before the red Gunsmith chooses). */
+  | { type: 'DUEL_TILES_REVEALED'; loc: LocKey; choices: { seat: Seat; tiles: number[] }[] }
   | { type: 'FLOW'; flow: Flow };
+
+/** One seat's rodeo score: Σ horses x hat, x2 with a cowboy in the stable (§10.6). */
+export interface RodeoScore {
+  seat: Seat;
+  stables: { stable: StableNo; horses: number; hat: number; cowboy: boolean; points: number }[];
+  score: number;
+}
 
 export type CarsonEventType = CarsonEvent['type'];

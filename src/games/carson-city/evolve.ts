@@ -6,7 +6,9 @@
 import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
 import type { CarsonEvent } from './events';
-import type { CarsonState, PlayerState } from './state';
+import { HORSE_COUNT, RODEO_MARKERS } from './horses';
+import { applyMightEvent, emptyMight } from './might';
+import type { CarsonState, HorsesState, PlayerState } from './state';
 
 /**
  * A deep copy of everything an event or a decision may mutate (hand-written for speed; `options`
@@ -36,7 +38,12 @@ export function cloneState(s: CarsonState): CarsonState {
     townHall: { ...s.townHall },
     // Tasks and prompts are never mutated in place (only replaced), so a shallow copy suffices.
     flow: { ...s.flow, tasks: s.flow.tasks.slice() },
+    horses: cloneHorses(s.horses),
   };
+}
+
+function cloneHorses(h: HorsesState | null): HorsesState | null {
+  return h === null ? null : { ...h, players: h.players.map((p) => ({ ...p, stables: p.stables.slice() })) };
 }
 
 function newPlayer(): PlayerState {
@@ -113,6 +120,17 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       teacherFirst: null,
       flow: { phase: 'DRAFT', tasks: [], prompt: null, step: -1 },
       final: null,
+      // Horses (§10.6): 25 horses in the supply (each player's first one comes by HORSE_GAINED),
+      // 4 rodeo markers on the round marker.
+      horses: e.options.modules.includes('HORSES')
+        ? {
+            supply: HORSE_COUNT,
+            markersLeft: RODEO_MARKERS,
+            players: Array.from({ length: e.seatCount }, () => ({ supply: 0, stables: [0, 0, 0, 0, 0], markers: 0 })),
+          }
+        : null,
+      // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
+      might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
     };
   }
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
@@ -236,7 +254,14 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       pl(e.seat).dynamite += e.count;
       s.dynamiteSupply -= e.count;
       break;
+    case 'DUEL_TILES_DEALT':
+    case 'DUEL_TILES_DRAWN':
+    case 'DUEL_TILES_CHOSEN':
+      applyMightEvent(s, e);
+      break;
     case 'DUEL':
+      // Might is Right: the played tiles go to the common pile (§10.3 step 5).
+      if (e.participants.some((p) => p.tiles)) applyMightEvent(s, e);
       for (const l of e.losers) {
         removePlacement(s, l, e.loc, false);
         pl(l).reserve += 1;
@@ -341,6 +366,34 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'GAME_ENDED':
       s.final = e.scores.map((x) => ({ ...x }));
       break;
+    case 'HORSE_GAINED':
+      s.horses!.supply -= 1;
+      s.horses!.players[e.seat].supply += 1;
+      break;
+    case 'HORSE_BOUGHT':
+      s.horses!.supply -= 1;
+      s.horses!.players[e.seat].stables[e.stable - 1] += 1;
+      pl(e.seat).money -= e.price;
+      break;
+    case 'HORSE_STABLED':
+      s.horses!.players[e.seat].supply -= 1;
+      s.horses!.players[e.seat].stables[e.stable - 1] += 1;
+      break;
+    case 'RODEO':
+      if (e.winner !== null) {
+        s.horses!.markersLeft -= 1;
+        s.horses!.players[e.winner].markers += 1;
+      }
+      break;
+    case 'HORSES_RETURNED': {
+      const h = s.horses!.players[e.seat];
+      h.supply += e.count;
+      h.stables = [0, 0, 0, 0, 0];
+      break;
+    }
+    case 'STABLE_TWO_CHOSEN':
+    case 'RANCHES_DOUBLED':
+      break;
     case 'FLOW':
       // Shared with the event: flows are copied before any decision mutates them (cloneState).
       s.flow = e.flow;
@@ -349,7 +402,7 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   return s;
 }
 
-type Part = 'parcels' | 'players' | 'track' | 'bag' | 'tiles' | 'placements' | 'passed' | 'townHall';
+type Part = 'parcels' | 'players' | 'track' | 'bag' | 'tiles' | 'placements' | 'passed' | 'townHall' | 'horses';
 
 const COPIERS: Record<Part, (s: CarsonState) => void> = {
   parcels: (s) => (s.parcels = s.parcels.map((p) => ({ ...p }))),
@@ -367,6 +420,7 @@ const COPIERS: Record<Part, (s: CarsonState) => void> = {
   placements: (s) => (s.placements = s.placements.map((p) => ({ ...p }))),
   passed: (s) => (s.passed = s.passed.slice()),
   townHall: (s) => (s.townHall = { ...s.townHall }),
+  horses: (s) => (s.horses = cloneHorses(s.horses)),
 };
 
 /** The parts of the state each event mutates in place (others it replaces or leaves alone). */
@@ -403,6 +457,11 @@ const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
   CASH_SPENT: ['players'],
   ROUND_CLEANUP: ['players', 'tiles'],
   TILE_FLIPPED: ['tiles'],
+  HORSE_GAINED: ['horses'],
+  HORSE_BOUGHT: ['horses', 'players'],
+  HORSE_STABLED: ['horses'],
+  RODEO: ['horses'],
+  HORSES_RETURNED: ['horses'],
 };
 
 /** Pure: copies the parts the event mutates (structural sharing for the rest). */

@@ -29,8 +29,10 @@ import {
   turnNumber,
 } from './rules';
 import { canBuildSomething } from './build';
+import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
 import { finalScores } from './score';
-import type { CarsonState, Placement, Task } from './state';
+import { mightOf, startTileDuel } from './might';
+import type { CarsonState, Placement, Task, TileDuel } from './state';
 
 export const MAX_ITERATIONS = 100000;
 
@@ -172,6 +174,12 @@ function runTask(ctx: Ctx, task: Task): void {
     case 'PERSONALITY':
       PERSONALITY_TASKS[task.stage](ctx, task);
       return;
+    case 'WAGES':
+      return horseWages(ctx, task.seat, task.count);
+    case 'RODEO':
+      return runRodeo(ctx, (seat) => passIndex(s, seat));
+    case 'TILE_DUEL':
+      return startTileDuel(ctx, task.duel);
   }
 }
 
@@ -226,6 +234,8 @@ function endPlacement(ctx: Ctx): void {
   s.flow.phase = 'RESOLVE';
   ctx.push(
     ...STEPS.map((step): Task => ({ t: 'STEP', step })),
+    // Horses: the rodeo opens Phase 4 (§7 step 1).
+    ...(horsesOn(s) ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
     { t: 'EOR_COWBOYS' },
     { t: 'EOR_CASH', queue: s.passed.slice() },
@@ -279,7 +289,7 @@ function kitSession(ctx: Ctx, seq: number): void {
 
 /**
  * Roll a duel among `seats` at `loc`; the winner has the highest die + firepower, ties to the
- * earliest on the pass track (§13 #5). Losers' cowboys go back to their reserves (DUEL event).
+ * earliest on the pass track (§13 #5). Base game only: Might is Right uses tiles (might.ts). Losers' cowboys go back to their reserves (DUEL event).
  * Returns the winner and the follow-up tasks (Doctor/Undertaker), which the caller schedules
  * before its own continuation.
  */
@@ -306,6 +316,20 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   const winner = best().seat;
   const losers = ordered.filter((x) => x !== winner);
   ctx.emit({ type: 'DUEL', loc, participants, winner, losers });
+  return { winner, after: duelRewards(ctx, winner, losers) };
+}
+
+/**
+ * Might is Right (§10.3): the duel is a task (sealed tile choices need prompts), run where the die
+ * would have been rolled; `then` is what the synchronous callers do with the winner.
+ */
+function tileDuelTask(s: CarsonState, loc: string, seats: Seat[], then: TileDuel['then']): Task {
+  return { t: 'TILE_DUEL', duel: { loc, seats: byPassOrder(s, seats), then, revealed: false } };
+}
+
+/** §5.2 step 7 hooks after a duel; returns the Doctor/Undertaker follow-up tasks. */
+export function duelRewards(ctx: Ctx, winner: Seat, losers: Seat[]): Task[] {
+  const s = ctx.state;
   // Duel rewards from personalities: yellow Gunsmith per duel won, red Sheriff per duel lost.
   const won = passiveSum(s.players[winner].held, 'duelWonVp');
   if (won > 0) ctx.emit({ type: 'VP', seat: winner, delta: won, reason: 'GUNSMITH_DUEL_WON' });
@@ -324,7 +348,7 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
       after.push({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] });
     }
   }
-  return { winner, after };
+  return after;
 }
 
 // ---------------------------------------------------------------- resolution steps (§5.1)
@@ -361,6 +385,11 @@ function runStep(ctx: Ctx, step: StepId): void {
   const here = placementsAt(s, loc);
   if (MULTI_ACTIONS.includes(action)) {
     const seats = byPassOrder(s, [...new Set(here.map((p) => p.seat))]);
+    if (action === 'WAGES' && horsesOn(s)) {
+      // Horses: each seat may buy a horse instead of $4; seats resolve in pass order (§10.6).
+      ctx.push(...seats.map((seat): Task => ({ t: 'WAGES', seat, count: here.filter((p) => p.seat === seat).length })));
+      return;
+    }
     for (const seat of seats) {
       const n = here.filter((p) => p.seat === seat).length;
       for (const p of here.filter((x) => x.seat === seat)) {
@@ -376,7 +405,9 @@ function runStep(ctx: Ctx, step: StepId): void {
   for (const p of here.filter((x) => x.noDuel)) tasks.push({ t: 'PERFORM', seat: p.seat, action });
   const others = here.filter((x) => !x.noDuel);
   if (others.length === 1) tasks.push({ t: 'PERFORM', seat: others[0].seat, action });
-  else if (others.length > 1) {
+  else if (others.length > 1 && mightOf(s)) {
+    tasks.push(tileDuelTask(s, loc, others.map((p) => p.seat), { kind: 'PERFORM', action }));
+  } else if (others.length > 1) {
     const { winner, after } = duel(ctx, loc, others.map((p) => p.seat));
     tasks.push(...after, { t: 'PERFORM', seat: winner, action });
   }
@@ -439,6 +470,24 @@ function perform(ctx: Ctx, seat: Seat, action: ActionId): void {
   }
 }
 
+/**
+ * Horses, Wages for one seat (§10.6): its cowboys leave; one of them may pay $4 for a horse
+ * instead of receiving $4 (one horse per player per round). The other cowboys' wages are paid
+ * first, so they can fund the horse (decision); the choice is BUY_HORSE or DECLINE_ACTION.
+ */
+function horseWages(ctx: Ctx, seat: Seat, count: number): void {
+  const s = ctx.state;
+  for (const p of placementsAt(s, 'A:WAGES').filter((x) => x.seat === seat)) {
+    ctx.emit({ type: 'COWBOY_RETURNED', seat, loc: p.loc, to: 'GENERAL', white: p.white, reason: 'WAGES' });
+  }
+  if (!canBuyHorse(s, seat, count)) {
+    ctx.emit({ type: 'MONEY', seat, delta: 4 * count, reason: 'WAGES' });
+    return;
+  }
+  if (count > 1) ctx.emit({ type: 'MONEY', seat, delta: 4 * (count - 1), reason: 'WAGES' });
+  ctx.prompt({ seat, kind: 'BUY_HORSE', price: HORSE_PRICE });
+}
+
 /** Pending-placement window after each building square, in pass order (§5.6, §13 #8). */
 function buildWindow(ctx: Ctx, queue: Seat[]): void {
   const s = ctx.state;
@@ -487,6 +536,10 @@ function stepDuels(ctx: Ctx, step: 'PARCELS' | 'ESTATE', chooser: Seat | null): 
 /** Duel at a parcel or building location (called by the chooser's command or automatically). */
 export function runDuelAt(ctx: Ctx, loc: string): void {
   const seats = [...new Set(placementsAt(ctx.state, loc).map((p) => p.seat))];
+  if (mightOf(ctx.state)) {
+    ctx.push(tileDuelTask(ctx.state, loc, seats, { kind: 'NONE' }));
+    return;
+  }
   const { after } = duel(ctx, loc, seats);
   ctx.push(...after);
 }
@@ -504,6 +557,7 @@ function townHallContest(ctx: Ctx): Task[] {
     ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: seats[0], previous: null });
     return [];
   }
+  if (mightOf(s)) return [tileDuelTask(s, loc, seats, { kind: 'TOWN_HALL', previous: occupant })];
   const { winner, after } = duel(ctx, loc, seats);
   ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: occupant });
   return after;
@@ -512,6 +566,16 @@ function townHallContest(ctx: Ctx): Task[] {
 /** Building income (§5.7 step 4). */
 function payEstate(ctx: Ctx): void {
   const s = ctx.state;
+  // Horses, stable 3: one Ranch doubled per horse there (never with the Grocer, §5.7 step 4.2).
+  const horseDoubled = new Set<number>();
+  if (horsesOn(s)) {
+    for (let seat = 0; seat < s.seatCount; seat++) {
+      const parcels = ranchesToDouble(s, seat, (q) => incomeLevelFor(s, q));
+      if (parcels.length === 0) continue;
+      ctx.emit({ type: 'RANCHES_DOUBLED', seat, parcels });
+      for (const q of parcels) horseDoubled.add(q);
+    }
+  }
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
     if (cell.owner === null || !isBuilding(cell.content)) continue;
@@ -520,7 +584,7 @@ function payEstate(ctx: Ctx): void {
     const base = incomeLevelFor(s, p);
     const op = s.players[owner];
     let multiplier = 1;
-    if (op.doubled === building) multiplier = 2;
+    if (op.doubled === building || horseDoubled.has(p)) multiplier = 2;
     else if (building === 'MINE' && op.dynamitedMines.includes(p)) multiplier = 3;
     const amount = base * multiplier;
     const attackers = placementsAt(s, `B:${p}`).filter((x) => x.seat !== owner);

@@ -16,9 +16,9 @@ import type { CarsonOptions, CarsonState } from './state';
 import { pending, redact, view, type CarsonView } from './view';
 
 export type { CarsonCommand, Target } from './commands';
-export type { CarsonEvent, DuelParticipant } from './events';
-export type { CarsonOptions, CarsonState, PromptState, Phase } from './state';
-export type { CarsonView } from './view';
+export type { CarsonEvent, DuelParticipant, RodeoScore } from './events';
+export type { CarsonOptions, CarsonState, ModuleName, PromptState, Phase, StableNo } from './state';
+export type { CarsonView, DuelTilesView, HorsesView } from './view';
 export type { ActionId, StepId } from './data/actions';
 export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
@@ -29,7 +29,8 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   title: 'Carson City',
   seats: { min: 2, max: 6 },
   // 2: options gained `modules` (and the river); older snapshots are rebuilt from events.
-  stateSchema: 2,
+  // 3: `might` (Might is Right duel tiles, null without the module).
+  stateSchema: 3,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,
@@ -39,7 +40,7 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   legalCommands,
   timeoutCommand,
   view: (state: CarsonState, viewer: Viewer) => view(state, viewer),
-  redact: (event: CarsonEvent) => redact(event),
+  redact: (event: CarsonEvent, viewer: Viewer) => redact(event, viewer),
   result,
 };
 

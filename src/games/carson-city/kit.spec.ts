@@ -64,7 +64,7 @@ describe('Kit Carson: options and opening (§10.4 rule 1)', () => {
   test('KIT_CARSON is accepted and combines with the river', () => {
     expect(isViolation(engine.parseOptions(KIT, 3))).toBe(false);
     const both = engine.parseOptions({ modules: ['KIT_CARSON', 'CARSON_RIVER'] }, 2);
-    expect(isViolation(both) ? both.message : both.modules).toEqual(['KIT_CARSON', 'CARSON_RIVER']);
+    expect(isViolation(both) ? both.message : both.modules).toEqual(['CARSON_RIVER', 'KIT_CARSON']);
   });
 
   test('the round starts with the first player (turn order) alone, a normal PLACE_COWBOY prompt', () => {
@@ -400,7 +400,14 @@ describe('Kit Carson: end of game (§8 item 6)', () => {
     expect(scores.map((f) => f.kitCarson)).toEqual([1, 0, 2]);
     for (const f of scores)
       expect(f.total).toBe(
-        f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.kitCarson,
+        f.vpDuringPlay +
+          f.money +
+          f.possessions +
+          f.bridges +
+          f.teacher +
+          f.trainStation +
+          f.horses +
+          f.kitCarson,
       );
     expect(ranking[0]).toBe(2);
   });
@@ -408,5 +415,66 @@ describe('Kit Carson: end of game (§8 item 6)', () => {
   test('no bonus without the module', () => {
     const { state } = startGame({ personalitySet: 'LIST', tiles: TILES }, 3, 'kit');
     expect(finalScores(state).scores.every((f) => f.kitCarson === 0)).toBe(true);
+  });
+});
+
+describe('Kit Carson with Horses (§10.4: stable 2 is not used)', () => {
+  function horsesOpening(): CarsonState {
+    const { state } = startGame(
+      { modules: ['KIT_CARSON', 'HORSES'], personalitySet: 'LIST', tiles: TILES },
+      3,
+      'kit-h',
+    );
+    return drive(state, createRng('kit-h'), (p) => {
+      if (p.kind === 'PICK_CHARACTER' && !p.paperboy)
+        return { type: 'PICK_CHARACTER', personality: [1, 9, 11][p.seat] };
+      if (p.kind === 'PLACE_COWBOY' || p.kind === 'KIT_PLACEMENT') return undefined;
+      return null;
+    }).state;
+  }
+
+  test('a placement offers a horse; stable 2 is refused; then the session resumes', () => {
+    let s = send(horsesOpening(), 0, place('WAGES')).state;
+    expect(engine.pending(s)).toEqual([{ seat: 0, kind: 'STABLE_HORSE', detail: { index: 0 } }]);
+    expect(refused(s, 0, { type: 'STABLE_HORSE', stable: 2 }).code).toBe('ILLEGAL_TARGET');
+    expect(engine.legalCommands(s, 0)).not.toContainEqual({ type: 'STABLE_HORSE', stable: 2 });
+    s = send(s, 0, { type: 'STABLE_HORSE', stable: 1 }).state;
+    expect(engine.pending(s).map((p) => [p.seat, p.kind])).toEqual([
+      [0, 'KIT_PLACEMENT'],
+      [1, 'KIT_PLACEMENT'],
+      [2, 'KIT_PLACEMENT'],
+    ]);
+  });
+
+  test('withdraw and place again never brings more horses than cowboys placed', () => {
+    let s = send(horsesOpening(), 0, place('WAGES')).state;
+    s = send(s, 0, { type: 'STABLE_HORSE', stable: 1 }).state;
+    s = send(s, 0, { type: 'WITHDRAW_COWBOY', from: action('WAGES') }).state;
+    s = send(s, 0, place('WAGES')).state;
+    expect(s.flow.prompt!.kind).toBe('KIT_PLACEMENT');
+  });
+
+  test('a cowboy in a stable is placed from the reserve, never moved or withdrawn', () => {
+    let s = send(horsesOpening(), 0, { type: 'PASS' }).state;
+    s = send(s, 1, { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable: 5 } }).state;
+    if (s.flow.prompt!.kind === 'STABLE_HORSE') s = send(s, 1, { type: 'DECLINE_ACTION' }).state;
+    expect(refused(s, 1, { type: 'WITHDRAW_COWBOY', from: { kind: 'STABLE', stable: 5 } }).code).toBe(
+      'NO_COWBOY',
+    );
+    expect(
+      refused(s, 1, { type: 'RELOCATE_COWBOY', from: { kind: 'STABLE', stable: 5 }, to: action('WAGES') })
+        .code,
+    ).toBe('NO_COWBOY');
+    s = send(s, 1, place('ROADS')).state;
+    if (s.flow.prompt!.kind === 'STABLE_HORSE') s = send(s, 1, { type: 'DECLINE_ACTION' }).state;
+    expect(
+      refused(s, 1, { type: 'RELOCATE_COWBOY', from: action('ROADS'), to: { kind: 'STABLE', stable: 4 } })
+        .code,
+    ).toBe('ILLEGAL_TARGET');
+    expect(
+      engine
+        .legalCommands(s, 1)
+        .some((c) => c.type === 'RELOCATE_COWBOY' && (c.from.kind === 'STABLE' || c.to.kind === 'STABLE')),
+    ).toBe(false);
   });
 });

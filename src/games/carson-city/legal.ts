@@ -5,7 +5,9 @@ import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type Parcel
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
+import { horsesOn, movableCowboys, STABLES } from './horses';
 import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import { mightOf, tileChoices } from './might';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
 
@@ -14,11 +16,11 @@ const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (
 const EDGE_REFS: readonly EdgeRef[] = Array.from({ length: EDGE_COUNT }, (_, e) => Object.freeze(edgeRef(e)));
 const ref = (p: number): ParcelRef => PARCEL_REFS[p];
 
-type Target = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
+type PlaceTarget = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
 
-/** Every location a cowboy could stand on now (validate filters the rest). */
-function allTargets(s: CarsonState): Target[] {
-  const targets: Target[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
+/** Every board location a cowboy might go to (validate filters them). */
+function boardTargets(s: CarsonState): PlaceTarget[] {
+  const targets: PlaceTarget[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
   for (let p = 0; p < PARCEL_COUNT; p++) {
     if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
     if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
@@ -26,14 +28,14 @@ function allTargets(s: CarsonState): Target[] {
   return targets;
 }
 
-/** The target of a location key. */
-function targetOf(loc: string): Target {
+/** The target naming a location key (board locations only). */
+function targetOf(loc: string): PlaceTarget {
   if (loc.startsWith('A:')) return { kind: 'ACTION', action: loc.slice(2) as ActionId };
   return { kind: loc[0] === 'P' ? 'PARCEL' : 'BUILDING', parcel: ref(Number(loc.slice(2))) };
 }
 
-/** PLACE_COWBOY candidates: every target with every marker combination the seat could use. */
-function placeCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
+/** PLACE_COWBOY candidates: board targets with each marker combination, and (Horses) stables. */
+function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const player = s.players[seat];
   const out: CarsonCommand[] = [];
   const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
@@ -41,12 +43,13 @@ function placeCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   if (player.noDuel > 0) flagSets.push({ noDuel: true });
   if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
   const dyn = player.dynamite > 0 ? [false, true] : [false];
-  for (const target of allTargets(s)) {
+  for (const target of boardTargets(s)) {
     for (const flags of flagSets) {
       if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
       for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
     }
   }
+  if (horsesOn(s)) for (const stable of STABLES) out.push({ type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } });
   return out;
 }
 
@@ -69,15 +72,16 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       }
       break;
     case 'PLACE_COWBOY':
-      out.push({ type: 'PASS' }, ...placeCandidates(s, seat));
+      out.push({ type: 'PASS' }, ...placementCandidates(s, seat));
       break;
     case 'KIT_PLACEMENT': {
-      // Kit Carson (§10.4): lock, place, or move / withdraw one of your placed cowboys.
-      out.push({ type: 'LOCK' }, ...placeCandidates(s, seat));
-      const targets = allTargets(s);
+      // Kit Carson (§10.4): lock, place, or move / withdraw one of your placed cowboys (not
+      // those in stables).
+      out.push({ type: 'LOCK' }, ...placementCandidates(s, seat));
+      const targets = boardTargets(s);
       const seen = new Set<string>();
       for (const p of s.placements) {
-        if (p.seat !== seat) continue;
+        if (p.seat !== seat || p.loc.startsWith('S:')) continue;
         const key = `${p.loc}:${p.white}:${p.dynamite}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -88,6 +92,20 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       }
       break;
     }
+    case 'STABLE_TWO':
+      // Stable 2 (§10.6): nothing, pass, one extra cowboy, or move a placed one.
+      out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' }, ...placementCandidates(s, seat));
+      for (const from of movableCowboys(s, seat)) {
+        const fromTarget = targetOf(from.loc);
+        out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget });
+        for (const to of boardTargets(s)) out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget, to });
+      }
+      break;
+    case 'STABLE_HORSE':
+    case 'BUY_HORSE':
+      out.push({ type: 'DECLINE_ACTION' });
+      for (const stable of STABLES) out.push({ type: prompt.kind, stable });
+      break;
     case 'CHOOSE_DUEL_ORDER':
       for (const loc of prompt.locs) out.push({ type: 'CHOOSE_DUEL_ORDER', parcel: ref(Number(loc.slice(2))) });
       break;
@@ -140,6 +158,11 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       out.push({ type: 'DECLINE_ACTION' });
       for (const action of prompt.actions) out.push({ type: 'MOVE_COWBOY', action });
       break;
+    case 'CHOOSE_DUEL_TILE': {
+      const need = prompt.need[prompt.waiting.indexOf(seat)];
+      for (const tiles of tileChoices(mightOf(s)!.hands[seat], need)) out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
+      break;
+    }
   }
   return out;
 }
@@ -156,15 +179,17 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
 }
 
 /**
- * What a turn timer does: pass (Kit Carson: lock, §10.4 — a seat's timer ends its placing and the
- * game can never stall on a simultaneous prompt), decline, keep pending, refuse, the minimum, or
- * the first option.
+ * What a turn timer does: pass, decline, keep pending, refuse, the minimum, or the first option.
+ * A duel tile choice (Might is Right) times out to the lowest tile(s): the first listed. Kit
+ * Carson's simultaneous placement times out to LOCK (§10.4): a seat's timer ends its placing, so
+ * the game never stalls on the simultaneous prompt.
  */
 export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
   const prompt = promptOf(s, seat);
   if (!prompt) return null;
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
-  const prefer = ['PASS', 'LOCK', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
+  // Stable 2: a timer takes no effect at all rather than ending the seat's placements.
+  const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'LOCK', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
   for (const t of prefer) {
     const c = legal.find((x) => x.type === t);
     if (c) return c;

@@ -76,6 +76,10 @@ function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: nu
       case 'COWBOY_MOVED':
         money[e.seat] -= e.paid;
         break;
+      case 'HORSE_BOUGHT':
+        money[e.seat] -= e.price;
+        must(e.price === 4, 'a horse costs $4 on Wages');
+        break;
     }
   }
   return { money, vp };
@@ -97,6 +101,27 @@ function checkInvariants(s: CarsonState): void {
     must(s.parcels.filter((c) => c.owner === seat).length <= 12, `at most 12 parcels (seat ${seat})`);
   }
   must(roadsConnected(s), 'road network connected');
+  if (s.horses) {
+    // Horses (§10.6): 25 markers in all, 4 rodeo markers, a stable cowboy at most once per
+    // stable, stables empty outside Phases 2-3 (the rodeo sends the horses back).
+    const h = s.horses;
+    const held = h.players.reduce((n, p) => n + p.supply + p.stables.reduce((a, b) => a + b, 0), 0);
+    must(h.supply + held === 25, `25 horses (${h.supply} + ${held})`);
+    must(h.supply >= 0 && h.players.every((p) => p.supply >= 0), 'no negative horse count');
+    must(h.markersLeft + h.players.reduce((n, p) => n + p.markers, 0) === 4, 'four rodeo markers');
+    const phaseOk = s.flow.phase === 'PLACEMENT' || s.flow.phase === 'RESOLVE';
+    must(phaseOk || h.players.every((p) => p.stables.every((x) => x === 0)), 'stables empty after the rodeo');
+    for (let seat = 0; seat < s.seatCount; seat++) {
+      for (let k = 1; k <= 5; k++) {
+        const n = s.placements.filter((p) => p.seat === seat && p.loc === `S:${k}`).length;
+        must(n <= (phaseOk ? 1 : 0), `one cowboy at most in stable ${k} of seat ${seat}`);
+      }
+    }
+  } else
+    must(
+      s.placements.every((p) => !p.loc.startsWith('S:')),
+      'no stables without the module',
+    );
   must(s.dynamiteSupply + s.players.reduce((n, p) => n + p.dynamite, 0) === 7, 'seven dynamite markers');
   must(
     s.placements.filter((p) => p.white).length + s.players.filter((p) => p.white === 'RESERVE').length <= 1,
@@ -127,11 +152,15 @@ const SETS = [
   'SETTLING_SCORES',
 ];
 
-function runGames(count: number, policy: Policy, label: string): void {
+function runGames(count: number, policy: Policy, label: string, modules: string[] = []): void {
   const started = Date.now();
   for (let g = 0; g < count; g++) {
     const seats = 2 + (g % 5);
-    const options = { personalitySet: SETS[g % SETS.length], buildings: g % 7 === 3 ? 'FIRST_GAME' : 'FULL' };
+    const options = {
+      personalitySet: SETS[g % SETS.length],
+      buildings: g % 7 === 3 ? 'FIRST_GAME' : 'FULL',
+      ...(modules.length > 0 && { modules }),
+    };
     const seed = `${label}-${g}`;
     const probe = createRng(`probe-${g}`);
     const diceForProbes = createRng(`dice-${g}`);
@@ -173,9 +202,17 @@ function runGames(count: number, policy: Policy, label: string): void {
       expect(p.money).toBe(money[i]);
       expect(p.vp).toBe(vp[i]);
     });
+    if (modules.includes('HORSES')) {
+      // Every round held its rodeo; final horse VP = horses x (1 + markers) (§8 item 3).
+      must(game.events.filter((e) => e.type === 'RODEO').length === 4, 'four rodeos');
+      for (const f of game.state.final!) {
+        const h = game.state.horses!.players[f.seat];
+        expect(f.horses).toBe(h.supply * (1 + h.markers));
+      }
+    }
     // Final score components add up.
     for (const f of game.state.final!)
-      expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation);
+      expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.horses);
     // Replaying the events from null gives the same state.
     let replay: CarsonState | null = null;
     for (const e of game.events) replay = engine.evolve(replay, e);
@@ -195,5 +232,11 @@ describe('property: random legal games', () => {
   });
   test(`${Math.ceil(GAMES / 4)} games with a city-building policy keep the same invariants`, () => {
     runGames(Math.ceil(GAMES / 4), builder, 'builder');
+  });
+  test(`${Math.ceil(GAMES / 4)} games with the HORSES module (uniform) keep the invariants and replay exactly`, () => {
+    runGames(Math.ceil(GAMES / 4), uniform, 'horses', ['HORSES']);
+  });
+  test(`${Math.ceil(GAMES / 8)} games with the HORSES module (builder) keep the invariants and replay exactly`, () => {
+    runGames(Math.ceil(GAMES / 8), builder, 'horses-builder', ['HORSES']);
   });
 });

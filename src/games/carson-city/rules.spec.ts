@@ -13,8 +13,12 @@ import {
   onCompleteLine,
   parcelPrice,
 } from './rules';
+import { createRng } from '../random';
+import type { CarsonCommand } from './commands';
 import { RIVER_SIDE_COURSE } from './data/river';
-import { atPlacement, FIRST_GAME, P, put } from './testing/fixtures';
+import type { CarsonEvent } from './events';
+import { carsonCityEngine as engine } from './index';
+import { atPlacement, drive, FIRST_GAME, ofType, P, put, send, setTurnOrder } from './testing/fixtures';
 import { startGame } from './testing/harness';
 import type { CarsonState } from './state';
 
@@ -285,13 +289,96 @@ describe('§12 worked examples of the Carson River (§10.2)', () => {
   });
 });
 
-describe('§12 worked examples of variants not implemented (Horses, Outlaws, Might is Right, A New Beginning, solo)', () => {
-  test.todo('T10 — Horses end scoring: 3 horses and 2 rodeo markers -> 9 VP');
-  test.todo('T11 — Rodeo: John 14, Sarah 6, John takes the marker');
+describe('§12 worked examples of the Horses module (§10.6)', () => {
+  test('T10 — Horses end scoring: 3 horses and 2 rodeo markers -> 9 VP', () => {
+    const s = atPlacement(2, FIRST_GAME, [2, 4], { modules: ['HORSES'] });
+    setTurnOrder(s, [0, 1]);
+    s.round = 4;
+    s.horses!.players[0] = { supply: 3, stables: [0, 0, 0, 0, 0], markers: 2 };
+    expect(finalScores(s).scores[0].horses).toBe(9);
+    // End to end: round 4 ends (its rodeo has no points, so no marker), then the final score.
+    const end = drive(s, createRng('t10'), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : null));
+    const ended = ofType(end.events, 'GAME_ENDED')[0];
+    expect(ended.scores[0].horses).toBe(9);
+    expect(ended.scores[1].horses).toBe(1);
+    expect(engine.result(end.state)!.seats[0].detail).toMatchObject({ horses: 9 });
+  });
+  test('T11 — Rodeo: John 14, Sarah 6, John takes the marker', () => {
+    let s = atPlacement(2, FIRST_GAME, [2, 4], { modules: ['HORSES'] });
+    setTurnOrder(s, [0, 1]);
+    const [john, sarah] = [0, 1];
+    s.horses!.players[john].supply = 3;
+    s.horses!.players[sarah].supply = 2;
+    s.horses!.supply = 25 - 5;
+    const act = (action: string) => ({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action } }) as CarsonCommand;
+    const script: [number, CarsonCommand][] = [
+      // John: a cowboy in stable 4 and a horse there.
+      [john, { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable: 4 } }],
+      [john, { type: 'STABLE_HORSE', stable: 4 }],
+      [sarah, act('ROADS')],
+      [sarah, { type: 'STABLE_HORSE', stable: 1 }],
+      [john, act('GAMBLING')],
+      [john, { type: 'STABLE_HORSE', stable: 4 }],
+      [sarah, act('PARCEL_INCOME')],
+      [sarah, { type: 'STABLE_HORSE', stable: 5 }],
+      [john, act('COWBOY_INCOME')],
+      [john, { type: 'STABLE_HORSE', stable: 2 }],
+      [john, { type: 'DECLINE_ACTION' }],
+      [sarah, { type: 'PASS' }],
+      // John has no cowboy left: he passes automatically.
+    ];
+    const events: CarsonEvent[] = [];
+    for (const [seat, cmd] of script) {
+      const r = send(s, seat, cmd);
+      s = r.state;
+      events.push(...r.events);
+    }
+    const rest = drive(s, createRng('t11'), (_p, st) => (st.flow.phase === 'PICK' ? undefined : null));
+    events.push(...rest.events);
+    const rodeo = ofType(events, 'RODEO')[0];
+    // John: 1 x 2 + (2 x 3) x 2 = 14; Sarah: 1 x 1 + 1 x 5 = 6.
+    expect(rodeo.scores.map((x) => x.score)).toEqual([14, 6]);
+    expect(rodeo.scores[john].stables.filter((x) => x.points > 0)).toEqual([
+      { stable: 2, horses: 1, hat: 2, cowboy: false, points: 2 },
+      { stable: 4, horses: 2, hat: 3, cowboy: true, points: 12 },
+    ]);
+    expect(rodeo.scores[sarah].stables.filter((x) => x.points > 0)).toEqual([
+      { stable: 1, horses: 1, hat: 1, cowboy: false, points: 1 },
+      { stable: 5, horses: 1, hat: 5, cowboy: false, points: 5 },
+    ]);
+    expect(rodeo.winner).toBe(john);
+    expect(rest.state.horses!.players.map((p) => [p.supply, p.markers])).toEqual([
+      [3, 1],
+      [2, 0],
+    ]);
+  });
+});
+
+describe('§12 worked examples of variants not implemented (Outlaws, Might is Right, A New Beginning, solo)', () => {
   test.todo('T12 — Standish final score 33 + 6 x 2 + 5 = 50 (solo)');
   test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
   test.todo('T19 — Outlaw movement');
-  test.todo('T21 — Might is Right starting money');
+  test('T21 — Might is Right starting money (4 players: 60 in all, total 13 -> $17; 2 players: $15)', t21);
   test.todo('T22 — A New Beginning sheet: $35 -> the normal start');
   test.todo('T27 — Standish income conversion (solo)');
 });
+
+/** T21 (§10.3, §13 #34): starting money with duel tiles. */
+function t21(): void {
+  let seen13 = false;
+  for (let k = 0; k < 100; k++) {
+    const { state, events } = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 4, `t21-${k}`);
+    const dealt = events.filter((e) => e.type === 'DUEL_TILES_DEALT');
+    expect(dealt.reduce((a, e) => a + e.total, 0)).toBe(60);
+    for (const e of dealt) {
+      expect(state.players[e.seat].money).toBe(30 - e.total);
+      if (e.total === 13) {
+        seen13 = true;
+        expect(state.players[e.seat].money).toBe(17);
+      }
+    }
+  }
+  expect(seen13).toBe(true);
+  const two = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 2, 't21-2').state;
+  expect(two.players.map((p) => p.money)).toEqual([15, 15]);
+}

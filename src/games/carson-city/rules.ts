@@ -15,6 +15,7 @@ import { isBridgeEdge, riverSides, touchesRiver } from './data/river';
 import { BUILDINGS, isBuildingType, SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { HEROES, PAPERBOY, PERSONALITIES, SHERIFF, type Side } from './data/personalities';
 import { passiveBuildingPrice, passiveParcelCap, passiveSum } from './personalities/passive';
+import { stableFirepower } from './horses';
 import type { CarsonState, Content, LocKey } from './state';
 
 // ---------------------------------------------------------------- personalities held
@@ -266,7 +267,8 @@ export function firepower(s: CarsonState, seat: Seat): number {
   const p = s.players[seat];
   let f = p.reserve + p.revolvers + (p.white === 'RESERVE' ? 1 : 0);
   if (s.threeGuns === seat) f += 3;
-  return f + passiveSum(p.held, 'firepower');
+  // Horses: a horse in stable 1 gives +1, three or more +2 (§5.3, §10.6).
+  return f + passiveSum(p.held, 'firepower') + stableFirepower(s, seat);
 }
 
 /** Building price for `seat` on square `k` (§5.5: yellow Chinese Worker pays half, rounded up). */

@@ -2,6 +2,7 @@
 import type { GameResult, Seat } from '../engine';
 import { TEACHER } from './data/personalities';
 import { bridgeTouched } from './data/river';
+import { horsesOwned, horseVp } from './horses';
 import { builtBridges, cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
 import type { CarsonState, FinalScore } from './state';
 
@@ -28,6 +29,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       if (ownedBuildings(s, seat, 'SALOON').length === 0) teacher += 2;
     }
     const trainStation = ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
+    // Horses: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3).
+    const horses = s.horses ? horseVp(horsesOwned(s, seat), s.horses.players[seat].markers) : 0;
     const position = s.passTrack.indexOf(seat);
     const kitCarson = kit && position >= 0 ? s.passTrack.length - 1 - position : 0;
     scores.push({
@@ -38,8 +41,9 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       bridges,
       teacher,
       trainStation,
+      horses,
       kitCarson,
-      total: p.vp + money + possessions + bridges + teacher + trainStation + kitCarson,
+      total: p.vp + money + possessions + bridges + teacher + trainStation + horses + kitCarson,
     });
   }
   const passIdx = (seat: Seat) => {
@@ -71,6 +75,7 @@ export function result(s: CarsonState): GameResult | null {
         bridges: f.bridges,
         teacher: f.teacher,
         trainStation: f.trainStation,
+        horses: f.horses,
         kitCarson: f.kitCarson ?? 0,
         total: f.total,
         passPosition: s.passTrack.indexOf(seat) + 1,

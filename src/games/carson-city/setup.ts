@@ -9,10 +9,11 @@ import { Ctx } from './ctx';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
+import { dealDuelTiles } from './might';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'KIT_CARSON'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'MIGHT_IS_RIGHT', 'HORSES', 'KIT_CARSON'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -21,11 +22,15 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 6) return bad('Carson City is for 2 to 6 players');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
-  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river'].includes(k)) return bad(`unknown option ${k}`);
+  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue'].includes(k)) return bad(`unknown option ${k}`);
   const modules = parseModules(o.modules);
   if (typeof modules === 'string') return bad(modules);
   const river = parseRiver(o.river, modules.includes('CARSON_RIVER'));
   if (typeof river === 'string') return bad(river);
+  const hat = o.stable3RodeoValue ?? 2;
+  if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10) return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
+  // The default is accepted without the module, so parsed options parse again.
+  if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -47,7 +52,7 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     if (tiles.length !== want) return bad(`use ${want} tiles (8 with the Paperboy, §3 step 11)`);
   } else if (o.tiles !== undefined) return bad('tiles only with personalitySet LIST');
   else if (set !== 'RANDOM') tiles = PERSONALITY_SETS[set as PersonalitySetName].map((t) => ({ ...t }));
-  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, river };
+  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, river, stable3RodeoValue: hat as number };
 }
 
 /** `modules`: distinct names of §10's modules, default none; unknown or unbuilt ones refused. */
@@ -61,7 +66,8 @@ function parseModules(raw: unknown): ModuleName[] | string {
     if (out.includes(m as ModuleName)) return `module ${m} listed twice`;
     out.push(m as ModuleName);
   }
-  return out;
+  // Canonical order (MODULES), so equal module sets give equal options.
+  return MODULES.filter((m) => out.includes(m));
 }
 
 /**
@@ -124,6 +130,8 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
   };
   const ctx = new Ctx(null as unknown as CarsonState, rng);
   ctx.emit(start);
+  // Might is Right (§10.3): deal the duel tiles and adjust the starting money (T21).
+  if (options.modules.includes('MIGHT_IS_RIGHT')) dealDuelTiles(ctx);
   // Carson River (§10.2): the river is laid before the town centre and the mountains.
   const river = options.river;
   if (river) {
@@ -141,6 +149,10 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
     black = rng.die();
   }
   const centre = parcelFromDice(white, black);
+  // Horses (§10.6): each player takes 1 horse from the 25; the rest is the supply.
+  if (options.modules.includes('HORSES')) {
+    for (let seat = 0; seat < seatCount; seat++) ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'SETUP' });
+  }
   ctx.emit({ type: 'TOWN_CENTRE_PLACED', white, black, parcel: centre, roads: parcelSides(centre), ...(rerolled.length > 0 && { rerolled }) });
   // Nine mountains (6 on the river board, fewer with river tiles: §10.2), rolling again on an
   // occupied parcel or a river parcel (§3 step 6).

@@ -1,8 +1,10 @@
 /**
- * Carson City state: plain JSON (engine.ts). Everything here is public (Carson City has no hidden
- * information) except the order of the building bag, which does not exist: the bag is a multiset
- * of counts and each draw is made by `decide` from the Rng when it happens (so no event or state
- * ever holds a future bag order).
+ * Carson City state: plain JSON (engine.ts). The base game has no hidden information: everything
+ * here is public except the order of the building bag, which does not exist (the bag is a multiset
+ * of counts and each draw is made by `decide` from the Rng when it happens, so no event or state
+ * ever holds a future bag order). The one module with secrets is Might is Right (§10.3): the duel
+ * tiles in each hand and the sealed tile choices (`might`), which `view`/`redact` hide from the
+ * other seats. Its draw pile is a multiset too (no order exists before a draw).
  */
 import type { Seat } from '../engine';
 import type { ActionId, StepId } from './data/actions';
@@ -38,6 +40,33 @@ export interface CarsonOptions {
   modules: ModuleName[];
   /** With CARSON_RIVER: the river's shape (default the river side of the board), else null. */
   river: RiverOption | null;
+  /**
+   * Horses: rodeo value ("hat") of stable 3, which the rulebook does not print (§13 #30:
+   * configurable, default 2). Ignored without HORSES.
+   */
+  stable3RodeoValue: number;
+}
+
+/** A stable of the Horses player board, 1..5 (§10.6). */
+export type StableNo = 1 | 2 | 3 | 4 | 5;
+
+/** One player's horses (§10.6). Stable cowboys are placements at `S:<stable>` of that seat. */
+export interface HorsePlayer {
+  /** Horses in the personal supply (not in a stable). */
+  supply: number;
+  /** Horses in stables 1..5 (index 0 = stable 1) this round; they go back at the rodeo. */
+  stables: number[];
+  /** Rodeo markers won. */
+  markers: number;
+}
+
+/** The Horses module (§10.6); null on the state when the module is not in play. */
+export interface HorsesState {
+  /** Horses left in the general supply (25 markers in all, §1). */
+  supply: number;
+  /** Rodeo markers still on the round marker (4 at setup). */
+  markersLeft: number;
+  players: HorsePlayer[];
 }
 
 /**
@@ -54,7 +83,8 @@ export interface ParcelState {
 
 /**
  * Location keys of cowboys on the board: `A:<ActionId>` (action square), `P:<index>` (unowned
- * parcel to buy), `B:<index>` (a building: attack, defence or the Town Hall).
+ * parcel to buy), `B:<index>` (a building: attack, defence or the Town Hall). Horses: `S:<1..5>`
+ * is a stable of the placement's own seat (off the board, §10.6).
  */
 export type LocKey = string;
 
@@ -135,7 +165,43 @@ export type Task =
   | { t: 'EOR_TRACK' }
   | { t: 'REFILL' }
   | { t: 'FINAL' }
-  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] };
+  /** Horses: one seat's cowboys on Wages (resolved in pass order, §10.6). */
+  | { t: 'WAGES'; seat: Seat; count: number }
+  /** Horses: the rodeo, first step of Phase 4 (§7 step 1, §10.6). */
+  | { t: 'RODEO' }
+  | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
+  /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
+  | { t: 'TILE_DUEL'; duel: TileDuel };
+
+/**
+ * A Might is Right duel in progress (public: who duels where, what follows; the tiles chosen are
+ * in `CarsonState.might.chosen`, which only their owner sees before the reveal).
+ */
+export interface TileDuel {
+  loc: LocKey;
+  /** Participants in pass order (ties go to the earliest, §5.2 step 4). */
+  seats: Seat[];
+  /** What follows: the winner performs `action`, the Town Hall changes hands, or nothing. */
+  then:
+    { kind: 'PERFORM'; action: ActionId } | { kind: 'TOWN_HALL'; previous: Seat | null } | { kind: 'NONE' };
+  /** The sealed choices of the seats other than the red Gunsmith have been revealed. */
+  revealed: boolean;
+}
+
+/** Might is Right (§10.3): duel tiles, values 0..5. Hidden parts: `hands` and `chosen`. */
+export interface MightState {
+  /** Each seat's tiles (values, ascending). Secret: only the owner sees them. */
+  hands: number[][];
+  /** Tiles chosen for the duel in progress, not yet revealed (sealed commit). Secret. */
+  chosen: number[][];
+  /**
+   * The common discard pile, which is also the draw pile, as counts per value 0..5. Shown only
+   * as a size: draws are secret, so after one its content is no longer known to the others.
+   */
+  pile: number[];
+  /** Each seat's announced starting total (public, §10.3: "cada jogador anuncia o total"). */
+  announced: number[];
+}
 
 export interface PendingBuild {
   building: BuildingType;
@@ -186,7 +252,23 @@ export type PromptState =
   | { seat: Seat; kind: 'CHOOSE_PARCEL'; purpose: string; parcels: number[]; optional: boolean }
   | { seat: Seat; kind: 'TAKE_BUILDING'; purpose: string; squares: number[] }
   | { seat: Seat; kind: 'BID'; auction: Auction }
-  | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] };
+  | { seat: Seat; kind: 'MOVE_COWBOY'; actions: ActionId[] }
+  /**
+   * Horses, Phase 2: after a cowboy placement, optionally put a horse from the personal supply
+   * into a stable (§10.6). `index` = the placement turn to continue from.
+   */
+  | { seat: Seat; kind: 'STABLE_HORSE'; index: number }
+  /** Horses, Phase 2: a horse just went into stable 2: extra cowboy, move one, pass, or nothing. */
+  | { seat: Seat; kind: 'STABLE_TWO'; index: number }
+  /** Horses, Wages: pay $4 for a horse (straight into a stable) instead of receiving $4. */
+  | { seat: Seat; kind: 'BUY_HORSE'; price: number }
+  /**
+   * Might is Right (§10.3): every seat in `waiting` chooses its duel tile(s) at once (a sealed
+   * commit: `seat` is `waiting[0]`, but each waiting seat may answer, in any order). `need[i]` is
+   * how many tiles `waiting[i]` still has to choose (2 with dynamite). `late`: the red Gunsmith
+   * choosing after the others' tiles were revealed.
+   */
+  | { seat: Seat; kind: 'CHOOSE_DUEL_TILE'; waiting: Seat[]; need: number[]; late: boolean; duel: TileDuel };
 
 export interface Auction {
   auctioneer: Seat;
@@ -219,6 +301,8 @@ export interface FinalScore {
   trainStation: number;
   /** Kit Carson: +1 VP per player behind on the final round's pass-order track (§8, §10.4). */
   kitCarson: number;
+  /** Horses: horses x (1 + rodeo markers) (§8 item 3); 0 without the module. */
+  horses: number;
   total: number;
 }
 
@@ -255,4 +339,8 @@ export interface CarsonState {
   teacherFirst: Seat | null;
   flow: Flow;
   final: FinalScore[] | null;
+  /** The Horses module (§10.6), null when not in play. */
+  horses: HorsesState | null;
+  /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
+  might: MightState | null;
 }

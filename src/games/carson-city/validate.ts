@@ -8,8 +8,10 @@ import { edgeId, parcelIndex, type ParcelRef } from './data/board';
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
-import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
+import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
+import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
+import { inHand, mightOf } from './might';
 import type { CarsonState, Placement, PromptState } from './state';
 
 export const Codes = {
@@ -32,6 +34,8 @@ export const Codes = {
   BRIDGE_NEEDS_TWO_ROADS: 'BRIDGE_NEEDS_TWO_ROADS',
   /** Carson River: at most one School on each side of the river (§10.2). */
   ONE_SCHOOL_PER_SIDE: 'ONE_SCHOOL_PER_SIDE',
+  NO_HORSE: 'NO_HORSE',
+  ILLEGAL_TILES: 'ILLEGAL_TILES',
 } as const;
 
 const riverViolation = () => violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
@@ -42,6 +46,8 @@ const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return null;
+  // Might is Right: a sealed tile choice is open to every waiting seat at once (§10.3).
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.includes(seat) ? p : null;
   // Kit Carson: one simultaneous prompt for every seat that has not locked (§10.4).
   if (p.kind === 'KIT_PLACEMENT') return p.seats.includes(seat) ? p : null;
   return p.seat === seat ? p : null;
@@ -98,7 +104,8 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
         case 'RELOCATE_COWBOY': {
           const placed = ownPlacement(s, seat, cmd);
           if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-          if (locKey(cmd.to) === placed.loc) return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
+          if (cmd.to.kind === 'STABLE') return violation(Codes.ILLEGAL_TARGET, 'a stable takes a cowboy from your reserve: place one there');
+          if (targetLoc(cmd.to) === placed.loc) return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
           // The destination is checked like a new placement of that cowboy with its markers,
           // on the board without it (§10.4: legality against the current state).
           const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
@@ -181,7 +188,63 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return prompt.actions.includes(cmd.action) && doctorDestinations(s).includes(cmd.action)
         ? null
         : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+    case 'STABLE_HORSE':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'STABLE_HORSE') return wrong();
+      // Kit Carson: stable 2 (its extra placement / move / pass) is not used (§10.4, PT p. 19).
+      if (cmd.stable === 2 && kitCarson(s)) return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
+      return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
+    case 'BUY_HORSE':
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'BUY_HORSE') return wrong();
+      return player.money >= prompt.price ? null : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);
+    case 'STABLE_TWO':
+      // Stable 2 (§10.6): an extra cowboy from the reserve, a move, a pass, or nothing.
+      if (cmd.type === 'PASS' || cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type === 'PLACE_COWBOY') {
+        if (cmd.extra === true) return violation(Codes.NO_COWBOY, 'the extra cowboy comes from your reserve');
+        return placementViolation(s, seat, cmd);
+      }
+      if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
+      return moveViolation(s, seat, cmd);
+    case 'CHOOSE_DUEL_TILE': {
+      if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
+      const need = prompt.need[prompt.waiting.indexOf(seat)];
+      if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
+      // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
+      return inHand(mightOf(s)!.hands[seat], cmd.tiles) ? null : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
+    }
   }
+}
+
+/** Location key of a placement target of `seat` (a stable is the seat's own, `S:<n>`). */
+export function targetLoc(t: Target): string {
+  if (t.kind === 'ACTION') return `A:${t.action}`;
+  if (t.kind === 'STABLE') return stableLoc(t.stable);
+  return `${t.kind === 'PARCEL' ? 'P' : 'B'}:${P(t.parcel)}`;
+}
+
+/**
+ * Stable 2's move (§10.6): a plain cowboy of the seat from a board location to another board
+ * location (checked as a fresh placement with that cowboy back in the reserve) or to the reserve.
+ */
+function moveViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonCommand, { type: 'MOVE_PLACED_COWBOY' }>): RuleViolation | null {
+  const from = targetLoc(cmd.from);
+  if (!movableCowboys(s, seat).some((p) => p.loc === from)) return violation(Codes.ILLEGAL_TARGET, 'no plain cowboy of yours there to move');
+  if (cmd.to === undefined) return null;
+  if (cmd.to.kind === 'STABLE') return violation(Codes.ILLEGAL_TARGET, 'a moved cowboy goes to the board or back to your reserve');
+  if (targetLoc(cmd.to) === from) return violation(Codes.ILLEGAL_TARGET, 'move it to another location');
+  return placementViolation(withoutCowboy(s, seat, from), seat, { type: 'PLACE_COWBOY', target: cmd.to });
+}
+
+/** The state as if `seat`'s plain cowboy at `loc` were back in its reserve. */
+export function withoutCowboy(s: CarsonState, seat: Seat, loc: string): CarsonState {
+  const i = s.placements.findIndex((p) => p.seat === seat && p.loc === loc && !p.white);
+  return {
+    ...s,
+    placements: s.placements.filter((_, k) => k !== i),
+    players: s.players.map((p, k) => (k === seat ? { ...p, reserve: p.reserve + 1 } : p)),
+  };
 }
 
 /** Phase 2 placement rules (§4.3, §9.2 Sheriff/Singer, §13 #11, #41). */
@@ -203,18 +266,17 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
   return locationViolation(s, seat, cmd.target, { white, noDuel, dynamite: cmd.dynamite === true, extra });
 }
 
-/** Location key of a target. */
-export function locKey(t: Target): string {
-  return t.kind === 'ACTION' ? `A:${t.action}` : `${t.kind === 'PARCEL' ? 'P' : 'B'}:${P(t.parcel)}`;
-}
-
-/** Kit Carson: the seat's placed cowboy a RELOCATE/WITHDRAW command names (loc + white + dynamite). */
+/**
+ * Kit Carson: the seat's placed cowboy a RELOCATE/WITHDRAW command names (loc + white + dynamite).
+ * Cowboys in stables (Horses) are on the player board: never moved or withdrawn.
+ */
 export function ownPlacement(
   s: CarsonState,
   seat: Seat,
   cmd: { from: Target; white?: boolean; dynamite?: boolean },
 ): Placement | undefined {
-  const loc = locKey(cmd.from);
+  if (cmd.from.kind === 'STABLE') return undefined;
+  const loc = targetLoc(cmd.from);
   return s.placements.find((p) => p.seat === seat && p.loc === loc && p.white === (cmd.white === true) && p.dynamite === (cmd.dynamite === true));
 }
 
@@ -233,6 +295,14 @@ function locationViolation(
   if (extra && (target.kind !== 'ACTION' || target.action !== 'GAMBLING')) return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
   if (noDuel && !extra && (target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(target.action))) {
     return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
+  }
+  if (target.kind === 'STABLE') {
+    // Horses: a cowboy of your colour from the reserve into your own stable, once per stable
+    // per round (§10.6); it carries no marker and the white cowboy is not of your colour.
+    if (!horsesOn(s)) return violation(Codes.ILLEGAL_TARGET, 'stables are used only with the HORSES module');
+    if (white || f.dynamite) return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
+    if (stableCowboy(s, seat, target.stable)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
+    return null;
   }
   const redSheriff = isRedSheriff(s, seat);
   let loc: string;

@@ -1,6 +1,10 @@
 /**
- * The view: Carson City is fully public, so every viewer sees the whole board. The bag is shown
- * as counts (it has no order: draws are made when they happen).
+ * The view: the base game is fully public, so every viewer sees the whole board. The bag is shown
+ * as counts (it has no order: draws are made when they happen). Might is Right (§10.3) adds the
+ * only secrets: a seat sees its own duel tiles and its own sealed choice; of the others it sees
+ * counts only (and the choices once revealed). The pile is shown as a size: draws from it are
+ * secret. With 2 players the starting hands are known to be 0-5, so what each still holds can be
+ * inferred from the revealed duels until someone draws; the view does not do that inference.
  */
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
@@ -9,13 +13,40 @@ import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from '.
 import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
-import { bridgeSlots, builtBridges, cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft } from './rules';
-import type { CarsonState, Content, FinalScore, Phase } from './state';
+import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
+import { mightOf, pileSize } from './might';
+import { GUNSMITH } from './data/personalities';
+import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
 
 export interface LocationView {
-  kind: 'ACTION' | 'PARCEL' | 'BUILDING';
+  /** STABLE: one of the cowboy owner's own stables (Horses, off the board). */
+  kind: 'ACTION' | 'PARCEL' | 'BUILDING' | 'STABLE';
   action?: string;
   parcel?: ParcelRef;
+  stable?: number;
+}
+
+/** The Horses module (§10.6), per seat and for the table. */
+export interface HorsesView {
+  /** Horses left in the general supply. */
+  supply: number;
+  /** Rodeo markers not yet won. */
+  rodeoMarkersLeft: number;
+  /** Rodeo value per horse ("hat") of stables 1..5 (stable 3 from the options, §13 #30). */
+  hats: number[];
+  players: {
+    seat: number;
+    /** Horses in the personal supply. */
+    supply: number;
+    stables: { stable: number; horses: number; cowboy: boolean }[];
+    rodeoMarkers: number;
+    /** The rodeo score if the rodeo were held now. */
+    rodeoScore: number;
+    /** Horses owned (supply + stables) and what they would score now: horses x (1 + markers). */
+    horses: number;
+    horseVp: number;
+  }[];
 }
 
 export interface CarsonView {
@@ -68,9 +99,55 @@ export interface CarsonView {
   kitCarson: { placing: number[]; seq: number | null; locked: number[] } | null;
   prompts: Prompt[];
   final: FinalScore[] | null;
+  /** Variant modules in play. */
+  modules: ModuleName[];
+  /** Horses (§10.6); null without the module. */
+  horses: HorsesView | null;
+  /** Might is Right (§10.3), else null. Tile values appear only where the viewer may see them. */
+  duelTiles: DuelTilesView | null;
+}
+
+export interface DuelTilesView {
+  /** Tiles in the game: 12 with 2 players, else 6 per set used (min(players, 5) sets). */
+  total: number;
+  /** Size of the common discard pile, which is also the draw pile (content hidden). */
+  pile: number;
+  players: {
+    seat: number;
+    /** The total announced at setup (public; 15 with 2 players). */
+    announced: number;
+    /** Tiles in hand (public). */
+    count: number;
+    /** The values: the viewer's own hand only, else null. */
+    tiles: number[] | null;
+    /** Tiles committed to the duel in progress (public count). */
+    chosenCount: number;
+    /** The committed values: own, or everyone's once revealed (red Gunsmith's own only). */
+    chosen: number[] | null;
+  }[];
+}
+
+function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
+  const m = mightOf(s);
+  if (!m) return null;
+  const p = s.flow.prompt;
+  const revealed = p !== null && p.kind === 'CHOOSE_DUEL_TILE' && p.duel.revealed ? p.duel.seats : [];
+  return {
+    total: s.seatCount === 2 ? 12 : Math.min(s.seatCount, 5) * 6,
+    pile: pileSize(m),
+    players: m.hands.map((hand, seat) => ({
+      seat,
+      announced: m.announced[seat],
+      count: hand.length,
+      tiles: viewer === seat ? hand.slice() : null,
+      chosenCount: m.chosen[seat].length,
+      chosen: viewer === seat || (revealed.includes(seat) && !holds(s, seat, GUNSMITH, 'RED')) ? m.chosen[seat].slice() : null,
+    })),
+  };
 }
 
 function loc(key: string): LocationView {
+  if (isStableLoc(key)) return { kind: 'STABLE', stable: Number(key.slice(2)) };
   const kind = key[0] === 'A' ? 'ACTION' : key[0] === 'P' ? 'PARCEL' : 'BUILDING';
   return kind === 'ACTION' ? { kind, action: key.slice(2) } : { kind, parcel: parcelRef(Number(key.slice(2))) };
 }
@@ -106,6 +183,9 @@ export function pending(s: CarsonState): Prompt[] {
     return p.seats.map((seat) => ({ seat, kind: p.kind, detail }));
   }
   const { seat, kind, ...rest } = p;
+  // Might is Right: one prompt per seat of a sealed choice (simultaneous, §10.3). The detail is
+  // public: who still chooses and how many tiles, never which.
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.map((w) => ({ seat: w, kind, detail: rest as unknown as Json }));
   // Prompts are never mutated in place (only replaced), so the detail can share their data.
   return [{ seat, kind, detail: rest as unknown as Json }];
 }
@@ -166,10 +246,45 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     kitCarson: kitView(s),
     prompts: pending(s),
     final: s.final,
+    duelTiles: duelTilesView(s, viewer),
+    modules: s.options.modules.slice(),
+    horses: horsesView(s),
   };
 }
 
-/** Nothing is secret: no event holds a future bag order (draws are recorded when they happen). */
-export function redact(event: CarsonEvent): CarsonEvent {
-  return event;
+function horsesView(s: CarsonState): HorsesView | null {
+  const h = s.horses;
+  if (!h) return null;
+  const scores = rodeoScores(s);
+  return {
+    supply: h.supply,
+    rodeoMarkersLeft: h.markersLeft,
+    hats: STABLES.map((k) => hat(s, k)),
+    players: h.players.map((p, seat) => ({
+      seat,
+      supply: p.supply,
+      stables: STABLES.map((stable) => ({ stable, horses: p.stables[stable - 1], cowboy: stableCowboy(s, seat, stable) })),
+      rodeoMarkers: p.markers,
+      rodeoScore: scores[seat].score,
+      horses: horsesOwned(s, seat),
+      horseVp: horseVp(horsesOwned(s, seat), p.markers),
+    })),
+  };
+}
+
+/**
+ * No event holds a future bag or pile order (draws are recorded when they happen). The only
+ * secrets are Might is Right tile values (§10.3): the deal, draws and sealed choices of a seat are
+ * shown to that seat only; the others get the count (and the announced total). Choices become
+ * public with DUEL_TILES_REVEALED / DUEL.
+ */
+export function redact(event: CarsonEvent, viewer: Viewer): CarsonEvent {
+  switch (event.type) {
+    case 'DUEL_TILES_DEALT':
+    case 'DUEL_TILES_DRAWN':
+    case 'DUEL_TILES_CHOSEN':
+      return viewer === event.seat ? event : { ...event, tiles: null };
+    default:
+      return event;
+  }
 }

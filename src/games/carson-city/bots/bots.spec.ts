@@ -19,6 +19,7 @@ function randomPositions(games: number, every: number): CarsonState[] {
     { personalitySet: 'RANDOM' },
     { personalitySet: 'GOLD_RUSH' },
     { personalitySet: 'SETTLING_SCORES' },
+    { personalitySet: 'RANDOM', modules: ['HORSES'] },
   ];
   for (let g = 0; g < games; g++) {
     const opts = E.parseOptions(optionSets[g % optionSets.length], 4);
@@ -40,7 +41,7 @@ function randomPositions(games: number, every: number): CarsonState[] {
   return out;
 }
 
-const positions = randomPositions(6, 9);
+const positions = randomPositions(7, 9);
 
 function isLegal(legal: CarsonCommand[], cmd: CarsonCommand): boolean {
   return legal.some((c) => JSON.stringify(c) === JSON.stringify(cmd));
@@ -195,6 +196,76 @@ describe('Carson City bots', () => {
       const events = E.decide(s, seat, rng.pick(legal), rngFor('river-det', v));
       if (isViolation(events)) throw new Error(events.message);
       for (const e of events) s = E.evolve(s, e);
+    }
+  });
+
+  it('an all-HEURISTIC 4-player Horses game finishes, with horses bought, stabled and scored', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['HORSES'] }, bots, 'horses-h4');
+    expect(played.result.winners).toHaveLength(1);
+    const types = played.events.map((e) => (e as { type: string }).type);
+    expect(types.filter((t) => t === 'RODEO')).toHaveLength(4);
+    expect(types).toContain('HORSE_STABLED');
+    expect(types).toContain('HORSE_BOUGHT');
+    const ended = played.events.find((e) => (e as { type: string }).type === 'GAME_ENDED') as unknown as {
+      scores: { horses: number }[];
+    };
+    expect(ended.scores.reduce((a, x) => a + x.horses, 0)).toBeGreaterThanOrEqual(4);
+    expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+  });
+
+  it('STRONG (small budget) plays a Horses game to the end against HEURISTIC', () => {
+    const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['HORSES'] }, bots, 'horses-s3', { budget: { playouts: 2 } });
+    expect(played.result.seats).toHaveLength(3);
+    expect(played.moves.some((m) => m.seat === 0)).toBe(true);
+  });
+
+  it('determinize is exact at the Horses prompts (stable horse, stable 2, Wages horse)', () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const opts = E.parseOptions({ modules: ['HORSES'], personalitySet: 'RANDOM' }, 3 + (g % 3));
+      if (isViolation(opts)) throw new Error(opts.message);
+      let s: CarsonState | null = null;
+      for (const e of E.setup(opts, 3 + (g % 3), rngFor(`hp${g}`, 0))) s = E.evolve(s, e);
+      const rng = createRng(`hplay${g}`);
+      for (let v = 1; s && !E.result(s); v++) {
+        const seat = E.pending(s)[0].seat;
+        const legal = E.legalCommands(s, seat);
+        const kind = s.flow.prompt!.kind;
+        if (kind === 'STABLE_HORSE' || kind === 'STABLE_TWO' || kind === 'BUY_HORSE') {
+          seen.add(kind);
+          const view = E.view(s, seat);
+          const d = determinize(view, seat, legal);
+          expect(E.view(d.state, seat)).toEqual(view);
+          expect(E.legalCommands(d.state, seat)).toEqual(legal);
+          expect(d.exact).toBe(true);
+          expect(d.state.flow.tasks).toEqual(s.flow.tasks);
+        }
+        const cmd = rng.pick(legal.filter((c) => c.type !== 'PLACE_ROAD'));
+        const events = E.decide(s, seat, cmd, rngFor(`hp${g}`, v));
+        if (isViolation(events)) throw new Error(events.message);
+        for (const e of events) s = E.evolve(s, e);
+      }
+    }
+    expect([...seen].sort()).toEqual(['BUY_HORSE', 'STABLE_HORSE', 'STABLE_TWO']);
+  });
+
+  it('STRONG answers positions of Horses games with a legal command', () => {
+    const horsePositions = positions.filter((s) => s.horses !== null).slice(0, 12);
+    expect(horsePositions.length).toBeGreaterThan(0);
+    for (const [i, s] of horsePositions.entries()) {
+      if (i % 4 !== 0) continue;
+      const seat = E.pending(s)[0].seat;
+      const legal = E.legalCommands(s, seat);
+      const d = carsonStrongBot.choose({
+        seat,
+        view: E.view(s, seat),
+        legal,
+        rng: createRng(`hs${i}`),
+        budget: { playouts: 3 },
+      });
+      expect(isLegal(legal, d.command)).toBe(true);
     }
   });
 

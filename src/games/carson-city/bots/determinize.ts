@@ -1,7 +1,12 @@
 /**
- * Rebuild a full `CarsonState` from a seat's `CarsonView` (Carson City is public except the bag's
- * order, which does not exist: the bag is a multiset of counts). What the view does not show is
- * reconstructed:
+ * Rebuild a full `CarsonState` from a seat's `CarsonView` (the base game is public except the
+ * bag's order, which does not exist: the bag is a multiset of counts). What the view does not show
+ * is reconstructed:
+ * - Might is Right (§10.3) duel tiles: the view shows only the seat's own tiles (and revealed
+ *   choices); the unseen tiles (all tiles minus those seen) are SAMPLED uniformly into the other
+ *   hands, the others' sealed choices and the pile, by their public sizes, with the `rng` given
+ *   (without one, in a fixed order). The bots therefore never read hidden tiles: the view has
+ *   none. (The sample ignores what the event log could add, e.g. the announced totals.)
  * - the agenda (`flow.tasks`) from the phase, the step and the open prompt (exact for the draft,
  *   picks, placement, building squares, windows, parcel purchases, duel orders, Buy VP, estate
  *   choices and end of round; approximate inside Doctor/Undertaker follow-ups of a duel);
@@ -12,6 +17,8 @@
  *   `ammunitionVoid`, `dynamiteSupply`, `teacherFirst` (derived).
  */
 import type { Seat } from '../../engine';
+import type { Rng } from '../../random';
+import type { MightState } from '../state';
 import { STEPS, type ActionId } from '../data/actions';
 import { edgeId, parcelIndex, type ParcelRef } from '../data/board';
 import type { BuildingType } from '../data/buildings';
@@ -30,6 +37,7 @@ export interface Determinized {
 
 function locKey(l: CarsonView['cowboys'][number]['location']): string {
   if (l.kind === 'ACTION') return `A:${l.action}`;
+  if (l.kind === 'STABLE') return `S:${l.stable}`;
   return `${l.kind === 'PARCEL' ? 'P' : 'B'}:${P(l.parcel!)}`;
 }
 
@@ -46,7 +54,39 @@ function range(n: number): number[] {
   return Array.from({ length: n }, (_, i) => i);
 }
 
-export function determinize(view: CarsonView, seat?: Seat, legal?: readonly CarsonCommand[]): Determinized {
+/** Sample the duel tiles the view hides (see the header); null without Might is Right. */
+function sampleMight(view: CarsonView, rng: Rng | undefined): MightState | null {
+  const d = view.duelTiles;
+  if (!d) return null;
+  const unseen: number[] = [];
+  const sets = d.total / 6;
+  for (let v = 0; v < 6; v++) for (let k = 0; k < sets; k++) unseen.push(v);
+  const drop = (vals: number[]) => {
+    for (const v of vals) {
+      const i = unseen.indexOf(v);
+      if (i >= 0) unseen.splice(i, 1);
+    }
+  };
+  for (const p of d.players) {
+    if (p.tiles) drop(p.tiles);
+    if (p.chosen) drop(p.chosen);
+  }
+  const pool = rng ? rng.shuffle(unseen) : unseen;
+  let next = 0;
+  const take = (k: number) => pool.slice(next, (next += k)).sort((a, b) => a - b);
+  const hands = d.players.map((p) => (p.tiles ? p.tiles.slice() : take(p.count)));
+  const chosen = d.players.map((p) => (p.chosen ? p.chosen.slice() : take(p.chosenCount)));
+  const pile = [0, 0, 0, 0, 0, 0];
+  for (const v of take(d.pile)) pile[v] += 1;
+  return { hands, chosen, pile, announced: d.players.map((p) => p.announced) };
+}
+
+export function determinize(
+  view: CarsonView,
+  seat?: Seat,
+  legal?: readonly CarsonCommand[],
+  rng?: Rng,
+): Determinized {
   const n = view.players.length;
   const parcels: CarsonState['parcels'] = Array.from({ length: 64 }, () => ({ owner: null, content: null }));
   for (const v of view.parcels) parcels[P(v.parcel)] = { owner: v.owner, content: v.content as Content };
@@ -110,9 +150,10 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
       buildings: 'FULL',
       personalitySet: 'LIST',
       tiles: [],
+      modules: (view.modules ?? []).slice(),
       // The river's parcels are in `parcels` (content RIVER); the options only describe it.
-      modules: [...(view.river ? ['CARSON_RIVER' as const] : []), ...(view.kitCarson ? ['KIT_CARSON' as const] : [])],
       river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
+      stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
     },
     seatCount: n,
     round: view.round,
@@ -148,6 +189,18 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
     teacherFirst: holder(TEACHER, 'YELLOW'),
     flow: { phase: view.phase, tasks: [], prompt, step: stepIndex },
     final: view.final,
+    horses: view.horses
+      ? {
+          supply: view.horses.supply,
+          markersLeft: view.horses.rodeoMarkersLeft,
+          players: view.horses.players.map((h) => ({
+            supply: h.supply,
+            stables: h.stables.map((x) => x.horses),
+            markers: h.rodeoMarkers,
+          })),
+        }
+      : null,
+    might: sampleMight(view, rng),
   };
   const { tasks, exact } = agenda(s, prompt);
   s.flow.tasks = tasks;
@@ -158,6 +211,7 @@ export function determinize(view: CarsonView, seat?: Seat, legal?: readonly Cars
 function tail(s: CarsonState, fromStep: number): Task[] {
   return [
     ...STEPS.slice(fromStep).map((step): Task => ({ t: 'STEP', step })),
+    ...(s.horses ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
     { t: 'EOR_COWBOYS' },
     { t: 'EOR_CASH', queue: s.passTrack.slice() },
@@ -216,6 +270,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       return { tasks: [...pre, ...picks, { t: 'PICKS_DONE' }], exact };
     }
     case 'PLACEMENT':
+      // Horses: the placement turn waits behind the stable prompts.
+      if (prompt.kind === 'STABLE_HORSE' || prompt.kind === 'STABLE_TWO')
+        return { tasks: [{ t: 'PLACE_TURN', index: prompt.index + 1 }], exact: true };
       return { tasks: [], exact: true };
     case 'RESOLVE': {
       const i = s.flow.step;
@@ -280,6 +337,36 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           break;
         case 'BUY_VP':
           return { tasks: rest, exact: true };
+        case 'CHOOSE_DUEL_TILE':
+          // Might is Right: the duel's continuation is in the prompt; then the step goes on.
+          if (step === 'PARCELS')
+            return {
+              tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
+              exact: false,
+            };
+          if (step === 'ESTATE')
+            return {
+              tasks: [
+                { t: 'DUELS', step: 'ESTATE', chooser: null },
+                { t: 'ESTATE_CHOICES' },
+                { t: 'ESTATE_PAY' },
+                { t: 'EDITOR' },
+                ...rest,
+              ],
+              exact: false,
+            };
+          return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
+        case 'BUY_HORSE': {
+          // Wages with Horses: the later seats still on Wages, in pass order.
+          const later = byPass(s, [
+            ...new Set(s.placements.filter((p) => p.loc === 'A:WAGES').map((p) => p.seat)),
+          ]);
+          const count = (x: Seat) => s.placements.filter((p) => p.loc === 'A:WAGES' && p.seat === x).length;
+          return {
+            tasks: [...later.map((x): Task => ({ t: 'WAGES', seat: x, count: count(x) })), ...rest],
+            exact: true,
+          };
+        }
         default:
           break;
       }

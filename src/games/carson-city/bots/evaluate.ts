@@ -15,6 +15,7 @@ import { decide } from '../decide';
 import { applyEvent, cloneState } from '../evolve';
 import { cashLimit, firepower, incomeLevel, isBuilding, isConnected } from '../rules';
 import { finalScores } from '../score';
+import { horsesOwned, horseVp } from '../horses';
 import type { CarsonState } from '../state';
 import { isViolation } from '../../engine';
 
@@ -197,6 +198,12 @@ export function evaluateSeat(s: CarsonState, seat: Seat): number {
   v += p.roads * (roundsLeft > 1 ? 0.25 : 0.05);
   v += p.dynamite * 0.2;
   if (s.flow.phase === 'RESOLVE' || s.flow.phase === 'PLACEMENT') v += firepower(s, seat) * 0.03;
+  // Horses (§8 item 3): horses x (1 + markers) at the end, plus a share of the rodeos to come.
+  const h = s.horses;
+  if (h) {
+    const owned = horsesOwned(s, seat);
+    v += horseVp(owned, h.players[seat].markers) + owned * 0.3 * Math.min(roundsLeft, h.markersLeft);
+  }
   return v;
 }
 

@@ -155,8 +155,14 @@ export function actionGain(s: CarsonState, seat: Seat, action: ActionId, singerE
     return best.gain;
   }
   switch (action) {
-    case 'WAGES':
-      return 4 * d;
+    case 'WAGES': {
+      // Horses: the first Wages cowboy may buy a horse instead ($4, $2 back from stable 4); a
+      // horse is worth 1 VP per marker + 1 at the end, and a chance at the rodeos left.
+      const h = s.horses;
+      if (!h || h.supply === 0 || wagesCount(s, seat) > 0 || p.money < 4) return 4 * d;
+      const horse = 1 + h.players[seat].markers + 0.3 * Math.min(h.markersLeft, 5 - s.round);
+      return Math.max(4 * d, horse - 2 * d);
+    }
     case 'AMMUNITION': {
       const duels = s.placements.filter((x) => x.seat === seat && !x.loc.startsWith('A:WAGES')).length;
       return 0.4 + 0.25 * duels + (late ? 0 : 0.2);
@@ -297,6 +303,13 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
       parcelCache.set(q, gain);
       why = `parcel ${t.parcel.c},${t.parcel.r} worth ${gain.toFixed(1)} VP`;
       valueToOthers = 0.8;
+    } else if (t.kind === 'STABLE') {
+      // Horses: a cowboy in a stable only doubles its rodeo points; worth it with horses there.
+      loc = `S:${t.stable}`;
+      const h = s.horses;
+      const points = h ? h.players[seat].stables[t.stable - 1] * [1, 2, 2, 3, 5][t.stable - 1] : 0;
+      gain = points * 0.12;
+      why = `stable ${t.stable} doubles ${points} rodeo points`;
     } else {
       const q = P(t.parcel);
       loc = `B:${q}`;
@@ -327,6 +340,7 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
     if (c.white === true) odds = 1;
     else if (c.noDuel === true || c.extra === true) odds = 1;
     else if (t.kind === 'ACTION' && (t.action === 'WAGES' || t.action === 'ROAD')) odds = 1;
+    else if (t.kind === 'STABLE') odds = 1;
     else {
       const ok = `${loc}:${dyn}`;
       odds = oddsCache.get(ok) ?? holdOdds(s, seat, loc, dyn, valueToOthers);
@@ -475,6 +489,41 @@ function roadChoice(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored 
     }
   }
   return best;
+}
+
+/**
+ * Might is Right (§10.3): the cheapest tile(s) expected to win the duel, else the lowest (keep the
+ * good tiles). Rivals' sealed tiles are unknown (the state is a sample), so each counts 2.5 per
+ * tile; once revealed (the red Gunsmith chooses last) they are known exactly. Ties go to pass order.
+ */
+function duelTileScores(s: CarsonState, seat: Seat, cands: CarsonCommand[]): Scored[] {
+  const prompt = s.flow.prompt;
+  if (!prompt || prompt.kind !== 'CHOOSE_DUEL_TILE') return [];
+  const m = s.might!;
+  const duel = prompt.duel;
+  const rank = (x: Seat) => duel.seats.indexOf(x);
+  const rivals = duel.seats
+    .filter((x) => x !== seat)
+    .map((x) => {
+      const placed = s.placements.find((p) => p.seat === x && p.loc === duel.loc);
+      const known = duel.revealed && prompt.late && !prompt.waiting.includes(x);
+      const tiles = known ? m.chosen[x].reduce((a, b) => a + b, 0) : (placed?.dynamite ? 2 : 1) * 2.5;
+      return { x, strength: firepower(s, x) + tiles };
+    });
+  const mine = firepower(s, seat) + m.chosen[seat].reduce((a, b) => a + b, 0);
+  return cands.map((c) => {
+    if (c.type !== 'CHOOSE_DUEL_TILE') return { command: c, score: -99, why: '' };
+    const sum = c.tiles.reduce((a, b) => a + b, 0);
+    const total = mine + sum;
+    const wins = rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
+    return {
+      command: c,
+      score: (wins ? 3 : 0) - 0.4 * sum,
+      why: wins
+        ? `tile ${c.tiles.join('+')} should win the duel`
+        : `tile ${c.tiles.join('+')}: saving the better tiles`,
+    };
+  });
 }
 
 /** One-ply: the command whose outcome evaluates best for `seat` (common random numbers). */
@@ -663,6 +712,23 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         return { command: c, score: 0, why: 'too expensive' };
       });
     }
+    case 'CHOOSE_DUEL_TILE':
+      return duelTileScores(s, seat, main);
+    case 'STABLE_HORSE':
+    case 'BUY_HORSE':
+      // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now
+      // (and 3 rodeo points). A bought horse is worth at least 1 VP at the end for a net $2.
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'STABLE_HORSE' || c.type === 'BUY_HORSE' ? (c.stable === 4 ? 1 : 0.5) : 0,
+        why: c.type === 'DECLINE_ACTION' ? 'keep the horse / the $4' : 'horse into a stable',
+      }));
+    case 'STABLE_TWO':
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'DECLINE_ACTION' ? 1 : 0,
+        why: 'no use for stable 2 now',
+      }));
     case 'MOVE_COWBOY':
       return main.map((c) => {
         if (c.type !== 'MOVE_COWBOY') return { command: c, score: 0, why: 'stay in reserve' };
@@ -726,7 +792,7 @@ export const carsonHeuristicBot: GameBot<CarsonView, CarsonCommand> = {
   level: 'HEURISTIC',
   choose({ seat, view, legal, rng }: BotInput<CarsonView, CarsonCommand>): Decision {
     if (legal.length === 1) return { command: legal[0], explanation: 'only legal command' };
-    const { state } = determinize(view, seat, legal);
+    const { state } = determinize(view, seat, legal, rng);
     const d = heuristicPolicy(state, seat, legal.slice(), rng);
     // Never answer with something outside the list the server gave.
     const key = JSON.stringify(d.command);

@@ -1,6 +1,8 @@
 /**
  * STRONG level: determinised Monte Carlo search. The state is rebuilt from the view
- * (`determinize`: everything is public but the bag's order, which does not exist), the
+ * (`determinize`: everything is public but the bag's order, which does not exist — except the
+ * Might is Right duel tiles, which are sampled: a fresh sample of the unseen tiles for each round
+ * of playouts, the same for every candidate, so the search never reads hidden tiles), the
  * HEURISTIC's best few commands are kept as candidates, and each candidate is played out with the
  * HEURISTIC policy for every seat (common random numbers across candidates) to the end of the
  * round (or of the game), where the position is scored by `margin` (own value minus the field's).
@@ -104,7 +106,8 @@ class LightPlacer {
     const order: { e: TableEntry; score: number }[] = [];
     for (const e of table) {
       if (e.price > 0 && p.money + wages - committedMoney(s, seat, e.priceStep) < e.price) continue;
-      const free = e.command.white === true || e.loc === 'A:WAGES' || e.loc === 'A:ROAD';
+      const free =
+        e.command.white === true || e.loc === 'A:WAGES' || e.loc === 'A:ROAD' || e.loc.startsWith('S:');
       const odds = free ? 1 : holdOdds(s, seat, e.loc, false, e.lure);
       const score = e.gain * odds - keepCost + (e.command.white === true ? 0.15 + 0.1 * e.gain : 0);
       if (score > 0) order.push({ e, score });
@@ -162,6 +165,8 @@ export function search(
   cands: CarsonCommand[],
   rng: Rng,
   budget: BotBudget | undefined,
+  /** Might is Right: a new determinization of the hidden tiles per round of playouts. */
+  sample?: (r: Rng) => CarsonState,
 ): { best: number; stats: SearchStats } {
   const total = Math.max(cands.length, budget?.playouts ?? DEFAULT_PLAYOUTS);
   const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
@@ -173,9 +178,10 @@ export function search(
   let done = 0;
   for (let i = 0; done < total; i++) {
     if (deadline !== null && i > 0 && budget!.now!() >= deadline) break;
+    const root = sample ? sample(createRng(`${base}:${i}:sample`)) : s;
     for (let k = 0; k < cands.length && done < total; k++) {
       const r = createRng(`${base}:${i}`);
-      const next = step(s, seat, cands[k], r);
+      const next = step(root, seat, cands[k], r);
       if (!next) {
         sums[k] = -Infinity;
         counts[k] += 1;
@@ -201,6 +207,7 @@ export function strongPolicy(
   legal: CarsonCommand[],
   rng: Rng,
   budget?: BotBudget,
+  sample?: (r: Rng) => CarsonState,
 ): Decision {
   const kind = s.flow.prompt?.kind ?? '';
   const h = heuristicPolicy(s, seat, legal, rng);
@@ -214,7 +221,7 @@ export function strongPolicy(
   const pass = legal.find((c) => c.type === 'PASS' || c.type === 'LOCK');
   if (pass && !cands.includes(pass)) cands.push(pass);
   if (cands.length <= 1) return h;
-  const { best, stats } = search(s, seat, cands, rng, budget);
+  const { best, stats } = search(s, seat, cands, rng, budget, sample);
   const why = scored.find((x) => x.command === cands[best])?.why ?? 'searched';
   return {
     command: cands[best],
@@ -226,8 +233,9 @@ export const carsonStrongBot: GameBot<CarsonView, CarsonCommand> = {
   level: 'STRONG',
   choose({ seat, view, legal, rng, budget }: BotInput<CarsonView, CarsonCommand>): Decision {
     if (legal.length === 1) return { command: legal[0], explanation: 'only legal command' };
-    const { state } = determinize(view, seat, legal);
-    const d = strongPolicy(state, seat, legal.slice(), rng, budget);
+    const { state } = determinize(view, seat, legal, rng);
+    const sample = view.duelTiles ? (r: Rng) => determinize(view, seat, legal, r).state : undefined;
+    const d = strongPolicy(state, seat, legal.slice(), rng, budget, sample);
     const chosen = legal.includes(d.command)
       ? d.command
       : legal.find((c) => JSON.stringify(c) === JSON.stringify(d.command));

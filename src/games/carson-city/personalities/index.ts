@@ -238,7 +238,10 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
   [COWBOY]: {
     id: COWBOY,
     onPick(ctx, seat, side) {
-      // Yellow gives a horse, which only matters with the Horses variant (not implemented).
+      // Yellow: +1 horse into the personal supply, with the Horses module and while the supply
+      // holds one (§9.2 #15, §10.6).
+      const h = ctx.state.horses;
+      if (side === 'YELLOW' && h !== null && h.supply > 0) ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'COWBOY' });
       if (side === 'RED') takeAndBuild(ctx, seat, 'RANCH', 8, 'COWBOY_RED');
     },
   },

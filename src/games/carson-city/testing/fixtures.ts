@@ -82,8 +82,14 @@ export function drive(state: CarsonState, rng: Rng, answer: (p: PromptState, s: 
  * for tile 14), the draft done on the first free parcels, then the city cleared (no parcels owned,
  * nothing built, no roads) so a test can lay out exactly what it needs.
  */
-export function atPlacement(seats: number, tiles: { id: number; side: 'YELLOW' | 'RED' | 'EITHER' }[], picks: number[]): CarsonState {
-  const { state } = startGame({ personalitySet: 'LIST', tiles }, seats, 'fixture');
+export function atPlacement(
+  seats: number,
+  tiles: { id: number; side: 'YELLOW' | 'RED' | 'EITHER' }[],
+  picks: number[],
+  /** More options, e.g. `{ modules: ['HORSES'] }`. */
+  more: Record<string, unknown> = {},
+): CarsonState {
+  const { state } = startGame({ personalitySet: 'LIST', tiles, ...more }, seats, 'fixture');
   const run = drive(state, createRng('fixture-drive'), (p) => {
     if (p.kind === 'PICK_CHARACTER' && !p.paperboy) return { type: 'PICK_CHARACTER', personality: picks[p.seat], ...(picks[p.seat] === 14 ? { side: 'YELLOW' } : {}) };
     if (p.kind === 'PLACE_COWBOY') return undefined;

@@ -1,0 +1,227 @@
+/**
+ * Property test for Might is Right (§10.3): random legal games, 2-6 players, random personality
+ * sets, with the module on. A random prompted seat acts (sealed tile choices are simultaneous).
+ * Checks: a valid result, replay from the events equals the live state, every legal command of
+ * every prompted seat is accepted, unprompted seats have none, and the duel tiles are conserved.
+ * Game count: CC_MIGHT_GAMES (default small).
+ */
+import { isViolation } from '../engine';
+import { createRng } from '../random';
+import type { CarsonEvent } from './events';
+import { carsonCityEngine as engine } from './index';
+import type { CarsonState } from './state';
+import { startGame } from './testing/harness';
+
+const GAMES = Number(process.env.CC_MIGHT_GAMES ?? 40);
+const SETS = ['RANDOM', 'RANDOM', 'FIRST_GAME', 'PROSPER', 'SETTLING_SCORES', 'GOLD_RUSH'];
+
+/** JSON with sorted keys (field order is not part of a command's meaning). */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
+function must(cond: boolean, what: string): void {
+  if (!cond) throw new Error(`invariant broken: ${what}`);
+}
+
+/** Every tile is in exactly one place: a hand, a sealed choice or the pile. */
+function tilesConserved(s: CarsonState): void {
+  const m = s.might!;
+  const sets = s.seatCount === 2 ? 2 : Math.min(s.seatCount, 5);
+  for (let v = 0; v <= 5; v++) {
+    const n =
+      m.pile[v] +
+      m.hands.reduce((k, h) => k + h.filter((x) => x === v).length, 0) +
+      m.chosen.reduce((k, h) => k + h.filter((x) => x === v).length, 0);
+    must(n === sets, `tile ${v}: ${n} of ${sets}`);
+    must(m.pile[v] >= 0, 'pile counts >= 0');
+  }
+  // Outside a duel nothing is sealed.
+  if (s.flow.prompt?.kind !== 'CHOOSE_DUEL_TILE')
+    must(
+      m.chosen.every((c) => c.length === 0),
+      'no stray sealed tile',
+    );
+}
+
+export function mightGame(
+  seats: number,
+  seed: string,
+  options: Record<string, unknown> = {},
+): { state: CarsonState; events: CarsonEvent[] } {
+  const extra = (options.modules as string[] | undefined) ?? [];
+  const start = startGame({ ...options, modules: ['MIGHT_IS_RIGHT', ...extra] }, seats, seed);
+  let state = start.state;
+  const events = [...start.events];
+  const rng = createRng(seed);
+  const probes = createRng(`probe-${seed}`);
+  for (let n = 0; engine.result(state) === null; n++) {
+    must(n < 20000, 'game too long');
+    tilesConserved(state);
+    const prompts = engine.pending(state);
+    must(prompts.length > 0, 'a prompt or a result');
+    const prompted = new Set(prompts.map((p) => p.seat));
+    for (let other = 0; other < seats; other++) {
+      const legal = engine.legalCommands(state, other);
+      if (!prompted.has(other)) {
+        must(legal.length === 0, 'only prompted seats act');
+        continue;
+      }
+      must(legal.length > 0, `seat ${other} prompted (${prompts[0].kind}) with no legal command`);
+      const sample =
+        legal.length <= 12 ? legal : Array.from({ length: 3 }, () => legal[probes.int(0, legal.length - 1)]);
+      for (const c of sample) {
+        const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
+        must(
+          !isViolation(parsed) && canonical(parsed) === canonical(c),
+          `parseCommand canonical ${JSON.stringify(c)}`,
+        );
+        const r = engine.decide(state, other, c, probes);
+        if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
+      }
+    }
+    const seat = prompts[rng.int(0, prompts.length - 1)].seat;
+    const legal = engine.legalCommands(state, seat);
+    const cmd = legal[rng.int(0, legal.length - 1)];
+    const r = engine.decide(state, seat, cmd, createRng(`${seed}#${n}`));
+    if (isViolation(r)) throw new Error(r.message);
+    for (const e of r) state = engine.evolve(state, e);
+    events.push(...r);
+  }
+  tilesConserved(state);
+  return { state, events };
+}
+
+/**
+ * A twin of `s` that differs only in secrets `viewer` cannot see: one tile of seat `x`'s hand is
+ * swapped with a different tile from the pile or from another hidden hand. Null if impossible.
+ */
+function twinOf(s: CarsonState, viewer: number, x: number): CarsonState | null {
+  const t = JSON.parse(JSON.stringify(s)) as CarsonState;
+  const m = t.might!;
+  const hand = m.hands[x];
+  for (let i = 0; i < hand.length; i++) {
+    const v = hand[i];
+    const w = m.pile.findIndex((n, k) => n > 0 && k !== v);
+    if (w >= 0) {
+      m.pile[w] -= 1;
+      m.pile[v] += 1;
+      hand[i] = w;
+      hand.sort((a, b) => a - b);
+      return t;
+    }
+    for (let y = 0; y < t.seatCount; y++) {
+      if (y === viewer || y === x) continue;
+      const j = m.hands[y].findIndex((u) => u !== v);
+      if (j < 0) continue;
+      hand[i] = m.hands[y][j];
+      m.hands[y][j] = v;
+      hand.sort((a, b) => a - b);
+      m.hands[y].sort((a, b) => a - b);
+      return t;
+    }
+  }
+  return null;
+}
+
+const seen = (s: CarsonState, viewer: number) =>
+  JSON.stringify({
+    view: engine.view(s, viewer),
+    legal: engine.legalCommands(s, viewer),
+    pending: engine.pending(s),
+  });
+
+describe('property: hidden duel tiles', () => {
+  test('what a seat sees never depends on another seat’s tiles or sealed choice', () => {
+    let twins = 0;
+    let sealed = 0;
+    for (let g = 0; g < Math.max(4, Math.ceil(GAMES / 4)); g++) {
+      const seats = 3 + (g % 4);
+      const start = startGame({ modules: ['MIGHT_IS_RIGHT'], personalitySet: 'RANDOM' }, seats, `hide-${g}`);
+      let state = start.state;
+      const rng = createRng(`hide-${g}`);
+      for (let n = 0; engine.result(state) === null && n < 20000; n++) {
+        const prompts = engine.pending(state);
+        const viewer = rng.int(0, seats - 1);
+        const x = (viewer + 1 + rng.int(0, seats - 2)) % seats;
+        const twin = twinOf(state, viewer, x);
+        if (twin) {
+          twins++;
+          must(seen(twin, viewer) === seen(state, viewer), `seat ${viewer} sees seat ${x}'s tiles`);
+          // A sealed choice by x, different in the twin, is invisible to the viewer until the reveal.
+          const p = state.flow.prompt;
+          if (p && p.kind === 'CHOOSE_DUEL_TILE' && p.waiting.includes(x) && p.waiting.length > 1) {
+            const a = engine.legalCommands(state, x).filter((c) => c.type === 'CHOOSE_DUEL_TILE');
+            const b = engine.legalCommands(twin, x).filter((c) => c.type === 'CHOOSE_DUEL_TILE');
+            const ca = a[a.length - 1];
+            const cb = b[0];
+            const ea = engine.decide(state, x, ca, createRng('same'));
+            const eb = engine.decide(twin, x, cb, createRng('same'));
+            if (isViolation(ea) || isViolation(eb)) throw new Error('sealed choice refused');
+            let sa = state;
+            let sb = twin;
+            for (const e of ea) sa = engine.evolve(sa, e);
+            for (const e of eb) sb = engine.evolve(sb, e);
+            must(
+              JSON.stringify(ea.map((e) => engine.redact(e, viewer, state))) ===
+                JSON.stringify(eb.map((e) => engine.redact(e, viewer, twin))),
+              'sealed choice leaks through events',
+            );
+            must(seen(sa, viewer) === seen(sb, viewer), 'sealed choice leaks through the view');
+            sealed++;
+          }
+        }
+        const seat = prompts[rng.int(0, prompts.length - 1)].seat;
+        const legal = engine.legalCommands(state, seat);
+        const r = engine.decide(
+          state,
+          seat,
+          legal[rng.int(0, legal.length - 1)],
+          createRng(`hide-${g}#${n}`),
+        );
+        if (isViolation(r)) throw new Error(r.message);
+        for (const e of r) state = engine.evolve(state, e);
+      }
+    }
+    expect(twins).toBeGreaterThan(100);
+    expect(sealed).toBeGreaterThan(0);
+  });
+});
+
+describe('property: random Might is Right games', () => {
+  test(`${GAMES} games end with a result, replay exactly, accept every legal command, conserve tiles`, () => {
+    const started = Date.now();
+    let duels = 0;
+    let draws = 0;
+    for (let g = 0; g < GAMES; g++) {
+      const seats = 2 + (g % 5);
+      // Modules combine freely (§10): every third game adds Horses, every fourth the river.
+      const modules = [...(g % 3 === 1 ? ['HORSES'] : []), ...(g % 4 === 2 ? ['CARSON_RIVER'] : [])];
+      const { state, events } = mightGame(seats, `might-${g}`, {
+        personalitySet: SETS[g % SETS.length],
+        modules,
+      });
+      const result = engine.result(state);
+      expect(result).not.toBeNull();
+      expect(result!.seats).toHaveLength(seats);
+      let replay: CarsonState | null = null;
+      for (const e of events) replay = engine.evolve(replay, e);
+      expect(replay).toEqual(state);
+      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+      duels += events.filter((e) => e.type === 'DUEL').length;
+      draws += events.filter((e) => e.type === 'DUEL_TILES_DRAWN').length;
+      for (const e of events)
+        if (e.type === 'DUEL') for (const p of e.participants) expect(p.dice).toEqual([]);
+    }
+    expect(duels).toBeGreaterThan(0);
+    expect(draws).toBeGreaterThan(0);
+    const ms = Date.now() - started;
+    console.log(`Might is Right property: ${GAMES} games, ${duels} duels, ${draws} draws in ${ms} ms`);
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * Might is Right (§10.3): duel tiles replace the combat die. The first hidden information of
+ * Carson City: each hand is secret, and so is a tile choice until all choices are revealed.
+ *
+ * - Setup (§10.3 table, T21): 2 players each take a full set 0-5 and keep $15; with 3-6 players
+ *   min(N, 5) sets are shuffled and each player is dealt 6 tiles (5 with 6 players), starts with
+ *   $30 - own total and announces that total (public: it is in the event and in the money).
+ * - A duel is a sealed commit: every duelling seat except the red Gunsmith is prompted at once
+ *   (one CHOOSE_DUEL_TILE prompt with several `waiting` seats); when all have chosen, the choices
+ *   are revealed (DUEL_TILES_REVEALED), then the red Gunsmith chooses (§10.3 step 2, §9.1 #10).
+ *   Strength = firepower + tile; dynamite = two tiles (§9.2 #9/10); ties by pass order.
+ * - Used tiles go to the common discard pile, which is the draw pile (step 5). A player with no
+ *   tile draws 3 at random at once, fewer if the pile holds fewer (step 6, §13 #34). Draws are made
+ *   here from the Rng when they happen: the pile is a multiset, no order of it ever exists.
+ *
+ * Decisions where the text is silent (README, "Might is Right"):
+ * - "Running out" is checked after each duel (once the duel's tiles are on the pile, seats with
+ *   an empty hand draw, in pass order) and when a seat must play a tile with an empty hand.
+ * - A seat whose hand holds no more tiles than it must play plays them without being asked (the
+ *   hand size is public, so skipping its prompt tells nobody anything). A dynamite duellist with
+ *   one tile plays it, has then run out, draws at once and chooses the second tile from the draw.
+ *   A seat that must play a tile while it and the pile are empty plays nothing (counts 0).
+ * - Outlaw fights (not built) would use a tile in place of the die (§10.3, §13 #34): hook
+ *   `prepare`/`settle` there. A New Beginning's Marksman (not built) would draw 5 instead of 3 in
+ *   `drawAfterRunningOut` and may discard his last 2 tiles (§10.1).
+ */
+import type { Seat } from '../engine';
+import { GUNSMITH } from './data/personalities';
+import type { Ctx } from './ctx';
+import type { CarsonEvent, DuelParticipant } from './events';
+import { byPassOrder, duelRewards, range } from './flow';
+import { firepower, holds } from './rules';
+import type { CarsonState, MightState, TileDuel } from './state';
+
+export const TILE_VALUES = [0, 1, 2, 3, 4, 5];
+/** Tiles drawn on running out (§10.3 step 6). The Marksman (A New Beginning) would draw 5. */
+export const DRAW_COUNT = 3;
+
+/** The module's state, or null without it (older snapshots have no `might` field). */
+export function mightOf(s: CarsonState): MightState | null {
+  return s.might ?? null;
+}
+
+export function emptyMight(seatCount: number): MightState {
+  return {
+    hands: Array.from({ length: seatCount }, () => []),
+    chosen: Array.from({ length: seatCount }, () => []),
+    pile: TILE_VALUES.map(() => 0),
+    announced: Array.from({ length: seatCount }, () => 0),
+  };
+}
+
+export function pileSize(m: MightState): number {
+  return m.pile.reduce((a, b) => a + b, 0);
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Setup deal (§10.3 table). The shuffled pool exists only here; only each hand is recorded. */
+export function dealDuelTiles(ctx: Ctx): void {
+  const n = ctx.state.seatCount;
+  if (n === 2) {
+    // One full set each and $15 (PT: "cada jogador recebe 6 peças de duelo, numeradas de 0 a 5").
+    for (let seat = 0; seat < n; seat++)
+      ctx.emit({ type: 'DUEL_TILES_DEALT', seat, tiles: TILE_VALUES.slice(), total: 15 });
+    return;
+  }
+  const sets = Math.min(n, 5);
+  const each = n === 6 ? 5 : 6;
+  const pool = ctx.rng.shuffle(Array.from({ length: sets * 6 }, (_, i) => i % 6));
+  for (let seat = 0; seat < n; seat++) {
+    const tiles = pool.slice(seat * each, (seat + 1) * each).sort((a, b) => a - b);
+    const total = sum(tiles);
+    ctx.emit({ type: 'DUEL_TILES_DEALT', seat, tiles, total });
+    // Starting money $30 - own total (6 players: "as with 5", §13 #34); the base gives $15.
+    // With A New Beginning (not built) the same +(15 - total) goes on top of $50 - sheet (§13 #35).
+    ctx.emit({ type: 'MONEY', seat, delta: 15 - total, reason: 'MIGHT_IS_RIGHT' });
+  }
+}
+
+/** Draw up to `k` tiles uniformly at random from the pile (no event when the pile is empty). */
+export function drawTiles(ctx: Ctx, seat: Seat, k: number): void {
+  const m = mightOf(ctx.state)!;
+  const pool: number[] = [];
+  for (const v of TILE_VALUES) for (let i = 0; i < m.pile[v]; i++) pool.push(v);
+  const out: number[] = [];
+  while (out.length < k && pool.length > 0) out.push(pool.splice(ctx.rng.int(0, pool.length - 1), 1)[0]);
+  if (out.length === 0) return;
+  out.sort((a, b) => a - b);
+  ctx.emit({ type: 'DUEL_TILES_DRAWN', seat, tiles: out, count: out.length });
+}
+
+/** Tiles `seat` plays in the duel at `loc`: two with dynamite (§9.2 #9/10), else one. */
+function needOf(s: CarsonState, loc: string, seat: Seat): number {
+  const placed = s.placements.find((p) => p.seat === seat && p.loc === loc);
+  return placed && placed.dynamite ? 2 : 1;
+}
+
+/** The red Gunsmith chooses after the others' tiles are revealed (§10.3 step 2, §9.1 #10). */
+function isLate(s: CarsonState, seat: Seat): boolean {
+  return holds(s, seat, GUNSMITH, 'RED');
+}
+
+function left(s: CarsonState, duel: TileDuel, seat: Seat): number {
+  return needOf(s, duel.loc, seat) - mightOf(s)!.chosen[seat].length;
+}
+
+/** Still has a real choice to make (tiles left to choose and tiles in hand). */
+function open(s: CarsonState, duel: TileDuel, seat: Seat): boolean {
+  return left(s, duel, seat) > 0 && mightOf(s)!.hands[seat].length > 0;
+}
+
+/** Forced plays and draws before a seat is asked (see the decisions in the header). */
+function prepare(ctx: Ctx, duel: TileDuel, seat: Seat): void {
+  for (let guard = 0; guard < 4; guard++) {
+    const m = mightOf(ctx.state)!;
+    const k = left(ctx.state, duel, seat);
+    if (k <= 0) return;
+    const hand = m.hands[seat];
+    if (hand.length === 0) {
+      if (pileSize(m) === 0) return;
+      drawTiles(ctx, seat, DRAW_COUNT);
+      continue;
+    }
+    if (hand.length > k) return;
+    ctx.emit({ type: 'DUEL_TILES_CHOSEN', seat, loc: duel.loc, tiles: hand.slice(), count: hand.length });
+  }
+}
+
+/** Start a duel with tiles (replaces the die roll of §5.2 step 3). */
+export function startTileDuel(ctx: Ctx, duel: TileDuel): void {
+  const s = ctx.state;
+  for (const seat of duel.seats) if (!isLate(s, seat)) prepare(ctx, duel, seat);
+  tileDuelStep(ctx, duel);
+}
+
+/** Open the next prompt of the duel, or reveal, or settle it. */
+export function tileDuelStep(ctx: Ctx, duel: TileDuel): void {
+  const s = ctx.state;
+  const late = duel.seats.filter((x) => isLate(s, x));
+  const early = duel.seats.filter((x) => !isLate(s, x));
+  if (!duel.revealed) {
+    const waiting = early.filter((x) => open(s, duel, x));
+    if (waiting.length > 0) {
+      const need = waiting.map((x) => left(s, duel, x));
+      ctx.prompt({ seat: waiting[0], kind: 'CHOOSE_DUEL_TILE', waiting, need, late: false, duel });
+      return;
+    }
+    const m = mightOf(s)!;
+    ctx.emit({
+      type: 'DUEL_TILES_REVEALED',
+      loc: duel.loc,
+      choices: early.map((seat) => ({ seat, tiles: m.chosen[seat].slice() })),
+    });
+    duel = { ...duel, revealed: true };
+    for (const seat of late) prepare(ctx, duel, seat);
+  }
+  const waiting = late.filter((x) => open(ctx.state, duel, x));
+  if (waiting.length > 0) {
+    const need = waiting.map((x) => left(ctx.state, duel, x));
+    ctx.prompt({ seat: waiting[0], kind: 'CHOOSE_DUEL_TILE', waiting, need, late: true, duel });
+    return;
+  }
+  settle(ctx, duel);
+}
+
+/** Strength = firepower + tiles; ties to the earliest on the pass track (§5.2 step 4). */
+function settle(ctx: Ctx, duel: TileDuel): void {
+  const s = ctx.state;
+  const m = mightOf(s)!;
+  const participants: DuelParticipant[] = duel.seats.map((seat) => {
+    const tiles = m.chosen[seat].slice();
+    const fp = firepower(s, seat);
+    return { seat, dice: [], tiles, firepower: fp, total: fp + sum(tiles) };
+  });
+  const best = participants.reduce((b, p) => (p.total > b.total ? p : b), participants[0]);
+  const winner = best.seat;
+  const losers = duel.seats.filter((x) => x !== winner);
+  // The DUEL event also puts the played tiles on the common pile (§10.3 step 5).
+  ctx.emit({ type: 'DUEL', loc: duel.loc, participants, winner, losers });
+  drawAfterRunningOut(ctx);
+  const after = duelRewards(ctx, winner, losers);
+  const then = duel.then;
+  if (then.kind === 'PERFORM') ctx.push(...after, { t: 'PERFORM', seat: winner, action: then.action });
+  else if (then.kind === 'TOWN_HALL') {
+    ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: then.previous });
+    ctx.push(...after);
+  } else ctx.push(...after);
+}
+
+/**
+ * After a duel: every seat with no tile draws 3 (fewer if short), in pass order (§10.3 step 6).
+ * Marksman hook (A New Beginning, not built): he draws 5 here, and may discard his last 2 tiles
+ * to the pile before this check (§10.1).
+ */
+function drawAfterRunningOut(ctx: Ctx): void {
+  const s = ctx.state;
+  for (const seat of byPassOrder(s, range(s.seatCount))) {
+    const m = mightOf(ctx.state)!;
+    if (m.hands[seat].length === 0 && pileSize(m) > 0) drawTiles(ctx, seat, DRAW_COUNT);
+  }
+}
+
+/** The distinct choices of `k` tiles from a hand (ascending values; the first is the lowest). */
+export function tileChoices(hand: number[], k: number): number[][] {
+  const out: number[][] = [];
+  const counts = TILE_VALUES.map((v) => hand.filter((x) => x === v).length);
+  const rec = (from: number, acc: number[]) => {
+    if (acc.length === k) {
+      out.push(acc.slice());
+      return;
+    }
+    for (let v = from; v < counts.length; v++) {
+      if (counts[v] === 0) continue;
+      counts[v] -= 1;
+      acc.push(v);
+      rec(v, acc);
+      acc.pop();
+      counts[v] += 1;
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Is `tiles` a sub-multiset of `hand`? */
+export function inHand(hand: number[], tiles: number[]): boolean {
+  const rest = hand.slice();
+  for (const t of tiles) {
+    const i = rest.indexOf(t);
+    if (i < 0) return false;
+    rest.splice(i, 1);
+  }
+  return true;
+}
+
+/** Remove `tiles` from `hand` (both ascending). */
+function without(hand: number[], tiles: number[]): number[] {
+  const rest = hand.slice();
+  for (const t of tiles) {
+    const i = rest.indexOf(t);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  return rest;
+}
+
+/** evolve for the module's events and the DUEL discard (copy-on-write on `might`). */
+export function applyMightEvent(s: CarsonState, e: CarsonEvent): void {
+  const m0 = mightOf(s);
+  if (!m0) return;
+  const m: MightState = { ...m0, hands: m0.hands.slice(), chosen: m0.chosen.slice(), pile: m0.pile.slice() };
+  switch (e.type) {
+    case 'DUEL_TILES_DEALT':
+      if (e.tiles) m.hands[e.seat] = e.tiles.slice().sort((a, b) => a - b);
+      m.announced = m.announced.slice();
+      m.announced[e.seat] = e.total;
+      break;
+    case 'DUEL_TILES_DRAWN':
+      if (!e.tiles) return;
+      for (const t of e.tiles) m.pile[t] -= 1;
+      m.hands[e.seat] = [...m.hands[e.seat], ...e.tiles].sort((a, b) => a - b);
+      break;
+    case 'DUEL_TILES_CHOSEN':
+      if (!e.tiles) return;
+      m.hands[e.seat] = without(m.hands[e.seat], e.tiles);
+      m.chosen[e.seat] = [...m.chosen[e.seat], ...e.tiles].sort((a, b) => a - b);
+      break;
+    case 'DUEL':
+      for (const p of e.participants) {
+        if (!p.tiles) continue;
+        for (const t of p.tiles) m.pile[t] += 1;
+        m.chosen[p.seat] = [];
+      }
+      break;
+    default:
+      return;
+  }
+  s.might = m;
+}

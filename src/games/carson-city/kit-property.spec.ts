@@ -1,6 +1,7 @@
 /**
  * Property test for Kit Carson (§10.4): random legal games, 2-6 players, random personality sets,
- * a third of them with the Carson River too, a third with Horses. At the simultaneous prompt a random prompted seat
+ * a quarter of them with the Carson River too, a quarter with Horses, a quarter with Might is
+ * Right and Horses. At the simultaneous prompt a random prompted seat
  * acts (any arrival order); it locks with probability LOCK_CHANCE, otherwise it sends a uniform
  * legal command (place, move, withdraw, road...). Uniform play alone would still end (the lock is
  * always legal, so every seat locks with probability 1) but slowly — a seat with several placed
@@ -59,8 +60,12 @@ function checkState(s: CarsonState): void {
 function runGame(g: number): { commands: number; moves: number; withdraws: number } {
   const seats = 2 + (g % 5);
   const options = {
-    modules:
-      g % 3 === 0 ? ['KIT_CARSON', 'CARSON_RIVER'] : g % 3 === 1 ? ['KIT_CARSON', 'HORSES'] : ['KIT_CARSON'],
+    modules: [
+      ['KIT_CARSON', 'CARSON_RIVER'],
+      ['KIT_CARSON', 'HORSES'],
+      ['KIT_CARSON'],
+      ['KIT_CARSON', 'MIGHT_IS_RIGHT', 'HORSES'],
+    ][g % 4],
     personalitySet: g % 2 === 0 ? 'RANDOM' : 'SETTLING_SCORES',
   };
   const seed = `kit-${g}`;

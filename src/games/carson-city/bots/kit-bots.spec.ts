@@ -54,6 +54,14 @@ describe('Carson City bots with Kit Carson', () => {
     expect(E.result(s!)!.winners).toHaveLength(1);
   });
 
+  it('an all-HEURISTIC game with every built module (river, Might is Right, Horses, Kit Carson) finishes', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const modules = ['CARSON_RIVER', 'MIGHT_IS_RIGHT', 'HORSES', 'KIT_CARSON'];
+    const played = playGame(E, { ...KIT, modules }, bots, 'kit-all');
+    expect(played.result.winners).toHaveLength(1);
+    expect(played.moves.some((m) => m.command.type === 'LOCK')).toBe(true);
+  });
+
   it('STRONG finishes a Kit Carson game (small budget) with HEURISTIC opponents', () => {
     const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
     const played = playGame(E, KIT, bots, 'kit-strong', { budget: { playouts: 2 } });

@@ -105,7 +105,11 @@ function runGame(g: number): { commands: number; moves: number; withdraws: numbe
     const lock = legal.find((c) => c.type === 'LOCK');
     if (lock && rng.int(0, 999) < LOCK_CHANCE * 1000) cmd = lock;
     else cmd = legal[rng.int(0, legal.length - 1)];
+    // decide and evolve never mutate the state they are given (engine.ts contract).
+    const before = n % 5 === 0 ? JSON.stringify(state) : null;
     const r = play(state, seat, cmd, createRng(`${seed}#${n}`));
+    if (before !== null)
+      must(JSON.stringify(state) === before, `${cmd.type} left the previous state untouched`);
     state = r.state;
     all.push(...r.events);
     for (const e of r.events) {

@@ -350,6 +350,10 @@ export class AnalyticsProjection implements Projection {
             int(s.teacher),
             int(s.trainStation),
             int(s.total),
+            // Module parts (absent without the module: 0).
+            int(s.bridges),
+            int(s.horses),
+            int(s.kitCarson),
           ]);
         }
         break;
@@ -493,7 +497,19 @@ export class AnalyticsProjection implements Projection {
     await insertRows(
       tx,
       'analytics_cc_final_scores',
-      ['game_id', 'seat', 'vp_during_play', 'money', 'possessions', 'teacher', 'train_station', 'total'],
+      [
+        'game_id',
+        'seat',
+        'vp_during_play',
+        'money',
+        'possessions',
+        'teacher',
+        'train_station',
+        'total',
+        'bridges',
+        'horses',
+        'kit_carson',
+      ],
       batch.finalScores,
       nothing,
     );

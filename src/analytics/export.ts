@@ -139,6 +139,9 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
       c('teacher', 'INT32'),
       c('train_station', 'INT32'),
       c('total', 'INT32'),
+      c('bridges', 'INT32'),
+      c('horses', 'INT32'),
+      c('kit_carson', 'INT32'),
     ],
   },
   bang_eliminations: {

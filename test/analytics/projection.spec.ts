@@ -118,6 +118,33 @@ describe('analytics projection and queries', () => {
       const g = raw.find((x) => x.id === s.game_id)!;
       expect(s.total).toBe(g.seats[s.seat].score);
     }
+    // Every part of the breakdown, module parts included, = the GAME_ENDED event's scores.
+    const parts = await sql.query<Record<string, number | string>>(
+      `SELECT game_id, seat, vp_during_play, money, possessions, teacher, train_station, bridges, horses, kit_carson, total
+         FROM analytics_cc_final_scores`,
+    );
+    let withHorses = 0;
+    for (const game of raw.filter((g) => g.type === 'carson-city' && g.status === 'FINISHED')) {
+      const ended = game.events.find((e) => e.type === 'GAME_ENDED')!;
+      for (const score of ended.payload.scores as Record<string, number>[]) {
+        const row = parts.find((p) => p.game_id === game.id && p.seat === score.seat)!;
+        expect(row).toEqual({
+          game_id: game.id,
+          seat: score.seat,
+          vp_during_play: score.vpDuringPlay,
+          money: score.money,
+          possessions: score.possessions,
+          teacher: score.teacher,
+          train_station: score.trainStation,
+          bridges: score.bridges ?? 0,
+          horses: score.horses ?? 0,
+          kit_carson: score.kitCarson ?? 0,
+          total: score.total,
+        });
+        if (score.horses > 0) withHorses++;
+      }
+    }
+    expect(withHorses).toBeGreaterThan(0);
     // Bang! roles and characters = the result's detail (not the events the projection read).
     const seats = await sql.query<{
       game_id: string;

@@ -46,6 +46,8 @@ export const SEED_GAMES: SeedSpec[] = [
   { type: 'bang-dice', seats: [R, H, R, H] },
   { type: 'bang-dice', seats: [R, H, R, H, R], options: { characterChoice: true } },
   { type: 'bang-dice', seats: [H, R, H, R, H], options: { characterChoice: true } },
+  // Modules add parts to the final score (bridges, horses).
+  { type: 'carson-city', seats: [H, R, H], options: { modules: ['CARSON_RIVER', 'HORSES'] } },
 ];
 
 const DAY = 86_400_000;

@@ -1,6 +1,13 @@
 /** The committed OpenAPI document and GraphQL SDL must match what the code generates. */
 import { readFileSync } from 'node:fs';
+import { TYPED_COMMAND_ROUTES } from '../../src/api/rest/typed-commands';
 import { API_DOC_PATHS, renderApiDocs } from '../../src/cli/api-docs';
+import { BANG_COMMAND_TYPES } from '../../src/games/bang-dice/commands';
+import { CARSON_COMMAND_TYPES } from '../../src/games/carson-city/commands';
+
+/** PLACE_COWBOY -> placeCowboy: the typed mutation of an engine command. */
+const mutationName = (type: string) =>
+  type.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 describe('committed API documents', () => {
   it('openapi/openapi.json and openapi/schema.graphql are up to date (npm run api:docs)', async () => {
@@ -11,5 +18,22 @@ describe('committed API documents', () => {
     expect(sdl).toMatch(/submitCommand\(/);
     expect(sdl).toMatch(/gameUpdated\(/);
     expect(JSON.parse(openapi).paths['/api/games/{id}/commands']).toBeDefined();
+  });
+
+  it('gives every engine command a typed GraphQL mutation and a typed REST route', async () => {
+    const { openapi, sdl } = await renderApiDocs();
+    const paths = JSON.parse(openapi).paths as Record<string, unknown>;
+    for (const [game, types] of [
+      ['bang-dice', BANG_COMMAND_TYPES],
+      ['carson-city', CARSON_COMMAND_TYPES],
+    ] as const) {
+      expect(types.length).toBeGreaterThan(5);
+      for (const type of types) {
+        expect(sdl).toContain(`  ${mutationName(type)}(`);
+        const route = TYPED_COMMAND_ROUTES.find((r) => r.game === game && r.type === type);
+        expect(route).toBeDefined();
+        expect(paths[`/api/games/{id}/${game}/${route!.path}`]).toBeDefined();
+      }
+    }
   });
 });

@@ -39,10 +39,14 @@ export enum CowboyTargetKind {
   ACTION = 'ACTION',
   PARCEL = 'PARCEL',
   BUILDING = 'BUILDING',
+  STABLE = 'STABLE',
 }
 registerEnumType(CowboyTargetKind, { name: 'CowboyTargetKind' });
 
-@InputType({ description: 'Where a cowboy goes: an action square, an unowned parcel, or a building.' })
+@InputType({
+  description:
+    'Where a cowboy goes: an action square, an unowned parcel, a building, or (Horses module) one of your stables.',
+})
 export class CowboyTargetInput {
   @Field(() => CowboyTargetKind) kind!: CowboyTargetKind;
   @Field(() => String, {
@@ -51,13 +55,18 @@ export class CowboyTargetInput {
   })
   action?: string;
   @Field(() => ParcelInput, { nullable: true, description: 'For PARCEL and BUILDING.' }) parcel?: ParcelInput;
+  @Field(() => Int, { nullable: true, description: 'For STABLE (Horses module): stable 1-5.' })
+  stable?: number;
 }
 
 const parcel = (p: ParcelInput) => ({ c: p.c, r: p.r });
-const cowboyTarget = (target: CowboyTargetInput) =>
-  target.kind === CowboyTargetKind.ACTION
-    ? { kind: 'ACTION', action: target.action }
-    : { kind: target.kind, parcel: target.parcel && parcel(target.parcel) };
+
+/** The engine's placement target for a GraphQL target input (the engine validates it). */
+function cowboyTarget(target: CowboyTargetInput): Record<string, unknown> {
+  if (target.kind === CowboyTargetKind.ACTION) return { kind: 'ACTION', action: target.action };
+  if (target.kind === CowboyTargetKind.STABLE) return { kind: 'STABLE', stable: target.stable };
+  return { kind: target.kind, parcel: target.parcel && parcel(target.parcel) };
+}
 
 @Resolver()
 export class CarsonCityResolver {
@@ -113,13 +122,9 @@ export class CarsonCityResolver {
     })
     extra?: boolean,
   ) {
-    const t =
-      target.kind === CowboyTargetKind.ACTION
-        ? { kind: 'ACTION', action: target.action }
-        : { kind: target.kind, parcel: target.parcel && parcel(target.parcel) };
     return this.run(ctx, args, {
       type: 'PLACE_COWBOY',
-      target: t,
+      target: cowboyTarget(target),
       ...(white != null && { white }),
       ...(noDuel != null && { noDuel }),
       ...(dynamite != null && { dynamite }),
@@ -321,5 +326,56 @@ export class CarsonCityResolver {
   })
   moveCowboy(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('action') action: string) {
     return this.run(ctx, args, { type: 'MOVE_COWBOY', action });
+  }
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, Horses module: put a horse from your supply into stable 1-5 (after a placement).',
+  })
+  stableHorse(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('stable', { type: () => Int }) stable: number,
+  ) {
+    return this.run(ctx, args, { type: 'STABLE_HORSE', stable });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Carson City, Horses module (Wages): pay $4 for a horse straight into stable 1-5.',
+  })
+  buyHorse(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('stable', { type: () => Int }) stable: number,
+  ) {
+    return this.run(ctx, args, { type: 'BUY_HORSE', stable });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, Horses module (stable 2): move one of your plain placed cowboys to `to`, or back to your reserve without `to`.',
+  })
+  movePlacedCowboy(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('from') from: CowboyTargetInput,
+    @Args('to', { type: () => CowboyTargetInput, nullable: true }) to?: CowboyTargetInput,
+  ) {
+    return this.run(ctx, args, {
+      type: 'MOVE_PLACED_COWBOY',
+      from: cowboyTarget(from),
+      ...(to && { to: cowboyTarget(to) }),
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, Might is Right module: the sealed duel tile(s) to play (values 0-5, ascending; two with dynamite).',
+  })
+  chooseDuelTile(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('tiles', { type: () => [Int] }) tiles: number[],
+  ) {
+    return this.run(ctx, args, { type: 'CHOOSE_DUEL_TILE', tiles });
   }
 }

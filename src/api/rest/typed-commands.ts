@@ -39,8 +39,14 @@ const edge: SchemaObject = {
 const target: SchemaObject = {
   type: 'object',
   required: ['kind'],
-  properties: { kind: { type: 'string', enum: ['ACTION', 'PARCEL', 'BUILDING'] }, action: str, parcel },
+  properties: {
+    kind: { type: 'string', enum: ['ACTION', 'PARCEL', 'BUILDING', 'STABLE'] },
+    action: str,
+    parcel,
+    stable: { type: 'integer', minimum: 1, maximum: 5 },
+  },
 };
+const stable: SchemaObject = { type: 'integer', minimum: 1, maximum: 5 };
 
 const cc = (
   path: string,
@@ -150,4 +156,18 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
   }),
   cc('bid', 'BID', "Auctioneer's auction: bid.", { amount: int }),
   cc('move-cowboy', 'MOVE_COWBOY', 'Doctor: move the defeated cowboy to an action square.', { action: str }),
+  cc('stable-horse', 'STABLE_HORSE', 'Horses module: put a horse from your supply into a stable.', {
+    stable,
+  }),
+  cc('buy-horse', 'BUY_HORSE', 'Horses module (Wages): pay $4 for a horse into a stable.', { stable }),
+  cc(
+    'move-placed-cowboy',
+    'MOVE_PLACED_COWBOY',
+    'Horses module (stable 2): move a placed cowboy, or back to your reserve without `to`.',
+    { from: target, to: target },
+    ['from'],
+  ),
+  cc('choose-duel-tile', 'CHOOSE_DUEL_TILE', 'Might is Right module: your sealed duel tile(s).', {
+    tiles: intList,
+  }),
 ];

@@ -50,6 +50,9 @@ const FIELDS: Record<BangCommandType, string[]> = {
   KIT_CARLSON_DISCARD: ['from'],
 };
 
+/** Every command type (for API completeness checks: each has a typed mutation and route). */
+export const BANG_COMMAND_TYPES = Object.keys(FIELDS) as BangCommandType[];
+
 function bad(message: string): RuleViolation {
   return violation(CommonViolations.INVALID_COMMAND, message);
 }

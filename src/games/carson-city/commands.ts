@@ -177,6 +177,9 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   CHOOSE_DUEL_TILE: ['tiles'],
 };
 
+/** Every command type (for API completeness checks: each has a typed mutation and route). */
+export const CARSON_COMMAND_TYPES = Object.keys(SHAPES) as CarsonCommandType[];
+
 const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
 
 /** A placement target from JSON, or the message for INVALID_COMMAND. */

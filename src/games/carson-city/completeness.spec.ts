@@ -112,6 +112,11 @@ function universe(s: CarsonState): CarsonCommand[] {
       for (const to of targets) out.push({ type: 'MOVE_PLACED_COWBOY', from, to });
     }
   }
+  // A New Beginning, Marksman: every die and pair of dice.
+  for (let a = 1; a <= 6; a++) {
+    out.push({ type: 'CHOOSE_DUEL_DIE', dice: [a] });
+    for (let b = a; b <= 6; b++) out.push({ type: 'CHOOSE_DUEL_DIE', dice: [a, b] });
+  }
   const p = s.flow.prompt;
   if (p && p.kind === 'CHOOSE_OPTION')
     for (const option of [...p.options, 'NOPE']) out.push({ type: 'CHOOSE_OPTION', option });
@@ -129,26 +134,45 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
   let kitChecked = 0;
-  for (let g = 0; g < 8; g++) {
+  for (let g = 0; g < 10; g++) {
     let n = 0;
-    // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side;
-    // games 6 and 7 Kit Carson games (§10.4), where the policy locks a fifth of the time.
-    const river = g >= 6 ? { modules: ['KIT_CARSON'] } : g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
+    // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
+    // Games 6 and 7 are A New Beginning games (§10.1): Influential sides, Great service done. Its
+    // sheet (FILL_SHEET) is the documented exception: legalCommands lists a canonical subset.
+    // Games 8 and 9 are Kit Carson games (§10.4), where the policy locks a fifth of the time.
+    const river =
+      g >= 8
+        ? { modules: ['KIT_CARSON'] }
+        : g >= 6
+          ? { modules: ['A_NEW_BEGINNING'] }
+          : g >= 4
+            ? { modules: ['CARSON_RIVER'] }
+            : {};
     randomGame(
       {
         personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES',
         ...river,
         // Game 5 combines the river with Horses (§10: modules combine freely).
         ...(g === 5 && { modules: ['CARSON_RIVER', 'HORSES'] }),
-        // Game 7 combines Kit Carson with Horses (stable 2 unused, §10.4).
-        ...(g === 7 && { modules: ['KIT_CARSON', 'HORSES'] }),
+        // Game 9 combines Kit Carson with Horses (stable 2 unused, §10.4).
+        ...(g === 9 && { modules: ['KIT_CARSON', 'HORSES'] }),
       },
       2 + (g % 5),
       `complete-${g}`,
       (s, _events, legal) => {
-        // Every Horses prompt, else every 7th state (Kit Carson games: every 23rd).
+        // Every Horses prompt and every A New Beginning pick, Great-service or Marksman prompt, else every 7th
+        // state. The sheet (FILL_SHEET) is skipped: legalCommands lists a documented subset.
         const horsePrompt = ['STABLE_HORSE', 'STABLE_TWO', 'BUY_HORSE'].includes(s.flow.prompt?.kind ?? '');
-        if ((n++ % (g >= 6 ? 23 : 7) !== 0 && !horsePrompt) || !s.flow.prompt) return;
+        const anbPrompt =
+          s.flow.prompt?.kind === 'GREAT_SERVICE' ||
+          s.flow.prompt?.kind === 'CHOOSE_DUEL_DIE' ||
+          (s.anb !== null && s.flow.prompt?.kind === 'PICK_CHARACTER');
+        if (
+          (n++ % (g >= 8 ? 23 : 7) !== 0 && !horsePrompt && !anbPrompt) ||
+          !s.flow.prompt ||
+          s.flow.prompt.kind === 'FILL_SHEET'
+        )
+          return;
         const seat = engine.pending(s)[0].seat;
         const listed = new Set(legal.map((c) => JSON.stringify(c)));
         for (const c of universe(s)) {
@@ -162,7 +186,7 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         if (s.flow.prompt.kind === 'KIT_PLACEMENT' && s.placements.some((x) => x.seat === seat)) kitChecked++;
       },
       20000,
-      g >= 6 ? (legal, rng, st) => legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st) : builder,
+      g >= 8 ? (legal, rng, st) => legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st) : builder,
     );
   }
   expect(checked).toBeGreaterThan(30);

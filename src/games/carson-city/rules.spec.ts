@@ -16,6 +16,7 @@ import {
 import { createRng } from '../random';
 import type { CarsonCommand } from './commands';
 import { RIVER_SIDE_COURSE } from './data/river';
+import { NORMAL_START_SHEET, sheetTotal } from './anb';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { atPlacement, drive, FIRST_GAME, ofType, P, put, send, setTurnOrder } from './testing/fixtures';
@@ -359,7 +360,6 @@ describe('§12 worked examples of variants not implemented (Outlaws, Might is Ri
   test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
   test.todo('T19 — Outlaw movement');
   test('T21 — Might is Right starting money (4 players: 60 in all, total 13 -> $17; 2 players: $15)', t21);
-  test.todo('T22 — A New Beginning sheet: $35 -> the normal start');
   test.todo('T27 — Standish income conversion (solo)');
 });
 
@@ -382,3 +382,28 @@ function t21(): void {
   const two = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 2, 't21-2').state;
   expect(two.players.map((p) => p.money)).toEqual([15, 15]);
 }
+
+describe('A New Beginning (§10.1)', () => {
+  test('T22 — the sheet +2 cowboys, 1 revolver, 1 road, 2 parcels costs $35 -> $15, 3 cowboys, 1 revolver, 1 road, 2 parcels', () => {
+    const normal = { cowboys: 2, revolvers: 1, roads: 1, parcels: 2 };
+    expect(sheetTotal({ ...NORMAL_START_SHEET, ...normal })).toBe(11 + 6 + 4 + 14);
+    let s = startGame({ modules: ['A_NEW_BEGINNING'] }, 2, 't22').state;
+    for (const seat of [0, 1]) s = send(s, seat, { type: 'FILL_SHEET', ...NORMAL_START_SHEET, ...normal }).state;
+    while (s.flow.prompt?.kind === 'CHOOSE_STARTING_PARCEL') {
+      const seat = s.flow.prompt.seat;
+      s = send(s, seat, engine.legalCommands(s, seat)[0]).state;
+    }
+    for (const seat of [0, 1]) {
+      const p = s.players[seat];
+      const parcels = s.parcels.filter((c) => c.owner === seat).length;
+      expect({ money: p.money, cowboys: p.reserve, revolvers: p.revolvers, roads: p.roads, parcels, vp: p.vp }).toEqual({
+        money: 15,
+        cowboys: 3,
+        revolvers: 1,
+        roads: 1,
+        parcels: 2,
+        vp: 0,
+      });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Property test for Kit Carson (§10.4): random legal games, 2-6 players, random personality sets,
- * a quarter of them with the Carson River too, a quarter with Horses, a quarter with Might is
- * Right and Horses. At the simultaneous prompt a random prompted seat
+ * a fifth of them each with the Carson River too, with Horses, with Might is Right and Horses,
+ * with A New Beginning and the river. At the simultaneous prompt a random prompted seat
  * acts (any arrival order); it locks with probability LOCK_CHANCE, otherwise it sends a uniform
  * legal command (place, move, withdraw, road...). Uniform play alone would still end (the lock is
  * always legal, so every seat locks with probability 1) but slowly — a seat with several placed
@@ -58,14 +58,15 @@ function checkState(s: CarsonState): void {
 }
 
 function runGame(g: number): { commands: number; moves: number; withdraws: number } {
-  const seats = 2 + (g % 5);
+  const seats = 2 + ((g + Math.floor(g / 5)) % 5);
   const options = {
     modules: [
       ['KIT_CARSON', 'CARSON_RIVER'],
       ['KIT_CARSON', 'HORSES'],
       ['KIT_CARSON'],
       ['KIT_CARSON', 'MIGHT_IS_RIGHT', 'HORSES'],
-    ][g % 4],
+      ['KIT_CARSON', 'A_NEW_BEGINNING', 'CARSON_RIVER'],
+    ][g % 5],
     personalitySet: g % 2 === 0 ? 'RANDOM' : 'SETTLING_SCORES',
   };
   const seed = `kit-${g}`;

@@ -45,6 +45,23 @@ export interface CarsonOptions {
    * configurable, default 2). Ignored without HORSES.
    */
   stable3RodeoValue: number;
+  /**
+   * Outlaws: VP of the outlaw tiles by strength 8..13 (index 0 = strength 8). Not printed in the
+   * sources (§13 #28): configurable, default outlaws.ts DEFAULT_OUTLAW_VP. Ignored without OUTLAWS.
+   */
+  outlawVP: number[];
+}
+
+/** The Outlaws module (§10.5); null on the state when not in play. */
+export interface OutlawsState {
+  /** Strength of the current outlaw tile (8..13), null before the first arrival. */
+  strength: number | null;
+  /** Figures left in the general supply (9 in the box). */
+  supply: number;
+  /** Outlaws on the board, oldest first. */
+  figures: { id: number; parcel: number }[];
+  /** Id of the next figure placed. */
+  nextId: number;
 }
 
 /** A stable of the Horses player board, 1..5 (§10.6). */
@@ -169,7 +186,14 @@ export type Task =
   | { t: 'RODEO' }
   | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
   /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
-  | { t: 'TILE_DUEL'; duel: TileDuel };
+  | { t: 'TILE_DUEL'; duel: TileDuel }
+  /** Outlaws (§10.5): arrival at the start of rounds 2-4, movement at the end of Phase 1. */
+  | { t: 'OUTLAW_ARRIVAL' }
+  | { t: 'OUTLAW_MOVES' }
+  /** Outlaws: the fights just before building income (§5.7 step 1), then the rest of step 16. */
+  | { t: 'OUTLAW_FIGHTS' }
+  | { t: 'OUTLAW_REWARD'; seat: Seat; parcel: number; loc: LocKey; canAttack: boolean }
+  | { t: 'ESTATE_MAIN' };
 
 /**
  * A Might is Right duel in progress (public: who duels where, what follows; the tiles chosen are
@@ -333,4 +357,6 @@ export interface CarsonState {
   horses: HorsesState | null;
   /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
   might: MightState | null;
+  /** Outlaws (§10.5); null without the module (older snapshots lack it). */
+  outlaws: OutlawsState | null;
 }

@@ -26,6 +26,7 @@ import { AUCTIONEER, CHINESE_WORKER, GROCER, SINGER, TEACHER, type Side } from '
 import type { CarsonCommand } from '../commands';
 import type { CarsonState, Content, Placement, PlayerState, PromptState, Task } from '../state';
 import type { CarsonView } from '../view';
+import { DEFAULT_OUTLAW_VP, isOutlawLoc } from '../outlaws';
 
 const P = (r: ParcelRef): number => parcelIndex(r.c, r.r);
 
@@ -154,6 +155,7 @@ export function determinize(
       // The river's parcels are in `parcels` (content RIVER); the options only describe it.
       river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
       stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
+      outlawVP: view.outlaws ? view.outlaws.vpTable.slice() : DEFAULT_OUTLAW_VP.slice(),
     },
     seatCount: n,
     round: view.round,
@@ -201,6 +203,15 @@ export function determinize(
         }
       : null,
     might: sampleMight(view, rng),
+    // Outlaws (§10.5): all public; ids keep their order (the oldest moves first).
+    outlaws: view.outlaws
+      ? {
+          strength: view.outlaws.strength,
+          supply: view.outlaws.supply,
+          figures: view.outlaws.figures.map((f) => ({ id: f.id, parcel: P(f.parcel) })),
+          nextId: Math.max(0, ...view.outlaws.figures.map((f) => f.id)) + 1,
+        }
+      : null,
   };
   const { tasks, exact } = agenda(s, prompt);
   s.flow.tasks = tasks;
@@ -293,7 +304,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           return { tasks: [w, ...rest], exact: true };
         }
         case 'BUY_PARCEL': {
-          const claims = s.placements.filter((p) => p.loc.startsWith('P:'));
+          const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
           const idx = (x: Seat) => {
             const k = s.passTrack.indexOf(x);
             return k < 0 ? 99 : k;
@@ -318,6 +329,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           };
         }
         case 'CHOOSE_OPTION':
+          // Outlaws: a fight winner's reward, then the other fights and building income.
+          if (prompt.purpose.startsWith('OUTLAW_REWARD:')) return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
           if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
             const own: Task[] =
               prompt.purpose === 'GROCER_INCOME' && s.players[prompt.seat].dynamite > 0

@@ -13,7 +13,7 @@ import { advance, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import { tileDuelStep } from './might';
-import { outlawRewardChosen } from './outlaws';
+import { OUTLAW_MOVE_ORDER, outlawMoveChosen, outlawRewardChosen } from './outlaws';
 import type { CarsonState, PendingBuild } from './state';
 import { offerHorse, stableEffect } from './horses';
 import { sideFor, targetLoc, validate } from './validate';
@@ -253,6 +253,7 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       if (prompt.kind === 'CHOOSE_OPTION') {
         ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });
         if (prompt.purpose.startsWith('OUTLAW_REWARD:')) outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
+        else if (prompt.purpose === OUTLAW_MOVE_ORDER) outlawMoveChosen(ctx, prompt.options, cmd.option);
         else OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
       }
       return;

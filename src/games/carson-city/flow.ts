@@ -32,7 +32,7 @@ import { canBuildSomething } from './build';
 import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
 import { finalScores } from './score';
 import { mightOf, startTileDuel } from './might';
-import { hasOutlaw, isOutlawLoc, jailCheck, moveOutlaws, outlawArrival, outlawFights, outlawHalves, outlawReward, outlawsOn } from './outlaws';
+import { hasOutlaw, isOutlawLoc, jailCheck, outlawArrival, outlawMoves, outlawFights, outlawHalves, outlawReward, outlawsOn } from './outlaws';
 import type { CarsonState, Placement, Task, TileDuel } from './state';
 
 export const MAX_ITERATIONS = 100000;
@@ -87,7 +87,7 @@ function runTask(ctx: Ctx, task: Task): void {
       s.flow.phase = 'PLACEMENT';
       ctx.push({ t: 'PLACE_TURN', index: 0 });
       // Outlaws move at the end of Phase 1, after the picks (§4 step 4, §10.5).
-      if (outlawsOn(s) && s.outlaws!.figures.length > 0) ctx.push({ t: 'OUTLAW_MOVES' });
+      if (outlawsOn(s) && s.outlaws!.figures.length > 0) ctx.push({ t: 'OUTLAW_MOVES', remaining: null });
       return;
     }
     case 'PLACE_TURN':
@@ -186,7 +186,7 @@ function runTask(ctx: Ctx, task: Task): void {
       jailCheck(ctx);
       return outlawArrival(ctx);
     case 'OUTLAW_MOVES':
-      return moveOutlaws(ctx);
+      return outlawMoves(ctx, task.remaining);
     case 'OUTLAW_FIGHTS':
       return outlawFights(ctx);
     case 'OUTLAW_REWARD':

@@ -180,36 +180,51 @@ export function moveCandidates(s: CarsonState, id: number): { parcel: number; in
 }
 
 /**
- * End of Phase 1 (§10.5 "Movement"): each outlaw moves at most one parcel toward the building
- * with the highest current income around it; stays on it if already there or if nothing yields
- * income; ties broken at random (the Rng). Order: oldest outlaw first (engine default; the rules
- * let the first player on the turn track set it — README decision).
+ * End of Phase 1 (§10.5 "Movement"): the first player on the turn track sets the order of the
+ * moves — a CHOOSE_OPTION `OUTLAW_MOVE_ORDER` prompt naming the next outlaw to move (`OUTLAW_<id>`)
+ * while two or more are left (timeout: the oldest first); the last one moves without asking.
  */
-export function moveOutlaws(ctx: Ctx): void {
-  for (const id of ctx.state.outlaws!.figures.map((f) => f.id)) {
-    const s = ctx.state;
-    const f = s.outlaws!.figures.find((x) => x.id === id);
-    if (!f) continue;
-    const candidates = moveCandidates(s, id);
-    const best = Math.max(0, ...candidates.map((c) => c.income));
-    const top = candidates.filter((c) => c.income === best && best > 0).map((c) => c.parcel);
-    let to = f.parcel;
-    let reason: 'NO_INCOME' | 'ALREADY_HIGHEST' | 'HIGHEST_INCOME' = 'NO_INCOME';
-    if (top.length > 0 && top.includes(f.parcel)) reason = 'ALREADY_HIGHEST';
-    else if (top.length > 0) {
-      reason = 'HIGHEST_INCOME';
-      to = top.length === 1 ? top[0] : top[ctx.rng.int(0, top.length - 1)];
-    }
-    ctx.emit({
-      type: 'OUTLAW_MOVED',
-      id,
-      from: f.parcel,
-      to,
-      reason,
-      candidates,
-      tied: top.length > 1 ? top : [],
-    });
+export function outlawMoves(ctx: Ctx, remaining: number[] | null): void {
+  const s = ctx.state;
+  const left = (remaining ?? s.outlaws!.figures.map((f) => f.id)).filter((id) => s.outlaws!.figures.some((f) => f.id === id));
+  if (left.length === 0) return;
+  if (left.length === 1) {
+    moveOutlaw(ctx, left[0]);
+    return;
   }
+  ctx.prompt({ seat: s.turnOrder[0], kind: 'CHOOSE_OPTION', purpose: OUTLAW_MOVE_ORDER, options: left.map((id) => `OUTLAW_${id}`) });
+}
+
+export const OUTLAW_MOVE_ORDER = 'OUTLAW_MOVE_ORDER';
+
+/** CHOOSE_OPTION OUTLAW_MOVE_ORDER: move the chosen outlaw, then ask for the next. */
+export function outlawMoveChosen(ctx: Ctx, options: string[], option: string): void {
+  const id = Number(option.slice('OUTLAW_'.length));
+  const rest = options.filter((o) => o !== option).map((o) => Number(o.slice('OUTLAW_'.length)));
+  ctx.push({ t: 'OUTLAW_MOVES', remaining: rest });
+  moveOutlaw(ctx, id);
+}
+
+/**
+ * One outlaw moves at most one parcel toward the building with the highest current income
+ * around it (T19); it stays on it if already there or if nothing yields income; ties are broken
+ * at random (the Rng, the draw is in the event's `to` with `tied`).
+ */
+export function moveOutlaw(ctx: Ctx, id: number): void {
+  const s = ctx.state;
+  const f = s.outlaws!.figures.find((x) => x.id === id);
+  if (!f) return;
+  const candidates = moveCandidates(s, id);
+  const best = Math.max(0, ...candidates.map((c) => c.income));
+  const top = candidates.filter((c) => c.income === best && best > 0).map((c) => c.parcel);
+  let to = f.parcel;
+  let reason: 'NO_INCOME' | 'ALREADY_HIGHEST' | 'HIGHEST_INCOME' = 'NO_INCOME';
+  if (top.length > 0 && top.includes(f.parcel)) reason = 'ALREADY_HIGHEST';
+  else if (top.length > 0) {
+    reason = 'HIGHEST_INCOME';
+    to = top.length === 1 ? top[0] : top[ctx.rng.int(0, top.length - 1)];
+  }
+  ctx.emit({ type: 'OUTLAW_MOVED', id, from: f.parcel, to, reason, candidates, tied: top.length > 1 && reason === 'HIGHEST_INCOME' ? top : [] });
 }
 
 // ---------------------------------------------------------------- fights (§10.5 "Fighting")

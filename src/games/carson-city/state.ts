@@ -189,7 +189,8 @@ export type Task =
   | { t: 'TILE_DUEL'; duel: TileDuel }
   /** Outlaws (§10.5): arrival at the start of rounds 2-4, movement at the end of Phase 1. */
   | { t: 'OUTLAW_ARRIVAL' }
-  | { t: 'OUTLAW_MOVES' }
+  /** `remaining`: outlaws still to move (null: all on the board). */
+  | { t: 'OUTLAW_MOVES'; remaining: number[] | null }
   /** Outlaws: the fights just before building income (§5.7 step 1), then the rest of step 16. */
   | { t: 'OUTLAW_FIGHTS' }
   | { t: 'OUTLAW_REWARD'; seat: Seat; parcel: number; loc: LocKey; canAttack: boolean }

@@ -281,6 +281,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       return { tasks: [...pre, ...picks, { t: 'PICKS_DONE' }], exact };
     }
     case 'PLACEMENT':
+      // Outlaws: the first player orders the moves at the end of Phase 1 (§10.5); the choice's
+      // handler schedules the remaining moves itself.
+      if (prompt.kind === 'CHOOSE_OPTION' && prompt.purpose === 'OUTLAW_MOVE_ORDER') return { tasks: [{ t: 'PLACE_TURN', index: 0 }], exact: true };
       // Horses: the placement turn waits behind the stable prompts.
       if (prompt.kind === 'STABLE_HORSE' || prompt.kind === 'STABLE_TWO')
         return { tasks: [{ t: 'PLACE_TURN', index: prompt.index + 1 }], exact: true };

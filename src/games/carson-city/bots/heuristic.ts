@@ -32,6 +32,7 @@ import {
   parcelPrice,
 } from '../rules';
 import type { CarsonState } from '../state';
+import { isOutlawLoc, outlawVp } from '../outlaws';
 import type { CarsonView } from '../view';
 import { determinize } from './determinize';
 import {
@@ -120,9 +121,16 @@ export function committedMoney(s: CarsonState, seat: Seat, beforeStep: number): 
       const a = pl.loc.slice(2) as ActionId;
       const sq = buildSquare(a);
       if (sq >= 0 && STEPS.indexOf(a) < beforeStep && s.track[sq]) m += buildingPrice(s, seat, sq);
-    } else if (pl.loc.startsWith('P:')) m += parcelPrice(s, Number(pl.loc.slice(2)), seat);
+    } else if (pl.loc.startsWith('P:') && !isOutlawLoc(s, pl.loc)) m += parcelPrice(s, Number(pl.loc.slice(2)), seat);
   }
   return m;
+}
+
+/** P(two dice sum >= need). */
+function twoDiceAtLeast(need: number): number {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= need) n++;
+  return n / 36;
 }
 
 export function wagesCount(s: CarsonState, seat: Seat): number {
@@ -333,8 +341,21 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
       }
       valueToOthers = 0.5;
     }
+    // Outlaws (§10.5): fighting one pays its VP (and frees my own building's full income) when
+    // my firepower plus the die reaches its strength; rival fighters are ignored.
+    const outlaw = t.kind !== 'ACTION' && t.kind !== 'STABLE' && isOutlawLoc(s, loc);
+    if (outlaw) {
+      const q = P((t as { parcel: ParcelRef }).parcel);
+      const fp = firepower(s, seat) - 1;
+      const need = (s.outlaws!.strength ?? 99) - fp;
+      const pw = dyn ? twoDiceAtLeast(need) : Math.min(1, Math.max(0, (7 - need) / 6));
+      const own = s.parcels[q].owner === seat && isBuilding(s.parcels[q].content) ? (incomeLevel(s, q) / 2) * d * (estatesLeft(s) > 0 ? 1 : 0) : 0;
+      gain = pw * (outlawVp(s) + own) - 0.1;
+      why = `fight the outlaw (${Math.round(pw * 100)}% to win ${outlawVp(s)} VP)`;
+    }
     let odds: number;
-    if (c.white === true) odds = 1;
+    if (outlaw) odds = 1;
+    else if (c.white === true) odds = 1;
     else if (c.noDuel === true || c.extra === true) odds = 1;
     else if (t.kind === 'ACTION' && (t.action === 'WAGES' || t.action === 'ROAD')) odds = 1;
     else if (t.kind === 'STABLE') odds = 1;

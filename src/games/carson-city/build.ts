@@ -79,6 +79,8 @@ export function commitBuild(ctx: Ctx, seat: Seat, build: PendingBuild): void {
   if (build.building === 'CHURCH') {
     for (const q of n8(build.parcel)) {
       if (s.parcels[q].owner !== seat || !isBuilding(s.parcels[q].content)) continue;
+      // Outlaws: cowboys there fight the outlaw, and Churches do not affect outlaws (§10.5).
+      if (outlawOn(s, q)) continue;
       for (const pl of s.placements.filter((x) => x.loc === `B:${q}` && x.seat !== seat)) {
         ctx.emit({ type: 'COWBOY_RETURNED', seat: pl.seat, loc: pl.loc, to: 'RESERVE', white: pl.white, reason: 'CHURCH' });
       }

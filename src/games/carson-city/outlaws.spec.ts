@@ -2,6 +2,7 @@
 import { isViolation } from '../engine';
 import { createRng } from '../random';
 import { parcelFromDice, parcelRef } from './data/board';
+import { commitBuild } from './build';
 import { Ctx } from './ctx';
 import { cloneState } from './evolve';
 import { carsonCityEngine as engine } from './index';
@@ -388,6 +389,38 @@ describe('fights (just before building income)', () => {
       dice: [6],
     });
     expect(ofType(events, 'OUTLAW_FIGHT')[0].winner).toBe(1);
+  });
+});
+
+describe('Prisons and Churches', () => {
+  test('a Prison built next to an outlaw does not chase it: its own building stays a candidate', () => {
+    const s = outlawGame();
+    put(s, 4, 4, 'HOTEL', 0); // $6
+    put(s, 5, 5, 'BANK', 1); // $3: less, but not next to the Prison
+    put(s, 6, 6, 'HOUSE');
+    put(s, 3, 3, 'PRISON', 2);
+    const id = addOutlaw(s, 4, 4);
+    const ctx = new Ctx(cloneState(s), createRng('p'));
+    moveOutlaw(ctx, id);
+    expect(ofType(ctx.events, 'OUTLAW_MOVED')[0]).toMatchObject({ to: P(4, 4), reason: 'ALREADY_HIGHEST' });
+  });
+  test('a Church built next to an outlaw building does not send its fighters home (Churches do not affect outlaws)', () => {
+    const s = outlawGame();
+    put(s, 4, 4, 'HOTEL', 0);
+    put(s, 5, 5, null, 0);
+    addOutlaw(s, 4, 4);
+    fighter(s, 1, `B:${P(4, 4)}`);
+    const ctx = new Ctx(cloneState(s), createRng('c'));
+    commitBuild(ctx, 0, {
+      building: 'CHURCH',
+      parcel: P(5, 5),
+      needed: 0,
+      houses: [],
+      refused: [],
+      mode: 'WINDOW',
+    });
+    expect(ofType(ctx.events, 'COWBOY_RETURNED')).toEqual([]);
+    expect(ctx.state.placements.some((p) => p.seat === 1 && p.loc === `B:${P(4, 4)}`)).toBe(true);
   });
 });
 

@@ -162,7 +162,7 @@ function lureOf(s: CarsonState, q: number): number {
 
 /**
  * Candidates of the outlaw `id`: the buildings of its own parcel and its N8, ignoring buildings
- * next to a Prison or holding another outlaw, with their current income (Town Hall level
+ * (other than its own) next to a Prison or holding another outlaw, with their current income (Town Hall level
  * included, no doubling yet: §10.5 step 3).
  */
 export function moveCandidates(s: CarsonState, id: number): { parcel: number; income: number }[] {
@@ -171,7 +171,9 @@ export function moveCandidates(s: CarsonState, id: number): { parcel: number; in
   for (const q of [f.parcel, ...n8(f.parcel)].sort((a, b) => a - b)) {
     const cell = s.parcels[q];
     if (cell.owner === null || !isBuilding(cell.content)) continue;
-    if (nextToPrison(s, q)) continue;
+    // The outlaw's own building stays a candidate next to a Prison: a Prison stops outlaws moving
+    // or arriving next to it, not one already there (§10.5 "Prisons"; README decision).
+    if (q !== f.parcel && nextToPrison(s, q)) continue;
     const other = outlawAt(s, q);
     if (other !== null && other !== id) continue;
     out.push({ parcel: q, income: lureOf(s, q) });

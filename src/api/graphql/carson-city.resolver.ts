@@ -327,4 +327,39 @@ export class CarsonCityResolver {
   ) {
     return this.run(ctx, args, { type: 'CHOOSE_DUEL_TILE', tiles });
   }
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, A New Beginning module: hand in your secret sheet (rows 0-4; vp -10/-5/0/5/10; powers; first-player bid). Omitted fields count as 0/false.',
+  })
+  fillSheet(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('cowboys', { type: () => Int, nullable: true }) cowboys?: number,
+    @Args('revolvers', { type: () => Int, nullable: true }) revolvers?: number,
+    @Args('roads', { type: () => Int, nullable: true }) roads?: number,
+    @Args('parcels', { type: () => Int, nullable: true }) parcels?: number,
+    @Args('vp', { type: () => Int, nullable: true }) vp?: number,
+    @Args('influential', { type: () => Boolean, nullable: true }) influential?: boolean,
+    @Args('greatService', { type: () => Boolean, nullable: true }) greatService?: boolean,
+    @Args('marksman', { type: () => Boolean, nullable: true }) marksman?: boolean,
+    @Args('bid', { type: () => Int, nullable: true }) bid?: number,
+  ) {
+    const fields = { cowboys, revolvers, roads, parcels, vp, influential, greatService, marksman, bid };
+    return this.run(ctx, args, {
+      type: 'FILL_SHEET',
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v != null)),
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, A New Beginning (Marksman): the die (dice, with dynamite) to keep of those rolled.',
+  })
+  chooseDuelDie(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('dice', { type: () => [Int] }) dice: number[],
+  ) {
+    return this.run(ctx, args, { type: 'CHOOSE_DUEL_DIE', dice });
+  }
 }

@@ -155,4 +155,24 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
   cc('choose-duel-tile', 'CHOOSE_DUEL_TILE', 'Might is Right module: your sealed duel tile(s).', {
     tiles: intList,
   }),
+  cc(
+    'fill-sheet',
+    'FILL_SHEET',
+    'A New Beginning module: your secret sheet (omitted fields count as 0/false).',
+    {
+      cowboys: int,
+      revolvers: int,
+      roads: int,
+      parcels: int,
+      vp: { type: 'integer', enum: [-10, -5, 0, 5, 10] },
+      influential: bool,
+      greatService: bool,
+      marksman: bool,
+      bid: int,
+    },
+    [],
+  ),
+  cc('choose-duel-die', 'CHOOSE_DUEL_DIE', 'A New Beginning (Marksman): the die or dice to keep.', {
+    dice: intList,
+  }),
 ];

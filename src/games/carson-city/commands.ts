@@ -26,11 +26,36 @@ export type Target =
   | { kind: 'STABLE'; stable: StableNo };
 
 export type CarsonCommand =
-  /** Setup draft (prompt CHOOSE_STARTING_PARCEL): put a property tile on any unowned parcel. */
+  /**
+   * Setup draft (prompt CHOOSE_STARTING_PARCEL): put a property tile on any unowned parcel. With A
+   * New Beginning, the same prompt places each parcel bought on the sheet (§10.1).
+   */
   | { type: 'CHOOSE_STARTING_PARCEL'; parcel: ParcelRef }
   /**
+   * A New Beginning (prompt FILL_SHEET, secret, §10.1): hand in the sheet. `cowboys` (extra, on
+   * top of the free one: $5/$11/$18/$26), `revolvers` ($6/$13/$21/$30), `roads` ($4/$6/$8/$10),
+   * `parcels` ($7/$14/$21/$28): 0..4 each; `vp`: -10 (+$20), -5 (+$10), 0, 5 ($10) or 10 ($20);
+   * powers at $10 each: `influential` (Influential connections), `greatService` (Great service
+   * done), `marksman` (Marksman); `bid`: first-player bid in dollars (0 = none). The total may not
+   * exceed $50; the player starts with $50 − total. Omitted fields count as 0 / false.
+   */
+  | {
+      type: 'FILL_SHEET';
+      cowboys: number;
+      revolvers: number;
+      roads: number;
+      parcels: number;
+      vp: number;
+      influential: boolean;
+      greatService: boolean;
+      marksman: boolean;
+      bid: number;
+    }
+  /**
    * Phase 1 (prompt PICK_CHARACTER): take personality `personality` (0..19). `side` only for a
-   * tile the holder turns (the Doctor/Undertaker, 14); otherwise omit it.
+   * tile the holder turns (the Doctor/Undertaker, 14), or for any tile but the Teacher when the
+   * player has A New Beginning's Influential connections (§10.1; omitted = the tile's side);
+   * otherwise omit it. Prompt GREAT_SERVICE (A New Beginning): the second personality, same rules.
    */
   | { type: 'PICK_CHARACTER'; personality: number; side?: Side }
   /**
@@ -50,7 +75,10 @@ export type CarsonCommand =
   | { type: 'BUY_PARCEL' }
   /** Prompt BUY_BUILDING: buy the building of the square won, at the price shown. */
   | { type: 'BUY_BUILDING' }
-  /** Decline: BUY_PARCEL, BUY_BUILDING, BUY_VP, TAKE_BUILDING, MOVE_COWBOY, optional CHOOSE_PARCEL, BID (drop out). */
+  /**
+   * Decline: BUY_PARCEL, BUY_BUILDING, BUY_VP, TAKE_BUILDING, MOVE_COWBOY, optional CHOOSE_PARCEL,
+   * BID (drop out), GREAT_SERVICE (not this round: the power is kept).
+   */
   | { type: 'DECLINE_ACTION' }
   /** Prompt PLACE_BUILDING: build one of your pending buildings on your parcel. */
   | { type: 'BUILD_PENDING'; building: BuildingType; parcel: ParcelRef }
@@ -104,7 +132,12 @@ export type CarsonCommand =
    * Might is Right (prompt CHOOSE_DUEL_TILE, §10.3): the duel tile(s) to play from your hand, as
    * values 0..5 in ascending order (two with dynamite). Sealed: nobody sees them before the reveal.
    */
-  | { type: 'CHOOSE_DUEL_TILE'; tiles: number[] };
+  | { type: 'CHOOSE_DUEL_TILE'; tiles: number[] }
+  /**
+   * A New Beginning, Marksman (prompt CHOOSE_DUEL_DIE, §10.1): the die to keep of the two rolled
+   * (with dynamite, one of each pair: two values, ascending). One of the prompt's `options`.
+   */
+  | { type: 'CHOOSE_DUEL_DIE'; dice: number[] };
 
 export type CarsonCommandType = CarsonCommand['type'];
 
@@ -128,6 +161,7 @@ const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
 
 const SHAPES: Record<CarsonCommandType, string[]> = {
   CHOOSE_STARTING_PARCEL: ['parcel'],
+  FILL_SHEET: ['cowboys', 'revolvers', 'roads', 'parcels', 'vp', 'influential', 'greatService', 'marksman', 'bid'],
   PICK_CHARACTER: ['personality', 'side'],
   PLACE_COWBOY: ['target', 'white', 'noDuel', 'dynamite', 'extra'],
   PASS: [],
@@ -153,6 +187,7 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   BUY_HORSE: ['stable'],
   MOVE_PLACED_COWBOY: ['from', 'to'],
   CHOOSE_DUEL_TILE: ['tiles'],
+  CHOOSE_DUEL_DIE: ['dice'],
 };
 
 /** Every command type (for API completeness checks: each has a typed mutation and route). */
@@ -202,6 +237,26 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
     case 'CHOOSE_PARCEL': {
       const parcel = parcelField(o.parcel);
       return parcel ? { type: t, parcel } : bad(`${t} needs parcel {c, r} in 1..8`);
+    }
+    case 'FILL_SHEET': {
+      const ints = ['cowboys', 'revolvers', 'roads', 'parcels', 'vp', 'bid'] as const;
+      const bools = ['influential', 'greatService', 'marksman'] as const;
+      for (const k of ints) if (o[k] !== undefined && !isInt(o[k])) return bad(`${k} is an integer`);
+      for (const k of bools) if (!isBool(o[k])) return bad(`${k} is a boolean`);
+      const int = (k: (typeof ints)[number]) => (o[k] as number | undefined) ?? 0;
+      // Canonical form: every field present (so it matches legalCommands exactly).
+      return {
+        type: t,
+        cowboys: int('cowboys'),
+        revolvers: int('revolvers'),
+        roads: int('roads'),
+        parcels: int('parcels'),
+        vp: int('vp'),
+        influential: o.influential === true,
+        greatService: o.greatService === true,
+        marksman: o.marksman === true,
+        bid: int('bid'),
+      };
     }
     case 'PICK_CHARACTER': {
       if (!isInt(o.personality) || (o.personality as number) < 0 || (o.personality as number) > 19) return bad('personality is 0..19');
@@ -254,6 +309,13 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
     case 'MOVE_COWBOY':
       return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
+    case 'CHOOSE_DUEL_DIE': {
+      const dice = o.dice;
+      if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2) return bad('dice is a list of 1 or 2 values');
+      if (!dice.every((v) => isInt(v) && (v as number) >= 1 && (v as number) <= 6)) return bad('die values are 1..6');
+      // Canonical form: ascending (so it matches legalCommands exactly).
+      return { type: t, dice: (dice as number[]).slice().sort((a, b) => a - b) };
+    }
     case 'CHOOSE_DUEL_TILE': {
       const tiles = o.tiles;
       if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2) return bad('tiles is a list of 1 or 2 values');

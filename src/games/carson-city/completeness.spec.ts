@@ -95,6 +95,11 @@ function universe(s: CarsonState): CarsonCommand[] {
       for (const to of targets) out.push({ type: 'MOVE_PLACED_COWBOY', from, to });
     }
   }
+  // A New Beginning, Marksman: every die and pair of dice.
+  for (let a = 1; a <= 6; a++) {
+    out.push({ type: 'CHOOSE_DUEL_DIE', dice: [a] });
+    for (let b = a; b <= 6; b++) out.push({ type: 'CHOOSE_DUEL_DIE', dice: [a, b] });
+  }
   const p = s.flow.prompt;
   if (p && p.kind === 'CHOOSE_OPTION')
     for (const option of [...p.options, 'NOPE']) out.push({ type: 'CHOOSE_OPTION', option });
@@ -111,10 +116,12 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
-  for (let g = 0; g < 6; g++) {
+  for (let g = 0; g < 8; g++) {
     let n = 0;
     // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
-    const river = g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
+    // Games 6 and 7 are A New Beginning games (§10.1): Influential sides, Great service done. Its
+    // sheet (FILL_SHEET) is the documented exception: legalCommands lists a canonical subset.
+    const river = g >= 6 ? { modules: ['A_NEW_BEGINNING'] } : g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
     randomGame(
       {
         personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES',
@@ -125,9 +132,19 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
       2 + (g % 5),
       `complete-${g}`,
       (s, _events, legal) => {
-        // Every Horses prompt, else every 7th state.
+        // Every Horses prompt and every A New Beginning pick, Great-service or Marksman prompt, else every 7th
+        // state. The sheet (FILL_SHEET) is skipped: legalCommands lists a documented subset.
         const horsePrompt = ['STABLE_HORSE', 'STABLE_TWO', 'BUY_HORSE'].includes(s.flow.prompt?.kind ?? '');
-        if ((n++ % 7 !== 0 && !horsePrompt) || !s.flow.prompt) return;
+        const anbPrompt =
+          s.flow.prompt?.kind === 'GREAT_SERVICE' ||
+          s.flow.prompt?.kind === 'CHOOSE_DUEL_DIE' ||
+          (s.anb !== null && s.flow.prompt?.kind === 'PICK_CHARACTER');
+        if (
+          (n++ % 7 !== 0 && !horsePrompt && !anbPrompt) ||
+          !s.flow.prompt ||
+          s.flow.prompt.kind === 'FILL_SHEET'
+        )
+          return;
         const seat = s.flow.prompt.seat;
         const listed = new Set(legal.map((c) => JSON.stringify(c)));
         for (const c of universe(s)) {

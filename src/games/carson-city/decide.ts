@@ -9,7 +9,7 @@ import type { CarsonCommand } from './commands';
 import { Ctx } from './ctx';
 import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
-import { advance, runDuelAt, townHallOptions } from './flow';
+import { advance, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import { tileDuelStep } from './might';
@@ -71,10 +71,23 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       });
       return;
     case 'PICK_CHARACTER': {
-      const side = sideFor(s, cmd.personality, cmd.side)!;
+      const side = sideFor(s, cmd.personality, cmd.side, seat)!;
       const paperboy = prompt.kind === 'PICK_CHARACTER' && prompt.paperboy;
-      ctx.emit({ type: 'CHARACTER_PICKED', seat, personality: cmd.personality, side, paperboy });
+      // A New Beginning: Great service done's second tile (§10.1); effects add up.
+      const service = prompt.kind === 'GREAT_SERVICE';
+      ctx.emit({ type: 'CHARACTER_PICKED', seat, personality: cmd.personality, side, paperboy, ...(service && { greatService: true as const }) });
+      // Influential connections: the tile stays on the side chosen (§10.1).
+      const tile = s.tiles.find((t) => t.id === cmd.personality)!;
+      if (tile.side !== 'EITHER' && tile.side !== side) ctx.emit({ type: 'TILE_FLIPPED', id: tile.id, side, reason: 'INFLUENTIAL' });
       PERSONALITY_DEFS[cmd.personality]?.onPick?.(ctx, seat, side);
+      return;
+    }
+    case 'FILL_SHEET': {
+      // Sealed (§10.1): only the sender sees this event's sheet until the reveal (view.redact).
+      const { type: _type, ...sheet } = cmd;
+      ctx.emit({ type: 'SHEET_SEALED', seat, sheet });
+      const waiting = prompt.kind === 'FILL_SHEET' ? prompt.waiting.filter((x) => x !== seat) : [];
+      if (waiting.length > 0) ctx.prompt({ seat: waiting[0], kind: 'FILL_SHEET', waiting });
       return;
     }
     case 'PLACE_COWBOY': {
@@ -272,6 +285,16 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       const paid = doctor === seat || doctor < 0 ? 0 : 3;
       ctx.emit({ type: 'COWBOY_MOVED', seat, to: `A:${cmd.action}`, paid });
       if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
+      return;
+    }
+    case 'CHOOSE_DUEL_DIE': {
+      // A New Beginning, Marksman (§10.1): the kept die, then the next choice or the settlement.
+      if (prompt.kind !== 'CHOOSE_DUEL_DIE') return;
+      const duel = prompt.duel;
+      const dice = cmd.dice.slice().sort((a, b) => a - b);
+      ctx.emit({ type: 'DUEL_DIE_KEPT', seat, loc: duel.loc, dice });
+      const i = duel.seats.indexOf(seat);
+      marksmanDuelStep(ctx, { ...duel, kept: duel.kept.map((k, j) => (j === i ? dice : k)) });
       return;
     }
     case 'CHOOSE_DUEL_TILE': {

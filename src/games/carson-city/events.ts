@@ -11,12 +11,15 @@
 import type { Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
+import type { Sheet } from './anb';
 import type { CarsonOptions, FinalScore, Flow, LocKey, StableNo, TileState } from './state';
 
 export interface DuelParticipant {
   seat: Seat;
-  /** Combat dice rolled (two with dynamite); empty under Might is Right. */
+  /** Combat dice counted (two with dynamite); empty under Might is Right. */
   dice: number[];
+  /** A New Beginning, Marksman: every die rolled, in pairs; `dice` keeps the better of each pair. */
+  rolled?: number[];
   /** Might is Right (§10.3): the duel tiles played instead of dice (two with dynamite). */
   tiles?: number[];
   firepower: number;
@@ -46,7 +49,22 @@ export type CarsonEvent =
   | { type: 'PARCEL_CLAIMED'; seat: Seat; parcel: number; price: number; reason: string; rolls: number[][] }
   | { type: 'DICE_ROLLED'; seat: Seat; purpose: string; dice: number[] }
   | { type: 'ROUND_STARTED'; round: number; pickOrder: Seat[] }
-  | { type: 'CHARACTER_PICKED'; seat: Seat; personality: number; side: Side; paperboy: boolean }
+  /** `greatService`: the second tile of A New Beginning's Great service done (§10.1). */
+  | { type: 'CHARACTER_PICKED'; seat: Seat; personality: number; side: Side; paperboy: boolean; greatService?: true }
+  /**
+   * A New Beginning (§10.1): `seat` handed in its sheet. SECRET until the reveal: for any other
+   * viewer `redact` blanks `sheet` to null.
+   */
+  | { type: 'SHEET_SEALED'; seat: Seat; sheet: Sheet | null }
+  /** A New Beginning: all sheets, revealed together, and their totals (money = $50 − total). */
+  | { type: 'SHEETS_REVEALED'; sheets: Sheet[]; totals: number[] }
+  /** A New Beginning, Marksman: the die (dice with dynamite) he keeps in the duel at `loc`. */
+  | { type: 'DUEL_DIE_KEPT'; seat: Seat; loc: LocKey; dice: number[] }
+  /**
+   * A New Beginning: the first-player bids, the tie-break dice (one list per roll-off), the
+   * winner and the round-1 order (winner first, the others at random).
+   */
+  | { type: 'FIRST_PLAYER_SET'; bids: number[]; rolls: { seat: Seat; die: number }[][]; winner: Seat; order: Seat[] }
   | { type: 'TURN_ORDER_SET'; turnOrder: Seat[] }
   | {
       type: 'COWBOY_PLACED';
@@ -111,7 +129,8 @@ export type CarsonEvent =
   | { type: 'CASH_SPENT'; seat: Seat; amount: number; cashLimit: number; vp: number }
   | { type: 'ROUND_ENDED'; round: number }
   | { type: 'ROUND_CLEANUP'; round: number }
-  | { type: 'TILE_FLIPPED'; id: number; side: Side }
+  /** `reason` INFLUENTIAL: turned by A New Beginning's Influential connections (§10.1). */
+  | { type: 'TILE_FLIPPED'; id: number; side: Side; reason?: string }
   | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
   // ---- Horses (§10.6)
   /** A horse from the general supply into the personal supply (SETUP, COWBOY = yellow tile 15). */

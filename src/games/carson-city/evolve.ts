@@ -5,6 +5,7 @@
  */
 import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
+import { ANB_START_COWBOYS, ANB_START_MONEY } from './anb';
 import type { CarsonEvent } from './events';
 import { HORSE_COUNT, RODEO_MARKERS } from './horses';
 import { applyMightEvent, emptyMight } from './might';
@@ -40,6 +41,8 @@ export function cloneState(s: CarsonState): CarsonState {
     // Tasks and prompts are never mutated in place (only replaced), so a shallow copy suffices.
     flow: { ...s.flow, tasks: s.flow.tasks.slice() },
     horses: cloneHorses(s.horses),
+    // A New Beginning: only ever replaced, never mutated in place (applyEvent).
+    anb: s.anb,
   };
 }
 
@@ -47,13 +50,14 @@ function cloneHorses(h: HorsesState | null): HorsesState | null {
   return h === null ? null : { ...h, players: h.players.map((p) => ({ ...p, stables: p.stables.slice() })) };
 }
 
-function newPlayer(): PlayerState {
+/** The normal kit (§3 step 1), or A New Beginning's $50 and 1 cowboy, nothing else (§10.1). */
+function newPlayer(newBeginning: boolean): PlayerState {
   return {
-    money: 15,
+    money: newBeginning ? ANB_START_MONEY : 15,
     vp: 0,
-    reserve: 3,
-    revolvers: 1,
-    roads: 1,
+    reserve: newBeginning ? ANB_START_COWBOYS : 3,
+    revolvers: newBeginning ? 0 : 1,
+    roads: newBeginning ? 0 : 1,
     pending: [],
     dynamite: 0,
     held: [],
@@ -73,6 +77,7 @@ function removePlacement(s: CarsonState, seat: number, loc: string, white: boole
 
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   if (e.type === 'GAME_STARTED') {
+    const anb = (e.options.modules ?? []).includes('A_NEW_BEGINNING');
     return {
       options: e.options,
       seatCount: e.seatCount,
@@ -82,7 +87,7 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       centre: -1,
       track: e.track.slice(),
       bag: { ...e.bag },
-      players: Array.from({ length: e.seatCount }, newPlayer),
+      players: Array.from({ length: e.seatCount }, () => newPlayer(anb)),
       tiles: e.tiles.map((t) => ({ ...t })),
       firstOrder: e.firstOrder.slice(),
       pickOrder: e.firstOrder.slice(),
@@ -97,6 +102,14 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       teacherFirst: null,
       flow: { phase: 'DRAFT', tasks: [], prompt: null, step: -1 },
       final: null,
+      anb: anb
+        ? {
+            sheets: Array(e.seatCount).fill(null),
+            sealed: Array(e.seatCount).fill(false),
+            revealed: false,
+            greatServiceUsed: Array(e.seatCount).fill(false),
+          }
+        : null,
       // Horses (§10.6): 25 horses in the supply (each player's first one comes by HORSE_GAINED),
       // 4 rodeo markers on the round marker.
       horses: e.options.modules.includes('HORSES')
@@ -144,7 +157,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'CHARACTER_PICKED': {
       const p = pl(e.seat);
-      p.held.push({ id: e.personality, side: e.side });
+      p.held.push(e.greatService ? { id: e.personality, side: e.side, second: true } : { id: e.personality, side: e.side });
+      if (e.greatService && s.anb) s.anb = { ...s.anb, greatServiceUsed: s.anb.greatServiceUsed.map((u, i) => u || i === e.seat) };
       const tile = s.tiles.find((t) => t.id === e.personality);
       if (tile) tile.takenBy = e.seat;
       // Immediate passive effects recorded on the player; active ones come as their own events.
@@ -311,6 +325,23 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       if (tile) tile.side = e.side;
       break;
     }
+    case 'SHEET_SEALED':
+      if (s.anb) {
+        s.anb = {
+          ...s.anb,
+          sheets: s.anb.sheets.map((x, i) => (i === e.seat ? (e.sheet === null ? null : { ...e.sheet }) : x)),
+          sealed: s.anb.sealed.map((x, i) => x || i === e.seat),
+        };
+      }
+      break;
+    case 'SHEETS_REVEALED':
+      if (s.anb) s.anb = { ...s.anb, sheets: e.sheets.map((x) => ({ ...x })), revealed: true };
+      break;
+    case 'FIRST_PLAYER_SET':
+      s.firstOrder = e.order.slice();
+      s.pickOrder = e.order.slice();
+      s.passTrack = e.order.slice();
+      break;
     case 'GAME_ENDED':
       s.final = e.scores.map((x) => ({ ...x }));
       break;

@@ -29,11 +29,12 @@ import {
   turnNumber,
 } from './rules';
 import { canBuildSomething } from './build';
+import { greatServiceQueue, greatServiceReady, greatServiceTiles, hasPower, marksmanDice, marksmanOptions, revealSheets } from './anb';
 import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
 import { finalScores } from './score';
 import { mightOf, startTileDuel } from './might';
 import { hasOutlaw, isOutlawLoc, jailCheck, outlawArrival, outlawMoves, outlawFights, outlawHalves, outlawReward, outlawsOn } from './outlaws';
-import type { CarsonState, Placement, Task, TileDuel } from './state';
+import type { CarsonState, MarksmanDuel, Placement, Task, TileDuel } from './state';
 
 export const MAX_ITERATIONS = 100000;
 
@@ -81,6 +82,20 @@ function runTask(ctx: Ctx, task: Task): void {
       s.flow.phase = 'PICK';
       ctx.prompt({ seat: task.seat, kind: 'PICK_CHARACTER', paperboy: false });
       return;
+    case 'SHEETS':
+      // A New Beginning (§10.1): every seat fills its sheet secretly, all at once.
+      ctx.prompt({ seat: 0, kind: 'FILL_SHEET', waiting: range(s.seatCount) });
+      return;
+    case 'REVEAL_SHEETS':
+      return revealSheets(ctx);
+    case 'GREAT_SERVICE_OFFERS':
+      ctx.push(...greatServiceQueue(s, (seat) => turnNumber(s, seat)).map((seat): Task => ({ t: 'GREAT_SERVICE', seat })));
+      return;
+    case 'GREAT_SERVICE': {
+      const tiles = greatServiceTiles(s);
+      if (greatServiceReady(s, task.seat) && tiles.length > 0) ctx.prompt({ seat: task.seat, kind: 'GREAT_SERVICE', tiles });
+      return;
+    }
     case 'PICKS_DONE': {
       const order = Array.from({ length: s.seatCount }, (_, i) => i).sort((a, b) => turnNumber(s, a) - turnNumber(s, b));
       ctx.emit({ type: 'TURN_ORDER_SET', turnOrder: order });
@@ -193,6 +208,8 @@ function runTask(ctx: Ctx, task: Task): void {
       return outlawReward(ctx, task);
     case 'ESTATE_MAIN':
       return estateMain(ctx);
+    case 'MARKSMAN_DUEL':
+      return startMarksmanDuel(ctx, task.duel);
   }
 }
 
@@ -213,7 +230,9 @@ function startRound(ctx: Ctx): void {
   } else pickOrder = s.passTrack.slice();
   ctx.emit({ type: 'ROUND_STARTED', round, pickOrder });
   s.flow.phase = 'PICK';
-  ctx.push(...pickOrder.map((seat): Task => ({ t: 'PICK', seat })), { t: 'PICKS_DONE' });
+  // A New Beginning: Great service done comes after all picks, before the turn order (§10.1).
+  const service: Task[] = s.anb ? [{ t: 'GREAT_SERVICE_OFFERS' }] : [];
+  ctx.push(...pickOrder.map((seat): Task => ({ t: 'PICK', seat })), ...service, { t: 'PICKS_DONE' });
   // Outlaws arrive at the start of rounds 2-4, before the picks (§4 step 4, §10.5).
   if (outlawsOn(s) && round >= 2) ctx.push({ t: 'OUTLAW_ARRIVAL' });
 }
@@ -271,13 +290,24 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
     const fp = firepower(s, seat);
     return { seat, dice, firepower: fp, total: fp + dice.reduce((a, b) => a + b, 0) };
   });
+  return finishDiceDuel(ctx, loc, ordered, participants);
+}
+
+/** The red Gunsmith's reroll, then the DUEL event and its rewards (dice duels, §5.2). */
+function finishDiceDuel(ctx: Ctx, loc: string, ordered: Seat[], participants: DuelParticipant[]): { winner: Seat; after: Task[] } {
+  const s = ctx.state;
   const best = () => participants.reduce((b, p) => (p.total > b.total ? p : b), participants[0]);
   // Red Gunsmith: may reroll once per duel. Rerolling only when not winning is the dominant
   // choice (a reroll cannot make a winning Gunsmith win more), so the engine applies it.
   for (const p of participants) {
     if (holds(s, p.seat, GUNSMITH, 'RED') && best().seat !== p.seat) {
       const old = p.dice.slice();
-      p.dice = p.dice.map(() => ctx.rng.die());
+      if (p.rolled) {
+        // A Marksman Gunsmith rerolls both dice of each pair and keeps the better again.
+        const again = marksmanDice(ctx, p.dice.length);
+        p.dice = again.dice;
+        p.rolled = again.rolled;
+      } else p.dice = p.dice.map(() => ctx.rng.die());
       p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
       ctx.emit({ type: 'DICE_ROLLED', seat: p.seat, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice: p.dice });
     }
@@ -286,6 +316,65 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   const losers = ordered.filter((x) => x !== winner);
   ctx.emit({ type: 'DUEL', loc, participants, winner, losers });
   return { winner, after: duelRewards(ctx, winner, losers) };
+}
+
+/** A New Beginning: does a Marksman take part (then the duel is a MARKSMAN_DUEL task, §10.1)? */
+function marksmanIn(s: CarsonState, seats: Seat[]): boolean {
+  return seats.some((x) => hasPower(s, x, 'marksman'));
+}
+
+function marksmanDuelTask(s: CarsonState, loc: string, seats: Seat[], then: TileDuel['then']): Task {
+  return { t: 'MARKSMAN_DUEL', duel: { loc, seats: byPassOrder(s, seats), then, rolls: [], kept: [] } };
+}
+
+/**
+ * A New Beginning, Marksman (§10.1, §5.2 step 3): everyone rolls at once (a Marksman two dice per
+ * die he needs, DICE_ROLLED `MARKSMAN`); then each Marksman with a real choice keeps one die of
+ * each pair (CHOOSE_DUEL_DIE, in pass order, seeing every die); then the duel is settled.
+ */
+export function startMarksmanDuel(ctx: Ctx, duel: MarksmanDuel): void {
+  const s = ctx.state;
+  const rolls: number[][] = [];
+  const kept: (number[] | null)[] = [];
+  for (const seat of duel.seats) {
+    const placed = s.placements.find((p) => p.seat === seat && p.loc === duel.loc);
+    const count = placed && placed.dynamite ? 2 : 1;
+    if (hasPower(s, seat, 'marksman')) {
+      const rolled = Array.from({ length: 2 * count }, () => ctx.rng.die());
+      ctx.emit({ type: 'DICE_ROLLED', seat, purpose: 'MARKSMAN', dice: rolled });
+      const options = marksmanOptions(rolled);
+      rolls.push(rolled);
+      kept.push(options.length === 1 ? options[0] : null);
+    } else {
+      const dice = Array.from({ length: count }, () => ctx.rng.die());
+      rolls.push(dice);
+      kept.push(dice);
+    }
+  }
+  marksmanDuelStep(ctx, { ...duel, rolls, kept });
+}
+
+/** The next Marksman's choice, or the settlement (then what follows the duel, as with tiles). */
+export function marksmanDuelStep(ctx: Ctx, duel: MarksmanDuel): void {
+  const s = ctx.state;
+  const i = duel.kept.findIndex((k) => k === null);
+  if (i >= 0) {
+    ctx.prompt({ seat: duel.seats[i], kind: 'CHOOSE_DUEL_DIE', duel, options: marksmanOptions(duel.rolls[i]) });
+    return;
+  }
+  const participants: DuelParticipant[] = duel.seats.map((seat, k) => {
+    const dice = duel.kept[k]!.slice();
+    const fp = firepower(s, seat);
+    const marksman = hasPower(s, seat, 'marksman') ? { rolled: duel.rolls[k].slice() } : {};
+    return { seat, dice, ...marksman, firepower: fp, total: fp + dice.reduce((a, b) => a + b, 0) };
+  });
+  const { winner, after } = finishDiceDuel(ctx, duel.loc, duel.seats, participants);
+  const then = duel.then;
+  if (then.kind === 'PERFORM') ctx.push(...after, { t: 'PERFORM', seat: winner, action: then.action });
+  else if (then.kind === 'TOWN_HALL') {
+    ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: then.previous });
+    ctx.push(...after);
+  } else ctx.push(...after);
 }
 
 /**
@@ -387,6 +476,8 @@ function runStep(ctx: Ctx, step: StepId): void {
   if (others.length === 1) tasks.push({ t: 'PERFORM', seat: others[0].seat, action });
   else if (others.length > 1 && mightOf(s)) {
     tasks.push(tileDuelTask(s, loc, others.map((p) => p.seat), { kind: 'PERFORM', action }));
+  } else if (others.length > 1 && marksmanIn(s, others.map((p) => p.seat))) {
+    tasks.push(marksmanDuelTask(s, loc, others.map((p) => p.seat), { kind: 'PERFORM', action }));
   } else if (others.length > 1) {
     const { winner, after } = duel(ctx, loc, others.map((p) => p.seat));
     tasks.push(...after, { t: 'PERFORM', seat: winner, action });
@@ -527,6 +618,10 @@ export function runDuelAt(ctx: Ctx, loc: string): void {
     ctx.push(tileDuelTask(ctx.state, loc, seats, { kind: 'NONE' }));
     return;
   }
+  if (marksmanIn(ctx.state, seats)) {
+    ctx.push(marksmanDuelTask(ctx.state, loc, seats, { kind: 'NONE' }));
+    return;
+  }
   const { after } = duel(ctx, loc, seats);
   ctx.push(...after);
 }
@@ -545,6 +640,7 @@ function townHallContest(ctx: Ctx): Task[] {
     return [];
   }
   if (mightOf(s)) return [tileDuelTask(s, loc, seats, { kind: 'TOWN_HALL', previous: occupant })];
+  if (marksmanIn(s, seats)) return [marksmanDuelTask(s, loc, seats, { kind: 'TOWN_HALL', previous: occupant })];
   const { winner, after } = duel(ctx, loc, seats);
   ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: occupant });
   return after;

@@ -11,12 +11,62 @@ import { mightOf, tileChoices } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
+import { chooseSideFreely, NORMAL_START_SHEET, sheetTotal, VP_CHOICES, type Sheet } from './anb';
 
 /** Shared, frozen references for the (many) commands listed at each prompt. */
 const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) => Object.freeze(parcelRef(p)));
 const EDGE_REFS: readonly EdgeRef[] = Array.from({ length: EDGE_COUNT }, (_, e) => Object.freeze(edgeRef(e)));
 const ref = (p: number): ParcelRef => PARCEL_REFS[p];
 
+type SheetCommand = Extract<CarsonCommand, { type: 'FILL_SHEET' }>;
+
+/** First-player bids offered by legalCommands with the normal start (any bid within $50 is accepted). */
+export const CANONICAL_BIDS: readonly number[] = [0, 1, 5];
+
+/**
+ * A New Beginning sheets listed by legalCommands (§10.1). The full space (rows 0..4, the VP
+ * column, three powers, bids $0..$50) has about a million sheets, so legalCommands lists a small
+ * canonical subset and `validate` accepts any sheet within $50: the one documented exception to
+ * "every accepted command is listed". The subset (about 400, so a client's legalCommands answer
+ * stays small) is:
+ * - every combination of the four purchase rows within $50, without VP, powers or bid;
+ * - the normal start ($35, T22) changed in one way: each power alone, each VP column, each bid;
+ * - each non-empty set of powers with nothing else.
+ */
+function canonicalSheets(): SheetCommand[] {
+  const out: SheetCommand[] = [];
+  const seen = new Set<string>();
+  const add = (sheet: Sheet) => {
+    const key = JSON.stringify(sheet);
+    if (sheetTotal(sheet) > 50 || seen.has(key)) return;
+    seen.add(key);
+    out.push(Object.freeze({ type: 'FILL_SHEET', ...sheet }) as SheetCommand);
+  };
+  const none: Sheet = {
+    cowboys: 0,
+    revolvers: 0,
+    roads: 0,
+    parcels: 0,
+    vp: 0,
+    influential: false,
+    greatService: false,
+    marksman: false,
+    bid: 0,
+  };
+  const counts = [0, 1, 2, 3, 4];
+  for (const cowboys of counts)
+    for (const revolvers of counts)
+      for (const roads of counts)
+        for (const parcels of counts) add({ ...none, cowboys, revolvers, roads, parcels });
+  const normal: Sheet = { ...NORMAL_START_SHEET };
+  for (const power of ['influential', 'greatService', 'marksman'] as const) add({ ...normal, [power]: true });
+  for (const vp of VP_CHOICES) add({ ...normal, vp });
+  for (const bid of CANONICAL_BIDS) add({ ...normal, bid });
+  for (let powers = 1; powers < 8; powers++)
+    add({ ...none, influential: (powers & 1) !== 0, greatService: (powers & 2) !== 0, marksman: (powers & 4) !== 0 });
+  return out;
+}
+const CANONICAL_SHEETS: readonly SheetCommand[] = canonicalSheets();
 type PlaceTarget = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
 
 /** Every board location a cowboy might go to (validate filters them). */
@@ -65,13 +115,20 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       for (let p = 0; p < PARCEL_COUNT; p++) if (s.parcels[p].owner === null) out.push({ type: 'CHOOSE_STARTING_PARCEL', parcel: ref(p) });
       break;
     case 'PICK_CHARACTER':
+    case 'GREAT_SERVICE':
+      if (prompt.kind === 'GREAT_SERVICE') out.push({ type: 'DECLINE_ACTION' });
       for (const t of s.tiles) {
         if (t.takenBy !== null) continue;
-        if (t.side === 'EITHER' && t.id !== 17) {
+        // Influential connections (§10.1): the tile's own side (no `side`) or either side named.
+        if (t.side !== 'EITHER' && chooseSideFreely(s, seat, t.id)) out.push({ type: 'PICK_CHARACTER', personality: t.id });
+        if ((t.side === 'EITHER' && t.id !== 17) || chooseSideFreely(s, seat, t.id)) {
           out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'YELLOW' });
           out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'RED' });
         } else out.push({ type: 'PICK_CHARACTER', personality: t.id });
       }
+      break;
+    case 'FILL_SHEET':
+      out.push(...CANONICAL_SHEETS); // (legalCommands returns them directly)
       break;
     case 'PLACE_COWBOY':
       out.push({ type: 'PASS' }, ...placementCandidates(s, seat));
@@ -142,6 +199,9 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       out.push({ type: 'DECLINE_ACTION' });
       for (const action of prompt.actions) out.push({ type: 'MOVE_COWBOY', action });
       break;
+    case 'CHOOSE_DUEL_DIE':
+      for (const dice of prompt.options) out.push({ type: 'CHOOSE_DUEL_DIE', dice: dice.slice() });
+      break;
     case 'CHOOSE_DUEL_TILE': {
       const need = prompt.need[prompt.waiting.indexOf(seat)];
       for (const tiles of tileChoices(mightOf(s)!.hands[seat], need)) out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
@@ -152,6 +212,9 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 }
 
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
+  // A New Beginning: the canonical sheets are valid by construction (total within $50) and no
+  // one holds a road yet, so the list needs no per-command validation (it is long: legal.ts top).
+  if (promptOf(s, seat)?.kind === 'FILL_SHEET') return CANONICAL_SHEETS.slice();
   const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
   // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
   const roads = s.players[seat].roads;
@@ -163,12 +226,18 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
 }
 
 /**
- * What a turn timer does: pass, decline, keep pending, refuse, the minimum, or the first option.
+ * What a turn timer does: pass, decline (GREAT_SERVICE: keep the power), keep pending, refuse,
+ * the minimum, or the first option; the sheet buys the normal start and the Marksman keeps his
+ * highest dice (A New Beginning).
  * A duel tile choice (Might is Right) times out to the lowest tile(s): the first listed.
  */
 export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
   const prompt = promptOf(s, seat);
   if (!prompt) return null;
+  // A New Beginning: the sheet that buys the normal start (T22: $35, leaving $15, §10.1).
+  if (prompt.kind === 'FILL_SHEET') return { type: 'FILL_SHEET', ...NORMAL_START_SHEET };
+  // Marksman: the highest die (dice) rolled — the strongest choice (§10.1).
+  if (prompt.kind === 'CHOOSE_DUEL_DIE') return { type: 'CHOOSE_DUEL_DIE', dice: prompt.options[prompt.options.length - 1].slice() };
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
   // Stable 2: a timer takes no effect at all rather than ending the seat's placements.
   const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];

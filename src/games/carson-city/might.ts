@@ -21,7 +21,7 @@
  *   one tile plays it, has then run out, draws at once and chooses the second tile from the draw.
  *   A seat that must play a tile while it and the pile are empty plays nothing (counts 0).
  * - Outlaw fights (not built) would use a tile in place of the die (§10.3, §13 #34): hook
- *   `prepare`/`settle` there. A New Beginning's Marksman (not built) would draw 5 instead of 3 in
+ *   `prepare`/`settle` there. A New Beginning's Marksman (the combination is refused until wired, setup.ts) would draw 5 instead of 3 in
  *   `drawAfterRunningOut` and may discard his last 2 tiles (§10.1).
  */
 import type { Seat } from '../engine';
@@ -73,7 +73,7 @@ export function dealDuelTiles(ctx: Ctx): void {
     const total = sum(tiles);
     ctx.emit({ type: 'DUEL_TILES_DEALT', seat, tiles, total });
     // Starting money $30 - own total (6 players: "as with 5", §13 #34); the base gives $15.
-    // With A New Beginning (not built) the same +(15 - total) goes on top of $50 - sheet (§13 #35).
+    // With A New Beginning (combination refused until wired, setup.ts) the same +(15 - total) goes on top of $50 - sheet (§13 #35).
     ctx.emit({ type: 'MONEY', seat, delta: 15 - total, reason: 'MIGHT_IS_RIGHT' });
   }
 }
@@ -190,7 +190,7 @@ function settle(ctx: Ctx, duel: TileDuel): void {
 
 /**
  * After a duel: every seat with no tile draws 3 (fewer if short), in pass order (§10.3 step 6).
- * Marksman hook (A New Beginning, not built): he draws 5 here, and may discard his last 2 tiles
+ * Marksman hook (A New Beginning with Might is Right, refused until wired in setup.ts): he draws 5 here, and may discard his last 2 tiles
  * to the pile before this check (§10.1).
  */
 function drawAfterRunningOut(ctx: Ctx): void {

@@ -6,6 +6,7 @@
 import type { Seat } from '../engine';
 import { n8, parcelFromDice, PARCEL_COUNT } from './data/board';
 import { GUNSMITH, HEROES } from './data/personalities';
+import { hasPower, marksmanDice } from './anb';
 import type { Ctx } from './ctx';
 import type { DuelParticipant } from './events';
 import { byPassOrder, duelRewards, placementsAt, retire } from './flow';
@@ -188,13 +189,20 @@ export function moveCandidates(s: CarsonState, id: number): { parcel: number; in
  */
 export function outlawMoves(ctx: Ctx, remaining: number[] | null): void {
   const s = ctx.state;
-  const left = (remaining ?? s.outlaws!.figures.map((f) => f.id)).filter((id) => s.outlaws!.figures.some((f) => f.id === id));
+  const left = (remaining ?? s.outlaws!.figures.map((f) => f.id)).filter((id) =>
+    s.outlaws!.figures.some((f) => f.id === id),
+  );
   if (left.length === 0) return;
   if (left.length === 1) {
     moveOutlaw(ctx, left[0]);
     return;
   }
-  ctx.prompt({ seat: s.turnOrder[0], kind: 'CHOOSE_OPTION', purpose: OUTLAW_MOVE_ORDER, options: left.map((id) => `OUTLAW_${id}`) });
+  ctx.prompt({
+    seat: s.turnOrder[0],
+    kind: 'CHOOSE_OPTION',
+    purpose: OUTLAW_MOVE_ORDER,
+    options: left.map((id) => `OUTLAW_${id}`),
+  });
 }
 
 export const OUTLAW_MOVE_ORDER = 'OUTLAW_MOVE_ORDER';
@@ -226,7 +234,15 @@ export function moveOutlaw(ctx: Ctx, id: number): void {
     reason = 'HIGHEST_INCOME';
     to = top.length === 1 ? top[0] : top[ctx.rng.int(0, top.length - 1)];
   }
-  ctx.emit({ type: 'OUTLAW_MOVED', id, from: f.parcel, to, reason, candidates, tied: top.length > 1 && reason === 'HIGHEST_INCOME' ? top : [] });
+  ctx.emit({
+    type: 'OUTLAW_MOVED',
+    id,
+    from: f.parcel,
+    to,
+    reason,
+    candidates,
+    tied: top.length > 1 && reason === 'HIGHEST_INCOME' ? top : [],
+  });
 }
 
 // ---------------------------------------------------------------- fights (§10.5 "Fighting")
@@ -257,8 +273,21 @@ export function outlawFights(ctx: Ctx): void {
   const seats = byPassOrder(s, [...new Set(placementsAt(s, next.loc).map((p) => p.seat))]);
   const participants: DuelParticipant[] = seats.map((seat) => {
     const placed = s.placements.find((p) => p.seat === seat && p.loc === next.loc);
-    const dice = placed && placed.dynamite ? [ctx.rng.die(), ctx.rng.die()] : [ctx.rng.die()];
+    const count = placed && placed.dynamite ? 2 : 1;
     const fp = firepower(s, seat);
+    // A New Beginning, Marksman (§10.1): two dice per die, one kept. Against an outlaw a higher
+    // total is never worse, so the better die of each pair is kept without asking (README).
+    if (hasPower(s, seat, 'marksman')) {
+      const m = marksmanDice(ctx, count);
+      return {
+        seat,
+        dice: m.dice,
+        rolled: m.rolled,
+        firepower: fp,
+        total: fp + m.dice.reduce((a, b) => a + b, 0),
+      };
+    }
+    const dice = Array.from({ length: count }, () => ctx.rng.die());
     return { seat, dice, firepower: fp, total: fp + dice.reduce((a, b) => a + b, 0) };
   });
   const best = () => participants.reduce((b, p) => (p.total > b.total ? p : b), participants[0]);
@@ -268,7 +297,11 @@ export function outlawFights(ctx: Ctx): void {
     const winning = best().seat === p.seat && p.total >= strength;
     if (holds(s, p.seat, GUNSMITH, 'RED') && !winning) {
       const old = p.dice.slice();
-      p.dice = p.dice.map(() => ctx.rng.die());
+      if (p.rolled) {
+        const again = marksmanDice(ctx, p.dice.length);
+        p.dice = again.dice;
+        p.rolled = again.rolled;
+      } else p.dice = p.dice.map(() => ctx.rng.die());
       p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
       ctx.emit({
         type: 'DICE_ROLLED',

@@ -16,6 +16,7 @@ import {
 import { createRng } from '../random';
 import type { CarsonCommand } from './commands';
 import { RIVER_SIDE_COURSE } from './data/river';
+import { NORMAL_START_SHEET, sheetTotal } from './anb';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { Ctx } from './ctx';
@@ -367,7 +368,6 @@ describe('§12 worked examples of variants not implemented (Outlaws, Might is Ri
   test.todo('T12 — Standish final score 33 + 6 x 2 + 5 = 50 (solo)');
   test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
   test('T21 — Might is Right starting money (4 players: 60 in all, total 13 -> $17; 2 players: $15)', t21);
-  test.todo('T22 — A New Beginning sheet: $35 -> the normal start');
   test.todo('T27 — Standish income conversion (solo)');
 });
 
@@ -449,5 +449,30 @@ describe('T19 — Outlaw movement (§10.5, PT example)', () => {
     ]);
     expect(run.state.outlaws!.figures.map((f) => f.parcel)).toEqual([P(5, 4), P(3, 7)]);
     expect(run.state.flow.prompt).toMatchObject({ kind: 'PLACE_COWBOY' });
+  });
+});
+
+describe('A New Beginning (§10.1)', () => {
+  test('T22 — the sheet +2 cowboys, 1 revolver, 1 road, 2 parcels costs $35 -> $15, 3 cowboys, 1 revolver, 1 road, 2 parcels', () => {
+    const normal = { cowboys: 2, revolvers: 1, roads: 1, parcels: 2 };
+    expect(sheetTotal({ ...NORMAL_START_SHEET, ...normal })).toBe(11 + 6 + 4 + 14);
+    let s = startGame({ modules: ['A_NEW_BEGINNING'] }, 2, 't22').state;
+    for (const seat of [0, 1]) s = send(s, seat, { type: 'FILL_SHEET', ...NORMAL_START_SHEET, ...normal }).state;
+    while (s.flow.prompt?.kind === 'CHOOSE_STARTING_PARCEL') {
+      const seat = s.flow.prompt.seat;
+      s = send(s, seat, engine.legalCommands(s, seat)[0]).state;
+    }
+    for (const seat of [0, 1]) {
+      const p = s.players[seat];
+      const parcels = s.parcels.filter((c) => c.owner === seat).length;
+      expect({ money: p.money, cowboys: p.reserve, revolvers: p.revolvers, roads: p.roads, parcels, vp: p.vp }).toEqual({
+        money: 15,
+        cowboys: 3,
+        revolvers: 1,
+        roads: 1,
+        parcels: 2,
+        vp: 0,
+      });
+    }
   });
 });

@@ -16,7 +16,7 @@ import { BUILDINGS, isBuildingType, SQUARE_PRICES, type BuildingType } from './d
 import { HEROES, PAPERBOY, PERSONALITIES, SHERIFF, type Side } from './data/personalities';
 import { passiveBuildingPrice, passiveParcelCap, passiveSum } from './personalities/passive';
 import { stableFirepower } from './horses';
-import type { CarsonState, Content, LocKey } from './state';
+import type { CarsonState, Content, HeldTile, LocKey } from './state';
 
 // ---------------------------------------------------------------- personalities held
 
@@ -39,7 +39,13 @@ export function turnNumber(s: CarsonState, seat: Seat): number {
 
 /** Cash limit of the personality held this round (§7 step 5; Paperboy §9.2). */
 export function cashLimit(s: CarsonState, seat: Seat): number {
-  const held = s.players[seat].held;
+  // A New Beginning, Great service done: the two personalities' limits add up (§10.1, §7 step 5).
+  const second = s.players[seat].held.find((h) => h.second);
+  const extra = second ? Math.max(0, PERSONALITIES[second.id].cashLimit[second.side]) : 0;
+  return firstCashLimit(s.players[seat].held.filter((h) => !h.second)) + extra;
+}
+
+function firstCashLimit(held: HeldTile[]): number {
   if (held.length === 0) return 0;
   const first = held[0];
   if (first.id === PAPERBOY) {

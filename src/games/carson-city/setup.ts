@@ -14,7 +14,7 @@ import { DEFAULT_OUTLAW_VP } from './outlaws';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['CARSON_RIVER', 'MIGHT_IS_RIGHT', 'OUTLAWS', 'HORSES'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'OUTLAWS', 'HORSES'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -83,6 +83,11 @@ function parseModules(raw: unknown): ModuleName[] | string {
     if (!SUPPORTED_MODULES.includes(m as ModuleName)) return `module ${m} is not yet supported`;
     if (out.includes(m as ModuleName)) return `module ${m} listed twice`;
     out.push(m as ModuleName);
+  }
+  // A New Beginning with Might is Right (§10.1, §13 #35): their interaction (money +15 − tile
+  // total on top of $50 − sheet; the Marksman's 5-tile draw and discard) is not wired yet.
+  if (out.includes('A_NEW_BEGINNING') && out.includes('MIGHT_IS_RIGHT')) {
+    return 'module A_NEW_BEGINNING with MIGHT_IS_RIGHT is not yet supported (§13 #35)';
   }
   // Canonical order (MODULES), so equal module sets give equal options.
   return MODULES.filter((m) => out.includes(m));
@@ -194,8 +199,11 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
     const b = drawFromBag(ctx, true);
     if (b) ctx.emit({ type: 'BUILDING_DRAWN', square, building: b, reason: 'SETUP' });
   }
+  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
+  // parcels' placement (anb.ts revealSheets).
+  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
   // Draft (§3 step 10, §13 #4): reverse order, then forward.
-  const tasks: Task[] = [
+  const draft: Task[] = [
     ...firstOrder
       .slice()
       .reverse()
@@ -203,7 +211,7 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
     ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
     { t: 'ROUND_START' },
   ];
-  ctx.state.flow.tasks = tasks;
+  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : draft;
   advance(ctx);
   finishFlow(ctx);
   return ctx.events;

@@ -2,15 +2,17 @@
  * Carson City state: plain JSON (engine.ts). The base game has no hidden information: everything
  * here is public except the order of the building bag, which does not exist (the bag is a multiset
  * of counts and each draw is made by `decide` from the Rng when it happens, so no event or state
- * ever holds a future bag order). The one module with secrets is Might is Right (§10.3): the duel
- * tiles in each hand and the sealed tile choices (`might`), which `view`/`redact` hide from the
- * other seats. Its draw pile is a multiset too (no order exists before a draw).
+ * ever holds a future bag order). Two modules have secrets: Might is Right (§10.3): the duel
+ * tiles in each hand and the sealed tile choices (`might`), and A New Beginning (§10.1): the
+ * sealed sheets before their reveal (`anb.sheets`); `view`/`redact` hide them from the other
+ * seats. Might is Right's draw pile is a multiset too (no order exists before a draw).
  */
 import type { Seat } from '../engine';
 import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
 import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
+import type { AnbState } from './anb';
 
 /** The six modules (§10); they combine freely. */
 export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
@@ -121,6 +123,8 @@ export interface Placement {
 export interface HeldTile {
   id: number;
   side: Side;
+  /** A New Beginning: the second tile taken with Great service done (§10.1). */
+  second?: true;
 }
 
 export interface PlayerState {
@@ -163,6 +167,12 @@ export type Task =
   | { t: 'ROUND_START' }
   | { t: 'PICK'; seat: Seat }
   | { t: 'PICKS_DONE' }
+  /** A New Beginning (§10.1): open the sheets to every seat at once; reveal them when all are in. */
+  | { t: 'SHEETS' }
+  | { t: 'REVEAL_SHEETS' }
+  /** A New Beginning: offer Great service done to its users in turn order, then one seat. */
+  | { t: 'GREAT_SERVICE_OFFERS' }
+  | { t: 'GREAT_SERVICE'; seat: Seat }
   | { t: 'PLACE_TURN'; index: number }
   | { t: 'STEP'; step: StepId }
   | { t: 'PERFORM'; seat: Seat; action: ActionId }
@@ -194,7 +204,22 @@ export type Task =
   /** Outlaws: the fights just before building income (§5.7 step 1), then the rest of step 16. */
   | { t: 'OUTLAW_FIGHTS' }
   | { t: 'OUTLAW_REWARD'; seat: Seat; parcel: number; loc: LocKey; canAttack: boolean }
-  | { t: 'ESTATE_MAIN' };
+  | { t: 'ESTATE_MAIN' }
+  /** A New Beginning (§10.1): a duel with a Marksman, a task so that he can choose his dice. */
+  | { t: 'MARKSMAN_DUEL'; duel: MarksmanDuel };
+
+/**
+ * A New Beginning: a dice duel with at least one Marksman (public: every die is rolled openly).
+ * `rolls[i]` are the dice of `seats[i]` (a Marksman's in pairs, one pair per die he needs);
+ * `kept[i]` the dice that count, null while that Marksman still chooses.
+ */
+export interface MarksmanDuel {
+  loc: LocKey;
+  seats: Seat[];
+  then: TileDuel['then'];
+  rolls: number[][];
+  kept: (number[] | null)[];
+}
 
 /**
  * A Might is Right duel in progress (public: who duels where, what follows; the tiles chosen are
@@ -238,6 +263,13 @@ export interface PendingBuild {
 /** The decision one seat must make now, with what the engine needs to continue. */
 export type PromptState =
   | { seat: Seat; kind: 'CHOOSE_STARTING_PARCEL' }
+  /**
+   * A New Beginning (§10.1): simultaneous and secret. Every seat in `waiting` may hand in its
+   * sheet now, in any order (`seat` is the first of them, for single-prompt callers).
+   */
+  | { seat: Seat; kind: 'FILL_SHEET'; waiting: Seat[] }
+  /** A New Beginning: Great service done, take a second personality or decline (keep it). */
+  | { seat: Seat; kind: 'GREAT_SERVICE'; tiles: number[] }
   | { seat: Seat; kind: 'PICK_CHARACTER'; paperboy: boolean }
   | { seat: Seat; kind: 'PLACE_COWBOY'; index: number }
   | { seat: Seat; kind: 'CHOOSE_DUEL_ORDER'; step: 'PARCELS' | 'ESTATE'; locs: LocKey[] }
@@ -285,6 +317,8 @@ export type PromptState =
    * how many tiles `waiting[i]` still has to choose (2 with dynamite). `late`: the red Gunsmith
    * choosing after the others' tiles were revealed.
    */
+  /** A New Beginning, Marksman (§10.1): keep one die of each pair rolled (`options`, ascending). */
+  | { seat: Seat; kind: 'CHOOSE_DUEL_DIE'; duel: MarksmanDuel; options: number[][] }
   | { seat: Seat; kind: 'CHOOSE_DUEL_TILE'; waiting: Seat[]; need: number[]; late: boolean; duel: TileDuel };
 
 export interface Auction {
@@ -360,4 +394,6 @@ export interface CarsonState {
   might: MightState | null;
   /** Outlaws (§10.5); null without the module (older snapshots lack it). */
   outlaws: OutlawsState | null;
+  /** A New Beginning (§10.1): sheets (sealed until the reveal) and powers; null without it. */
+  anb: AnbState | null;
 }

@@ -11,6 +11,7 @@ import type { CarsonCommand, Target } from './commands';
 import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
 import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
+import { chooseSideFreely, sheetProblem } from './anb';
 import { inHand, mightOf } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState, PromptState } from './state';
@@ -49,15 +50,24 @@ const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return null;
+  // A New Beginning's sheets: every seat still waiting answers the same simultaneous prompt.
+  if (p.kind === 'FILL_SHEET') return p.waiting.includes(seat) ? p : null;
   // Might is Right: a sealed tile choice is open to every waiting seat at once (§10.3).
   if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.includes(seat) ? p : null;
   return p.seat === seat ? p : null;
 }
 
-/** Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder). */
-export function sideFor(s: CarsonState, id: number, requested: string | undefined): 'YELLOW' | 'RED' | null {
+/**
+ * Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder; any
+ * other tile chosen by a holder of Influential connections, §10.1, its own side when not given).
+ */
+export function sideFor(s: CarsonState, id: number, requested: string | undefined, seat: Seat): 'YELLOW' | 'RED' | null {
   const tile = s.tiles.find((t) => t.id === id);
   if (!tile) return null;
+  if (tile.side !== 'EITHER' && chooseSideFreely(s, seat, id)) {
+    if (requested === undefined) return tile.side;
+    return requested === 'YELLOW' || requested === 'RED' ? requested : null;
+  }
   if (id === TEACHER) return requested === undefined ? (s.round === 4 ? 'RED' : 'YELLOW') : null;
   if (tile.side === 'EITHER') return requested === 'YELLOW' || requested === 'RED' ? requested : null;
   return requested === undefined ? tile.side : null;
@@ -90,7 +100,20 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (prompt.paperboy && (cmd.personality === SHERIFF || cmd.personality === PAPERBOY)) {
         return violation(Codes.TILE_UNAVAILABLE, 'the Paperboy cannot take the Sheriff');
       }
-      return sideFor(s, cmd.personality, cmd.side) ? null : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
+      return sideFor(s, cmd.personality, cmd.side, seat) ? null : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
+    }
+    case 'FILL_SHEET': {
+      if (cmd.type !== 'FILL_SHEET') return wrong();
+      const problem = sheetProblem(cmd);
+      return problem ? violation(Codes[problem.code], problem.message) : null;
+    }
+    case 'GREAT_SERVICE': {
+      if (cmd.type === 'DECLINE_ACTION') return null;
+      if (cmd.type !== 'PICK_CHARACTER') return wrong();
+      if (!prompt.tiles.includes(cmd.personality)) {
+        return violation(Codes.TILE_UNAVAILABLE, 'take one of the personalities left, not the Paperboy (§10.1)');
+      }
+      return sideFor(s, cmd.personality, cmd.side, seat) ? null : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
     }
     case 'PLACE_COWBOY':
       if (cmd.type === 'PASS') return null;
@@ -187,6 +210,13 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       }
       if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
       return moveViolation(s, seat, cmd);
+    case 'CHOOSE_DUEL_DIE': {
+      if (cmd.type !== 'CHOOSE_DUEL_DIE') return wrong();
+      const key = JSON.stringify(cmd.dice.slice().sort((a, b) => a - b));
+      return prompt.options.some((o) => JSON.stringify(o) === key)
+        ? null
+        : violation(Codes.ILLEGAL_OPTION, 'keep one of the dice you rolled, one of each pair (§10.1)');
+    }
     case 'CHOOSE_DUEL_TILE': {
       if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
       const need = prompt.need[prompt.waiting.indexOf(seat)];

@@ -1,16 +1,19 @@
 /**
  * The view: the base game is fully public, so every viewer sees the whole board. The bag is shown
- * as counts (it has no order: draws are made when they happen). Might is Right (§10.3) adds the
- * only secrets: a seat sees its own duel tiles and its own sealed choice; of the others it sees
+ * as counts (it has no order: draws are made when they happen). Might is Right (§10.3) adds
+ * secrets: a seat sees its own duel tiles and its own sealed choice; of the others it sees
  * counts only (and the choices once revealed). The pile is shown as a size: draws from it are
  * secret. With 2 players the starting hands are known to be 0-5, so what each still holds can be
  * inferred from the revealed duels until someone draws; the view does not do that inference.
+ * A New Beginning's sealed sheets (§10.1): before the reveal a viewer sees only its own sheet and
+ * who has handed one in.
  */
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
+import { sheetTotal, type Sheet } from './anb';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
 import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
@@ -81,7 +84,8 @@ export interface CarsonView {
     noDuelMarkers: number;
     whiteCowboy: string;
     propertyTilesLeft: number;
-    personalities: { id: number; name: string; side: Side }[];
+    /** `second`: taken with A New Beginning's Great service done (§10.1). */
+    personalities: { id: number; name: string; side: Side; second: boolean }[];
     cashLimit: number;
   }[];
   tiles: { id: number; name: string; side: string; takenBy: number | null }[];
@@ -94,6 +98,14 @@ export interface CarsonView {
   passed: number[];
   prompts: Prompt[];
   final: FinalScore[] | null;
+  /**
+   * A New Beginning (§10.1), null without it. Per seat: `sealed` (handed in), `sheet` and `total`
+   * (the viewer's own sheet at once, everyone's after the reveal, else null), `greatServiceUsed`.
+   */
+  newBeginning: {
+    revealed: boolean;
+    seats: { seat: number; sealed: boolean; sheet: Sheet | null; total: number | null; greatServiceUsed: boolean }[];
+  } | null;
   /** Variant modules in play. */
   modules: ModuleName[];
   /** Horses (§10.6); null without the module. */
@@ -178,10 +190,31 @@ function riverView(s: CarsonState): CarsonView['river'] {
   };
 }
 
+/** A New Beginning's sheets as `viewer` may see them (another seat's sealed sheet is hidden). */
+function newBeginningView(s: CarsonState, viewer: Viewer): CarsonView['newBeginning'] {
+  const anb = s.anb;
+  if (!anb) return null;
+  return {
+    revealed: anb.revealed,
+    seats: anb.sheets.map((sheet, seat) => {
+      const visible = sheet !== null && (anb.revealed || viewer === seat);
+      return {
+        seat,
+        sealed: anb.sealed[seat],
+        sheet: visible ? { ...sheet } : null,
+        total: visible ? sheetTotal(sheet) : null,
+        greatServiceUsed: anb.greatServiceUsed[seat],
+      };
+    }),
+  };
+}
+
 /** Public prompts: who must decide what, with what the client needs to show it. */
 export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return [];
+  // A New Beginning: one simultaneous prompt per seat still filling its sheet (§10.1).
+  if (p.kind === 'FILL_SHEET') return p.waiting.map((seat) => ({ seat, kind: p.kind }));
   const { seat, kind, ...rest } = p;
   // Might is Right: one prompt per seat of a sealed choice (simultaneous, §10.3). The detail is
   // public: who still chooses and how many tiles, never which.
@@ -232,6 +265,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
         id: h.id,
         name: h.side === 'RED' && PERSONALITIES[h.id].redName ? PERSONALITIES[h.id].redName! : PERSONALITIES[h.id].name,
         side: h.side,
+        second: h.second === true,
       })),
       cashLimit: cashLimit(s, seat),
     })),
@@ -245,6 +279,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     passed: s.passed.slice(),
     prompts: pending(s),
     final: s.final,
+    newBeginning: newBeginningView(s, viewer),
     duelTiles: duelTilesView(s, viewer),
     modules: s.options.modules.slice(),
     horses: horsesView(s),
@@ -290,10 +325,11 @@ function horsesView(s: CarsonState): HorsesView | null {
 }
 
 /**
- * No event holds a future bag or pile order (draws are recorded when they happen). The only
- * secrets are Might is Right tile values (§10.3): the deal, draws and sealed choices of a seat are
- * shown to that seat only; the others get the count (and the announced total). Choices become
- * public with DUEL_TILES_REVEALED / DUEL.
+ * No event holds a future bag or pile order (draws are recorded when they happen). The secrets
+ * are Might is Right tile values (§10.3): the deal, draws and sealed choices of a seat are shown to
+ * that seat only; the others get the count (and the announced total). Choices become public with
+ * DUEL_TILES_REVEALED / DUEL. And A New Beginning's sealed sheets (§10.1): another viewer sees
+ * that the seat handed one in, not what it holds (SHEETS_REVEALED shows all).
  */
 export function redact(event: CarsonEvent, viewer: Viewer): CarsonEvent {
   switch (event.type) {
@@ -301,6 +337,8 @@ export function redact(event: CarsonEvent, viewer: Viewer): CarsonEvent {
     case 'DUEL_TILES_DRAWN':
     case 'DUEL_TILES_CHOSEN':
       return viewer === event.seat ? event : { ...event, tiles: null };
+    case 'SHEET_SEALED':
+      return viewer === event.seat ? event : { ...event, sheet: null };
     default:
       return event;
   }

@@ -335,4 +335,66 @@ describe('Carson City bots', () => {
     }
     expect(wins).toBeGreaterThanOrEqual(1);
   });
+
+  // ------------------------------------------------------------ A New Beginning (§10.1)
+
+  it('all-HEURISTIC 4-player games with A New Beginning finish (every power played)', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(
+      E,
+      { modules: ['A_NEW_BEGINNING'], personalitySet: 'RANDOM' },
+      bots,
+      'anb-heuristic',
+    );
+    expect(played.result.winners).toHaveLength(1);
+    expect(played.result.seats).toHaveLength(4);
+    const revealed = played.events.find((e) => e.type === 'SHEETS_REVEALED');
+    expect(revealed).toBeDefined();
+    expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+  });
+
+  it('STRONG finishes an A New Beginning game (small budget) with HEURISTIC opponents', () => {
+    const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['A_NEW_BEGINNING', 'CARSON_RIVER'] }, bots, 'anb-strong', {
+      budget: { playouts: 2 },
+    });
+    expect(played.result.winners).toHaveLength(1);
+  });
+
+  it('determinize never sees sealed sheets, and rebuilds A New Beginning positions (view and legal commands)', () => {
+    const opts = E.parseOptions({ modules: ['A_NEW_BEGINNING'], personalitySet: 'RANDOM' }, 3);
+    if (isViolation(opts)) throw new Error(opts.message);
+    let s: CarsonState | null = null;
+    for (const e of E.setup(opts, 3, rngFor('anb-det', 0))) s = E.evolve(s, e);
+    const rng = createRng('anb-det-play');
+    let checked = 0;
+    for (let v = 1; s && !E.result(s) && v < 500; v++) {
+      const seat = E.pending(s)[0].seat;
+      const legal = E.legalCommands(s, seat);
+      if (s.flow.prompt?.kind === 'FILL_SHEET' && v > 1) {
+        // Seat 0 has sealed its sheet: seat 1's determinized state knows nothing of it.
+        const d = determinize(E.view(s, 1), 1, E.legalCommands(s, 1));
+        expect(s.anb!.sheets[0]).not.toBeNull();
+        expect(d.state.anb!.sheets[0]).toBeNull();
+        expect(d.state.anb!.sealed[0]).toBe(true);
+      }
+      if (
+        v % 7 === 0 ||
+        s.flow.prompt?.kind === 'GREAT_SERVICE' ||
+        s.flow.prompt?.kind === 'CHOOSE_DUEL_DIE'
+      ) {
+        const view = E.view(s, seat);
+        const d = determinize(view, seat, legal);
+        expect(E.view(d.state, seat)).toEqual(view);
+        expect(E.legalCommands(d.state, seat)).toEqual(legal);
+        if (d.exact) expect(d.state.flow.tasks).toEqual(s.flow.tasks);
+        checked++;
+      }
+      const cmd = carsonHeuristicBot.choose({ seat, view: E.view(s, seat), legal, rng }).command;
+      const events = E.decide(s, seat, cmd, rngFor('anb-det', v));
+      if (isViolation(events)) throw new Error(events.message);
+      for (const e of events) s = E.evolve(s, e);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
 });

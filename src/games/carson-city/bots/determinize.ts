@@ -14,7 +14,10 @@
  *   cowboy is "used" when it stands on Gambling or, for the bot's own seat, when no legal command
  *   offers it), `doubled`/`dynamitedMines`/`ownIncome` (assumed empty: they only live between the
  *   estate choices and the payment), `firstOrder` after round 1 (the pass track is used),
- *   `ammunitionVoid`, `dynamiteSupply`, `teacherFirst` (derived).
+ *   `ammunitionVoid`, `dynamiteSupply`, `teacherFirst` (derived);
+ * - A New Beginning (§10.1): only what the view shows: the seat's own sheet before the reveal,
+ *   every sheet after it. Another seat's sealed sheet is never read (it is not in the view): it
+ *   stays null (a playout that reaches the reveal counts it as the normal-start sheet).
  */
 import type { Seat } from '../../engine';
 import type { Rng } from '../../random';
@@ -27,6 +30,8 @@ import type { CarsonCommand } from '../commands';
 import type { CarsonState, Content, Placement, PlayerState, PromptState, Task } from '../state';
 import type { CarsonView } from '../view';
 import { DEFAULT_OUTLAW_VP, isOutlawLoc } from '../outlaws';
+import { greatServiceQueue, parcelPlacementTasks } from '../anb';
+import { turnNumber } from '../rules';
 
 const P = (r: ParcelRef): number => parcelIndex(r.c, r.r);
 
@@ -122,7 +127,7 @@ export function determinize(
       roads: p.roads,
       pending: p.pending.slice(),
       dynamite: p.dynamite,
-      held: p.personalities.map((h) => ({ id: h.id, side: h.side })),
+      held: p.personalities.map((h) => (h.second ? { id: h.id, side: h.side, second: true as const } : { id: h.id, side: h.side })),
       noDuel: p.noDuelMarkers,
       white: p.whiteCowboy as PlayerState['white'],
       flags,
@@ -136,8 +141,11 @@ export function determinize(
     return null;
   };
   const stepIndex = view.step === null ? -1 : STEPS.indexOf(view.step as (typeof STEPS)[number]);
+  const nb = view.newBeginning;
   const prompt: PromptState | null =
-    view.prompts.length > 0
+    view.prompts.length > 0 && view.prompts[0].kind === 'FILL_SHEET'
+      ? { seat: view.prompts[0].seat, kind: 'FILL_SHEET', waiting: view.prompts.map((p) => p.seat) }
+      : view.prompts.length > 0
       ? ({
           seat: view.prompts[0].seat,
           kind: view.prompts[0].kind,
@@ -191,6 +199,15 @@ export function determinize(
     teacherFirst: holder(TEACHER, 'YELLOW'),
     flow: { phase: view.phase, tasks: [], prompt, step: stepIndex },
     final: view.final,
+    // A New Beginning: only what the view shows (another seat's sealed sheet stays unknown: null).
+    anb: nb
+      ? {
+          sheets: nb.seats.map((x) => (x.sheet ? { ...x.sheet } : null)),
+          sealed: nb.seats.map((x) => x.sealed),
+          revealed: nb.revealed,
+          greatServiceUsed: nb.seats.map((x) => x.greatServiceUsed),
+        }
+      : null,
     horses: view.horses
       ? {
           supply: view.horses.supply,
@@ -258,6 +275,14 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
     case 'DRAFT': {
       const order = s.pickOrder;
       const seq = [...order.slice().reverse(), ...order];
+      // A New Beginning (§10.1): sheets still out, then the reveal; or the bought parcels' turns.
+      if (s.anb) {
+        if (prompt.kind === 'FILL_SHEET') return { tasks: [{ t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }], exact: true };
+        const counts = s.anb.sheets.map((x) => x?.parcels ?? 0);
+        const placed = s.parcels.filter((c) => c.owner !== null).length;
+        const rest = parcelPlacementTasks(order, counts).slice(placed + 1);
+        return { tasks: [...rest, { t: 'ROUND_START' }], exact: true };
+      }
       const done = s.parcels.filter((c) => c.owner !== null).length;
       return {
         tasks: [...seq.slice(done + 1).map((x): Task => ({ t: 'DRAFT', seat: x })), { t: 'ROUND_START' }],
@@ -278,7 +303,17 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
         if (cw !== null && last !== undefined) pre.push({ t: 'OPEN_PLACE_BUILDING', seat: cw, only: last });
         exact = false;
       }
-      return { tasks: [...pre, ...picks, { t: 'PICKS_DONE' }], exact };
+      // A New Beginning: Great service done after the picks (§10.1). Inside its stage, the users
+      // after the one asked follow; a prompt opened by a second tile's effect is approximated.
+      const service: Task[] = [];
+      if (s.anb) {
+        if (prompt.kind === 'GREAT_SERVICE') {
+          const queue = greatServiceQueue(s, (x) => turnNumber(s, x));
+          service.push(...after(queue, prompt.seat).map((x): Task => ({ t: 'GREAT_SERVICE', seat: x })));
+        } else if (picks.length > 0 || prompt.kind === 'PICK_CHARACTER') service.push({ t: 'GREAT_SERVICE_OFFERS' });
+        else exact = false;
+      }
+      return { tasks: [...pre, ...picks, ...service, { t: 'PICKS_DONE' }], exact };
     }
     case 'PLACEMENT':
       // Outlaws: the first player orders the moves at the end of Phase 1 (§10.5); the choice's
@@ -353,8 +388,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           break;
         case 'BUY_VP':
           return { tasks: rest, exact: true };
+        case 'CHOOSE_DUEL_DIE':
         case 'CHOOSE_DUEL_TILE':
-          // Might is Right: the duel's continuation is in the prompt; then the step goes on.
+          // Might is Right (and A New Beginning's Marksman): the duel's continuation is in the prompt; then the step goes on.
           if (step === 'PARCELS')
             return {
               tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],

@@ -11,6 +11,7 @@
 import type { BotDecision, BotInput, GameBot } from '../../bots';
 import type { Seat } from '../../engine';
 import type { Rng } from '../../random';
+import { NORMAL_START_SHEET } from '../anb';
 import { BUY_VP_PRICE, buildSquare, STEPS, type ActionId } from '../data/actions';
 import { edgeId, n8, parcelIndex, type ParcelRef } from '../data/board';
 import { BUILDINGS, SQUARE_PRICES, type BuildingType } from '../data/buildings';
@@ -562,6 +563,28 @@ function best(list: Scored[]): Scored {
 
 // ---------------------------------------------------------------- the policy
 
+/**
+ * A New Beginning sheets (§10.1): a fixed repertoire, one per seat (mod 4) so that every power
+ * gets played: the normal start ($35, T22) plus Marksman, Influential connections or Great
+ * service done paid by selling 5 VP, or plus a $5 first-player bid. Other sheets score below.
+ */
+const SHEET_REPERTOIRE: Partial<Record<string, number | boolean>>[] = [
+  { marksman: true, vp: -5 },
+  { influential: true, vp: -5 },
+  { greatService: true, vp: -5 },
+  { bid: 5 },
+];
+
+function sheetScore(seat: Seat, c: Extract<CarsonCommand, { type: 'FILL_SHEET' }>): number {
+  const want = { ...NORMAL_START_SHEET, ...SHEET_REPERTOIRE[seat % SHEET_REPERTOIRE.length] };
+  const same = (Object.keys(want) as (keyof typeof want)[]).every((k) => c[k] === want[k]);
+  if (same) return 2;
+  const normal = (Object.keys(NORMAL_START_SHEET) as (keyof typeof NORMAL_START_SHEET)[]).every(
+    (k) => c[k] === NORMAL_START_SHEET[k],
+  );
+  return normal ? 1 : 0;
+}
+
 /** Scored options for the open prompt of `seat` (the STRONG bot prunes with these). */
 export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[], rng: Rng): Scored[] {
   const prompt = s.flow.prompt!;
@@ -577,9 +600,20 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         score: c.type === 'CHOOSE_STARTING_PARCEL' ? startScore(s, P(c.parcel)) : -99,
         why: 'mountains and roads nearby',
       }));
-    case 'PICK_CHARACTER': {
+    case 'FILL_SHEET':
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'FILL_SHEET' ? sheetScore(seat, c) : -99,
+        why: 'A New Beginning: my sheet',
+      }));
+    case 'PICK_CHARACTER':
+    case 'GREAT_SERVICE': {
       const base = margin(s, seat);
       return main.map((c) => {
+        // Great service done (once per game): worth a second tile clearly ahead of nothing; in
+        // round 4 it is now or never.
+        if (c.type === 'DECLINE_ACTION')
+          return { command: c, score: s.round < 4 ? 2.5 : -50, why: 'keep Great service for later' };
         if (c.type !== 'PICK_CHARACTER') return { command: c, score: -99, why: '' };
         const tile = s.tiles.find((t) => t.id === c.personality)!;
         const side = c.side ?? (tile.side === 'EITHER' ? 'YELLOW' : tile.side);
@@ -728,6 +762,13 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
     }
     case 'CHOOSE_DUEL_TILE':
       return duelTileScores(s, seat, main);
+    case 'CHOOSE_DUEL_DIE':
+      // Marksman (§10.1): the strongest dice.
+      return main.map((c) => ({
+        command: c,
+        score: c.type === 'CHOOSE_DUEL_DIE' ? c.dice.reduce((a, b) => a + b, 0) : -99,
+        why: 'Marksman: keep the strongest die',
+      }));
     case 'STABLE_HORSE':
     case 'BUY_HORSE':
       // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now

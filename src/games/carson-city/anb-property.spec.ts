@@ -1,0 +1,136 @@
+/**
+ * Property test for A New Beginning (§10.1): random legal games (2-6 players, random sets, alone,
+ * with Horses or with the Carson River), choosing uniformly among legalCommands (the sheet among its
+ * canonical subset, legal.ts). Checks: a valid result, the money/VP ledger from $50, replay from
+ * the events equals the live state, every sampled legal command is accepted, only seats with a
+ * prompt may act, and no sealed sheet shows in another seat's view or redacted events.
+ * Game count: CC_ANB_PROPERTY_GAMES (default 20 uniform + 5 builder, a few seconds).
+ */
+import { isViolation } from '../engine';
+import { createRng } from '../random';
+import type { CarsonEvent } from './events';
+import { carsonCityEngine as engine } from './index';
+import type { CarsonState } from './state';
+import { builder, randomGame, uniform, type Policy } from './testing/harness';
+
+const GAMES = Number(process.env.CC_ANB_PROPERTY_GAMES ?? 20);
+
+function must(cond: boolean, what: string): void {
+  if (!cond) throw new Error(`invariant broken: ${what}`);
+}
+
+/** Money and VP from the events alone, starting from A New Beginning's $50 and 0 VP. */
+function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: number[] } {
+  const money = Array(seats).fill(50);
+  const vp = Array(seats).fill(0);
+  for (const e of events) {
+    if (e.type === 'MONEY') money[e.seat] += e.delta;
+    else if (e.type === 'VP') vp[e.seat] += e.delta;
+    else if (e.type === 'PARCEL_CLAIMED' || e.type === 'BUILDING_BOUGHT' || e.type === 'HORSE_BOUGHT')
+      money[e.seat] -= e.price;
+    else if (e.type === 'INCOME') {
+      money[e.owner] += e.received;
+      if (e.attacker !== null) money[e.attacker] += e.stolen;
+    } else if (e.type === 'CASH_SPENT') {
+      money[e.seat] -= e.amount;
+      vp[e.seat] += e.vp;
+    } else if (e.type === 'VP_BOUGHT') {
+      money[e.seat] -= e.paid;
+      vp[e.seat] += e.count;
+    } else if (e.type === 'COWBOY_MOVED') money[e.seat] -= e.paid;
+  }
+  return { money, vp };
+}
+
+/** Before the reveal, no other viewer may see a sealed sheet (view, events, prompts). */
+function checkSecrecy(s: CarsonState, events: CarsonEvent[]): void {
+  if (!s.anb || s.anb.revealed) return;
+  for (let seat = 0; seat < s.seatCount; seat++) {
+    const sheet = s.anb.sheets[seat];
+    if (!sheet) continue;
+    for (const viewer of [...Array(s.seatCount).keys(), 'spectator' as const]) {
+      if (viewer === seat) continue;
+      const v = engine.view(s, viewer).newBeginning!.seats[seat];
+      must(v.sheet === null && v.total === null, 'a sealed sheet is hidden in the view');
+      for (const e of events) {
+        const r = engine.redact(e, viewer, null);
+        must(
+          !(r && r.type === 'SHEET_SEALED' && r.seat !== viewer && r.sheet !== null),
+          'a sealed sheet is hidden in events',
+        );
+      }
+    }
+  }
+  must(!JSON.stringify(engine.pending(s)).includes('"bid"'), 'prompts carry no sheet');
+}
+
+function runGames(count: number, policy: Policy, label: string): void {
+  const started = Date.now();
+  for (let g = 0; g < count; g++) {
+    const seats = 2 + (g % 5);
+    const modules = [['A_NEW_BEGINNING'], ['A_NEW_BEGINNING', 'HORSES'], ['A_NEW_BEGINNING', 'CARSON_RIVER']][
+      g % 3
+    ];
+    const options = { modules, personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES' };
+    const probe = createRng(`anb-probe-${label}-${g}`);
+    const dice = createRng(`anb-dice-${label}-${g}`);
+    const game = randomGame(
+      options,
+      seats,
+      `anb-${label}-${g}`,
+      (s, events, legal) => {
+        checkSecrecy(s, events);
+        for (const p of s.players) must(p.money >= 0, 'money >= 0');
+        const prompts = engine.pending(s);
+        if (prompts.length === 0) return;
+        const sample =
+          legal.length <= 12 ? legal : Array.from({ length: 3 }, () => legal[probe.int(0, legal.length - 1)]);
+        for (const c of sample) {
+          const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
+          must(!isViolation(parsed), `parseCommand accepts ${JSON.stringify(c)}`);
+          const r = engine.decide(s, prompts[0].seat, c, dice);
+          if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
+        }
+        // Only prompted seats act (all the seats still filling a sheet at once).
+        const prompted = new Set(prompts.map((p) => p.seat));
+        for (let other = 0; other < s.seatCount; other++) {
+          must(
+            prompted.has(other) === engine.legalCommands(s, other).length > 0,
+            'exactly the prompted seats act',
+          );
+        }
+      },
+      20000,
+      policy,
+    );
+    const result = engine.result(game.state);
+    expect(result).not.toBeNull();
+    expect(result!.seats).toHaveLength(seats);
+    expect(result!.winners).toHaveLength(1);
+    expect(game.events.filter((e) => e.type === 'SHEETS_REVEALED')).toHaveLength(1);
+    const { money, vp } = ledger(game.events, seats);
+    game.state.players.forEach((p, i) => {
+      expect(p.money).toBe(money[i]);
+      expect(p.vp).toBe(vp[i]);
+    });
+    for (const f of game.state.final!)
+      expect(f.total).toBe(
+        f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.horses,
+      );
+    let replay: CarsonState | null = null;
+    for (const e of game.events) replay = engine.evolve(replay, e);
+    expect(replay).toEqual(game.state);
+    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
+  }
+  const ms = Date.now() - started;
+  console.log(`A New Beginning property (${label}): ${count} games in ${ms} ms`);
+}
+
+describe('property: random legal games with A New Beginning', () => {
+  test(`${GAMES} games (uniform) end with a result, keep the ledger, hide sealed sheets and replay exactly`, () => {
+    runGames(GAMES, uniform, 'uniform');
+  });
+  test(`${Math.ceil(GAMES / 4)} games with a city-building policy`, () => {
+    runGames(Math.ceil(GAMES / 4), builder, 'builder');
+  });
+});

@@ -393,6 +393,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     }
     case 'OUTLAW_FIGHT': {
+      // Might is Right: the played tiles go to the common pile (§10.3 step 5).
+      if (e.participants.some((p) => p.tiles)) applyMightEvent(s, e);
       for (const l of e.losers) {
         removePlacement(s, l, e.loc, false);
         pl(l).reserve += 1;

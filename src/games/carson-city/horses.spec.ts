@@ -56,7 +56,7 @@ describe('options (§10: modules)', () => {
   });
   test.each([
     [{ modules: ['HORSE'] }, /unknown module/],
-    [{ modules: ['OUTLAWS', 'MIGHT_IS_RIGHT'] }, /not yet supported/],
+    [{ modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }, /not yet supported/],
     [{ modules: ['HORSES', 'KIT_CARSON'] }, /not yet supported/],
     [{ modules: ['HORSES', 'HORSES'] }, /twice/],
     [{ modules: 'HORSES' }, /list/],

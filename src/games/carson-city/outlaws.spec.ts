@@ -66,7 +66,6 @@ describe('Outlaws options (§10.5, §13 #28)', () => {
     [{ modules: ['OUTLAWS'], outlawVP: [1, 2, 3, 4, 5, 1.5] }, /6 integers/],
     [{ modules: ['OUTLAWS'], outlawVP: 'x' }, /6 integers/],
     [{ outlawVP: [1, 2, 3, 4, 5, 6] }, /only with the OUTLAWS/],
-    [{ modules: ['OUTLAWS', 'MIGHT_IS_RIGHT'] }, /not yet supported/],
   ])('%j is INVALID_OPTIONS', (raw, msg) => {
     const r = engine.parseOptions(raw, 3);
     expect(r).toMatchObject({ code: 'INVALID_OPTIONS' });
@@ -230,8 +229,8 @@ describe('movement (end of Phase 1)', () => {
 function toEstate(s: CarsonState, dice: number[]) {
   return drive(s, scriptedRng(dice), (p) => {
     if (p.kind === 'PLACE_COWBOY') return { type: 'PASS' };
-    if (p.kind === 'SPEND_CASH' || (p.kind === 'CHOOSE_OPTION' && p.purpose.startsWith('OUTLAW_REWARD')))
-      return undefined;
+    if (p.kind === 'SPEND_CASH' || p.kind === 'CHOOSE_DUEL_TILE') return undefined;
+    if (p.kind === 'CHOOSE_OPTION' && p.purpose.startsWith('OUTLAW_REWARD')) return undefined;
     return null;
   });
 }
@@ -389,6 +388,28 @@ describe('fights (just before building income)', () => {
       dice: [6],
     });
     expect(ofType(events, 'OUTLAW_FIGHT')[0].winner).toBe(1);
+  });
+});
+
+describe('Might is Right: a duel tile instead of the die (§13 #34)', () => {
+  test('the fighter chooses a tile (sealed); the outlaw plays none; the tiles go to the pile', () => {
+    const s = outlawGame(FIRST_GAME, [1, 2, 3], { modules: ['OUTLAWS', 'MIGHT_IS_RIGHT'] });
+    addOutlaw(s, 4, 4);
+    fighter(s, 1, `P:${P(4, 4)}`);
+    s.might = { ...s.might!, hands: s.might!.hands.map((h, i) => (i === 1 ? [0, 5] : h)) };
+    const fp = firepower(s, 1);
+    s.outlaws = { ...s.outlaws!, strength: Math.max(8, fp + 5) };
+    const run = toEstate(s, []);
+    expect(run.state.flow.prompt).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [1], need: [1] });
+    expect(run.state.flow.prompt).toMatchObject({ duel: { then: { kind: 'OUTLAW' } } });
+    const win = send(run.state, 1, { type: 'CHOOSE_DUEL_TILE', tiles: [5] });
+    const [fight] = ofType(win.events, 'OUTLAW_FIGHT');
+    expect(fight.participants[0]).toMatchObject({ seat: 1, dice: [], tiles: [5], total: fp + 5 });
+    expect(fight.winner).toBe(fp + 5 >= 8 ? 1 : null);
+    expect(win.state.might!.pile[5]).toBe(run.state.might!.pile[5] + 1);
+    const lose = send(run.state, 1, { type: 'CHOOSE_DUEL_TILE', tiles: [0] });
+    expect(ofType(lose.events, 'OUTLAW_FIGHT')[0].winner).toBeNull();
+    expect(lose.state.outlaws!.figures).toHaveLength(1);
   });
 });
 

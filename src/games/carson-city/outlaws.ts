@@ -8,6 +8,7 @@ import { n8, parcelFromDice, PARCEL_COUNT } from './data/board';
 import { GUNSMITH, HEROES } from './data/personalities';
 import { hasPower, marksmanDice } from './anb';
 import type { Ctx } from './ctx';
+import { mightOf } from './might';
 import type { DuelParticipant } from './events';
 import { byPassOrder, duelRewards, placementsAt, retire } from './flow';
 import { firepower, holds, incomeLevel, isAttackable, isBuilding, isRedSheriff } from './rules';
@@ -271,6 +272,19 @@ export function outlawFights(ctx: Ctx): void {
   ctx.push({ t: 'OUTLAW_FIGHTS' });
   const strength = s.outlaws!.strength ?? 0;
   const seats = byPassOrder(s, [...new Set(placementsAt(s, next.loc).map((p) => p.seat))]);
+  // Might is Right: a duel tile instead of the die (§13 #34), sealed choices like any tile duel.
+  if (mightOf(s)) {
+    ctx.push({
+      t: 'TILE_DUEL',
+      duel: {
+        loc: next.loc,
+        seats,
+        then: { kind: 'OUTLAW', id: next.id, parcel: next.parcel, strength },
+        revealed: false,
+      },
+    });
+    return;
+  }
   const participants: DuelParticipant[] = seats.map((seat) => {
     const placed = s.placements.find((p) => p.seat === seat && p.loc === next.loc);
     const count = placed && placed.dynamite ? 2 : 1;
@@ -324,19 +338,33 @@ export function outlawFights(ctx: Ctx): void {
     winner,
     losers,
   });
+  afterOutlawFight(ctx, next.parcel, next.loc, winner, losers);
+}
+
+/**
+ * After an outlaw fight (dice or tiles): Gunsmith/Sheriff/Doctor/Undertaker follow-ups, then the
+ * winner's reward (VP, or the choice to attack an opponent's building instead).
+ */
+export function afterOutlawFight(
+  ctx: Ctx,
+  parcel: number,
+  loc: string,
+  winner: Seat | null,
+  losers: Seat[],
+): void {
   const after: Task[] = duelRewards(ctx, winner, losers, winner !== null);
   if (winner === null) {
     ctx.push(...after);
     return;
   }
-  const cell = ctx.state.parcels[next.parcel];
+  const cell = ctx.state.parcels[parcel];
   const canAttack =
-    next.loc.startsWith('B:') &&
+    loc.startsWith('B:') &&
     cell.owner !== winner &&
-    isAttackable(ctx.state, next.parcel) &&
+    isAttackable(ctx.state, parcel) &&
     !holds(ctx.state, winner, HEROES, 'YELLOW') &&
     !isRedSheriff(ctx.state, winner);
-  ctx.push(...after, { t: 'OUTLAW_REWARD', seat: winner, parcel: next.parcel, loc: next.loc, canAttack });
+  ctx.push(...after, { t: 'OUTLAW_REWARD', seat: winner, parcel, loc, canAttack });
 }
 
 /** The winner's reward: the tile's VP, or (on an opponent's building) an attack instead. */

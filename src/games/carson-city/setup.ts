@@ -34,8 +34,6 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
   const outlawVP = parseOutlawVp(o.outlawVP, modules.includes('OUTLAWS'));
   if (typeof outlawVP === 'string') return bad(outlawVP);
-  // Outlaw fights under Might is Right use a duel tile (§13 #34): not built yet.
-  if (modules.includes('OUTLAWS') && modules.includes('MIGHT_IS_RIGHT')) return bad('module OUTLAWS with MIGHT_IS_RIGHT is not yet supported');
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');

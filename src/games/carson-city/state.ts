@@ -231,7 +231,11 @@ export interface TileDuel {
   seats: Seat[];
   /** What follows: the winner performs `action`, the Town Hall changes hands, or nothing. */
   then:
-    { kind: 'PERFORM'; action: ActionId } | { kind: 'TOWN_HALL'; previous: Seat | null } | { kind: 'NONE' };
+    | { kind: 'PERFORM'; action: ActionId }
+    | { kind: 'TOWN_HALL'; previous: Seat | null }
+    | { kind: 'NONE' }
+    /** Outlaws with Might is Right: a fight against outlaw `id` (never plays a tile, §13 #34). */
+    | { kind: 'OUTLAW'; id: number; parcel: number; strength: number };
   /** The sealed choices of the seats other than the red Gunsmith have been revealed. */
   revealed: boolean;
 }

@@ -262,6 +262,12 @@ describe('Carson City bots', () => {
     expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
   });
 
+  it('an all-HEURISTIC 3-player Outlaws + Might is Right game finishes (outlaw fights with tiles)', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['MIGHT_IS_RIGHT', 'OUTLAWS'] }, bots, 'outlaws-m3');
+    expect(played.result.winners).toHaveLength(1);
+  });
+
   it('STRONG (small budget) plays an Outlaws + Horses game to the end against HEURISTIC', () => {
     const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
     const played = playGame(E, { modules: ['OUTLAWS', 'HORSES'] }, bots, 'outlaws-s3', { budget: { playouts: 2 } });

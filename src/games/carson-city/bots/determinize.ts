@@ -396,6 +396,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
               tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
               exact: false,
             };
+          // Outlaws: a fight with tiles comes before the rest of building income.
+          if (step === 'ESTATE' && prompt.duel.then.kind === 'OUTLAW')
+            return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
           if (step === 'ESTATE')
             return {
               tasks: [

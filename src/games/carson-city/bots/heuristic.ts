@@ -534,7 +534,9 @@ function duelTileScores(s: CarsonState, seat: Seat, cands: CarsonCommand[]): Sco
     if (c.type !== 'CHOOSE_DUEL_TILE') return { command: c, score: -99, why: '' };
     const sum = c.tiles.reduce((a, b) => a + b, 0);
     const total = mine + sum;
-    const wins = rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
+    // Outlaws: the outlaw plays no tile; its strength must be reached too (§10.5, §13 #34).
+    const outlaw = duel.then.kind === 'OUTLAW' ? duel.then.strength : 0;
+    const wins = total >= outlaw && rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
     return {
       command: c,
       score: (wins ? 3 : 0) - 0.4 * sum,

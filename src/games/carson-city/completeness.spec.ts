@@ -116,12 +116,20 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
-  for (let g = 0; g < 8; g++) {
+  for (let g = 0; g < 10; g++) {
     let n = 0;
     // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
     // Games 6 and 7 are A New Beginning games (§10.1): Influential sides, Great service done. Its
     // sheet (FILL_SHEET) is the documented exception: legalCommands lists a canonical subset.
-    const river = g >= 6 ? { modules: ['A_NEW_BEGINNING'] } : g >= 4 ? { modules: ['CARSON_RIVER'] } : {};
+    // Games 8 and 9 are Outlaws games (§10.5; 9 with Horses): fights on outlaw parcels and buildings.
+    const river =
+      g >= 8
+        ? { modules: g === 9 ? ['OUTLAWS', 'HORSES'] : ['OUTLAWS'] }
+        : g >= 6
+          ? { modules: ['A_NEW_BEGINNING'] }
+          : g >= 4
+            ? { modules: ['CARSON_RIVER'] }
+            : {};
     randomGame(
       {
         personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES',
@@ -139,8 +147,12 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
           s.flow.prompt?.kind === 'GREAT_SERVICE' ||
           s.flow.prompt?.kind === 'CHOOSE_DUEL_DIE' ||
           (s.anb !== null && s.flow.prompt?.kind === 'PICK_CHARACTER');
+        const outlawPrompt =
+          s.outlaws !== null &&
+          s.outlaws.figures.length > 0 &&
+          (s.flow.prompt?.kind === 'CHOOSE_OPTION' || (s.flow.prompt?.kind === 'PLACE_COWBOY' && n % 3 === 0));
         if (
-          (n++ % 7 !== 0 && !horsePrompt && !anbPrompt) ||
+          (n++ % 7 !== 0 && !horsePrompt && !anbPrompt && !outlawPrompt) ||
           !s.flow.prompt ||
           s.flow.prompt.kind === 'FILL_SHEET'
         )

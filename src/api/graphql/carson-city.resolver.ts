@@ -140,6 +140,57 @@ export class CarsonCityResolver {
   }
 
   @Mutation(() => CommandResult, {
+    description:
+      'Carson City, Kit Carson phase 2: move one of your placed cowboys (white/dynamite pick which) to another location.',
+  })
+  relocateCowboy(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('from') from: CowboyTargetInput,
+    @Args('to') to: CowboyTargetInput,
+    @Args('white', { type: () => Boolean, nullable: true, description: "The Sheriff's white cowboy." })
+    white?: boolean,
+    @Args('dynamite', { type: () => Boolean, nullable: true, description: 'The cowboy carrying dynamite.' })
+    dynamite?: boolean,
+  ) {
+    return this.run(ctx, args, {
+      type: 'RELOCATE_COWBOY',
+      from: cowboyTarget(from),
+      to: cowboyTarget(to),
+      ...(white != null && { white }),
+      ...(dynamite != null && { dynamite }),
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Carson City, Kit Carson phase 2: take one of your placed cowboys back (white/dynamite pick which).',
+  })
+  withdrawCowboy(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('from') from: CowboyTargetInput,
+    @Args('white', { type: () => Boolean, nullable: true, description: "The Sheriff's white cowboy." })
+    white?: boolean,
+    @Args('dynamite', { type: () => Boolean, nullable: true, description: 'The cowboy carrying dynamite.' })
+    dynamite?: boolean,
+  ) {
+    return this.run(ctx, args, {
+      type: 'WITHDRAW_COWBOY',
+      from: cowboyTarget(from),
+      ...(white != null && { white }),
+      ...(dynamite != null && { dynamite }),
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Carson City, Kit Carson phase 2: lock (done placing; next free space of the pass track).',
+  })
+  lock(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
+    return this.run(ctx, args, { type: 'LOCK' });
+  }
+
+  @Mutation(() => CommandResult, {
     description: 'Carson City, at any of your prompts: a road from your reserve.',
   })
   placeRoad(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('edge') edge: EdgeInput) {

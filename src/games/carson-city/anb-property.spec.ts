@@ -12,35 +12,12 @@ import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { builder, randomGame, uniform, type Policy } from './testing/harness';
-
-const GAMES = Number(process.env.CC_ANB_PROPERTY_GAMES ?? 20);
-
-function must(cond: boolean, what: string): void {
-  if (!cond) throw new Error(`invariant broken: ${what}`);
-}
+import { ledger as ledgerFrom, must } from './testing/invariants';
 
 /** Money and VP from the events alone, starting from A New Beginning's $50 and 0 VP. */
-function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: number[] } {
-  const money = Array(seats).fill(50);
-  const vp = Array(seats).fill(0);
-  for (const e of events) {
-    if (e.type === 'MONEY') money[e.seat] += e.delta;
-    else if (e.type === 'VP') vp[e.seat] += e.delta;
-    else if (e.type === 'PARCEL_CLAIMED' || e.type === 'BUILDING_BOUGHT' || e.type === 'HORSE_BOUGHT')
-      money[e.seat] -= e.price;
-    else if (e.type === 'INCOME') {
-      money[e.owner] += e.received;
-      if (e.attacker !== null) money[e.attacker] += e.stolen;
-    } else if (e.type === 'CASH_SPENT') {
-      money[e.seat] -= e.amount;
-      vp[e.seat] += e.vp;
-    } else if (e.type === 'VP_BOUGHT') {
-      money[e.seat] -= e.paid;
-      vp[e.seat] += e.count;
-    } else if (e.type === 'COWBOY_MOVED') money[e.seat] -= e.paid;
-  }
-  return { money, vp };
-}
+const ledger = (events: CarsonEvent[], seats: number) => ledgerFrom(events, seats, 50);
+
+const GAMES = Number(process.env.CC_ANB_PROPERTY_GAMES ?? 20);
 
 /** Before the reveal, no other viewer may see a sealed sheet (view, events, prompts). */
 function checkSecrecy(s: CarsonState, events: CarsonEvent[]): void {

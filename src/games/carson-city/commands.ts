@@ -65,8 +65,27 @@ export type CarsonCommand =
    * the building's owner.
    */
   | { type: 'PLACE_COWBOY'; target: Target; white?: boolean; noDuel?: boolean; dynamite?: boolean; extra?: boolean }
-  /** Phase 2 (prompt PLACE_COWBOY): pass; take the first free space of the pass-order track. */
+  /**
+   * Phase 2 (prompt PLACE_COWBOY): pass; take the first free space of the pass-order track. With
+   * Kit Carson this is also the first player's lock at the opening placement (§10.4).
+   */
   | { type: 'PASS' }
+  /**
+   * Kit Carson (prompt KIT_PLACEMENT, §10.4): move one of your placed cowboys — the one at
+   * `from`; `white` / `dynamite` (true only) pick the Sheriff's white cowboy or a cowboy carrying
+   * dynamite among yours there — to `to`, with its markers. Checked like a new placement at `to`.
+   */
+  | { type: 'RELOCATE_COWBOY'; from: Target; to: Target; white?: boolean; dynamite?: boolean }
+  /**
+   * Kit Carson (prompt KIT_PLACEMENT): take one of your placed cowboys back (picked as in
+   * RELOCATE_COWBOY); it returns where it came from with its markers (a full undo of the placement).
+   */
+  | { type: 'WITHDRAW_COWBOY'; from: Target; white?: boolean; dynamite?: boolean }
+  /**
+   * Kit Carson (prompt KIT_PLACEMENT): done for this round; take the next free pass-order space.
+   * No more placing, moving or withdrawing this round.
+   */
+  | { type: 'LOCK' }
   /** Any prompt: place a road from the personal reserve on `edge`. */
   | { type: 'PLACE_ROAD'; edge: EdgeRef }
   /** Prompt CHOOSE_DUEL_ORDER: resolve the duel at this parcel or building next. */
@@ -165,6 +184,9 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   PICK_CHARACTER: ['personality', 'side'],
   PLACE_COWBOY: ['target', 'white', 'noDuel', 'dynamite', 'extra'],
   PASS: [],
+  RELOCATE_COWBOY: ['from', 'to', 'white', 'dynamite'],
+  WITHDRAW_COWBOY: ['from', 'white', 'dynamite'],
+  LOCK: [],
   PLACE_ROAD: ['edge'],
   CHOOSE_DUEL_ORDER: ['parcel'],
   BUY_PARCEL: [],
@@ -225,6 +247,7 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (!onlyKeys(o, SHAPES[t])) return bad(`unknown field in ${t}`);
   switch (t) {
     case 'PASS':
+    case 'LOCK':
     case 'BUY_PARCEL':
     case 'BUY_BUILDING':
     case 'DECLINE_ACTION':
@@ -275,6 +298,21 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       if (o.noDuel === true) cmd.noDuel = true;
       if (o.dynamite === true) cmd.dynamite = true;
       if (o.extra === true) cmd.extra = true;
+      return cmd;
+    }
+    case 'RELOCATE_COWBOY':
+    case 'WITHDRAW_COWBOY': {
+      const from = targetField(o.from);
+      if (typeof from === 'string') return bad(`from: ${from}`);
+      if (![o.white, o.dynamite].every(isBool)) return bad('flags are booleans');
+      let cmd: CarsonCommand;
+      if (t === 'RELOCATE_COWBOY') {
+        const to = targetField(o.to);
+        if (typeof to === 'string') return bad(`to: ${to}`);
+        cmd = { type: t, from, to };
+      } else cmd = { type: t, from };
+      if (o.white === true) cmd.white = true;
+      if (o.dynamite === true) cmd.dynamite = true;
       return cmd;
     }
     case 'PLACE_ROAD': {

@@ -5,10 +5,9 @@
 import { isViolation } from '../engine';
 import { createRng } from '../random';
 import { ACTIONS } from './data/actions';
-import { edgeRef, parcelRef } from './data/board';
+import { edgeRef, parcelIndex, parcelRef } from './data/board';
 import { BUILDING_TYPES } from './data/buildings';
 import type { CarsonCommand, Target } from './commands';
-import { parcelIndex } from './data/board';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { builder, randomGame } from './testing/harness';
@@ -68,6 +67,24 @@ function universe(s: CarsonState): CarsonCommand[] {
     out.push({ type: 'BUY_VP', count: k }, { type: 'SPEND_CASH', amount: k }, { type: 'BID', amount: k });
   for (let k = -1; k <= 7; k++) out.push({ type: 'TAKE_BUILDING', square: k });
   for (const action of ACTIONS) out.push({ type: 'MOVE_COWBOY', action });
+  // Kit Carson (§10.4): lock, and moves / withdrawals of the cowboys on the board (and of one
+  // location nobody holds), every destination, every marker combination.
+  out.push({ type: 'LOCK' });
+  const kitTargets: Target[] = [
+    ...ACTIONS.map((action): Target => ({ kind: 'ACTION', action })),
+    ...parcels.flatMap((parcel): Target[] => [
+      { kind: 'PARCEL', parcel },
+      { kind: 'BUILDING', parcel },
+    ]),
+  ];
+  const froms = new Set(['A:GAMBLING', ...s.placements.map((x) => x.loc).filter((l) => !l.startsWith('S:'))]);
+  for (const loc of froms) {
+    const from = kitTargets.find((t) => targetKey(t) === loc)!;
+    for (const flags of [{}, { white: true }, { dynamite: true }, { white: true, dynamite: true }]) {
+      out.push({ type: 'WITHDRAW_COWBOY', from, ...flags });
+      for (const to of kitTargets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
+    }
+  }
   // Horses (§10.6): stables as targets, horse commands, stable 2's moves.
   const stables = [1, 2, 3, 4, 5] as const;
   for (const stable of stables) {
@@ -116,15 +133,19 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
-  for (let g = 0; g < 10; g++) {
+  let kitChecked = 0;
+  for (let g = 0; g < 12; g++) {
     let n = 0;
     // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
     // Games 6 and 7 are A New Beginning games (§10.1): Influential sides, Great service done. Its
     // sheet (FILL_SHEET) is the documented exception: legalCommands lists a canonical subset.
-    // Games 8 and 9 are Outlaws games (§10.5; 9 with Horses): fights on outlaw parcels and buildings.
+    // Games 8 and 9 are Kit Carson games (§10.4), where the policy locks a fifth of the time.
+    // Games 10 and 11 are Outlaws games (§10.5; 11 with Horses): fights on outlaw parcels and buildings.
     const river =
-      g >= 8
-        ? { modules: g === 9 ? ['OUTLAWS', 'HORSES'] : ['OUTLAWS'] }
+      g >= 10
+        ? { modules: g === 11 ? ['OUTLAWS', 'HORSES'] : ['OUTLAWS'] }
+        : g >= 8
+          ? { modules: ['KIT_CARSON'] }
         : g >= 6
           ? { modules: ['A_NEW_BEGINNING'] }
           : g >= 4
@@ -136,6 +157,8 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         ...river,
         // Game 5 combines the river with Horses (§10: modules combine freely).
         ...(g === 5 && { modules: ['CARSON_RIVER', 'HORSES'] }),
+        // Game 9 combines Kit Carson with Horses (stable 2 unused, §10.4).
+        ...(g === 9 && { modules: ['KIT_CARSON', 'HORSES'] }),
       },
       2 + (g % 5),
       `complete-${g}`,
@@ -150,14 +173,14 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         const outlawPrompt =
           s.outlaws !== null &&
           s.outlaws.figures.length > 0 &&
-          (s.flow.prompt?.kind === 'CHOOSE_OPTION' || (s.flow.prompt?.kind === 'PLACE_COWBOY' && n % 3 === 0));
+          (s.flow.prompt?.kind === 'CHOOSE_OPTION' || (s.flow.prompt?.kind === 'PLACE_COWBOY' && n % 9 === 0));
         if (
-          (n++ % 7 !== 0 && !horsePrompt && !anbPrompt && !outlawPrompt) ||
+          (n++ % (g === 8 || g === 9 ? 23 : 7) !== 0 && !horsePrompt && !anbPrompt && !outlawPrompt) ||
           !s.flow.prompt ||
           s.flow.prompt.kind === 'FILL_SHEET'
         )
           return;
-        const seat = s.flow.prompt.seat;
+        const seat = engine.pending(s)[0].seat;
         const listed = new Set(legal.map((c) => JSON.stringify(c)));
         for (const c of universe(s)) {
           const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
@@ -167,10 +190,12 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
             throw new Error(`accepted but not listed: ${key(parsed)} at ${s.flow.prompt.kind}`);
         }
         checked++;
+        if (s.flow.prompt.kind === 'KIT_PLACEMENT' && s.placements.some((x) => x.seat === seat)) kitChecked++;
       },
       20000,
-      builder,
+      g === 8 || g === 9 ? (legal, rng, st) => legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st) : builder,
     );
   }
   expect(checked).toBeGreaterThan(30);
+  expect(kitChecked).toBeGreaterThan(3);
 });

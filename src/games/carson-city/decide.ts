@@ -9,14 +9,14 @@ import type { CarsonCommand } from './commands';
 import { Ctx } from './ctx';
 import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
-import { advance, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
+import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import { tileDuelStep } from './might';
 import { OUTLAW_MOVE_ORDER, outlawMoveChosen, outlawRewardChosen } from './outlaws';
-import type { CarsonState, PendingBuild } from './state';
+import type { CarsonState, PendingBuild, PromptState } from './state';
 import { offerHorse, stableEffect } from './horses';
-import { sideFor, targetLoc, validate } from './validate';
+import { ownPlacement, sideFor, targetLoc, validate } from './validate';
 
 export function decide(
   state: CarsonState,
@@ -102,19 +102,38 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
         noDuel: cmd.noDuel === true || extra,
         dynamite: cmd.dynamite === true,
         extra,
+        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
-      if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      nextPlacement(ctx, prompt);
       // Horses: a horse into a stable after each placement, the extra one of stable 2 included
-      // (§10.6, §13 #32). The next placement turn waits on the agenda.
-      if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') offerHorse(ctx, seat, prompt.index);
+      // (§10.6, §13 #32). The next placement turn waits on the agenda. Kit Carson: only while the
+      // seat has stabled fewer horses this round than it has cowboys on the board, so withdrawing
+      // and placing again never brings more horses than placing once (§10.4 decision).
+      if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') {
+        if (!kitCarson(s) || kitHorseDue(ctx.state, seat)) offerHorse(ctx, seat, prompt.index);
+      } else if (prompt.kind === 'KIT_PLACEMENT' && kitHorseDue(ctx.state, seat)) offerHorse(ctx, seat, 0);
       return;
     }
     case 'PASS':
       if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'PASS' });
-      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false });
-      if (prompt.kind === 'PLACE_COWBOY') ctx.push({ t: 'PLACE_TURN', index: prompt.index + 1 });
+      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, ...(kitCarson(s) && { seq: kitSeq(prompt) }) });
+      nextPlacement(ctx, prompt);
       return;
+    case 'LOCK':
+      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, seq: kitSeq(prompt) });
+      nextPlacement(ctx, prompt);
+      return;
+    case 'RELOCATE_COWBOY':
+    case 'WITHDRAW_COWBOY': {
+      const placed = ownPlacement(s, seat, cmd)!;
+      const markers = { white: placed.white, noDuel: placed.noDuel, dynamite: placed.dynamite, extra: placed.extra };
+      if (cmd.type === 'RELOCATE_COWBOY') {
+        ctx.emit({ type: 'COWBOY_RELOCATED', seat, from: placed.loc, to: targetLoc(cmd.to), ...markers, seq: kitSeq(prompt) });
+      } else ctx.emit({ type: 'COWBOY_WITHDRAWN', seat, loc: placed.loc, ...markers, seq: kitSeq(prompt) });
+      nextPlacement(ctx, prompt);
+      return;
+    }
     case 'STABLE_HORSE':
       if (prompt.kind !== 'STABLE_HORSE') return;
       ctx.emit({ type: 'HORSE_STABLED', seat, stable: cmd.stable });
@@ -316,6 +335,28 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       return;
     }
   }
+}
+
+/**
+ * Kit Carson: the sequence number of this placement command in the round's Phase 2 (§10.4: each
+ * accepted command is numbered). The first player's opening is 1.
+ */
+function kitSeq(prompt: PromptState): number {
+  return prompt.kind === 'KIT_PLACEMENT' ? prompt.seq + 1 : 1;
+}
+
+/** After a Phase 2 command: the next turn (§4.3), or Kit Carson's session again (§10.4). */
+function nextPlacement(ctx: Ctx, prompt: PromptState): void {
+  if (prompt.kind === 'PLACE_COWBOY') {
+    ctx.push(kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 });
+  } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
+}
+
+/** Kit Carson with Horses: fewer horses stabled this round than the seat's cowboys placed. */
+function kitHorseDue(s: CarsonState, seat: Seat): boolean {
+  if (!s.horses) return false;
+  const stabled = s.horses.players[seat].stables.reduce((a, b) => a + b, 0);
+  return stabled < s.placements.filter((p) => p.seat === seat).length;
 }
 
 function onlyOf(build: PendingBuild): PendingBuild['building'] | null {

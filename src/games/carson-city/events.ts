@@ -74,8 +74,38 @@ export type CarsonEvent =
       noDuel: boolean;
       dynamite: boolean;
       extra: boolean;
+      /** Kit Carson (§10.4): sequence number of the accepted command in this round's Phase 2. */
+      seq?: number;
     }
-  | { type: 'PASSED'; seat: Seat; position: number; automatic: boolean }
+  /** A pass; with Kit Carson a lock (`seq` when sent as a command, §10.4). */
+  | { type: 'PASSED'; seat: Seat; position: number; automatic: boolean; seq?: number }
+  /** Kit Carson (§10.4): a placed cowboy (with its markers, as flagged) moved from `from` to `to`. */
+  | {
+      type: 'COWBOY_RELOCATED';
+      seat: Seat;
+      from: LocKey;
+      to: LocKey;
+      white: boolean;
+      noDuel: boolean;
+      dynamite: boolean;
+      extra: boolean;
+      seq: number;
+    }
+  /**
+   * Kit Carson (§10.4): a placed cowboy taken back, undoing its placement: the cowboy to the
+   * personal reserve (white: the Sheriff's reserve; extra: the general reserve, the red Singer's
+   * extra cowboy usable again), its no-duel and dynamite markers back to the player.
+   */
+  | {
+      type: 'COWBOY_WITHDRAWN';
+      seat: Seat;
+      loc: LocKey;
+      white: boolean;
+      noDuel: boolean;
+      dynamite: boolean;
+      extra: boolean;
+      seq: number;
+    }
   | { type: 'PLACEMENT_ENDED'; passTrack: Seat[] }
   /** `bridge`: a bridge over the Carson River, 2 roads from the placer's reserve (§10.2). */
   | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean; bridge?: true }

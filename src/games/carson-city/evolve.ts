@@ -75,6 +75,30 @@ function removePlacement(s: CarsonState, seat: number, loc: string, white: boole
   if (i >= 0) s.placements.splice(i, 1);
 }
 
+/** Index of the placement of `seat` at `loc` with exactly these markers, or -1. */
+function findPlacement(
+  s: CarsonState,
+  seat: number,
+  loc: string,
+  f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
+): number {
+  return s.placements.findIndex(
+    (p) => p.seat === seat && p.loc === loc && p.white === f.white && p.noDuel === f.noDuel && p.dynamite === f.dynamite && p.extra === f.extra,
+  );
+}
+
+/** The parcel if `loc` is `seat`'s own Mine, else -1. */
+function ownMine(s: CarsonState, seat: number, loc: string): number {
+  if (!loc.startsWith('B:')) return -1;
+  const q = Number(loc.slice(2));
+  return s.parcels[q].owner === seat && s.parcels[q].content === 'MINE' ? q : -1;
+}
+
+function removeOne<T>(list: T[], x: T): void {
+  const i = list.indexOf(x);
+  if (i >= 0) list.splice(i, 1);
+}
+
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   if (e.type === 'GAME_STARTED') {
     const anb = (e.options.modules ?? []).includes('A_NEW_BEGINNING');
@@ -190,6 +214,37 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'PASSED':
       s.passed.push(e.seat);
       break;
+    case 'COWBOY_RELOCATED': {
+      const i = findPlacement(s, e.seat, e.from, e);
+      if (i < 0) break;
+      const [moved] = s.placements.splice(i, 1);
+      s.placements.push({ ...moved, loc: e.to });
+      if (e.dynamite) {
+        // Dynamite rides with its cowboy: the own-Mine tripling follows it (§9.2 #9/10).
+        const p = pl(e.seat);
+        const from = ownMine(s, e.seat, e.from);
+        if (from >= 0) removeOne(p.dynamitedMines, from);
+        const to = ownMine(s, e.seat, e.to);
+        if (to >= 0) p.dynamitedMines.push(to);
+      }
+      break;
+    }
+    case 'COWBOY_WITHDRAWN': {
+      const i = findPlacement(s, e.seat, e.loc, e);
+      if (i >= 0) s.placements.splice(i, 1);
+      const p = pl(e.seat);
+      if (e.white) p.white = 'RESERVE';
+      else if (e.extra) removeOne(p.flags, 'SINGER_EXTRA:USED');
+      else p.reserve += 1;
+      if (e.noDuel && !e.extra) p.noDuel += 1;
+      if (e.dynamite) {
+        p.dynamite += 1;
+        s.dynamiteSupply -= 1;
+        const mine = ownMine(s, e.seat, e.loc);
+        if (mine >= 0) removeOne(p.dynamitedMines, mine);
+      }
+      break;
+    }
     case 'PLACEMENT_ENDED':
       s.passTrack = e.passTrack.slice();
       break;
@@ -442,6 +497,8 @@ const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
   CHARACTER_PICKED: ['players', 'tiles'],
   COWBOY_PLACED: ['players', 'placements'],
   PASSED: ['passed'],
+  COWBOY_RELOCATED: ['players', 'placements'],
+  COWBOY_WITHDRAWN: ['players', 'placements'],
   ROAD_PLACED: ['players'],
   ROADS_GAINED: ['players'],
   MONEY: ['players'],

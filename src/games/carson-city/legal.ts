@@ -133,6 +133,24 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
     case 'PLACE_COWBOY':
       out.push({ type: 'PASS' }, ...placementCandidates(s, seat));
       break;
+    case 'KIT_PLACEMENT': {
+      // Kit Carson (§10.4): lock, place, or move / withdraw one of your placed cowboys (not
+      // those in stables).
+      out.push({ type: 'LOCK' }, ...placementCandidates(s, seat));
+      const targets = boardTargets(s);
+      const seen = new Set<string>();
+      for (const p of s.placements) {
+        if (p.seat !== seat || p.loc.startsWith('S:')) continue;
+        const key = `${p.loc}:${p.white}:${p.dynamite}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const from = targetOf(p.loc);
+        const flags = { ...(p.white && { white: true }), ...(p.dynamite && { dynamite: true }) };
+        out.push({ type: 'WITHDRAW_COWBOY', from, ...flags });
+        for (const to of targets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
+      }
+      break;
+    }
     case 'STABLE_TWO':
       // Stable 2 (§10.6): nothing, pass, one extra cowboy, or move a placed one.
       out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' }, ...placementCandidates(s, seat));
@@ -229,7 +247,9 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
  * What a turn timer does: pass, decline (GREAT_SERVICE: keep the power), keep pending, refuse,
  * the minimum, or the first option; the sheet buys the normal start and the Marksman keeps his
  * highest dice (A New Beginning).
- * A duel tile choice (Might is Right) times out to the lowest tile(s): the first listed.
+ * A duel tile choice (Might is Right) times out to the lowest tile(s): the first listed. Kit
+ * Carson's simultaneous placement times out to LOCK (§10.4): a seat's timer ends its placing, so
+ * the game never stalls on the simultaneous prompt.
  */
 export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null {
   const prompt = promptOf(s, seat);
@@ -240,7 +260,7 @@ export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null
   if (prompt.kind === 'CHOOSE_DUEL_DIE') return { type: 'CHOOSE_DUEL_DIE', dice: prompt.options[prompt.options.length - 1].slice() };
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
   // Stable 2: a timer takes no effect at all rather than ending the seat's placements.
-  const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
+  const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'LOCK', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
   for (const t of prefer) {
     const c = legal.find((x) => x.type === t);
     if (c) return c;

@@ -1,6 +1,6 @@
 /**
  * Property test for the Outlaws module (§10.5): random legal games, 2-6 players, alone and
- * combined with A New Beginning, Might is Right, Horses and the Carson River. Each game must end with a valid result, replay
+ * combined with A New Beginning, Might is Right, Kit Carson, Horses and the Carson River. Each game must end with a valid result, replay
  * exactly from its events, and every legal command met must be accepted by decide. Outlaw
  * invariants are checked along the way. Game count: CC_OUTLAWS_PROPERTY_GAMES (default small).
  */
@@ -114,6 +114,9 @@ describe('property: random legal Outlaws games', () => {
   test(`${Math.ceil(GAMES / 3)} games combined with Might is Right (outlaw fights with duel tiles)`, () => {
     const { fights } = runGames(Math.ceil(GAMES / 3), uniform, 'outlaws-might', ['MIGHT_IS_RIGHT']);
     expect(fights).toBeGreaterThan(0);
+  });
+  test(`${Math.ceil(GAMES / 6)} games combined with Kit Carson (simultaneous placement)`, () => {
+    runGames(Math.ceil(GAMES / 6), uniform, 'outlaws-kit', ['KIT_CARSON']);
   });
   test(`${Math.ceil(GAMES / 3)} games combined with Horses and the Carson River`, () => {
     runGames(Math.ceil(GAMES / 3), uniform, 'outlaws-horses', ['HORSES']);

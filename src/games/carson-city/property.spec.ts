@@ -4,91 +4,13 @@
  */
 import { isViolation } from '../engine';
 import { createRng } from '../random';
-import { edgeVertices } from './data/board';
 import { BUILDING_TYPES, BUILDINGS } from './data/buildings';
-import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { builder, randomGame, uniform, type Policy } from './testing/harness';
+import { ledger, must, roadsConnected } from './testing/invariants';
 
 const GAMES = Number(process.env.CC_PROPERTY_GAMES ?? 200);
-
-function roadsConnected(s: CarsonState): boolean {
-  if (s.roads.length === 0) return true;
-  const adj = new Map<number, number[]>();
-  for (const e of s.roads) {
-    const [a, b] = edgeVertices(e);
-    adj.set(a, [...(adj.get(a) ?? []), b]);
-    adj.set(b, [...(adj.get(b) ?? []), a]);
-  }
-  const start = edgeVertices(s.roads[0])[0];
-  const seen = new Set([start]);
-  const stack = [start];
-  while (stack.length) {
-    const v = stack.pop()!;
-    for (const w of adj.get(v) ?? []) {
-      if (!seen.has(w)) {
-        seen.add(w);
-        stack.push(w);
-      }
-    }
-  }
-  return [...adj.keys()].every((v) => seen.has(v));
-}
-
-/** Money and VP recomputed from events alone, to check the state's accounting. */
-function ledger(events: CarsonEvent[], seats: number): { money: number[]; vp: number[] } {
-  const money = Array(seats).fill(15);
-  const vp = Array(seats).fill(0);
-  for (const e of events) {
-    switch (e.type) {
-      case 'MONEY':
-        money[e.seat] += e.delta;
-        break;
-      case 'VP':
-        vp[e.seat] += e.delta;
-        break;
-      case 'PARCEL_CLAIMED':
-        money[e.seat] -= e.price;
-        break;
-      case 'BUILDING_BOUGHT':
-        money[e.seat] -= e.price;
-        break;
-      case 'INCOME':
-        money[e.owner] += e.received;
-        if (e.attacker !== null) money[e.attacker] += e.stolen;
-        must(e.received + e.stolen === e.amount, 'income split adds up');
-        must(
-          e.stolen === (e.attacker === null ? 0 : Math.floor(e.amount / 2)),
-          'attacker takes half rounded down',
-        );
-        break;
-      case 'CASH_SPENT':
-        money[e.seat] -= e.amount;
-        vp[e.seat] += e.vp;
-        must(e.vp === Math.floor(e.amount / 10), '1 VP per $10 spent');
-        break;
-      case 'VP_BOUGHT':
-        money[e.seat] -= e.paid;
-        vp[e.seat] += e.count;
-        must(e.paid === e.count * e.price, 'VP bought at the square price');
-        break;
-      case 'COWBOY_MOVED':
-        money[e.seat] -= e.paid;
-        break;
-      case 'HORSE_BOUGHT':
-        money[e.seat] -= e.price;
-        must(e.price === 4, 'a horse costs $4 on Wages');
-        break;
-    }
-  }
-  return { money, vp };
-}
-
-/** Plain checks (jest's expect is too slow for thousands of games). */
-function must(cond: boolean, what: string): void {
-  if (!cond) throw new Error(`invariant broken: ${what}`);
-}
 
 function checkInvariants(s: CarsonState): void {
   for (let seat = 0; seat < s.seatCount; seat++) {
@@ -212,7 +134,9 @@ function runGames(count: number, policy: Policy, label: string, modules: string[
     }
     // Final score components add up.
     for (const f of game.state.final!)
-      expect(f.total).toBe(f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.horses);
+      expect(f.total).toBe(
+        f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.horses,
+      );
     // Replaying the events from null gives the same state.
     let replay: CarsonState | null = null;
     for (const e of game.events) replay = engine.evolve(replay, e);

@@ -469,7 +469,7 @@ describe('end of round (§7) and game end (§8)', () => {
     const s = three();
     s.flow = { phase: 'GAME_OVER', tasks: [], prompt: null, step: -1 };
     s.passTrack = [2, 0, 1];
-    s.final = [0, 1, 2].map((seat) => ({ seat, vpDuringPlay: 5, money: 0, possessions: 0, bridges: 0, teacher: 0, trainStation: 0, horses: 0, total: 5 }));
+    s.final = [0, 1, 2].map((seat) => ({ seat, vpDuringPlay: 5, money: 0, possessions: 0, bridges: 0, teacher: 0, trainStation: 0, horses: 0, kitCarson: 0, total: 5 }));
     s.players.forEach((p) => ((p.vp = 5), (p.money = 0)));
     const result = engine.result(s)!;
     expect(result.winners).toEqual([2]);

@@ -7,21 +7,17 @@
  */
 import { isViolation } from '../engine';
 import { createRng, type Rng } from '../random';
-import { edgeId, edgeVertices, parcelIndex, SIZE, type ParcelRef } from './data/board';
+import { edgeId, parcelIndex, SIZE, type ParcelRef } from './data/board';
 import { courseProblem, RIVER_TILES } from './data/river';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { builtBridges, isBridge } from './rules';
 import type { CarsonState } from './state';
 import { builder, randomGame, uniform, type Policy } from './testing/harness';
+import { must, roadsConnected } from './testing/invariants';
 
 const GAMES = Number(process.env.CC_RIVER_PROPERTY_GAMES ?? 30);
 
-function must(cond: boolean, what: string): void {
-  if (!cond) throw new Error(`invariant broken: ${what}`);
-}
-
-/** A random river of tiles: a walk from a board-edge parcel to the edge that passes courseProblem. */
 export function randomCourse(rng: Rng): ParcelRef[] {
   for (;;) {
     const side = rng.int(0, 3);
@@ -67,29 +63,6 @@ export function randomCourse(rng: Rng): ParcelRef[] {
 function courseProblemOfPrefix(course: ParcelRef[]): string | null {
   const problem = courseProblem(course);
   return problem === null || /board edge/.test(problem) ? null : problem;
-}
-
-function roadsConnected(s: CarsonState): boolean {
-  if (s.roads.length === 0) return true;
-  const adj = new Map<number, number[]>();
-  for (const e of s.roads) {
-    const [a, b] = edgeVertices(e);
-    adj.set(a, [...(adj.get(a) ?? []), b]);
-    adj.set(b, [...(adj.get(b) ?? []), a]);
-  }
-  const start = edgeVertices(s.roads[0])[0];
-  const seen = new Set([start]);
-  const stack = [start];
-  while (stack.length) {
-    const v = stack.pop()!;
-    for (const w of adj.get(v) ?? []) {
-      if (!seen.has(w)) {
-        seen.add(w);
-        stack.push(w);
-      }
-    }
-  }
-  return [...adj.keys()].every((v) => seen.has(v));
 }
 
 function checkRiver(s: CarsonState, river: number[], events: CarsonEvent[]): void {

@@ -10,6 +10,10 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
   const scores: FinalScore[] = [];
   // Carson River: parcels a bridge touches at a corner (§10.2, §13 #38).
   const nearBridge = new Set(builtBridges(s).flatMap(bridgeTouched));
+  // Kit Carson (§8 item 6, §10.4): "Ao final da partida ... 1 PV por jogador atrás dele na trilha
+  // de ordem de passe": once, at the end of the game, from the track as it then stands, i.e. the
+  // final round's pass order (the lock order of round 4).
+  const kit = s.options.modules.includes('KIT_CARSON');
   for (let seat = 0; seat < s.seatCount; seat++) {
     const p = s.players[seat];
     const money = Math.floor(p.money / 6);
@@ -27,6 +31,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
     const trainStation = ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
     // Horses: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3).
     const horses = s.horses ? horseVp(horsesOwned(s, seat), s.horses.players[seat].markers) : 0;
+    const position = s.passTrack.indexOf(seat);
+    const kitCarson = kit && position >= 0 ? s.passTrack.length - 1 - position : 0;
     scores.push({
       seat,
       vpDuringPlay: p.vp,
@@ -36,7 +42,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       teacher,
       trainStation,
       horses,
-      total: p.vp + money + possessions + bridges + teacher + trainStation + horses,
+      kitCarson,
+      total: p.vp + money + possessions + bridges + teacher + trainStation + horses + kitCarson,
     });
   }
   const passIdx = (seat: Seat) => {
@@ -69,6 +76,7 @@ export function result(s: CarsonState): GameResult | null {
         teacher: f.teacher,
         trainStation: f.trainStation,
         horses: f.horses,
+        kitCarson: f.kitCarson ?? 0,
         total: f.total,
         passPosition: s.passTrack.indexOf(seat) + 1,
       },

@@ -14,7 +14,7 @@ import { DEFAULT_OUTLAW_VP } from './outlaws';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'OUTLAWS', 'HORSES'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 

@@ -174,6 +174,8 @@ export type Task =
   | { t: 'GREAT_SERVICE_OFFERS' }
   | { t: 'GREAT_SERVICE'; seat: Seat }
   | { t: 'PLACE_TURN'; index: number }
+  /** Kit Carson (§10.4): open (or re-open) the simultaneous placement; `seq` = last used. */
+  | { t: 'KIT_SESSION'; seq: number }
   | { t: 'STEP'; step: StepId }
   | { t: 'PERFORM'; seat: Seat; action: ActionId }
   | { t: 'WINDOW'; queue: Seat[] }
@@ -276,6 +278,12 @@ export type PromptState =
   | { seat: Seat; kind: 'GREAT_SERVICE'; tiles: number[] }
   | { seat: Seat; kind: 'PICK_CHARACTER'; paperboy: boolean }
   | { seat: Seat; kind: 'PLACE_COWBOY'; index: number }
+  /**
+   * Kit Carson (§10.4): simultaneous placement. Every seat of `seats` (the players who have not
+   * locked, in turn order) is prompted at once; `seat` is `seats[0]`. `seq` is the sequence
+   * number of the last accepted placement command of this round (the next one gets seq + 1).
+   */
+  | { seat: Seat; kind: 'KIT_PLACEMENT'; seats: Seat[]; seq: number }
   | { seat: Seat; kind: 'CHOOSE_DUEL_ORDER'; step: 'PARCELS' | 'ESTATE'; locs: LocKey[] }
   | { seat: Seat; kind: 'BUY_PARCEL'; parcel: number; price: number }
   | { seat: Seat; kind: 'BUY_BUILDING'; square: number; building: BuildingType; price: number }
@@ -354,6 +362,8 @@ export interface FinalScore {
   bridges: number;
   teacher: number;
   trainStation: number;
+  /** Kit Carson: +1 VP per player behind on the final round's pass-order track (§8, §10.4). */
+  kitCarson: number;
   /** Horses: horses x (1 + rodeo markers) (§8 item 3); 0 without the module. */
   horses: number;
   total: number;

@@ -9,12 +9,12 @@ import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
 import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
-import { doctorDestinations, generalCowboys, placementsAt, townHallOptions } from './flow';
+import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
 import { chooseSideFreely, sheetProblem } from './anb';
 import { inHand, mightOf } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
-import type { CarsonState, PromptState } from './state';
+import type { CarsonState, Placement, PromptState } from './state';
 
 export const Codes = {
   WRONG_PROMPT: 'WRONG_PROMPT',
@@ -54,6 +54,8 @@ export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
   if (p.kind === 'FILL_SHEET') return p.waiting.includes(seat) ? p : null;
   // Might is Right: a sealed tile choice is open to every waiting seat at once (§10.3).
   if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.includes(seat) ? p : null;
+  // Kit Carson: one simultaneous prompt for every seat that has not locked (§10.4).
+  if (p.kind === 'KIT_PLACEMENT') return p.seats.includes(seat) ? p : null;
   return p.seat === seat ? p : null;
 }
 
@@ -119,6 +121,27 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (cmd.type === 'PASS') return null;
       if (cmd.type !== 'PLACE_COWBOY') return wrong();
       return placementViolation(s, seat, cmd);
+    case 'KIT_PLACEMENT':
+      switch (cmd.type) {
+        case 'LOCK':
+          return null;
+        case 'PLACE_COWBOY':
+          return placementViolation(s, seat, cmd);
+        case 'RELOCATE_COWBOY': {
+          const placed = ownPlacement(s, seat, cmd);
+          if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
+          if (cmd.to.kind === 'STABLE') return violation(Codes.ILLEGAL_TARGET, 'a stable takes a cowboy from your reserve: place one there');
+          if (targetLoc(cmd.to) === placed.loc) return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
+          // The destination is checked like a new placement of that cowboy with its markers,
+          // on the board without it (§10.4: legality against the current state).
+          const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
+          return locationViolation(without, seat, cmd.to, placed);
+        }
+        case 'WITHDRAW_COWBOY':
+          return ownPlacement(s, seat, cmd) ? null : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
+        default:
+          return wrong();
+      }
     case 'CHOOSE_DUEL_ORDER': {
       if (cmd.type !== 'CHOOSE_DUEL_ORDER') return wrong();
       const key = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${P(cmd.parcel)}`;
@@ -196,6 +219,8 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
     case 'STABLE_HORSE':
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'STABLE_HORSE') return wrong();
+      // Kit Carson: stable 2 (its extra placement / move / pass) is not used (§10.4, PT p. 19).
+      if (cmd.stable === 2 && kitCarson(s)) return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
       return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
     case 'BUY_HORSE':
       if (cmd.type === 'DECLINE_ACTION') return null;
@@ -269,26 +294,55 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
   if (extra) {
     if (!holds(s, seat, SINGER, 'RED') || player.flags.includes('SINGER_EXTRA:USED')) return violation(Codes.NO_COWBOY, 'no Singer extra cowboy');
     if (generalCowboys(s, seat) <= 0) return violation(Codes.NO_COWBOY, 'no figure of your colour in the general reserve');
-    if (cmd.target.kind !== 'ACTION' || cmd.target.action !== 'GAMBLING') return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
   }
   if (!white && !extra && player.reserve === 0) return violation(Codes.NO_COWBOY, 'no cowboy in your reserve');
-  if (cmd.noDuel === true && !extra) {
-    if (player.noDuel === 0) return violation(Codes.NO_MARKER, 'no no-duel marker left');
-    if (cmd.target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(cmd.target.action)) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
-  }
+  if (cmd.noDuel === true && !extra && player.noDuel === 0) return violation(Codes.NO_MARKER, 'no no-duel marker left');
   if (cmd.dynamite === true && player.dynamite === 0) return violation(Codes.NO_MARKER, 'no dynamite');
-  if (cmd.target.kind === 'STABLE') {
+  return locationViolation(s, seat, cmd.target, { white, noDuel, dynamite: cmd.dynamite === true, extra });
+}
+
+/**
+ * Kit Carson: the seat's placed cowboy a RELOCATE/WITHDRAW command names (loc + white + dynamite).
+ * Cowboys in stables (Horses) are on the player board: never moved or withdrawn.
+ */
+export function ownPlacement(
+  s: CarsonState,
+  seat: Seat,
+  cmd: { from: Target; white?: boolean; dynamite?: boolean },
+): Placement | undefined {
+  if (cmd.from.kind === 'STABLE') return undefined;
+  const loc = targetLoc(cmd.from);
+  return s.placements.find((p) => p.seat === seat && p.loc === loc && p.white === (cmd.white === true) && p.dynamite === (cmd.dynamite === true));
+}
+
+/**
+ * May a cowboy of `seat` with these markers stand on `target` now? The location rules of §4.3,
+ * §9.2 (Sheriff, Singer, Heroes), §13 #11, #41 — shared by placements and Kit Carson moves.
+ */
+function locationViolation(
+  s: CarsonState,
+  seat: Seat,
+  target: Target,
+  f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
+): RuleViolation | null {
+  const { white, extra } = f;
+  const noDuel = f.noDuel || extra;
+  if (extra && (target.kind !== 'ACTION' || target.action !== 'GAMBLING')) return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
+  if (noDuel && !extra && (target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(target.action))) {
+    return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
+  }
+  if (target.kind === 'STABLE') {
     // Horses: a cowboy of your colour from the reserve into your own stable, once per stable
     // per round (§10.6); it carries no marker and the white cowboy is not of your colour.
     if (!horsesOn(s)) return violation(Codes.ILLEGAL_TARGET, 'stables are used only with the HORSES module');
-    if (white || cmd.dynamite === true) return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
-    if (stableCowboy(s, seat, cmd.target.stable)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
+    if (white || f.dynamite) return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
+    if (stableCowboy(s, seat, target.stable)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
     return null;
   }
   const redSheriff = isRedSheriff(s, seat);
   let loc: string;
-  if (cmd.target.kind === 'ACTION') {
-    const a = cmd.target.action;
+  if (target.kind === 'ACTION') {
+    const a = target.action;
     loc = `A:${a}`;
     if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
     const sq = buildSquare(a);
@@ -306,9 +360,9 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
     return null;
   }
   if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
-  const p = P(cmd.target.parcel);
+  const p = P(target.parcel);
   const cell = s.parcels[p];
-  const key = `${cmd.target.kind === 'PARCEL' ? 'P' : 'B'}:${p}`;
+  const key = `${target.kind === 'PARCEL' ? 'P' : 'B'}:${p}`;
   const here = placementsAt(s, key);
   if (here.some((x) => x.seat === seat)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
   if (here.some((x) => x.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
@@ -317,7 +371,7 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
     // Outlaws (§10.5): a cowboy on the outlaw's parcel (`PARCEL`) or building (`BUILDING`, an
     // owned building) fights it before building income. The parcel is not for sale.
     if (key !== outlawLoc(s, p)) {
-      return violation(Codes.OUTLAW_PARCEL, cmd.target.kind === 'PARCEL' ? "an outlaw's parcel cannot be bought: fight it on its building" : 'fight the outlaw on its parcel');
+      return violation(Codes.OUTLAW_PARCEL, target.kind === 'PARCEL' ? "an outlaw's parcel cannot be bought: fight it on its building" : 'fight the outlaw on its parcel');
     }
     // Engine decisions (README): the Sheriff's white cowboy never duels; the red Sheriff never
     // starts a duel (§13 #44), except on his own building.
@@ -325,7 +379,7 @@ function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonComma
     if (redSheriff && cell.owner !== seat) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;
   }
-  if (cmd.target.kind === 'PARCEL') {
+  if (target.kind === 'PARCEL') {
     if (isRiver(s, p)) return riverViolation();
     if (!isPurchasable(s, p)) return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
     if (redSheriff && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');

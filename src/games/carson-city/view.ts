@@ -96,6 +96,12 @@ export interface CarsonView {
   turnOrder: number[];
   passTrack: number[];
   passed: number[];
+  /**
+   * Kit Carson (§10.4), null without it: `placing` = the seats prompted at once in the
+   * simultaneous placement (empty outside it), `seq` = the sequence number of the last accepted
+   * placement command this round (null outside the session), `locked` = the lock order so far.
+   */
+  kitCarson: { placing: number[]; seq: number | null; locked: number[] } | null;
   prompts: Prompt[];
   final: FinalScore[] | null;
   /**
@@ -190,6 +196,13 @@ function riverView(s: CarsonState): CarsonView['river'] {
   };
 }
 
+function kitView(s: CarsonState): CarsonView['kitCarson'] {
+  if (!s.options.modules.includes('KIT_CARSON')) return null;
+  const p = s.flow.prompt;
+  const session = p !== null && p.kind === 'KIT_PLACEMENT' && s.flow.phase !== 'GAME_OVER';
+  return { placing: session ? p.seats.slice() : [], seq: session ? p.seq : null, locked: s.passed.slice() };
+}
+
 /** A New Beginning's sheets as `viewer` may see them (another seat's sealed sheet is hidden). */
 function newBeginningView(s: CarsonState, viewer: Viewer): CarsonView['newBeginning'] {
   const anb = s.anb;
@@ -213,6 +226,11 @@ function newBeginningView(s: CarsonState, viewer: Viewer): CarsonView['newBeginn
 export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
   if (!p || s.flow.phase === 'GAME_OVER') return [];
+  // Kit Carson: the simultaneous placement prompts every seat that has not locked (§10.4).
+  if (p.kind === 'KIT_PLACEMENT') {
+    const detail = { seats: p.seats.slice(), seq: p.seq };
+    return p.seats.map((seat) => ({ seat, kind: p.kind, detail }));
+  }
   // A New Beginning: one simultaneous prompt per seat still filling its sheet (§10.1).
   if (p.kind === 'FILL_SHEET') return p.waiting.map((seat) => ({ seat, kind: p.kind }));
   const { seat, kind, ...rest } = p;
@@ -277,6 +295,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     turnOrder: s.turnOrder.slice(),
     passTrack: s.passTrack.slice(),
     passed: s.passed.slice(),
+    kitCarson: kitView(s),
     prompts: pending(s),
     final: s.final,
     newBeginning: newBeginningView(s, viewer),

@@ -115,7 +115,7 @@ export function determinize(
       const onGambling = placements.find((q) => q.seat === x && q.loc === 'A:GAMBLING' && q.noDuel);
       if (onGambling) onGambling.extra = true;
       const ownKnown =
-        x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts[0]?.seat === x;
+        x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts.some((q) => q.seat === x);
       const offered = ownKnown && legal!.some((c) => c.type === 'PLACE_COWBOY' && c.extra === true);
       if (onGambling || (ownKnown && !offered)) flags.push('SINGER_EXTRA:USED');
     }

@@ -277,8 +277,11 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
   const owned = ownedParcels(s, seat).length;
   const parcelMoney = p.money + 4 * wagesCount(s, seat) - committedMoney(s, seat, STEPS.indexOf('PARCELS'));
   for (const c of legal) {
-    if (c.type === 'PASS') {
-      out.push({ command: c, score: 0, why: 'nothing left worth a cowboy' });
+    if (c.type === 'PASS' || c.type === 'LOCK') {
+      // Kit Carson: locking early also earns the end bonus (+1 VP per player behind, §8 item 6)
+      // on the final round's track; bots lock once no placement is worth a cowboy.
+      const bonus = c.type === 'LOCK' && s.round >= 4 ? 0.3 : 0;
+      out.push({ command: c, score: bonus, why: c.type === 'LOCK' ? 'done: lock' : 'nothing left worth a cowboy' });
       continue;
     }
     if (c.type !== 'PLACE_COWBOY') continue;
@@ -594,7 +597,11 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
   const d = dollarValue(s);
   const me = s.players[seat];
   switch (prompt.kind) {
+    // Kit Carson (§10.4): only placements and the lock are scored, so the bot never moves or
+    // withdraws: every command it sends places a cowboy (finitely many) or locks, and it always
+    // ends its placement.
     case 'PLACE_COWBOY':
+    case 'KIT_PLACEMENT':
       return placementScores(s, seat, main);
     case 'CHOOSE_STARTING_PARCEL':
       return main.map((c) => ({

@@ -42,6 +42,7 @@ const MAX_ROLLOUT_MOVES = 400;
 /** Prompts worth a search; the others are answered by the heuristic directly. */
 const SEARCHED = new Set([
   'PLACE_COWBOY',
+  'KIT_PLACEMENT',
   'PICK_CHARACTER',
   'BUY_BUILDING',
   'BUY_PARCEL',
@@ -113,7 +114,7 @@ class LightPlacer {
     }
     order.sort((a, b) => b.score - a.score);
     for (const o of order) if (validate(s, seat, o.e.command) === null) return o.e.command;
-    return { type: 'PASS' };
+    return s.flow.prompt?.kind === 'KIT_PLACEMENT' ? { type: 'LOCK' } : { type: 'PASS' };
   }
 }
 
@@ -128,8 +129,10 @@ export function rollout(start: CarsonState, rng: Rng, horizonRound: number): Car
       (s.round === horizonRound && s.flow.phase === 'PICK' && s.players.every((p) => p.held.length === 0))
     )
       return s;
-    const seat = s.flow.prompt.seat;
-    if (s.flow.prompt.kind === 'PLACE_COWBOY') {
+    const prompt = s.flow.prompt;
+    // Kit Carson: the unlocked seats take turns in the rollout (any of them may act, §10.4).
+    const seat = prompt.kind === 'KIT_PLACEMENT' ? prompt.seats[i % prompt.seats.length] : prompt.seat;
+    if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'KIT_PLACEMENT') {
       const next = step(s, seat, placer.choose(s, seat), rng);
       if (!next) return s;
       s = next;
@@ -215,7 +218,7 @@ export function strongPolicy(
     if (cands.length >= TOP_K) break;
     if (!cands.includes(x.command)) cands.push(x.command);
   }
-  const pass = legal.find((c) => c.type === 'PASS');
+  const pass = legal.find((c) => c.type === 'PASS' || c.type === 'LOCK');
   if (pass && !cands.includes(pass)) cands.push(pass);
   if (cands.length <= 1) return h;
   const { best, stats } = search(s, seat, cands, rng, budget, sample);

@@ -278,7 +278,9 @@ describe('Carson City bots', () => {
   it('determinize is exact at the Outlaws prompts (move order, fight reward) and sees the outlaws', () => {
     const seen = new Set<string>();
     for (let g = 0; g < 8; g++) {
-      const opts = E.parseOptions({ modules: ['OUTLAWS'], personalitySet: 'RANDOM' }, 3 + (g % 3));
+      // Odd games add Might is Right: outlaw fights with sealed tiles.
+      const modules = g % 2 ? ['MIGHT_IS_RIGHT', 'OUTLAWS'] : ['OUTLAWS'];
+      const opts = E.parseOptions({ modules, personalitySet: 'RANDOM' }, 3 + (g % 3));
       if (isViolation(opts)) throw new Error(opts.message);
       let s: CarsonState | null = null;
       for (const e of E.setup(opts, 3 + (g % 3), rngFor(`op${g}`, 0))) s = E.evolve(s, e);
@@ -288,8 +290,9 @@ describe('Carson City bots', () => {
         const legal = E.legalCommands(s, seat);
         const p = s.flow.prompt!;
         const view = E.view(s, seat);
-        if (p.kind === 'CHOOSE_OPTION' && (p.purpose === 'OUTLAW_MOVE_ORDER' || p.purpose.startsWith('OUTLAW_REWARD:'))) {
-          seen.add(p.purpose.split(':')[0]);
+        const tileFight = p.kind === 'CHOOSE_DUEL_TILE' && p.duel.then.kind === 'OUTLAW';
+        if (tileFight || (p.kind === 'CHOOSE_OPTION' && (p.purpose === 'OUTLAW_MOVE_ORDER' || p.purpose.startsWith('OUTLAW_REWARD:')))) {
+          seen.add(tileFight ? 'OUTLAW_TILE_FIGHT' : (p as { purpose: string }).purpose.split(':')[0]);
           const d = determinize(view, seat, legal);
           expect(E.view(d.state, seat)).toEqual(view);
           expect(E.legalCommands(d.state, seat)).toEqual(legal);
@@ -306,7 +309,7 @@ describe('Carson City bots', () => {
         for (const e of events) s = E.evolve(s, e);
       }
     }
-    expect([...seen].sort()).toEqual(['OUTLAW_MOVE_ORDER', 'OUTLAW_REWARD']);
+    expect([...seen].sort()).toEqual(['OUTLAW_MOVE_ORDER', 'OUTLAW_REWARD', 'OUTLAW_TILE_FIGHT']);
   });
 
   it('STRONG answers positions of Horses games with a legal command', () => {

@@ -4,7 +4,7 @@
  * Pure helpers on the state plus the flow pieces (arrival, movement, fights) that `flow.ts` calls.
  */
 import type { Seat } from '../engine';
-import { n8, parcelFromDice, PARCEL_COUNT } from './data/board';
+import { n8, parcelFromDice } from './data/board';
 import { GUNSMITH, HEROES } from './data/personalities';
 import { hasPower, marksmanDice } from './anb';
 import type { Ctx } from './ctx';
@@ -401,10 +401,3 @@ export function initialOutlaws(modules: readonly string[]): OutlawsState | null 
     ? { strength: null, supply: OUTLAW_FIGURES, figures: [], nextId: 1 }
     : null;
 }
-
-/** Parcels holding an outlaw, ascending. */
-export function outlawParcels(s: CarsonState): number[] {
-  return (s.outlaws?.figures ?? []).map((f) => f.parcel).sort((a, b) => a - b);
-}
-
-export const ALL_PARCELS = PARCEL_COUNT;

@@ -7,7 +7,8 @@ import { Ctx } from './ctx';
 import { cloneState } from './evolve';
 import { carsonCityEngine as engine } from './index';
 import { DEFAULT_OUTLAW_VP, moveOutlaw, outlawArrival, outlawMoves } from './outlaws';
-import { firepower, incomeLevel, isPurchasable } from './rules';
+import { townHallOptions } from './flow';
+import { firepower, incomeLevel, isPurchasable, parcelPrice } from './rules';
 import type { CarsonState } from './state';
 import {
   atPlacement,
@@ -499,6 +500,15 @@ describe('effects of a present outlaw', () => {
         .legalCommands(s, 0)
         .some((c) => c.type === 'BUILD_PENDING' && P(c.parcel.c, c.parcel.r) === P(4, 4)),
     ).toBe(false);
+  });
+  test('an outlaw adds nothing to parcel prices, leaves a parcel free for Ranch income (§13 #46) and keeps the Town Hall off', () => {
+    const s = outlawGame();
+    put(s, 4, 4, 'RANCH', 0);
+    const before = { price: parcelPrice(s, P(5, 5), 1), ranch: incomeLevel(s, P(4, 4)) };
+    addOutlaw(s, 5, 4);
+    expect(parcelPrice(s, P(5, 5), 1)).toBe(before.price);
+    expect(incomeLevel(s, P(4, 4))).toBe(before.ranch);
+    expect(townHallOptions(s).some((o) => o.parcel === P(5, 4))).toBe(false);
   });
   test('fighting on an unowned parcel buys nothing at the Parcels step', () => {
     const s = outlawGame();

@@ -30,8 +30,8 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   seats: { min: 2, max: 6 },
   // 2: options gained `modules` (and the river); older snapshots are rebuilt from events.
   // 3: `might` (Might is Right duel tiles, null without the module).
-  // 4: `outlaws` (§10.5, null without the module) and the option `outlawVP`; also covers `anb`
-  // (A New Beginning, §10.1), which landed on schema 3.
+  // 4: `outlaws` (§10.5, null without the module) and the option `outlawVP`; also covers the
+  // A New Beginning and Kit Carson fields (§10.1, §10.4), which landed on schema 3.
   stateSchema: 4,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),

@@ -18,7 +18,7 @@ import { pending, redact, view, type CarsonView } from './view';
 export type { CarsonCommand, Target } from './commands';
 export type { CarsonEvent, DuelParticipant, RodeoScore } from './events';
 export type { CarsonOptions, CarsonState, ModuleName, PromptState, Phase, StableNo } from './state';
-export type { CarsonView, DuelTilesView, HorsesView } from './view';
+export type { CarsonView, DuelTilesView, HorsesView, OutlawsView } from './view';
 export type { ActionId, StepId } from './data/actions';
 export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
@@ -30,7 +30,9 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   seats: { min: 2, max: 6 },
   // 2: options gained `modules` (and the river); older snapshots are rebuilt from events.
   // 3: `might` (Might is Right duel tiles, null without the module).
-  stateSchema: 3,
+  // 4: `outlaws` (§10.5, null without the module) and the option `outlawVP`; also covers the
+  // A New Beginning and Kit Carson fields (§10.1, §10.4), which landed on schema 3.
+  stateSchema: 4,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,

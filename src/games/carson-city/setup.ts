@@ -10,10 +10,11 @@ import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
 import { dealDuelTiles } from './might';
+import { DEFAULT_OUTLAW_VP } from './outlaws';
 import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'HORSES'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -22,7 +23,7 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 6) return bad('Carson City is for 2 to 6 players');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
-  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue'].includes(k)) return bad(`unknown option ${k}`);
+  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue', 'outlawVP'].includes(k)) return bad(`unknown option ${k}`);
   const modules = parseModules(o.modules);
   if (typeof modules === 'string') return bad(modules);
   const river = parseRiver(o.river, modules.includes('CARSON_RIVER'));
@@ -31,6 +32,8 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10) return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
   // The default is accepted without the module, so parsed options parse again.
   if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
+  const outlawVP = parseOutlawVp(o.outlawVP, modules.includes('OUTLAWS'));
+  if (typeof outlawVP === 'string') return bad(outlawVP);
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -52,7 +55,20 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     if (tiles.length !== want) return bad(`use ${want} tiles (8 with the Paperboy, §3 step 11)`);
   } else if (o.tiles !== undefined) return bad('tiles only with personalitySet LIST');
   else if (set !== 'RANDOM') tiles = PERSONALITY_SETS[set as PersonalitySetName].map((t) => ({ ...t }));
-  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, river, stable3RodeoValue: hat as number };
+  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, river, stable3RodeoValue: hat as number, outlawVP };
+}
+
+/**
+ * `outlawVP` (§13 #28): 6 integers 0..20, the VP of the outlaw tiles of strength 8..13. Default
+ * DEFAULT_OUTLAW_VP; accepted without the module only as the default (parsed options parse again).
+ */
+function parseOutlawVp(raw: unknown, enabled: boolean): number[] | string {
+  if (raw === undefined) return DEFAULT_OUTLAW_VP.slice();
+  const ok = Array.isArray(raw) && raw.length === 6 && raw.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 20);
+  if (!ok) return 'outlawVP is 6 integers 0..20: the VP of outlaw strengths 8..13 (§13 #28)';
+  const table = (raw as number[]).slice();
+  if (!enabled && table.some((x, i) => x !== DEFAULT_OUTLAW_VP[i])) return 'outlawVP only with the OUTLAWS module';
+  return table;
 }
 
 /** `modules`: distinct names of §10's modules, default none; unknown or unbuilt ones refused. */

@@ -47,6 +47,23 @@ export interface CarsonOptions {
    * configurable, default 2). Ignored without HORSES.
    */
   stable3RodeoValue: number;
+  /**
+   * Outlaws: VP of the outlaw tiles by strength 8..13 (index 0 = strength 8). Not printed in the
+   * sources (§13 #28): configurable, default outlaws.ts DEFAULT_OUTLAW_VP. Ignored without OUTLAWS.
+   */
+  outlawVP: number[];
+}
+
+/** The Outlaws module (§10.5); null on the state when not in play. */
+export interface OutlawsState {
+  /** Strength of the current outlaw tile (8..13), null before the first arrival. */
+  strength: number | null;
+  /** Figures left in the general supply (9 in the box). */
+  supply: number;
+  /** Outlaws on the board, oldest first. */
+  figures: { id: number; parcel: number }[];
+  /** Id of the next figure placed. */
+  nextId: number;
 }
 
 /** A stable of the Horses player board, 1..5 (§10.6). */
@@ -182,6 +199,14 @@ export type Task =
   | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
   /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
   | { t: 'TILE_DUEL'; duel: TileDuel }
+  /** Outlaws (§10.5): arrival at the start of rounds 2-4, movement at the end of Phase 1. */
+  | { t: 'OUTLAW_ARRIVAL' }
+  /** `remaining`: outlaws still to move (null: all on the board). */
+  | { t: 'OUTLAW_MOVES'; remaining: number[] | null }
+  /** Outlaws: the fights just before building income (§5.7 step 1), then the rest of step 16. */
+  | { t: 'OUTLAW_FIGHTS' }
+  | { t: 'OUTLAW_REWARD'; seat: Seat; parcel: number; loc: LocKey; canAttack: boolean }
+  | { t: 'ESTATE_MAIN' }
   /** A New Beginning (§10.1): a duel with a Marksman, a task so that he can choose his dice. */
   | { t: 'MARKSMAN_DUEL'; duel: MarksmanDuel };
 
@@ -208,7 +233,11 @@ export interface TileDuel {
   seats: Seat[];
   /** What follows: the winner performs `action`, the Town Hall changes hands, or nothing. */
   then:
-    { kind: 'PERFORM'; action: ActionId } | { kind: 'TOWN_HALL'; previous: Seat | null } | { kind: 'NONE' };
+    | { kind: 'PERFORM'; action: ActionId }
+    | { kind: 'TOWN_HALL'; previous: Seat | null }
+    | { kind: 'NONE' }
+    /** Outlaws with Might is Right: a fight against outlaw `id` (never plays a tile, §13 #34). */
+    | { kind: 'OUTLAW'; id: number; parcel: number; strength: number };
   /** The sealed choices of the seats other than the red Gunsmith have been revealed. */
   revealed: boolean;
 }
@@ -377,6 +406,8 @@ export interface CarsonState {
   horses: HorsesState | null;
   /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
   might: MightState | null;
+  /** Outlaws (§10.5); null without the module (older snapshots lack it). */
+  outlaws: OutlawsState | null;
   /** A New Beginning (§10.1): sheets (sealed until the reveal) and powers; null without it. */
   anb: AnbState | null;
 }

@@ -45,7 +45,7 @@ registerEnumType(CowboyTargetKind, { name: 'CowboyTargetKind' });
 
 @InputType({
   description:
-    'Where a cowboy goes: an action square, an unowned parcel, a building, or (Horses module) one of your stables.',
+    'Where a cowboy goes: an action square, an unowned parcel, a building, (Outlaws module) the parcel or building of an outlaw to fight it, or (Horses module) one of your stables.',
 })
 export class CowboyTargetInput {
   @Field(() => CowboyTargetKind) kind!: CowboyTargetKind;
@@ -286,7 +286,8 @@ export class CarsonCityResolver {
   }
 
   @Mutation(() => CommandResult, {
-    description: "Carson City: answer a personality's menu with one of its options.",
+    description:
+      "Carson City: answer a menu with one of its options (a personality's; Outlaws module: OUTLAW_<id> for the next outlaw to move, VP or ATTACK after defeating an outlaw).",
   })
   chooseOption(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('option') option: string) {
     return this.run(ctx, args, { type: 'CHOOSE_OPTION', option });

@@ -149,7 +149,14 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
   cc('buy-vp', 'BUY_VP', "Buy VP at the square's price.", { count: int }),
   cc('spend-cash', 'SPEND_CASH', 'Spend cash over your limit.', { amount: int }),
   cc('place-town-hall', 'PLACE_TOWN_HALL', 'Put the Town Hall on this parcel.', { parcel }),
-  cc('choose-option', 'CHOOSE_OPTION', "Answer a personality's menu.", { option: str }),
+  cc(
+    'choose-option',
+    'CHOOSE_OPTION',
+    "Answer a personality's menu (Outlaws: the next outlaw to move, or VP/ATTACK).",
+    {
+      option: str,
+    },
+  ),
   cc('choose-parcel', 'CHOOSE_PARCEL', 'Choose one of the parcels offered.', { parcel }),
   cc('take-building', 'TAKE_BUILDING', 'Red Chinese Worker: take the building of square 0-6.', {
     square: int,

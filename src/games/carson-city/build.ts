@@ -3,7 +3,7 @@ import type { Seat } from '../engine';
 import { n8, PARCEL_COUNT } from './data/board';
 import { BUILDINGS, type BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
-import { connectedParcels, isBuilding, onCompleteLine, schoolOnSide } from './rules';
+import { connectedParcels, isBuilding, onCompleteLine, outlawOn, schoolOnSide } from './rules';
 import type { CarsonState, PendingBuild } from './state';
 
 /**
@@ -13,6 +13,8 @@ import type { CarsonState, PendingBuild } from './state';
 export function parcelAllows(s: CarsonState, seat: Seat, building: BuildingType, p: number, connected?: Set<number>): boolean {
   const cell = s.parcels[p];
   if (cell.owner !== seat || cell.content !== null) return false;
+  // Outlaws: nothing is built on an outlaw's parcel (§10.5).
+  if (outlawOn(s, p)) return false;
   // Carson River: at most one School on each side of the river (§10.2).
   if (building === 'SCHOOL' && schoolOnSide(s, p)) return false;
   if (building === 'TRAIN_STATION') return onCompleteLine(s, p);
@@ -38,6 +40,8 @@ export function houseSpots(s: CarsonState, build: PendingBuild): HouseSpot[] {
   const out: HouseSpot[] = [];
   for (let p = 0; p < PARCEL_COUNT; p++) {
     if (refused.has(p) || taken.has(p)) continue;
+    // Outlaws: no House or Town House on an outlaw's parcel (§10.5).
+    if (outlawOn(s, p)) continue;
     const cell = s.parcels[p];
     if (cell.content === null && connected.has(p)) out.push({ parcel: p, town: false });
     else if (cell.content === 'HOUSE' && n8(p).length === 8) {
@@ -75,6 +79,8 @@ export function commitBuild(ctx: Ctx, seat: Seat, build: PendingBuild): void {
   if (build.building === 'CHURCH') {
     for (const q of n8(build.parcel)) {
       if (s.parcels[q].owner !== seat || !isBuilding(s.parcels[q].content)) continue;
+      // Outlaws: cowboys there fight the outlaw, and Churches do not affect outlaws (§10.5).
+      if (outlawOn(s, q)) continue;
       for (const pl of s.placements.filter((x) => x.loc === `B:${q}` && x.seat !== seat)) {
         ctx.emit({ type: 'COWBOY_RETURNED', seat: pl.seat, loc: pl.loc, to: 'RESERVE', white: pl.white, reason: 'CHURCH' });
       }

@@ -134,15 +134,18 @@ const key = (c: CarsonCommand) => JSON.stringify(c, Object.keys(c).sort());
 test('every command decide() accepts is in legalCommands (sampled states of random games)', () => {
   let checked = 0;
   let kitChecked = 0;
-  for (let g = 0; g < 10; g++) {
+  for (let g = 0; g < 12; g++) {
     let n = 0;
     // Games 4 and 5 are Carson River games (§10.2): river parcels, bridges, Schools per side.
     // Games 6 and 7 are A New Beginning games (§10.1): Influential sides, Great service done. Its
     // sheet (FILL_SHEET) is the documented exception: legalCommands lists a canonical subset.
     // Games 8 and 9 are Kit Carson games (§10.4), where the policy locks a fifth of the time.
+    // Games 10 and 11 are Outlaws games (§10.5; 11 with Horses): fights on outlaw parcels and buildings.
     const river =
-      g >= 8
-        ? { modules: ['KIT_CARSON'] }
+      g >= 10
+        ? { modules: g === 11 ? ['OUTLAWS', 'HORSES'] : ['OUTLAWS'] }
+        : g >= 8
+          ? { modules: ['KIT_CARSON'] }
         : g >= 6
           ? { modules: ['A_NEW_BEGINNING'] }
           : g >= 4
@@ -167,8 +170,12 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
           s.flow.prompt?.kind === 'GREAT_SERVICE' ||
           s.flow.prompt?.kind === 'CHOOSE_DUEL_DIE' ||
           (s.anb !== null && s.flow.prompt?.kind === 'PICK_CHARACTER');
+        const outlawPrompt =
+          s.outlaws !== null &&
+          s.outlaws.figures.length > 0 &&
+          (s.flow.prompt?.kind === 'CHOOSE_OPTION' || (s.flow.prompt?.kind === 'PLACE_COWBOY' && n % 9 === 0));
         if (
-          (n++ % (g >= 8 ? 23 : 7) !== 0 && !horsePrompt && !anbPrompt) ||
+          (n++ % (g === 8 || g === 9 ? 23 : 7) !== 0 && !horsePrompt && !anbPrompt && !outlawPrompt) ||
           !s.flow.prompt ||
           s.flow.prompt.kind === 'FILL_SHEET'
         )
@@ -186,7 +193,7 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         if (s.flow.prompt.kind === 'KIT_PLACEMENT' && s.placements.some((x) => x.seat === seat)) kitChecked++;
       },
       20000,
-      g >= 8 ? (legal, rng, st) => legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st) : builder,
+      g === 8 || g === 9 ? (legal, rng, st) => legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st) : builder,
     );
   }
   expect(checked).toBeGreaterThan(30);

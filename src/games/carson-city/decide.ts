@@ -14,6 +14,7 @@ import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import { tileDuelStep } from './might';
+import { OUTLAW_MOVE_ORDER, outlawMoveChosen, outlawRewardChosen } from './outlaws';
 import type { CarsonState, PendingBuild, PromptState } from './state';
 import { offerHorse, stableEffect } from './horses';
 import { ownPlacement, sideFor, targetLoc, validate } from './validate';
@@ -301,7 +302,9 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     case 'CHOOSE_OPTION':
       if (prompt.kind === 'CHOOSE_OPTION') {
         ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });
-        OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
+        if (prompt.purpose.startsWith('OUTLAW_REWARD:')) outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
+        else if (prompt.purpose === OUTLAW_MOVE_ORDER) outlawMoveChosen(ctx, prompt.options, cmd.option);
+        else OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
       }
       return;
     case 'CHOOSE_PARCEL':

@@ -149,6 +149,8 @@ export type CarsonEvent =
       attacker: Seat | null;
       stolen: number;
       received: number;
+      /** Outlaws: an undefeated outlaw on the building, the owner received floor(amount / 2) (§5.7 4.3). */
+      outlaw?: boolean;
     }
   | { type: 'OPTION_CHOSEN'; seat: Seat; purpose: string; option: string }
   /** Buy-VP square: `count` VP at `price` each, `paid` = count x price. */
@@ -214,6 +216,39 @@ export type CarsonEvent =
       returned: number;
       discardedTiles: number[];
       reshuffleAll: boolean;
+    }
+  // ---- Outlaws (§10.5)
+  /** Start of rounds 2-4: `roller` (first on the pass track) rolls; strength = black + 7, count by white. */
+  | { type: 'OUTLAWS_ARRIVED'; round: number; roller: Seat; black: number; white: number; strength: number; count: number; vp: number }
+  /** A figure placed: every roll of the basic dice, with why it was rolled again (outlaw there, Prison adjacent). */
+  | {
+      type: 'OUTLAW_PLACED';
+      id: number;
+      parcel: number;
+      rolls: { white: number; black: number; parcel: number; reroll: 'OUTLAW' | 'PRISON' | null }[];
+    }
+  /** An outlaw on a Prison goes to the supply; the Prison's owner gains `vp` (a VP event follows, §13 #29). */
+  | { type: 'OUTLAW_JAILED'; id: number; parcel: number; owner: Seat | null; vp: number }
+  /** End of Phase 1: the buildings it considered with their income, ties drawn among `tied`. */
+  | {
+      type: 'OUTLAW_MOVED';
+      id: number;
+      from: number;
+      to: number;
+      reason: 'NO_INCOME' | 'ALREADY_HIGHEST' | 'HIGHEST_INCOME';
+      candidates: { parcel: number; income: number }[];
+      tied: number[];
+    }
+  /** A fight: the outlaw never rolls; `winner` null = the outlaw won and stays. Losers go to their reserves. */
+  | {
+      type: 'OUTLAW_FIGHT';
+      id: number;
+      parcel: number;
+      loc: LocKey;
+      strength: number;
+      participants: DuelParticipant[];
+      winner: Seat | null;
+      losers: Seat[];
     }
   | { type: 'FLOW'; flow: Flow };
 

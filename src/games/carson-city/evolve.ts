@@ -9,6 +9,7 @@ import { ANB_START_COWBOYS, ANB_START_MONEY } from './anb';
 import type { CarsonEvent } from './events';
 import { HORSE_COUNT, RODEO_MARKERS } from './horses';
 import { applyMightEvent, emptyMight } from './might';
+import { initialOutlaws } from './outlaws';
 import type { CarsonState, HorsesState, PlayerState, SoloState } from './state';
 
 /**
@@ -155,6 +156,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
       might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
       solo: null,
+      // Outlaws (§10.5): 9 figures in the supply, none on the board.
+      outlaws: initialOutlaws(e.options.modules ?? []),
     };
     if (e.solo) {
       // Solo (§11.1): Standish has no money, revolver, road or reserve of his own: he always has
@@ -489,6 +492,36 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       s.tiles = s.tiles.filter((t) => !e.discardedTiles.includes(t.id));
       break;
     }
+    // Outlaws (§10.5): the module state is replaced, never mutated in place.
+    case 'OUTLAWS_ARRIVED':
+      s.outlaws = { ...s.outlaws!, strength: e.strength };
+      break;
+    case 'OUTLAW_PLACED': {
+      const o = s.outlaws!;
+      s.outlaws = { ...o, supply: o.supply - 1, nextId: Math.max(o.nextId, e.id + 1), figures: [...o.figures, { id: e.id, parcel: e.parcel }] };
+      break;
+    }
+    case 'OUTLAW_JAILED': {
+      const o = s.outlaws!;
+      s.outlaws = { ...o, supply: o.supply + 1, figures: o.figures.filter((f) => f.id !== e.id) };
+      break;
+    }
+    case 'OUTLAW_MOVED': {
+      const o = s.outlaws!;
+      s.outlaws = { ...o, figures: o.figures.map((f) => (f.id === e.id ? { id: f.id, parcel: e.to } : f)) };
+      break;
+    }
+    case 'OUTLAW_FIGHT': {
+      // Might is Right: the played tiles go to the common pile (§10.3 step 5).
+      if (e.participants.some((p) => p.tiles)) applyMightEvent(s, e);
+      for (const l of e.losers) {
+        removePlacement(s, l, e.loc, false);
+        pl(l).reserve += 1;
+      }
+      const o = s.outlaws!;
+      if (e.winner !== null) s.outlaws = { ...o, supply: o.supply + 1, figures: o.figures.filter((f) => f.id !== e.id) };
+      break;
+    }
     case 'FLOW':
       // Shared with the event: flows are copied before any decision mutates them (cloneState).
       s.flow = e.flow;
@@ -572,6 +605,7 @@ const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
   HORSE_STABLED: ['horses'],
   RODEO: ['horses'],
   HORSES_RETURNED: ['horses'],
+  OUTLAW_FIGHT: ['players', 'placements'],
 };
 
 /** Pure: copies the parts the event mutates (structural sharing for the rest). */

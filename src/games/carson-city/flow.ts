@@ -33,6 +33,7 @@ import { greatServiceQueue, greatServiceReady, greatServiceTiles, hasPower, mark
 import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
 import { finalScores } from './score';
 import { mightOf, startTileDuel } from './might';
+import { hasOutlaw, isOutlawLoc, jailCheck, outlawArrival, outlawMoves, outlawFights, outlawHalves, outlawReward, outlawsOn } from './outlaws';
 import type { CarsonState, MarksmanDuel, Placement, Task, TileDuel } from './state';
 import {
   convertStandishIncome,
@@ -120,6 +121,8 @@ function runTask(ctx: Ctx, task: Task): void {
       ctx.emit({ type: 'TURN_ORDER_SET', turnOrder: order });
       s.flow.phase = 'PLACEMENT';
       ctx.push({ t: 'PLACE_TURN', index: 0 });
+      // Outlaws move at the end of Phase 1, after the picks (§4 step 4, §10.5).
+      if (outlawsOn(s) && s.outlaws!.figures.length > 0) ctx.push({ t: 'OUTLAW_MOVES', remaining: null });
       return;
     }
     case 'PLACE_TURN':
@@ -138,7 +141,8 @@ function runTask(ctx: Ctx, task: Task): void {
     case 'DUELS':
       return stepDuels(ctx, task.step, task.chooser);
     case 'PARCEL_BUYS': {
-      const claims = s.placements.filter((p) => p.loc.startsWith('P:'));
+      // Outlaws: cowboys on an outlaw's parcel fight it at building income (§10.5), they buy nothing.
+      const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
       claims.sort((a, b) => passIndex(s, a.seat) - passIndex(s, b.seat) || locParcel(a.loc) - locParcel(b.loc));
       ctx.push(...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: locParcel(c.loc) })));
       return;
@@ -220,6 +224,17 @@ function runTask(ctx: Ctx, task: Task): void {
       return runRodeo(ctx, (seat) => passIndex(s, seat));
     case 'TILE_DUEL':
       return startTileDuel(ctx, task.duel);
+    case 'OUTLAW_ARRIVAL':
+      jailCheck(ctx);
+      return outlawArrival(ctx);
+    case 'OUTLAW_MOVES':
+      return outlawMoves(ctx, task.remaining);
+    case 'OUTLAW_FIGHTS':
+      return outlawFights(ctx);
+    case 'OUTLAW_REWARD':
+      return outlawReward(ctx, task);
+    case 'ESTATE_MAIN':
+      return estateMain(ctx);
     case 'MARKSMAN_DUEL':
       return startMarksmanDuel(ctx, task.duel);
   }
@@ -247,6 +262,8 @@ function startRound(ctx: Ctx): void {
   // A New Beginning: Great service done comes after all picks, before the turn order (§10.1).
   const service: Task[] = s.anb ? [{ t: 'GREAT_SERVICE_OFFERS' }] : [];
   ctx.push(...pickOrder.map((seat): Task => ({ t: 'PICK', seat })), ...service, { t: 'PICKS_DONE' });
+  // Outlaws arrive at the start of rounds 2-4, before the picks (§4 step 4, §10.5).
+  if (outlawsOn(s) && round >= 2) ctx.push({ t: 'OUTLAW_ARRIVAL' });
 }
 
 /** Can this seat place anything at all? Otherwise it must pass (§4.3, inferred: automatic). */
@@ -476,11 +493,18 @@ function tileDuelTask(s: CarsonState, loc: string, seats: Seat[], then: TileDuel
 }
 
 /** §5.2 step 7 hooks after a duel; returns the Doctor/Undertaker follow-up tasks. */
-export function duelRewards(ctx: Ctx, winner: Seat, losers: Seat[]): Task[] {
+export function duelRewards(ctx: Ctx, winner: Seat | null, losers: Seat[], outlawDefeated = false): Task[] {
   const s = ctx.state;
-  // Duel rewards from personalities: yellow Gunsmith per duel won, red Sheriff per duel lost.
-  const won = passiveSum(s.players[winner].held, 'duelWonVp');
-  if (won > 0) ctx.emit({ type: 'VP', seat: winner, delta: won, reason: 'GUNSMITH_DUEL_WON' });
+  // Duel rewards from personalities: yellow Gunsmith per duel won (outlaw duels included,
+  // §9.1 #10), red Sheriff per duel lost. `winner` null: an outlaw won (§10.5).
+  const won = winner === null ? 0 : passiveSum(s.players[winner].held, 'duelWonVp');
+  if (won > 0 && winner !== null) ctx.emit({ type: 'VP', seat: winner, delta: won, reason: 'GUNSMITH_DUEL_WON' });
+  // Doctor +$3 / Undertaker +$2 from the bank per outlaw defeated by anyone (§9.1 #14).
+  const holder = holderOf(s, DOCTOR);
+  if (outlawDefeated && holder !== null) {
+    const yellow = holds(s, holder, DOCTOR, 'YELLOW');
+    ctx.emit({ type: 'MONEY', seat: holder, delta: yellow ? 3 : 2, reason: yellow ? 'DOCTOR_OUTLAW' : 'UNDERTAKER_OUTLAW' });
+  }
   for (const l of losers) {
     const lost = passiveSum(s.players[l].held, 'duelLostVp');
     if (lost > 0) ctx.emit({ type: 'VP', seat: l, delta: lost, reason: 'SHERIFF_DUEL_LOST' });
@@ -514,7 +538,7 @@ function runStep(ctx: Ctx, step: StepId): void {
     // Lawyer (§9.2 #18): challengers on the Lawyer's parcels go back before any duel.
     const lawyer = holderOf(s, LAWYER, 'YELLOW');
     if (lawyer !== null) {
-      for (const lp of s.placements.filter((p) => p.seat === lawyer && p.loc.startsWith('P:'))) {
+      for (const lp of s.placements.filter((p) => p.seat === lawyer && p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc))) {
         for (const other of s.placements.filter((p) => p.loc === lp.loc && p.seat !== lawyer)) {
           ctx.emit({ type: 'COWBOY_RETURNED', seat: other.seat, loc: other.loc, to: 'RESERVE', white: other.white, reason: 'LAWYER' });
         }
@@ -524,8 +548,12 @@ function runStep(ctx: Ctx, step: StepId): void {
     return;
   }
   if (step === 'ESTATE') {
-    const after = townHallContest(ctx);
-    ctx.push(...after, { t: 'DUELS', step: 'ESTATE', chooser: null }, { t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' });
+    // Outlaws: the fights come first, "before building income" (§5.7 step 1, §10.5).
+    if (outlawsOn(s)) {
+      ctx.push({ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' });
+      return;
+    }
+    estateMain(ctx);
     return;
   }
   const action = step as ActionId;
@@ -663,6 +691,12 @@ function buildWindow(ctx: Ctx, queue: Seat[]): void {
   }
 }
 
+/** Building income after the outlaw fights: Town Hall, attack duels, choices, payment (§5.7). */
+function estateMain(ctx: Ctx): void {
+  const after = townHallContest(ctx);
+  ctx.push(...after, { t: 'DUELS', step: 'ESTATE', chooser: null }, { t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' });
+}
+
 /** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */
 function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] {
   const prefix = step === 'PARCELS' ? 'P:' : 'B:';
@@ -670,6 +704,7 @@ function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] {
   for (const p of s.placements) {
     if (!p.loc.startsWith(prefix)) continue;
     if (step === 'ESTATE' && locParcel(p.loc) === s.townHall.parcel) continue;
+    if (isOutlawLoc(s, p.loc)) continue;
     if (new Set(placementsAt(s, p.loc).map((x) => x.seat)).size > 1) locs.add(p.loc);
   }
   return [...locs].sort((a, b) => locParcel(a) - locParcel(b));
@@ -759,6 +794,12 @@ function payEstate(ctx: Ctx): void {
     const attacker = attackers.length > 0 ? attackers[0].seat : null;
     const stolen = attacker === null ? 0 : Math.floor(amount / 2);
     if (base === 0 && attacker === null) continue;
+    // Outlaws: an undefeated outlaw on it, the owner receives half rounded down, the rest is
+    // lost (§5.7 step 4.3; not for the yellow Heroes). Its attackers all lost the fight.
+    if (attacker === null && outlawHalves(s, p)) {
+      ctx.emit({ type: 'INCOME', owner, parcel: p, building, base, multiplier, amount, attacker, stolen, received: Math.floor(amount / 2), outlaw: true });
+      continue;
+    }
     ctx.emit({ type: 'INCOME', owner, parcel: p, building, base, multiplier, amount, attacker, stolen, received: amount - stolen });
   }
   // Solo: his income, stolen halves included, becomes VP at once (§11.7).
@@ -809,7 +850,8 @@ export function townHallOptions(s: CarsonState): { parcel: number; roads: number
   const direct: { parcel: number; roads: number[] }[] = [];
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
-    if (cell.owner === null && cell.content === null && isConnected(s, p)) direct.push({ parcel: p, roads: [] });
+    // Not on an outlaw's parcel (§6.3 inferred, §10.5).
+    if (cell.owner === null && cell.content === null && !hasOutlaw(s, p) && isConnected(s, p)) direct.push({ parcel: p, roads: [] });
   }
   return direct.length > 0 ? direct : townHallRoadOptions(s);
 }

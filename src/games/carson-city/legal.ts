@@ -8,6 +8,7 @@ import { townHallOptions } from './flow';
 import { horsesOn, movableCowboys, STABLES } from './horses';
 import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
 import { mightOf, tileChoices } from './might';
+import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
 import { chooseSideFreely, NORMAL_START_SHEET, sheetTotal, VP_CHOICES, type Sheet } from './anb';
@@ -72,7 +73,8 @@ type PlaceTarget = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
 function boardTargets(s: CarsonState): PlaceTarget[] {
   const targets: PlaceTarget[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
   for (let p = 0; p < PARCEL_COUNT; p++) {
-    if (isPurchasable(s, p)) targets.push({ kind: 'PARCEL', parcel: ref(p) });
+    // Outlaws: an outlaw's parcel takes fighters (§10.5), though it is not for sale.
+    if (isPurchasable(s, p) || (hasOutlaw(s, p) && outlawLoc(s, p).startsWith('P:'))) targets.push({ kind: 'PARCEL', parcel: ref(p) });
     if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
   }
   return targets;

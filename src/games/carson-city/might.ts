@@ -20,8 +20,8 @@
  *   hand size is public, so skipping its prompt tells nobody anything). A dynamite duellist with
  *   one tile plays it, has then run out, draws at once and chooses the second tile from the draw.
  *   A seat that must play a tile while it and the pile are empty plays nothing (counts 0).
- * - Outlaw fights (not built) would use a tile in place of the die (§10.3, §13 #34): hook
- *   `prepare`/`settle` there. A New Beginning's Marksman (the combination is refused until wired, setup.ts) would draw 5 instead of 3 in
+ * - Outlaw fights use a tile in place of the die (§10.3, §13 #34): a tile duel whose `then` is
+ *   OUTLAW; `settle` compares the best total with the outlaw's strength (outlaws.ts). A New Beginning's Marksman (the combination is refused until wired, setup.ts) would draw 5 instead of 3 in
  *   `drawAfterRunningOut` and may discard his last 2 tiles (§10.1).
  */
 import type { Seat } from '../engine';
@@ -29,6 +29,7 @@ import { GUNSMITH } from './data/personalities';
 import type { Ctx } from './ctx';
 import type { CarsonEvent, DuelParticipant } from './events';
 import { byPassOrder, duelRewards, range } from './flow';
+import { afterOutlawFight } from './outlaws';
 import { firepower, holds } from './rules';
 import { currentStrength, isStandish } from './standish';
 import type { CarsonState, MightState, TileDuel } from './state';
@@ -182,6 +183,17 @@ function settle(ctx: Ctx, duel: TileDuel): void {
   // Ties go to the earliest on the pass track; in solo Standish wins every tie (§11.6).
   const first = participants.find((p) => isStandish(s, p.seat)) ?? participants[0];
   const best = participants.reduce((b, p) => (p.total > b.total ? p : b), first);
+  const then = duel.then;
+  if (then.kind === 'OUTLAW') {
+    // Outlaws (§10.5, §13 #34): a tile instead of the die; the outlaw plays none and wins unless
+    // the best total reaches its strength.
+    const won = best.total >= then.strength ? best.seat : null;
+    const lost = duel.seats.filter((x) => x !== won);
+    ctx.emit({ type: 'OUTLAW_FIGHT', id: then.id, parcel: then.parcel, loc: duel.loc, strength: then.strength, participants, winner: won, losers: lost });
+    drawAfterRunningOut(ctx);
+    afterOutlawFight(ctx, then.parcel, duel.loc, won, lost);
+    return;
+  }
   const winner = best.seat;
   const losers = duel.seats.filter((x) => x !== winner);
   // The DUEL event also puts the played tiles on the common pile (§10.3 step 5).
@@ -189,7 +201,6 @@ function settle(ctx: Ctx, duel: TileDuel): void {
   if (losers.some((x) => isStandish(s, x))) ctx.emit({ type: 'SOLO_COWBOY_ON_CARD', reason: 'DEFEATED', onCard: s.solo!.onCard + 1 });
   drawAfterRunningOut(ctx);
   const after = duelRewards(ctx, winner, losers);
-  const then = duel.then;
   if (then.kind === 'PERFORM') ctx.push(...after, { t: 'PERFORM', seat: winner, action: then.action });
   else if (then.kind === 'TOWN_HALL') {
     ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: then.previous });
@@ -275,6 +286,7 @@ export function applyMightEvent(s: CarsonState, e: CarsonEvent): void {
       m.chosen[e.seat] = [...m.chosen[e.seat], ...e.tiles].sort((a, b) => a - b);
       break;
     case 'DUEL':
+    case 'OUTLAW_FIGHT':
       for (const p of e.participants) {
         if (!p.tiles) continue;
         for (const t of p.tiles) m.pile[t] += 1;

@@ -55,7 +55,7 @@ describe('options (§10, §10.2)', () => {
   });
   test('unknown modules and modules not built yet are INVALID_OPTIONS', () => {
     expect(options({ modules: ['RIVERDANCE'] })).toMatchObject({ code: CommonViolations.INVALID_OPTIONS });
-    for (const m of ['OUTLAWS']) {
+    for (const m of [] as string[]) {
       const r = options({ modules: [m] });
       expect(r).toMatchObject({ code: CommonViolations.INVALID_OPTIONS });
       expect((r as RuleViolation).message).toMatch(/not yet supported/);

@@ -21,6 +21,10 @@ import { RIVER_SIDE_COURSE } from './data/river';
 import { NORMAL_START_SHEET, sheetTotal } from './anb';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
+import { Ctx } from './ctx';
+import { finishFlow } from './decide';
+import { cloneState } from './evolve';
+import { advance } from './flow';
 import { atPlacement, drive, FIRST_GAME, ofType, P, put, send, setTurnOrder } from './testing/fixtures';
 import { startGame } from './testing/harness';
 import type { CarsonState } from './state';
@@ -174,7 +178,8 @@ describe('building income (§6)', () => {
     s.townHall = { parcel: P(8, 8), occupant: 0 };
     const after = [P(2, 2), P(4, 2), P(6, 2), P(2, 5), P(4, 5), P(6, 5)].map((p) => incomeLevel(s, p));
     expect(after.map((a, i) => a - before[i])).toEqual([3, 3, 5, 3, 0, 0]);
-    for (let c = 1; c <= 3; c++) for (let r = 1; r <= 3; r++) if (c !== 2 || r !== 2) put(s, c, r, 'TOWN_HOUSE', 0);
+    for (let c = 1; c <= 3; c++)
+      for (let r = 1; r <= 3; r++) if (c !== 2 || r !== 2) put(s, c, r, 'TOWN_HOUSE', 0);
     expect(incomeLevel(s, P(2, 2))).toBe(33);
   });
   test('Grocery: the Town Hall always counts at $3 (§13 #12)', () => {
@@ -196,9 +201,12 @@ describe('geometry (§2)', () => {
     expect(centre).toBe(P(4, 5));
     s.roads = parcelSides(centre).sort((a, b) => a - b);
     expect(s.roads).toEqual(
-      [edgeId({ dir: 'H', x: 3, y: 4 }), edgeId({ dir: 'H', x: 3, y: 5 }), edgeId({ dir: 'V', x: 3, y: 4 }), edgeId({ dir: 'V', x: 4, y: 4 })].sort(
-        (a, b) => a - b,
-      ),
+      [
+        edgeId({ dir: 'H', x: 3, y: 4 }),
+        edgeId({ dir: 'H', x: 3, y: 5 }),
+        edgeId({ dir: 'V', x: 3, y: 4 }),
+        edgeId({ dir: 'V', x: 4, y: 4 }),
+      ].sort((a, b) => a - b),
     );
     const connected = connectedParcels(s);
     expect(connected.size).toBe(9);
@@ -313,7 +321,8 @@ describe('§12 worked examples of the Horses module (§10.6)', () => {
     s.horses!.players[john].supply = 3;
     s.horses!.players[sarah].supply = 2;
     s.horses!.supply = 25 - 5;
-    const act = (action: string) => ({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action } }) as CarsonCommand;
+    const act = (action: string) =>
+      ({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action } }) as CarsonCommand;
     const script: [number, CarsonCommand][] = [
       // John: a cowboy in stable 4 and a horse there.
       [john, { type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable: 4 } }],
@@ -379,8 +388,7 @@ describe('§12 worked examples of the solo mode (§11; the rule arithmetic in so
   });
 });
 
-describe('§12 worked examples of variants not implemented (Outlaws, Might is Right, A New Beginning)', () => {
-  test.todo('T19 — Outlaw movement');
+describe('§12 worked examples of Might is Right (§10.3)', () => {
   test('T21 — Might is Right starting money (4 players: 60 in all, total 13 -> $17; 2 players: $15)', t21);
 });
 
@@ -403,6 +411,67 @@ function t21(): void {
   const two = startGame({ modules: ['MIGHT_IS_RIGHT'] }, 2, 't21-2').state;
   expect(two.players.map((p) => p.money)).toEqual([15, 15]);
 }
+
+describe('T19 — Outlaw movement (§10.5, PT example)', () => {
+  test('outlaw 1 leaves Randy’s Saloon for Abigail’s richer Drugstore (the Church beside it does not stop it); outlaw 2 stays on its Blacksmith', () => {
+    const s = atPlacement(3, FIRST_GAME, [1, 2, 3], { modules: ['OUTLAWS'] });
+    s.round = 2;
+    // Randy (0): Saloon at (4,4) with one House around -> $5.
+    put(s, 4, 4, 'SALOON', 0);
+    put(s, 3, 3, 'HOUSE');
+    // Abigail (1): Drugstore at (5,4), next to her Church at (6,4) and Houses -> $9.
+    put(s, 5, 4, 'DRUGSTORE', 1);
+    put(s, 6, 4, 'CHURCH', 1);
+    put(s, 6, 3, 'HOUSE');
+    put(s, 6, 5, 'HOUSE');
+    // Outlaw 2 on seat 2's Blacksmith at (3,7): round 2 -> $10. Around: a House, a Church, a
+    // lower-income Bank ($3) and a lower-income Ranch ($5).
+    put(s, 3, 7, 'BLACKSMITH', 2);
+    put(s, 2, 6, 'HOUSE');
+    put(s, 3, 6, 'CHURCH', 0);
+    put(s, 4, 7, 'BANK', 0);
+    put(s, 2, 7, 'RANCH', 1);
+    expect(incomeLevel(s, P(5, 4))).toBeGreaterThan(incomeLevel(s, P(4, 4)));
+    for (const q of [P(4, 7), P(2, 7)]) expect(incomeLevel(s, q)).toBeLessThan(incomeLevel(s, P(3, 7)));
+    s.outlaws = {
+      strength: 10,
+      supply: 7,
+      nextId: 3,
+      figures: [
+        { id: 1, parcel: P(4, 4) },
+        { id: 2, parcel: P(3, 7) },
+      ],
+    };
+    // End of Phase 1: the first player orders the moves (outlaw 1 first, then outlaw 2).
+    s.turnOrder = [0, 1, 2];
+    s.flow.prompt = null;
+    s.flow.tasks = [
+      { t: 'OUTLAW_MOVES', remaining: null },
+      { t: 'PLACE_TURN', index: 0 },
+    ];
+    const ctx = new Ctx(cloneState(s), createRng('t19'));
+    advance(ctx);
+    expect(ctx.state.flow.prompt).toMatchObject({
+      seat: 0,
+      kind: 'CHOOSE_OPTION',
+      purpose: 'OUTLAW_MOVE_ORDER',
+      options: ['OUTLAW_1', 'OUTLAW_2'],
+    });
+    finishFlow(ctx);
+    let state = s;
+    for (const e of ctx.events) state = engine.evolve(state, e);
+    const run = send(state, 0, { type: 'CHOOSE_OPTION', option: 'OUTLAW_1' });
+    const moves = run.events.filter(
+      (e): e is Extract<CarsonEvent, { type: 'OUTLAW_MOVED' }> => e.type === 'OUTLAW_MOVED',
+    );
+    expect(moves.map((m) => [m.id, m.from, m.to, m.reason])).toEqual([
+      [1, P(4, 4), P(5, 4), 'HIGHEST_INCOME'],
+      [2, P(3, 7), P(3, 7), 'ALREADY_HIGHEST'],
+    ]);
+    expect(run.state.outlaws!.figures.map((f) => f.parcel)).toEqual([P(5, 4), P(3, 7)]);
+    expect(run.state.flow.prompt).toMatchObject({ kind: 'PLACE_COWBOY' });
+  });
+});
 
 describe('A New Beginning (§10.1)', () => {
   test('T22 — the sheet +2 cowboys, 1 revolver, 1 road, 2 parcels costs $35 -> $15, 3 cowboys, 1 revolver, 1 road, 2 parcels', () => {

@@ -189,7 +189,7 @@ export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: nu
   const found: { parcel: number; roads: number[] }[] = [];
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
-    if (cell.owner !== null || cell.content !== null) continue;
+    if (cell.owner !== null || cell.content !== null || outlawOn(s, p)) continue;
     let bestCorner = -1;
     let bestD = Infinity;
     for (const c of parcelCorners(p)) {
@@ -241,11 +241,19 @@ export function parcelPrice(s: CarsonState, p: number, buyer: Seat | null): numb
 
 /**
  * Unowned and holding no building (§5.4): the Town Hall parcel is never purchasable, nor is a
- * river parcel (§10.2).
+ * river parcel (§10.2), nor an outlaw's parcel (§10.5).
  */
 export function isPurchasable(s: CarsonState, p: number): boolean {
   const cell = s.parcels[p];
-  return cell.owner === null && !isBuilding(cell.content) && cell.content !== 'RIVER';
+  return cell.owner === null && !isBuilding(cell.content) && cell.content !== 'RIVER' && !outlawOn(s, p);
+}
+
+/**
+ * Outlaws (§10.5): an outlaw stands on `p`. Its parcel cannot be bought and takes no House,
+ * Town House or building while it is there (false without the module).
+ */
+export function outlawOn(s: CarsonState, p: number): boolean {
+  return (s.outlaws ?? null) !== null && s.outlaws!.figures.some((f) => f.parcel === p);
 }
 
 export function ownedParcels(s: CarsonState, seat: Seat): number[] {

@@ -30,9 +30,10 @@ import {
   type Task,
   type TileState,
 } from './state';
+import { DEFAULT_OUTLAW_VP } from './outlaws';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'HORSES'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
@@ -46,7 +47,7 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (typeof solo === 'string') return bad(solo);
   for (const k of Object.keys(o))
     if (
-      !['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue', 'solo'].includes(k)
+      !['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue', 'outlawVP', 'solo'].includes(k)
     )
       return bad(`unknown option ${k}`);
   const modules = parseModules(o.modules);
@@ -57,6 +58,8 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10) return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
   // The default is accepted without the module, so parsed options parse again.
   if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
+  const outlawVP = parseOutlawVp(o.outlawVP, modules.includes('OUTLAWS'));
+  if (typeof outlawVP === 'string') return bad(outlawVP);
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -91,6 +94,7 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
       modules,
       river,
       stable3RodeoValue: hat as number,
+      outlawVP,
       solo,
     };
   }
@@ -101,6 +105,7 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     modules,
     river,
     stable3RodeoValue: hat as number,
+      outlawVP,
   };
 }
 
@@ -130,6 +135,19 @@ function parseSolo(o: Record<string, unknown>, seatCount: number): { strategy: S
     }
   }
   return { strategy: so.strategy as Strategy };
+}
+
+/**
+ * `outlawVP` (§13 #28): 6 integers 0..20, the VP of the outlaw tiles of strength 8..13. Default
+ * DEFAULT_OUTLAW_VP; accepted without the module only as the default (parsed options parse again).
+ */
+function parseOutlawVp(raw: unknown, enabled: boolean): number[] | string {
+  if (raw === undefined) return DEFAULT_OUTLAW_VP.slice();
+  const ok = Array.isArray(raw) && raw.length === 6 && raw.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 20);
+  if (!ok) return 'outlawVP is 6 integers 0..20: the VP of outlaw strengths 8..13 (§13 #28)';
+  const table = (raw as number[]).slice();
+  if (!enabled && table.some((x, i) => x !== DEFAULT_OUTLAW_VP[i])) return 'outlawVP only with the OUTLAWS module';
+  return table;
 }
 
 /** `modules`: distinct names of §10's modules, default none; unknown or unbuilt ones refused. */

@@ -49,6 +49,11 @@ export interface CarsonOptions {
    */
   stable3RodeoValue: number;
   /**
+   * Outlaws: VP of the outlaw tiles by strength 8..13 (index 0 = strength 8). Not printed in the
+   * sources (§13 #28): configurable, default outlaws.ts DEFAULT_OUTLAW_VP. Ignored without OUTLAWS.
+   */
+  outlawVP: number[];
+  /**
    * Solo mode (§11): 1 seat against Jeb Standish, the engine's automaton, with this strategy
    * card. Null in a normal game.
    */
@@ -74,6 +79,18 @@ export interface SoloState {
   onCard: number;
   /** Bridges he built (Carson River: at most one per game, §10.2). */
   bridges: number;
+}
+
+/** The Outlaws module (§10.5); null on the state when not in play. */
+export interface OutlawsState {
+  /** Strength of the current outlaw tile (8..13), null before the first arrival. */
+  strength: number | null;
+  /** Figures left in the general supply (9 in the box). */
+  supply: number;
+  /** Outlaws on the board, oldest first. */
+  figures: { id: number; parcel: number }[];
+  /** Id of the next figure placed. */
+  nextId: number;
 }
 
 /** A stable of the Horses player board, 1..5 (§10.6). */
@@ -211,6 +228,14 @@ export type Task =
   | { t: 'TILE_DUEL'; duel: TileDuel }
   /** Solo (§11.8): Standish's end of round (card VP, card cowboys back, tiles and cards discarded). */
   | { t: 'SOLO_EOR' }
+  /** Outlaws (§10.5): arrival at the start of rounds 2-4, movement at the end of Phase 1. */
+  | { t: 'OUTLAW_ARRIVAL' }
+  /** `remaining`: outlaws still to move (null: all on the board). */
+  | { t: 'OUTLAW_MOVES'; remaining: number[] | null }
+  /** Outlaws: the fights just before building income (§5.7 step 1), then the rest of step 16. */
+  | { t: 'OUTLAW_FIGHTS' }
+  | { t: 'OUTLAW_REWARD'; seat: Seat; parcel: number; loc: LocKey; canAttack: boolean }
+  | { t: 'ESTATE_MAIN' }
   /** A New Beginning (§10.1): a duel with a Marksman, a task so that he can choose his dice. */
   | { t: 'MARKSMAN_DUEL'; duel: MarksmanDuel };
 
@@ -237,7 +262,11 @@ export interface TileDuel {
   seats: Seat[];
   /** What follows: the winner performs `action`, the Town Hall changes hands, or nothing. */
   then:
-    { kind: 'PERFORM'; action: ActionId } | { kind: 'TOWN_HALL'; previous: Seat | null } | { kind: 'NONE' };
+    | { kind: 'PERFORM'; action: ActionId }
+    | { kind: 'TOWN_HALL'; previous: Seat | null }
+    | { kind: 'NONE' }
+    /** Outlaws with Might is Right: a fight against outlaw `id` (never plays a tile, §13 #34). */
+    | { kind: 'OUTLAW'; id: number; parcel: number; strength: number };
   /** The sealed choices of the seats other than the red Gunsmith have been revealed. */
   revealed: boolean;
 }
@@ -410,6 +439,8 @@ export interface CarsonState {
   might: MightState | null;
   /** Solo mode (§11); null in a normal game (older snapshots lack it: read it with `soloOf`). */
   solo?: SoloState | null;
+  /** Outlaws (§10.5); null without the module (older snapshots lack it). */
+  outlaws: OutlawsState | null;
   /** A New Beginning (§10.1): sheets (sealed until the reveal) and powers; null without it. */
   anb: AnbState | null;
 }

@@ -13,6 +13,7 @@ import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOp
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
 import { chooseSideFreely, sheetProblem } from './anb';
 import { inHand, mightOf } from './might';
+import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState, Placement, PromptState } from './state';
 
 export const Codes = {
@@ -37,6 +38,8 @@ export const Codes = {
   ONE_SCHOOL_PER_SIDE: 'ONE_SCHOOL_PER_SIDE',
   NO_HORSE: 'NO_HORSE',
   ILLEGAL_TILES: 'ILLEGAL_TILES',
+  /** Outlaws: an outlaw's parcel cannot be bought, built on or given a House (§10.5). */
+  OUTLAW_PARCEL: 'OUTLAW_PARCEL',
 } as const;
 
 const riverViolation = () => violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
@@ -162,6 +165,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (isRiver(s, p)) return riverViolation();
       if (!parcelAllows(s, seat, cmd.building, p)) {
         const cell = s.parcels[p];
+        if (hasOutlaw(s, p)) return violation(Codes.OUTLAW_PARCEL, "nothing is built on an outlaw's parcel (§10.5)");
         if (cmd.building === 'SCHOOL' && cell.owner === seat && cell.content === null && schoolOnSide(s, p)) {
           return violation(Codes.ONE_SCHOOL_PER_SIDE, 'a School already stands on this side of the river (§10.2)');
         }
@@ -174,6 +178,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (cmd.type !== 'PLACE_HOUSE') return wrong();
       const p = P(cmd.parcel);
       if (isRiver(s, p)) return riverViolation();
+      if (hasOutlaw(s, p)) return violation(Codes.OUTLAW_PARCEL, "no House on an outlaw's parcel (§10.5)");
       return houseSpots(s, prompt.build).some((h) => h.parcel === p && h.town === cmd.townHouse)
         ? null
         : violation(Codes.ILLEGAL_PARCEL, 'a House needs an empty connected parcel (or a House to flip)');
@@ -362,6 +367,18 @@ function locationViolation(
   if (here.some((x) => x.seat === seat)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
   if (here.some((x) => x.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
   if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+  if (hasOutlaw(s, p)) {
+    // Outlaws (§10.5): a cowboy on the outlaw's parcel (`PARCEL`) or building (`BUILDING`, an
+    // owned building) fights it before building income. The parcel is not for sale.
+    if (key !== outlawLoc(s, p)) {
+      return violation(Codes.OUTLAW_PARCEL, target.kind === 'PARCEL' ? "an outlaw's parcel cannot be bought: fight it on its building" : 'fight the outlaw on its parcel');
+    }
+    // Engine decisions (README): the Sheriff's white cowboy never duels; the red Sheriff never
+    // starts a duel (§13 #44), except on his own building.
+    if (white) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy does not fight outlaws');
+    if (redSheriff && cell.owner !== seat) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    return null;
+  }
   if (target.kind === 'PARCEL') {
     if (isRiver(s, p)) return riverViolation();
     if (!isPurchasable(s, p)) return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');

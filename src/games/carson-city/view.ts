@@ -17,6 +17,7 @@ import { sheetTotal, type Sheet } from './anb';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
 import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
+import { DEFAULT_OUTLAW_VP, outlawHalves, outlawLoc, outlawVp } from './outlaws';
 import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
 import { mightOf, pileSize } from './might';
 import { standishCardCount } from './solo';
@@ -119,8 +120,25 @@ export interface CarsonView {
   horses: HorsesView | null;
   /** Might is Right (§10.3), else null. Tile values appear only where the viewer may see them. */
   duelTiles: DuelTilesView | null;
+  /** Outlaws (§10.5); null without the module. */
+  outlaws: OutlawsView | null;
   /** Solo (§11): Jeb Standish, the automaton at the internal seat `standish`; null otherwise. */
   solo: SoloView | null;
+}
+
+export interface OutlawsView {
+  /** Strength of the current outlaw tile (8..13; null before round 2's arrival): all outlaws use it. */
+  strength: number | null;
+  /** VP of the current tile (§13 #28), and the whole configured table for strengths 8..13. */
+  vp: number;
+  vpTable: number[];
+  /** Figures left in the general supply (9 in the box). */
+  supply: number;
+  /**
+   * Outlaws on the board, oldest first: where, the location to place fighters on (a building
+   * of its owner or the parcel), and whether the building under it pays half this round.
+   */
+  figures: { id: number; parcel: ParcelRef; target: 'PARCEL' | 'BUILDING'; halvesIncome: boolean }[];
 }
 
 /** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */
@@ -323,7 +341,25 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     duelTiles: duelTilesView(s, viewer),
     modules: s.options.modules.slice(),
     horses: horsesView(s),
+    outlaws: outlawsView(s),
     solo: soloView(s),
+  };
+}
+
+function outlawsView(s: CarsonState): OutlawsView | null {
+  const o = s.outlaws ?? null;
+  if (!o) return null;
+  return {
+    strength: o.strength,
+    vp: outlawVp(s),
+    vpTable: (s.options.outlawVP ?? DEFAULT_OUTLAW_VP).slice(),
+    supply: o.supply,
+    figures: o.figures.map((f) => ({
+      id: f.id,
+      parcel: parcelRef(f.parcel),
+      target: outlawLoc(s, f.parcel).startsWith('B:') ? ('BUILDING' as const) : ('PARCEL' as const),
+      halvesIncome: outlawLoc(s, f.parcel).startsWith('B:') && outlawHalves(s, f.parcel),
+    })),
   };
 }
 

@@ -251,6 +251,67 @@ describe('Carson City bots', () => {
     expect([...seen].sort()).toEqual(['BUY_HORSE', 'STABLE_HORSE', 'STABLE_TWO']);
   });
 
+  it('an all-HEURISTIC 4-player Outlaws game finishes, with arrivals, moves and fights', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['OUTLAWS'] }, bots, 'outlaws-h4');
+    expect(played.result.winners).toHaveLength(1);
+    const types = played.events.map((e) => (e as { type: string }).type);
+    expect(types.filter((t) => t === 'OUTLAWS_ARRIVED')).toHaveLength(3);
+    expect(types).toContain('OUTLAW_PLACED');
+    expect(types).toContain('OUTLAW_MOVED');
+    expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+  });
+
+  it('an all-HEURISTIC 3-player Outlaws + Might is Right game finishes (outlaw fights with tiles)', () => {
+    const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['MIGHT_IS_RIGHT', 'OUTLAWS'] }, bots, 'outlaws-m3');
+    expect(played.result.winners).toHaveLength(1);
+  });
+
+  it('STRONG (small budget) plays an Outlaws + Horses game to the end against HEURISTIC', () => {
+    const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['OUTLAWS', 'HORSES'] }, bots, 'outlaws-s3', { budget: { playouts: 2 } });
+    expect(played.result.seats).toHaveLength(3);
+    expect(played.moves.some((m) => m.seat === 0)).toBe(true);
+  });
+
+  it('determinize is exact at the Outlaws prompts (move order, fight reward) and sees the outlaws', () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < 8; g++) {
+      // Odd games add Might is Right: outlaw fights with sealed tiles.
+      const modules = g % 2 ? ['MIGHT_IS_RIGHT', 'OUTLAWS'] : ['OUTLAWS'];
+      const opts = E.parseOptions({ modules, personalitySet: 'RANDOM' }, 3 + (g % 3));
+      if (isViolation(opts)) throw new Error(opts.message);
+      let s: CarsonState | null = null;
+      for (const e of E.setup(opts, 3 + (g % 3), rngFor(`op${g}`, 0))) s = E.evolve(s, e);
+      const rng = createRng(`oplay${g}`);
+      for (let v = 1; s && !E.result(s); v++) {
+        const seat = E.pending(s)[0].seat;
+        const legal = E.legalCommands(s, seat);
+        const p = s.flow.prompt!;
+        const view = E.view(s, seat);
+        const tileFight = p.kind === 'CHOOSE_DUEL_TILE' && p.duel.then.kind === 'OUTLAW';
+        if (tileFight || (p.kind === 'CHOOSE_OPTION' && (p.purpose === 'OUTLAW_MOVE_ORDER' || p.purpose.startsWith('OUTLAW_REWARD:')))) {
+          seen.add(tileFight ? 'OUTLAW_TILE_FIGHT' : (p as { purpose: string }).purpose.split(':')[0]);
+          const d = determinize(view, seat, legal);
+          expect(E.view(d.state, seat)).toEqual(view);
+          expect(E.legalCommands(d.state, seat)).toEqual(legal);
+          expect(d.exact).toBe(true);
+          expect(d.state.flow.tasks).toEqual(s.flow.tasks);
+        } else if (v % 25 === 0) {
+          expect(E.view(determinize(view, seat, legal).state, seat).outlaws).toEqual(view.outlaws);
+        }
+        // Placements: fight outlaws often, so rewards come up.
+        const fights = legal.filter((c) => c.type === 'PLACE_COWBOY' && c.target.kind !== 'ACTION' && c.target.kind !== 'STABLE' && view.outlaws!.figures.some((f) => f.parcel.c === (c.target as { parcel: { c: number } }).parcel.c && f.parcel.r === (c.target as { parcel: { r: number } }).parcel.r));
+        const pool = fights.length > 0 && rng.int(0, 1) === 0 ? fights : legal.filter((c) => c.type !== 'PLACE_ROAD');
+        const events = E.decide(s, seat, rng.pick(pool), rngFor(`op${g}`, v));
+        if (isViolation(events)) throw new Error(events.message);
+        for (const e of events) s = E.evolve(s, e);
+      }
+    }
+    expect([...seen].sort()).toEqual(['OUTLAW_MOVE_ORDER', 'OUTLAW_REWARD', 'OUTLAW_TILE_FIGHT']);
+  });
+
   it('STRONG answers positions of Horses games with a legal command', () => {
     const horsePositions = positions.filter((s) => s.horses !== null).slice(0, 12);
     expect(horsePositions.length).toBeGreaterThan(0);

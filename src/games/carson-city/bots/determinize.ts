@@ -30,6 +30,7 @@ import type { CarsonCommand } from '../commands';
 import type { CarsonState, Content, Placement, PlayerState, PromptState, SoloState, Task } from '../state';
 import { DECKS, type CardLetter, type Strategy } from '../solo';
 import type { CarsonView } from '../view';
+import { DEFAULT_OUTLAW_VP, isOutlawLoc } from '../outlaws';
 import { greatServiceQueue, parcelPlacementTasks } from '../anb';
 import { turnNumber } from '../rules';
 
@@ -164,6 +165,7 @@ export function determinize(
       river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
       stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
       ...(view.solo && { solo: { strategy: view.solo.strategy as Strategy } }),
+      outlawVP: view.outlaws ? view.outlaws.vpTable.slice() : DEFAULT_OUTLAW_VP.slice(),
     },
     seatCount: n,
     round: view.round,
@@ -225,6 +227,15 @@ export function determinize(
       : null,
     might: sampleMight(view, rng),
     solo: soloFromView(view),
+    // Outlaws (§10.5): all public; ids keep their order (the oldest moves first).
+    outlaws: view.outlaws
+      ? {
+          strength: view.outlaws.strength,
+          supply: view.outlaws.supply,
+          figures: view.outlaws.figures.map((f) => ({ id: f.id, parcel: P(f.parcel) })),
+          nextId: Math.max(0, ...view.outlaws.figures.map((f) => f.id)) + 1,
+        }
+      : null,
   };
   const { tasks, exact } = agenda(s, prompt);
   s.flow.tasks = tasks;
@@ -344,6 +355,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       return { tasks: [...pre, ...picks, ...service, { t: 'PICKS_DONE' }], exact };
     }
     case 'PLACEMENT':
+      // Outlaws: the first player orders the moves at the end of Phase 1 (§10.5); the choice's
+      // handler schedules the remaining moves itself.
+      if (prompt.kind === 'CHOOSE_OPTION' && prompt.purpose === 'OUTLAW_MOVE_ORDER') return { tasks: [{ t: 'PLACE_TURN', index: 0 }], exact: true };
       // Horses: the placement turn waits behind the stable prompts.
       if (prompt.kind === 'STABLE_HORSE' || prompt.kind === 'STABLE_TWO')
         return { tasks: [{ t: 'PLACE_TURN', index: prompt.index + 1 }], exact: true };
@@ -367,7 +381,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           return { tasks: [w, ...rest], exact: true };
         }
         case 'BUY_PARCEL': {
-          const claims = s.placements.filter((p) => p.loc.startsWith('P:'));
+          const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
           const idx = (x: Seat) => {
             const k = s.passTrack.indexOf(x);
             return k < 0 ? 99 : k;
@@ -392,6 +406,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           };
         }
         case 'CHOOSE_OPTION':
+          // Outlaws: a fight winner's reward, then the other fights and building income.
+          if (prompt.purpose.startsWith('OUTLAW_REWARD:')) return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
           if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
             const own: Task[] =
               prompt.purpose === 'GROCER_INCOME' && s.players[prompt.seat].dynamite > 0
@@ -419,6 +435,9 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
               tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
               exact: false,
             };
+          // Outlaws: a fight with tiles comes before the rest of building income.
+          if (step === 'ESTATE' && prompt.duel.then.kind === 'OUTLAW')
+            return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
           if (step === 'ESTATE')
             return {
               tasks: [

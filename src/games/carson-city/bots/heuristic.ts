@@ -33,6 +33,7 @@ import {
   parcelPrice,
 } from '../rules';
 import type { CarsonState } from '../state';
+import { isOutlawLoc, outlawVp } from '../outlaws';
 import type { CarsonView } from '../view';
 import { determinize } from './determinize';
 import {
@@ -121,9 +122,16 @@ export function committedMoney(s: CarsonState, seat: Seat, beforeStep: number): 
       const a = pl.loc.slice(2) as ActionId;
       const sq = buildSquare(a);
       if (sq >= 0 && STEPS.indexOf(a) < beforeStep && s.track[sq]) m += buildingPrice(s, seat, sq);
-    } else if (pl.loc.startsWith('P:')) m += parcelPrice(s, Number(pl.loc.slice(2)), seat);
+    } else if (pl.loc.startsWith('P:') && !isOutlawLoc(s, pl.loc)) m += parcelPrice(s, Number(pl.loc.slice(2)), seat);
   }
   return m;
+}
+
+/** P(two dice sum >= need). */
+function twoDiceAtLeast(need: number): number {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= need) n++;
+  return n / 36;
 }
 
 export function wagesCount(s: CarsonState, seat: Seat): number {
@@ -337,8 +345,21 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
       }
       valueToOthers = 0.5;
     }
+    // Outlaws (§10.5): fighting one pays its VP (and frees my own building's full income) when
+    // my firepower plus the die reaches its strength; rival fighters are ignored.
+    const outlaw = t.kind !== 'ACTION' && t.kind !== 'STABLE' && isOutlawLoc(s, loc);
+    if (outlaw) {
+      const q = P((t as { parcel: ParcelRef }).parcel);
+      const fp = firepower(s, seat) - 1;
+      const need = (s.outlaws!.strength ?? 99) - fp;
+      const pw = dyn ? twoDiceAtLeast(need) : Math.min(1, Math.max(0, (7 - need) / 6));
+      const own = s.parcels[q].owner === seat && isBuilding(s.parcels[q].content) ? (incomeLevel(s, q) / 2) * d * (estatesLeft(s) > 0 ? 1 : 0) : 0;
+      gain = pw * (outlawVp(s) + own) - 0.1;
+      why = `fight the outlaw (${Math.round(pw * 100)}% to win ${outlawVp(s)} VP)`;
+    }
     let odds: number;
-    if (c.white === true) odds = 1;
+    if (outlaw) odds = 1;
+    else if (c.white === true) odds = 1;
     else if (c.noDuel === true || c.extra === true) odds = 1;
     else if (t.kind === 'ACTION' && (t.action === 'WAGES' || t.action === 'ROAD')) odds = 1;
     else if (t.kind === 'STABLE') odds = 1;
@@ -516,7 +537,9 @@ function duelTileScores(s: CarsonState, seat: Seat, cands: CarsonCommand[]): Sco
     if (c.type !== 'CHOOSE_DUEL_TILE') return { command: c, score: -99, why: '' };
     const sum = c.tiles.reduce((a, b) => a + b, 0);
     const total = mine + sum;
-    const wins = rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
+    // Outlaws: the outlaw plays no tile; its strength must be reached too (§10.5, §13 #34).
+    const outlaw = duel.then.kind === 'OUTLAW' ? duel.then.strength : 0;
+    const wins = total >= outlaw && rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
     return {
       command: c,
       score: (wins ? 3 : 0) - 0.4 * sum,

@@ -34,7 +34,7 @@ import {
 import type { Ctx } from '../ctx';
 import { commitBuild } from '../build';
 import { doctorDestinations, generalCowboys, range } from '../flow';
-import { holds, isPurchasable, ownedBuildings, ownedParcels, parcelPrice, propertyTilesLeft } from '../rules';
+import { holds, isPurchasable, outlawOn, ownedBuildings, ownedParcels, parcelPrice, propertyTilesLeft } from '../rules';
 import type { Auction, CarsonState, Task } from '../state';
 
 type Hook = (ctx: Ctx, seat: Seat, side: Side) => void;
@@ -73,7 +73,8 @@ function freeParcels(s: CarsonState): number[] {
 
 /** Empty unowned parcels (Prospector / red Cowboy, §13 #39). */
 function emptyUnowned(s: CarsonState): number[] {
-  return range(PARCEL_COUNT).filter((p) => s.parcels[p].owner === null && s.parcels[p].content === null);
+  // Not an outlaw's parcel: it cannot be bought or built on (§10.5).
+  return range(PARCEL_COUNT).filter((p) => s.parcels[p].owner === null && s.parcels[p].content === null && !outlawOn(s, p));
 }
 
 function available(s: CarsonState, type: BuildingType): boolean {

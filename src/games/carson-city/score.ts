@@ -5,7 +5,7 @@ import { bridgeTouched } from './data/river';
 import { horsesOwned, horseVp } from './horses';
 import { builtBridges, cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
 import type { BuildingType } from './data/buildings';
-import { standishFinalScore, strategyBonus } from './solo';
+import { soloData, standishFinalScore, strategyBonus } from './solo';
 import type { CarsonState, FinalScore } from './state';
 
 export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Seat[] } {
@@ -25,6 +25,7 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       const bonus = strategyBonus(
         s.solo.strategy,
         ownedBuildings(s, seat).map((q) => s.parcels[q].content as BuildingType),
+        soloData(s.options.solo ?? { strategy: s.solo.strategy }).endBonuses,
       );
       scores.push({
         seat,

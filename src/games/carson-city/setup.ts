@@ -11,14 +11,18 @@ import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
 import { dealDuelTiles } from './might';
 import {
-  DECKS,
+  parseSoloData,
+  placeholderSets,
+  SOLO_DATA_SETS,
   SOLO_FORBIDDEN_MODULES,
   SOLO_PERSONALITIES_IN_PLAY,
   SOLO_PERSONALITY_POOL,
   SOLO_REMOVED_BUILDINGS,
   STANDISH,
   STRATEGIES,
+  soloData,
   STRATEGY_DEFS,
+  type SoloOptions,
   type Strategy,
 } from './solo';
 import {
@@ -110,20 +114,25 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
 }
 
 /**
- * A solo request (§11): `solo: { strategy }` with exactly 1 seat, and 1 seat only with `solo`
- * (decision: solo is explicit, so a 1-seat game always states Standish's strategy, i.e. the
- * difficulty). Modules: Kit Carson, Outlaws and Horses are not available in solo (§11.1);
- * Carson River and Might is Right (the 2-player deal; Standish plays no tile) are; A New Beginning
- * (without the First player row) is allowed by the rules but not built in solo yet (refused as
- * not yet supported).
+ * A solo request (§11): `solo: { strategy, cardPowers?, decks?, priorities?, endBonuses? }` with
+ * exactly 1 seat, and 1 seat only with `solo` (decision: solo is explicit, so a 1-seat game always
+ * states Standish's strategy, i.e. the difficulty). The four data sets the sources do not give
+ * (§13 #36) default to PLACEHOLDER_SOLO_DATA; the parsed option holds the effective data (so a game
+ * replays with the data it started with) and `dataSource` / `placeholders`, derived (accepted
+ * again only as derived, so parsed options parse again). Modules: Kit Carson, Outlaws and Horses
+ * are not available in solo (§11.1); Carson River and Might is Right (the 2-player deal; Standish
+ * plays no tile) are; A New Beginning (without the First player row) is allowed by the rules but
+ * not built in solo yet (refused as not yet supported).
  */
-function parseSolo(o: Record<string, unknown>, seatCount: number): { strategy: Strategy } | null | string {
+function parseSolo(o: Record<string, unknown>, seatCount: number): SoloOptions | null | string {
   if (o.solo === undefined || o.solo === null) {
     return seatCount === 1 ? 'a 1-seat game is the solo mode: give solo: { strategy: RANCHER | MINER | FORCE | URBAN } (§11)' : null;
   }
   if (seatCount !== 1) return 'solo is for exactly 1 seat (you against Jeb Standish, §11)';
   const so = o.solo as Record<string, unknown>;
-  if (typeof so !== 'object' || Array.isArray(so) || Object.keys(so).some((k) => k !== 'strategy')) return 'solo is { strategy }';
+  const keys = ['strategy', ...SOLO_DATA_SETS, 'dataSource', 'placeholders'];
+  if (typeof so !== 'object' || Array.isArray(so) || Object.keys(so).some((k) => !keys.includes(k)))
+    return 'solo is { strategy, cardPowers?, decks?, priorities?, endBonuses? }';
   if (!(STRATEGIES as readonly unknown[]).includes(so.strategy)) return `solo.strategy is one of ${STRATEGIES.join(', ')} (§11.1 step 6)`;
   if (o.modules !== undefined) {
     if (!Array.isArray(o.modules)) return `modules is a list of ${MODULES.join(', ')}`;
@@ -134,7 +143,21 @@ function parseSolo(o: Record<string, unknown>, seatCount: number): { strategy: S
         return `module ${m} with the solo mode is not yet supported (allowed by §11.1, not built)`;
     }
   }
-  return { strategy: so.strategy as Strategy };
+  const strategy = so.strategy as Strategy;
+  const data = parseSoloData(so);
+  if (typeof data === 'string') return data;
+  const placeholders = placeholderSets(strategy, data);
+  const dataSource =
+    placeholders.length === 0
+      ? 'CONFIGURED'
+      : placeholders.length === placeholderSets(strategy, soloData({ strategy })).length
+        ? 'PLACEHOLDER'
+        : 'PARTIAL';
+  if (so.dataSource !== undefined && so.dataSource !== dataSource)
+    return `solo.dataSource is derived from the data (${dataSource} here), not set`;
+  if (so.placeholders !== undefined && JSON.stringify(so.placeholders) !== JSON.stringify(placeholders))
+    return `solo.placeholders is derived from the data ([${placeholders.join(', ')}] here), not set`;
+  return { strategy, ...data, dataSource, placeholders };
 }
 
 /**
@@ -246,7 +269,7 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
       solo: {
         standish: STANDISH,
         personality: STRATEGY_DEFS[solo.strategy].personality,
-        deck: DECKS[solo.strategy].slice().sort(),
+        deck: soloData(solo).decks[solo.strategy].slice().sort(),
       },
     }),
   };

@@ -6,7 +6,7 @@ import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { finalScores } from './score';
-import { SOLO_PERSONALITY_POOL, SOLO_REMOVED_BUILDINGS } from './solo';
+import { PLACEHOLDER_SOLO_DATA, SOLO_PERSONALITY_POOL, SOLO_REMOVED_BUILDINGS } from './solo';
 import {
   convertStandishIncome,
   playStandishCard,
@@ -389,5 +389,95 @@ describe('§11.7-11.8 income, end of round, end of game', () => {
     expect(finalScores(s).scores[0].total).toBe(50);
     expect(finalScores(s).ranking[0]).toBe(1);
     expect(ranking).toHaveLength(2);
+  });
+});
+
+describe('configurable solo data (§11.1, §13 #36: not in the sources, so options)', () => {
+  const at = (solo: Record<string, unknown>) =>
+    advanceTo(startGame({ solo }, 1, 'solo-data').state, (s) => s.flow.prompt?.kind === 'PLACE_COWBOY').state;
+  /** Standish plays card C with no empty parcel: he buys by his priority list (§11.4 C(1)). */
+  const cardC = (s: CarsonState) => {
+    const t = cloneState(s);
+    t.placements = t.placements.filter((x) => x.seat !== 1);
+    t.solo!.deck = ['C'];
+    return ofType(run(t, playStandishCard).events, 'SOLO_CARD_STEP').find((e) => e.step === 'C1')!;
+  };
+
+  test('the defaults are the placeholders, and the game and its view say so', () => {
+    const { state } = solo('MINER');
+    expect(state.options.solo).toMatchObject({ strategy: 'MINER', dataSource: 'PLACEHOLDER' });
+    expect(state.options.solo!.placeholders).toEqual(['cardPowers', 'decks', 'priorities', 'endBonuses']);
+    const v = engine.view(state, 0).solo!;
+    expect(v.dataSource).toBe('PLACEHOLDER');
+    expect(v.data).toEqual(PLACEHOLDER_SOLO_DATA);
+    // Urban's end bonus is the real one (T12): never flagged.
+    expect(solo('URBAN').state.options.solo!.placeholders).toEqual(['cardPowers', 'decks', 'priorities']);
+    // A game started before the data were configurable ({ strategy } only) shows the placeholders.
+    const old = cloneState(state);
+    old.options.solo = { strategy: 'MINER' };
+    expect(engine.view(old, 0).solo).toMatchObject({
+      dataSource: 'PLACEHOLDER',
+      data: PLACEHOLDER_SOLO_DATA,
+    });
+  });
+
+  test('a custom priority list makes Standish buy that building first', () => {
+    const base = at({ strategy: 'URBAN' });
+    const offered = [...new Set(base.track.filter((b): b is NonNullable<typeof b> => b !== null))].filter(
+      (b) => PLACEHOLDER_SOLO_DATA.priorities.URBAN.includes(b),
+    );
+    expect(offered.length).toBeGreaterThan(1);
+    const byDefault = cardC(base);
+    const last = offered.sort(
+      (a, b) =>
+        PLACEHOLDER_SOLO_DATA.priorities.URBAN.indexOf(b) - PLACEHOLDER_SOLO_DATA.priorities.URBAN.indexOf(a),
+    )[0];
+    expect(byDefault.reason).not.toBe(`strategy priority ${last}`);
+    const custom = at({ strategy: 'URBAN', priorities: { URBAN: [last] } });
+    expect(custom.track).toEqual(base.track);
+    const step = cardC(custom);
+    expect(step.reason).toBe(`strategy priority ${last}`);
+    expect(custom.options.solo).toMatchObject({
+      dataSource: 'PARTIAL',
+      placeholders: ['cardPowers', 'decks'],
+    });
+  });
+
+  test('custom card powers give his strength; a custom deck is his deck', () => {
+    const cardPowers = { A: 5, B: 5, C: 5, D: 5, E: 5, F: 5, G: 5, H: 5, I: 5, X: 5 };
+    const decks = { FORCE: Array(12).fill('H') };
+    const { state, events } = startGame({ solo: { strategy: 'FORCE', cardPowers, decks } }, 1, 'solo-data');
+    const s = cloneState(state);
+    s.solo!.revealed = ['A', 'D'];
+    s.solo!.onCard = 1;
+    expect(engine.view(s, 0).solo!.strength).toBe(5 + 5 + 2); // + Sheriff 2 per cowboy on the card
+    expect(state.solo!.deck).toEqual(Array(12).fill('H'));
+    const drawn = ofType(run(state, playStandishCard).events, 'SOLO_CARD_DRAWN')[0];
+    expect(drawn).toMatchObject({ card: 'H', strength: 5 });
+    // Replay uses the data the game started with.
+    let again: CarsonState | null = null;
+    for (const e of events) again = engine.evolve(again, e);
+    expect(again!.options.solo).toMatchObject({ cardPowers, decks: { FORCE: decks.FORCE } });
+  });
+
+  test('custom end bonuses score (a type listed twice needs two)', () => {
+    const endBonuses = {
+      MINER: [
+        { buildings: ['SALOON', 'SALOON'], vp: 7 },
+        { buildings: ['BANK'], vp: 3 },
+      ],
+    };
+    const s = cloneState(startGame({ solo: { strategy: 'MINER', endBonuses } }, 1, 'solo-data').state);
+    for (const c of s.parcels) if (c.owner === 1) c.owner = null;
+    put(s, 1, 1, 'SALOON', 1);
+    expect(finalScores(s).scores[1].strategyBonus).toBe(0);
+    put(s, 3, 1, 'BANK', 1);
+    expect(finalScores(s).scores[1].strategyBonus).toBe(3);
+    put(s, 5, 1, 'SALOON', 1);
+    expect(finalScores(s).scores[1].strategyBonus).toBe(10);
+    // The placeholder Miner bonus (Mine, Blacksmith, Bank) no longer applies.
+    put(s, 7, 1, 'MINE', 1);
+    put(s, 1, 8, 'BLACKSMITH', 1);
+    expect(finalScores(s).scores[1].strategyBonus).toBe(10);
   });
 });

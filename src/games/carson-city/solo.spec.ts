@@ -1,6 +1,6 @@
 /**
- * Solo mode (§11): the rule arithmetic of Jeb Standish (solo.ts) and the option checks. The solo
- * flow is not built yet: a valid solo request is INVALID_OPTIONS "not yet supported".
+ * Solo mode (§11): the rule arithmetic of Jeb Standish (solo.ts) and the option checks, the
+ * configurable solo data (§13 #36) among them.
  */
 import { isViolation } from '../engine';
 import { BUILDINGS } from './data/buildings';
@@ -8,9 +8,8 @@ import { carsonCityEngine as engine } from './index';
 import {
   cardEndOfRoundVp,
   CARD_E_FALLBACK_VP,
-  CARD_POWER,
   conversionRate,
-  DECKS,
+  PLACEHOLDER_SOLO_DATA,
   playerBeatsStandish,
   SOLO_FORBIDDEN_MODULES,
   SOLO_PERSONALITY_POOL,
@@ -47,9 +46,9 @@ describe('§11.1 setup data', () => {
   });
   test('each deck holds 12 cards; G only with Urban and Miner (§13 #36); priority lists use bag buildings only', () => {
     for (const s of STRATEGIES) {
-      expect(DECKS[s]).toHaveLength(12);
-      expect(DECKS[s].includes('G')).toBe(s === 'URBAN' || s === 'MINER');
-      for (const b of STRATEGY_DEFS[s].priority) {
+      expect(PLACEHOLDER_SOLO_DATA.decks[s]).toHaveLength(12);
+      expect(PLACEHOLDER_SOLO_DATA.decks[s].includes('G')).toBe(s === 'URBAN' || s === 'MINER');
+      for (const b of PLACEHOLDER_SOLO_DATA.priorities[s]) {
         expect(BUILDINGS[b]).toBeDefined();
         expect(SOLO_REMOVED_BUILDINGS).not.toContain(b);
       }
@@ -71,7 +70,7 @@ describe('§11.3 Phase 2', () => {
 describe('§11.6 duels against Standish', () => {
   test('strength = revealed cards + personality card bonus per defeated cowboy', () => {
     const cards = ['A', 'D'] as const; // default powers 2 + 1
-    const base = CARD_POWER.A + CARD_POWER.D;
+    const base = PLACEHOLDER_SOLO_DATA.cardPowers.A + PLACEHOLDER_SOLO_DATA.cardPowers.D;
     expect(standishStrength(cards, 0, 'DOCTOR')).toBe(base);
     expect(standishStrength(cards, 2, 'DOCTOR')).toBe(base + 2);
     expect(standishStrength(cards, 2, 'GOVERNOR')).toBe(base);
@@ -139,5 +138,70 @@ describe('solo options (§11.1 compatibility)', () => {
     }
     expect(engine.seats).toEqual({ min: 1, max: 6 });
     expect(isViolation(engine.parseOptions({ solo: null }, 2))).toBe(false);
+  });
+  test('solo data (§13 #36): checked, never thrown', () => {
+    const m = (extra: Record<string, unknown>) => message({ solo: { strategy: 'URBAN', ...extra } }, 1);
+    const powers = { A: 2, B: 2, C: 2, D: 1, E: 1, F: 1, G: 1, H: 1, I: 2, X: 2 };
+    expect(m({ cardPowers: { ...powers, Z: 1 } })).toMatch(/unknown card Z/);
+    expect(m({ cardPowers: { ...powers, A: -1 } })).toMatch(/cardPowers\.A is an integer 0\.\.20/);
+    expect(m({ cardPowers: { A: 3 } })).toMatch(/cardPowers\.B .*every card/);
+    expect(m({ cardPowers: [1, 2] })).toMatch(/cardPowers is an object/);
+    expect(m({ decks: { URBAN: ['A', 'B'] } })).toMatch(/decks\.URBAN is a list of 12 cards/);
+    expect(m({ decks: { URBAN: [...Array(11).fill('A'), 'Q'] } })).toMatch(/unknown card Q/);
+    expect(m({ decks: { EASY: Array(12).fill('A') } })).toMatch(/unknown strategy EASY/);
+    expect(m({ priorities: { URBAN: ['SALOON', 'CASINO'] } })).toMatch(/unknown building CASINO/);
+    expect(m({ priorities: { URBAN: ['CHURCH'] } })).toMatch(/unknown building CHURCH in solo/);
+    expect(m({ priorities: { URBAN: ['BANK', 'BANK'] } })).toMatch(/twice/);
+    expect(m({ priorities: { URBAN: [] } })).toMatch(/non-empty/);
+    expect(m({ endBonuses: { URBAN: [{ buildings: ['BANK'], vp: -5 }] } })).toMatch(
+      /endBonuses\.URBAN is a list/,
+    );
+    expect(m({ endBonuses: { URBAN: [{ buildings: ['PIER'], vp: 5 }] } })).toMatch(/unknown building PIER/);
+    expect(m({ endBonuses: { URBAN: [{ buildings: [], vp: 5 }] } })).toMatch(/endBonuses\.URBAN is a list/);
+    expect(m({ endBonuses: { MINOR: [] } })).toMatch(/unknown strategy MINOR/);
+    expect(m({ dataSource: 'CONFIGURED' })).toMatch(/dataSource is derived/);
+    expect(m({ placeholders: [] })).toMatch(/placeholders is derived/);
+    for (const bad of [null, 'x', 3, [null], [{ buildings: null }]]) {
+      expect(() =>
+        engine.parseOptions({ solo: { strategy: 'URBAN', endBonuses: { URBAN: bad } } }, 1),
+      ).not.toThrow();
+      expect(m({ endBonuses: { URBAN: bad } })).toMatch(/endBonuses/);
+    }
+  });
+  test('solo data: defaults are the placeholders, flagged; configured data kept; parsed options parse again', () => {
+    const def = engine.parseOptions({ solo: { strategy: 'RANCHER' } }, 1) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(def.solo).toEqual({
+      strategy: 'RANCHER',
+      ...PLACEHOLDER_SOLO_DATA,
+      dataSource: 'PLACEHOLDER',
+      placeholders: ['cardPowers', 'decks', 'priorities', 'endBonuses'],
+    });
+    const solo = {
+      strategy: 'RANCHER',
+      cardPowers: { A: 3, B: 3, C: 3, D: 2, E: 2, F: 2, G: 2, H: 2, I: 3, X: 3 },
+      decks: { RANCHER: ['A', 'A', 'B', 'B', 'C', 'C', 'D', 'D', 'E', 'F', 'I', 'X'] },
+      priorities: { RANCHER: ['RANCH', 'HOTEL'] },
+      endBonuses: { RANCHER: [{ buildings: ['RANCH', 'RANCH'], vp: 4 }], URBAN: [] },
+    };
+    const o = engine.parseOptions({ solo }, 1) as unknown as Record<string, unknown>;
+    expect(isViolation(o)).toBe(false);
+    expect(o.solo).toMatchObject({
+      ...solo,
+      decks: { ...PLACEHOLDER_SOLO_DATA.decks, RANCHER: solo.decks.RANCHER },
+      dataSource: 'CONFIGURED',
+      placeholders: [],
+    });
+    const partial = engine.parseOptions({ solo: { strategy: 'MINER', cardPowers: solo.cardPowers } }, 1);
+    expect(partial).toMatchObject({
+      solo: { dataSource: 'PARTIAL', placeholders: ['decks', 'priorities', 'endBonuses'] },
+    });
+    for (const parsed of [def, o, partial as unknown as Record<string, unknown>]) {
+      const { personalitySet: _p, tiles: _t, ...again } = parsed;
+      expect(engine.parseOptions(again, 1)).toEqual(parsed);
+      expect(engine.parseOptions(JSON.parse(JSON.stringify(again)), 1)).toEqual(parsed);
+    }
   });
 });

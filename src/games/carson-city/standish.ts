@@ -36,8 +36,8 @@ import {
   standishCardCount,
   standishIncomeVp,
   standishStrength,
+  soloData,
   STANDISH_BRIDGES,
-  STRATEGY_DEFS,
   type CardLetter,
 } from './solo';
 import type { CarsonState, LocKey, SoloState } from './state';
@@ -54,10 +54,15 @@ export function isStandish(s: CarsonState, seat: Seat): boolean {
 /** The human seat of a solo game. */
 export const PLAYER = 0;
 
+/** The cards' power values of this game (its options; the placeholders in older games, §13 #36). */
+function cardPowers(s: CarsonState): Readonly<Record<CardLetter, number>> {
+  return soloData(s.options.solo ?? { strategy: s.solo!.strategy }).cardPowers;
+}
+
 /** His strength now (§11.6). */
 export function currentStrength(s: CarsonState): number {
   const solo = s.solo!;
-  return standishStrength(solo.revealed, solo.onCard, solo.personality);
+  return standishStrength(solo.revealed, solo.onCard, solo.personality, cardPowers(s));
 }
 
 /** Has Standish cards left to play this round (§11.3)? */
@@ -177,7 +182,7 @@ export function playStandishCard(ctx: Ctx): void {
   const pool = reshuffled ? [...solo.deck, ...solo.discard] : solo.deck;
   if (pool.length === 0) return; // cannot happen with 12 cards and at most 5 a round
   const card = pool[ctx.rng.int(0, pool.length - 1)];
-  const strength = standishStrength([...solo.revealed, card], solo.onCard, solo.personality);
+  const strength = standishStrength([...solo.revealed, card], solo.onCard, solo.personality, cardPowers(s));
   ctx.emit({ type: 'SOLO_CARD_DRAWN', card, reshuffled, strength });
   resolveCard(ctx, card);
 }
@@ -267,7 +272,7 @@ function resolveCard(ctx: Ctx, card: CardLetter): void {
 
 /** Buildings Standish has to place, in his strategy's priority order (§11.4 C(2) "Eficácia"). */
 function byPriority(s: CarsonState, types: BuildingType[]): BuildingType[] {
-  const prio = STRATEGY_DEFS[s.solo!.strategy].priority;
+  const prio = soloData(s.options.solo ?? { strategy: s.solo!.strategy }).priorities[s.solo!.strategy];
   const rank = (b: BuildingType) => (prio.includes(b) ? prio.indexOf(b) : 99);
   return [...types].sort((a, b) => rank(a) - rank(b));
 }

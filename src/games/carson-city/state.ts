@@ -12,7 +12,7 @@ import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
 import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
-import type { CardLetter, SoloPersonality, Strategy } from './solo';
+import type { CardLetter, SoloOptions, SoloPersonality, Strategy } from './solo';
 import type { AnbState } from './anb';
 
 /** The six modules (§10); they combine freely. */
@@ -55,9 +55,11 @@ export interface CarsonOptions {
   outlawVP: number[];
   /**
    * Solo mode (§11): 1 seat against Jeb Standish, the engine's automaton, with this strategy
-   * card. Null in a normal game.
+   * card, and the solo data (§13 #36) it plays with. Null in a normal game. Games started before
+   * the data were configurable hold only `{ strategy }` (read the data with `soloData`: the
+   * placeholders).
    */
-  solo?: { strategy: Strategy } | null;
+  solo?: ({ strategy: Strategy } & Partial<Omit<SoloOptions, 'strategy'>>) | null;
 }
 
 /**

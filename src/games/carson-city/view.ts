@@ -20,7 +20,7 @@ import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, pa
 import { DEFAULT_OUTLAW_VP, outlawHalves, outlawLoc, outlawVp } from './outlaws';
 import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
 import { mightOf, pileSize } from './might';
-import { standishCardCount } from './solo';
+import { placeholderSets, soloData, standishCardCount, type SoloData, type SoloDataSet, type SoloDataSource, type Strategy } from './solo';
 import { currentStrength } from './standish';
 import { GUNSMITH } from './data/personalities';
 import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
@@ -157,6 +157,25 @@ export interface SoloView {
   /** His discards (face up, so public). */
   discard: string[];
   bridgesBuilt: number;
+  /**
+   * Where the solo data (card powers, decks, priorities, end bonuses, §13 #36) of this game come
+   * from: PLACEHOLDER means invented values, not the real cards: tell the player. `placeholders`
+   * names the data sets still invented (PARTIAL).
+   */
+  dataSource: SoloDataSource;
+  placeholders: SoloDataSet[];
+  /** The effective solo data of the game (public: printed on the cards). */
+  data: SoloData;
+}
+
+/** Solo data and their source; games from before the data were configurable used the placeholders. */
+function soloDataView(o: NonNullable<CarsonState['options']['solo']>): Pick<SoloView, 'dataSource' | 'placeholders' | 'data'> {
+  const data = soloData(o);
+  return {
+    dataSource: o.dataSource ?? 'PLACEHOLDER',
+    placeholders: (o.placeholders ?? placeholderSets(o.strategy as Strategy, data)).slice(),
+    data: JSON.parse(JSON.stringify(data)) as SoloData,
+  };
 }
 
 function soloView(s: CarsonState): SoloView | null {
@@ -173,6 +192,7 @@ function soloView(s: CarsonState): SoloView | null {
     deckSize: solo.deck.length,
     discard: solo.discard.slice(),
     bridgesBuilt: solo.bridges,
+    ...soloDataView(s.options.solo ?? { strategy: solo.strategy }),
   };
 }
 

@@ -28,7 +28,7 @@ import type { BuildingType } from '../data/buildings';
 import { AUCTIONEER, CHINESE_WORKER, GROCER, SINGER, TEACHER, type Side } from '../data/personalities';
 import type { CarsonCommand } from '../commands';
 import type { CarsonState, Content, Placement, PlayerState, PromptState, SoloState, Task } from '../state';
-import { DECKS, type CardLetter, type Strategy } from '../solo';
+import { type CardLetter, type Strategy } from '../solo';
 import type { CarsonView } from '../view';
 import { DEFAULT_OUTLAW_VP, isOutlawLoc } from '../outlaws';
 import { greatServiceQueue, parcelPlacementTasks } from '../anb';
@@ -164,7 +164,14 @@ export function determinize(
       // The river's parcels are in `parcels` (content RIVER); the options only describe it.
       river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
       stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
-      ...(view.solo && { solo: { strategy: view.solo.strategy as Strategy } }),
+      ...(view.solo && {
+        solo: {
+          strategy: view.solo.strategy as Strategy,
+          ...view.solo.data,
+          dataSource: view.solo.dataSource,
+          placeholders: view.solo.placeholders.slice(),
+        },
+      }),
       outlawVP: view.outlaws ? view.outlaws.vpTable.slice() : DEFAULT_OUTLAW_VP.slice(),
     },
     seatCount: n,
@@ -250,7 +257,7 @@ function soloFromView(view: CarsonView): SoloState | null {
   const v = view.solo;
   if (!v) return null;
   const strategy = v.strategy as Strategy;
-  const deck = [...DECKS[strategy]];
+  const deck = [...v.data.decks[strategy]];
   for (const c of [...v.discard, ...v.revealed]) {
     const i = deck.indexOf(c as CardLetter);
     if (i >= 0) deck.splice(i, 1);

@@ -57,7 +57,14 @@ export async function simulateCommand(
         .join(', ')})`,
     );
   const games = intArg(args, 'games', 10, 1, 1_000_000);
-  const players = intArg(args, 'players', engine.seats.min, engine.seats.min, engine.seats.max);
+  // Default: the smallest table of 2+ (a 1-seat game, e.g. Carson City solo, needs its own options).
+  const players = intArg(
+    args,
+    'players',
+    Math.min(Math.max(2, engine.seats.min), engine.seats.max),
+    engine.seats.min,
+    engine.seats.max,
+  );
   const wanted = stringArg(args, 'bots', 'RANDOM')!.toUpperCase();
   const concurrency = intArg(args, 'concurrency', 4, 1, 64);
   const optionsArg = stringArg(args, 'options');

@@ -162,6 +162,58 @@ describe('a 4-player Carson City game through the APIs (PostgreSQL)', () => {
     await expectFinishedAndReplayable(id);
   });
 
+  it('creates and plays a 1-seat solo game against Jeb Standish (§11) with the typed GraphQL mutations', async () => {
+    const res = await server.gql<{
+      createGame: { game: { id: string }; seatTokens: { seat: number; token: string }[] };
+    }>(
+      `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`,
+      {
+        input: {
+          type: 'carson-city',
+          seats: [{ kind: 'HUMAN', name: 'Kit' }],
+          options: { solo: { strategy: 'URBAN' } },
+          seed: 'cc-solo',
+          start: true,
+        },
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    const id = res.data!.createGame.game.id;
+    const tokens = res.data!.createGame.seatTokens.map((t) => t.token);
+    expect(tokens).toHaveLength(1);
+    await playToTheEnd(id, tokens, async (command, version, token) => {
+      const { query, variables } = typedMutation(command);
+      const r = await server.gql<Record<string, { accepted: boolean; version: number }>>(
+        query,
+        { ...variables, gameId: id, expectedVersion: version },
+        token,
+      );
+      expect(r.errors).toBeUndefined();
+      return Object.values(r.data!)[0].version;
+    });
+    const done = await server.gql<{
+      game: {
+        status: string;
+        result: { winners: number[]; seats: { seat: number }[]; detail: { solo: boolean } };
+      };
+    }>(`query($id: String!) { game(id: $id) { status result } }`, { id });
+    expect(done.data!.game.status).toBe('FINISHED');
+    expect(done.data!.game.result.seats).toHaveLength(1);
+    expect(done.data!.game.result.detail.solo).toBe(true);
+    const events = await new EventStore(db.client).readStream(id);
+    const replayed = events.reduce<unknown>(
+      (s, e) => carsonCityEngine.evolve(s as never, e.payload as never),
+      null,
+    );
+    expect(hash(replayed)).toBe(hash((await server.app.get(PlayService).load(id)).state));
+    // A 1-seat game without the solo option is refused.
+    const bad = await server.gql(
+      `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } } }`,
+      { input: { type: 'carson-city', seats: [{ kind: 'HUMAN', name: 'Kit' }], start: true } },
+    );
+    expect(bad.errors).toBeDefined();
+  });
+
   it('plays a whole game through the REST mirror of the same commands', async () => {
     const { id, tokens } = await create('cc-rest');
     const paths = new Map(

@@ -7,6 +7,7 @@ import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
 import { Ctx } from './ctx';
+import { isStandish } from './standish';
 import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
@@ -227,6 +228,23 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       if (prompt.kind !== 'PLACE_HOUSE') return;
       const house = { parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), town: cmd.townHouse };
       const owner = s.parcels[house.parcel].owner;
+      if (owner !== null && owner !== seat && isStandish(s, owner)) {
+        // Solo: Standish never lets a House onto his parcel (decision, §11.3 "what would you not
+        // want him to do": the House would only serve the player's building).
+        ctx.emit({
+          type: 'CONSENT_ANSWERED',
+          seat: owner,
+          requester: seat,
+          parcel: house.parcel,
+          accept: false,
+        });
+        return continueBuild(
+          ctx,
+          seat,
+          { ...prompt.build, refused: [...prompt.build.refused, house.parcel] },
+          onlyOf(prompt.build),
+        );
+      }
       if (owner !== null && owner !== seat) {
         ctx.prompt({ seat: owner, kind: 'CONSENT', requester: seat, build: prompt.build, house });
         return;

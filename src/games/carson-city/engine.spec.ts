@@ -10,7 +10,7 @@ describe('engine contract', () => {
   test('identity and seats', () => {
     expect(engine.type).toBe('carson-city');
     expect(engine.title).toBe('Carson City');
-    expect(engine.seats).toEqual({ min: 2, max: 6 });
+    expect(engine.seats).toEqual({ min: 1, max: 6 }); // 1 = the solo mode (§11)
   });
 
   test('parseOptions: defaults, suggested sets, random, explicit lists, errors', () => {

@@ -11,6 +11,7 @@
 import type { Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
+import type { CardLetter, SoloPersonality } from './solo';
 import type { Sheet } from './anb';
 import type { CarsonOptions, FinalScore, Flow, LocKey, StableNo, TileState } from './state';
 
@@ -36,6 +37,8 @@ export type CarsonEvent =
       bag: Record<BuildingType, number>;
       /** Preset squares (Ranch $3/$10, Mine $4/$12). */
       track: (BuildingType | null)[];
+      /** Solo (§11): Standish's internal seat, solo personality and deck (a multiset). */
+      solo?: { standish: Seat; personality: SoloPersonality; deck: CardLetter[] };
     }
   /** Carson River (§10.2): the river parcels (flow order) and the mountains to place. */
   | { type: 'RIVER_PLACED'; board: 'RIVER_SIDE' | 'TILES'; parcels: number[]; mountains: number }
@@ -192,6 +195,28 @@ export type CarsonEvent =
   | { type: 'DUEL_TILES_CHOSEN'; seat: Seat; loc: LocKey; tiles: number[] | null; count: number }
   /** All sealed choices of the duel are shown together (before the red Gunsmith chooses). */
   | { type: 'DUEL_TILES_REVEALED'; loc: LocKey; choices: { seat: Seat; tiles: number[] }[] }
+  /** Solo (§11.3): Standish draws a card (`reshuffled`: his discards became the deck first). */
+  | { type: 'SOLO_CARD_DRAWN'; card: CardLetter; reshuffled: boolean; strength: number }
+  /**
+   * Solo: one step of a Standish card, for the audit trail: what the card asked for and what the
+   * engine chose (`loc`, or null when nothing was possible) and why.
+   */
+  | { type: 'SOLO_CARD_STEP'; card: CardLetter; step: string; loc: LocKey | null; reason: string }
+  /** Solo (§11.4 G, §11.6): a Standish cowboy goes onto his solo personality card. */
+  | { type: 'SOLO_COWBOY_ON_CARD'; reason: 'DEFEATED' | 'CARD_G'; onCard: number }
+  /** Solo (§11.7): his building income (stolen halves included) converted to VP; he keeps no money. */
+  | { type: 'SOLO_INCOME_CONVERTED'; round: number; income: number; rate: number; vp: number }
+  /**
+   * Solo (§11.8): end of round: the card cowboys return, the player's personality(ies) are
+   * discarded for the game, the revealed cards go to the discard (all 12 back to the deck after X).
+   */
+  | {
+      type: 'SOLO_ROUND_END';
+      round: number;
+      returned: number;
+      discardedTiles: number[];
+      reshuffleAll: boolean;
+    }
   // ---- Outlaws (§10.5)
   /** Start of rounds 2-4: `roller` (first on the pass track) rolls; strength = black + 7, count by white. */
   | { type: 'OUTLAWS_ARRIVED'; round: number; roller: Seat; black: number; white: number; strength: number; count: number; vp: number }

@@ -10,7 +10,7 @@ import type { CarsonEvent } from './events';
 import { HORSE_COUNT, RODEO_MARKERS } from './horses';
 import { applyMightEvent, emptyMight } from './might';
 import { initialOutlaws } from './outlaws';
-import type { CarsonState, HorsesState, PlayerState } from './state';
+import type { CarsonState, HorsesState, PlayerState, SoloState } from './state';
 
 /**
  * A deep copy of everything an event or a decision may mutate (hand-written for speed; `options`
@@ -41,9 +41,19 @@ export function cloneState(s: CarsonState): CarsonState {
     // Tasks and prompts are never mutated in place (only replaced), so a shallow copy suffices.
     flow: { ...s.flow, tasks: s.flow.tasks.slice() },
     horses: cloneHorses(s.horses),
+    ...(s.solo ? { solo: cloneSolo(s.solo) } : {}),
     // A New Beginning: only ever replaced, never mutated in place (applyEvent).
     anb: s.anb,
   };
+}
+
+function cloneSolo(x: SoloState): SoloState {
+  return { ...x, deck: x.deck.slice(), discard: x.discard.slice(), revealed: x.revealed.slice() };
+}
+
+/** Solo: is `seat` Standish (§11)? */
+function isStandish(s: CarsonState, seat: number): boolean {
+  return !!s.solo && s.solo.standish === seat;
 }
 
 function cloneHorses(h: HorsesState | null): HorsesState | null {
@@ -102,7 +112,7 @@ function removeOne<T>(list: T[], x: T): void {
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   if (e.type === 'GAME_STARTED') {
     const anb = (e.options.modules ?? []).includes('A_NEW_BEGINNING');
-    return {
+    const started: CarsonState = {
       options: e.options,
       seatCount: e.seatCount,
       round: 1,
@@ -145,9 +155,27 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
         : null,
       // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
       might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
+      solo: null,
       // Outlaws (§10.5): 9 figures in the supply, none on the board.
       outlaws: initialOutlaws(e.options.modules ?? []),
     };
+    if (e.solo) {
+      // Solo (§11.1): Standish has no money, revolver, road or reserve of his own: he always has
+      // what he needs, and his cowboys are unlimited (never counted).
+      const st = started.players[e.solo.standish];
+      Object.assign(st, { money: 0, reserve: 0, revolvers: 0, roads: 0 });
+      started.solo = {
+        strategy: e.options.solo!.strategy,
+        personality: e.solo.personality,
+        standish: e.solo.standish,
+        deck: e.solo.deck.slice().sort(),
+        discard: [],
+        revealed: [],
+        onCard: 0,
+        bridges: 0,
+      };
+    }
+    return started;
   }
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
   const pl = (seat: number) => s.players[seat];
@@ -197,7 +225,7 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'COWBOY_PLACED': {
       const p = pl(e.seat);
       if (e.white) p.white = 'PLACED';
-      else if (!e.extra) p.reserve -= 1;
+      else if (!e.extra && !isStandish(s, e.seat)) p.reserve -= 1;
       if (e.noDuel && !e.extra) p.noDuel -= 1;
       if (e.dynamite) {
         // A spent marker goes back to the supply of 7 (inferred: the supply is physical).
@@ -250,6 +278,7 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'ROAD_PLACED':
       if (e.fromReserve && e.seat !== null) pl(e.seat).roads -= e.bridge ? 2 : 1;
+      if (e.bridge && e.seat !== null && isStandish(s, e.seat)) s.solo!.bridges += 1;
       s.roads = [...s.roads, e.edge].sort((a, b) => a - b);
       break;
     case 'ROADS_GAINED':
@@ -281,7 +310,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       if (e.participants.some((p) => p.tiles)) applyMightEvent(s, e);
       for (const l of e.losers) {
         removePlacement(s, l, e.loc, false);
-        pl(l).reserve += 1;
+        // Solo: a defeated Standish cowboy goes onto his card (SOLO_COWBOY_ON_CARD), not a reserve.
+        if (!isStandish(s, l)) pl(l).reserve += 1;
       }
       // Dynamite goes with the cowboy and is spent in the duel; markers of the losers were
       // already removed with their placements.
@@ -291,7 +321,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       removePlacement(s, e.seat, e.loc, e.white);
       const p = pl(e.seat);
       if (e.white) p.white = e.to === 'RESERVE' ? 'RESERVE' : 'NONE';
-      else if (e.to === 'RESERVE' && !(placement && placement.extra)) p.reserve += 1;
+      else if (e.to === 'RESERVE' && !(placement && placement.extra) && !isStandish(s, e.seat))
+        p.reserve += 1;
       break;
     }
     case 'COWBOY_MOVED':
@@ -315,7 +346,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       if (i >= 0) p.pending.splice(i, 1);
       s.parcels[e.parcel].content = e.building;
       for (const h of e.houses) s.parcels[h.parcel].content = h.town ? 'TOWN_HOUSE' : 'HOUSE';
-      p.revolvers += BUILDINGS[e.building].revolvers;
+      // Solo: Standish takes no revolver markers from buildings (§11.1, PT "não recebe").
+      if (!isStandish(s, e.seat)) p.revolvers += BUILDINGS[e.building].revolvers;
       break;
     }
     case 'CONSENT_ANSWERED':
@@ -428,6 +460,38 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'STABLE_TWO_CHOSEN':
     case 'RANCHES_DOUBLED':
       break;
+    case 'SOLO_CARD_DRAWN': {
+      const solo = s.solo!;
+      if (e.reshuffled) {
+        solo.deck = [...solo.deck, ...solo.discard].sort();
+        solo.discard = [];
+      }
+      solo.deck.splice(solo.deck.indexOf(e.card), 1);
+      solo.revealed.push(e.card);
+      break;
+    }
+    case 'SOLO_CARD_STEP':
+      break;
+    case 'SOLO_COWBOY_ON_CARD':
+      s.solo!.onCard += 1;
+      break;
+    case 'SOLO_INCOME_CONVERTED': {
+      const st = pl(s.solo!.standish);
+      st.vp += e.vp;
+      st.money = 0;
+      break;
+    }
+    case 'SOLO_ROUND_END': {
+      const solo = s.solo!;
+      solo.onCard = 0;
+      if (e.reshuffleAll) {
+        solo.deck = [...solo.deck, ...solo.discard, ...solo.revealed].sort();
+        solo.discard = [];
+      } else solo.discard = [...solo.discard, ...solo.revealed].sort();
+      solo.revealed = [];
+      s.tiles = s.tiles.filter((t) => !e.discardedTiles.includes(t.id));
+      break;
+    }
     // Outlaws (§10.5): the module state is replaced, never mutated in place.
     case 'OUTLAWS_ARRIVED':
       s.outlaws = { ...s.outlaws!, strength: e.strength };
@@ -466,7 +530,17 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   return s;
 }
 
-type Part = 'parcels' | 'players' | 'track' | 'bag' | 'tiles' | 'placements' | 'passed' | 'townHall' | 'horses';
+type Part =
+  | 'parcels'
+  | 'players'
+  | 'track'
+  | 'bag'
+  | 'tiles'
+  | 'placements'
+  | 'passed'
+  | 'townHall'
+  | 'horses'
+  | 'solo';
 
 const COPIERS: Record<Part, (s: CarsonState) => void> = {
   parcels: (s) => (s.parcels = s.parcels.map((p) => ({ ...p }))),
@@ -485,6 +559,7 @@ const COPIERS: Record<Part, (s: CarsonState) => void> = {
   passed: (s) => (s.passed = s.passed.slice()),
   townHall: (s) => (s.townHall = { ...s.townHall }),
   horses: (s) => (s.horses = cloneHorses(s.horses)),
+  solo: (s) => (s.solo = s.solo ? cloneSolo(s.solo) : s.solo),
 };
 
 /** The parts of the state each event mutates in place (others it replaces or leaves alone). */
@@ -499,7 +574,7 @@ const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
   PASSED: ['passed'],
   COWBOY_RELOCATED: ['players', 'placements'],
   COWBOY_WITHDRAWN: ['players', 'placements'],
-  ROAD_PLACED: ['players'],
+  ROAD_PLACED: ['players', 'solo'],
   ROADS_GAINED: ['players'],
   MONEY: ['players'],
   VP: ['players'],
@@ -507,6 +582,10 @@ const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
   REVOLVERS_GAINED: ['players'],
   DYNAMITE_GAINED: ['players'],
   DUEL: ['players', 'placements'],
+  SOLO_CARD_DRAWN: ['solo'],
+  SOLO_COWBOY_ON_CARD: ['solo'],
+  SOLO_INCOME_CONVERTED: ['players'],
+  SOLO_ROUND_END: ['solo'],
   COWBOY_RETURNED: ['players', 'placements'],
   COWBOY_MOVED: ['players', 'placements'],
   BUILDING_BOUGHT: ['players', 'track', 'bag'],

@@ -35,6 +35,20 @@ import { finalScores } from './score';
 import { mightOf, startTileDuel } from './might';
 import { hasOutlaw, isOutlawLoc, jailCheck, outlawArrival, outlawMoves, outlawFights, outlawHalves, outlawReward, outlawsOn } from './outlaws';
 import type { CarsonState, MarksmanDuel, Placement, Task, TileDuel } from './state';
+import {
+  convertStandishIncome,
+  currentStrength,
+  isStandish,
+  playStandishCard,
+  PLAYER,
+  soloOf,
+  standishBuysBuilding,
+  standishBuysParcel,
+  standishDuel,
+  standishEndOfRound,
+  standishHasCards,
+  standishPlacePending,
+} from './standish';
 
 export const MAX_ITERATIONS = 100000;
 
@@ -97,7 +111,13 @@ function runTask(ctx: Ctx, task: Task): void {
       return;
     }
     case 'PICKS_DONE': {
-      const order = Array.from({ length: s.seatCount }, (_, i) => i).sort((a, b) => turnNumber(s, a) - turnNumber(s, b));
+      // Solo: Standish is always first (§11.1 step 3, §11.3).
+      const solo = soloOf(s);
+      const order = solo
+        ? [solo.standish, PLAYER]
+        : Array.from({ length: s.seatCount }, (_, i) => i).sort(
+            (a, b) => turnNumber(s, a) - turnNumber(s, b),
+          );
       ctx.emit({ type: 'TURN_ORDER_SET', turnOrder: order });
       s.flow.phase = 'PLACEMENT';
       ctx.push({ t: 'PLACE_TURN', index: 0 });
@@ -129,6 +149,8 @@ function runTask(ctx: Ctx, task: Task): void {
     }
     case 'BUY_PARCEL': {
       retire(ctx, task.seat, `P:${task.parcel}`, 'PARCEL_PURCHASE');
+      // Solo: Standish's property tile goes down for free (§11.5).
+      if (isStandish(s, task.seat)) return standishBuysParcel(ctx, task.parcel);
       const price = parcelPrice(s, task.parcel, task.seat);
       if (propertyTilesLeft(s, task.seat) > 0 && s.players[task.seat].money >= price && s.parcels[task.parcel].owner === null) {
         ctx.prompt({ seat: task.seat, kind: 'BUY_PARCEL', parcel: task.parcel, price });
@@ -157,10 +179,13 @@ function runTask(ctx: Ctx, task: Task): void {
         ),
       );
       return;
+    case 'SOLO_EOR':
+      return standishEndOfRound(ctx);
     case 'EOR_COWBOYS': {
       const k = NEW_COWBOYS[s.round] ?? 0;
       if (k === 0) return;
       for (let seat = 0; seat < s.seatCount; seat++) {
+        if (isStandish(s, seat)) continue; // his cowboys are unlimited (§11.1)
         const room = Math.min(10 - s.players[seat].reserve, generalCowboys(s, seat), k);
         if (room > 0) ctx.emit({ type: 'COWBOYS_GAINED', seat, count: room, reason: 'NEW_ROUND' });
       }
@@ -225,7 +250,9 @@ function startRound(ctx: Ctx): void {
   const s = ctx.state;
   const round = s.flow.phase === 'DRAFT' ? 1 : s.round + 1;
   let pickOrder: Seat[];
-  if (round === 1) pickOrder = s.firstOrder.slice();
+  // Solo: only the player picks; Standish takes no personality (§11.2).
+  if (round === 1) pickOrder = soloOf(s) ? [PLAYER] : s.firstOrder.slice();
+  else if (soloOf(s)) pickOrder = [PLAYER];
   else if (s.teacherFirst !== null) {
     // Yellow Teacher: picks first, the others in pass order (§9.2 #17).
     pickOrder = [s.teacherFirst, ...s.passTrack.filter((x) => x !== s.teacherFirst)];
@@ -249,10 +276,18 @@ function canPlace(s: CarsonState, seat: Seat): boolean {
 function placementTurn(ctx: Ctx, index: number): void {
   const s = ctx.state;
   const n = s.turnOrder.length;
-  for (let k = 0; k < n; k++) {
+  const solo = soloOf(s);
+  // Solo: up to 5 Standish cards and a pass between the player's turns.
+  for (let k = 0; k < (solo ? 8 * n : n); k++) {
     const i = (index + k) % n;
     const seat = s.turnOrder[i];
     if (s.passed.includes(seat)) continue;
+    if (solo && seat === solo.standish) {
+      // Solo (§11.3): Standish draws and resolves one card per turn while he has cards, then passes.
+      if (standishHasCards(s)) playStandishCard(ctx);
+      else ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: true });
+      continue;
+    }
     if (!canPlace(s, seat)) {
       ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: true });
       continue;
@@ -273,8 +308,10 @@ function endPlacement(ctx: Ctx): void {
     // Horses: the rodeo opens Phase 4 (§7 step 1).
     ...(horsesOn(s) ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
+    // Solo: Standish's card VP and cleanup before the cash limit (§11.8, §13 #42).
+    ...(soloOf(s) ? [{ t: 'SOLO_EOR' } as Task] : []),
     { t: 'EOR_COWBOYS' },
-    { t: 'EOR_CASH', queue: s.passed.slice() },
+    { t: 'EOR_CASH', queue: s.passed.filter((x) => !isStandish(s, x)) },
     // The game ends after round 4's cash-limit spending (§4.5).
     s.round < ROUNDS ? { t: 'EOR_TRACK' } : { t: 'FINAL' },
   );
@@ -331,6 +368,7 @@ function kitSession(ctx: Ctx, seq: number): void {
  */
 export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; after: Task[] } {
   const s = ctx.state;
+  if (soloOf(s)) return soloDuel(ctx, loc);
   const ordered = byPassOrder(s, seats);
   const participants: DuelParticipant[] = ordered.map((seat) => {
     const placed = s.placements.find((p) => p.seat === seat && p.loc === loc);
@@ -426,6 +464,27 @@ export function marksmanDuelStep(ctx: Ctx, duel: MarksmanDuel): void {
 }
 
 /**
+ * Solo duel (§11.6): the player rolls (two dice with dynamite; the red Gunsmith rerolls a losing
+ * roll), Standish never rolls: his strength is his cards plus his personality card.
+ */
+function soloDuel(ctx: Ctx, loc: string): { winner: Seat; after: Task[] } {
+  const s = ctx.state;
+  const solo = soloOf(s)!;
+  const placed = s.placements.find((p) => p.seat === PLAYER && p.loc === loc);
+  let dice = placed && placed.dynamite ? [ctx.rng.die(), ctx.rng.die()] : [ctx.rng.die()];
+  const total = () => firepower(s, PLAYER) + dice.reduce((a, b) => a + b, 0);
+  const strength = currentStrength(s);
+  if (holds(s, PLAYER, GUNSMITH, 'RED') && total() <= strength) {
+    const old = dice.slice();
+    dice = dice.map(() => ctx.rng.die());
+    ctx.emit({ type: 'DICE_ROLLED', seat: PLAYER, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice });
+  }
+  const winner = standishDuel(ctx, loc, dice);
+  const loser = winner === PLAYER ? solo.standish : PLAYER;
+  return { winner, after: duelRewards(ctx, winner, [loser]) };
+}
+
+/**
  * Might is Right (§10.3): the duel is a task (sealed tile choices need prompts), run where the die
  * would have been rolled; `then` is what the synchronous callers do with the winner.
  */
@@ -512,6 +571,7 @@ function runStep(ctx: Ctx, step: StepId): void {
       for (const p of here.filter((x) => x.seat === seat)) {
         ctx.emit({ type: 'COWBOY_RETURNED', seat, loc, to: 'GENERAL', white: p.white, reason: action });
       }
+      if (isStandish(s, seat)) continue; // he performs no other action (§11.5)
       if (action === 'WAGES') ctx.emit({ type: 'MONEY', seat, delta: 4 * n, reason: 'WAGES' });
       else ctx.emit({ type: 'ROADS_GAINED', seat, count: n, reason: 'ROAD' });
     }
@@ -541,6 +601,11 @@ function perform(ctx: Ctx, seat: Seat, action: ActionId): void {
   const singerExtra = placed?.extra ?? false;
   retire(ctx, seat, loc, action);
   const square = buildSquare(action);
+  // Solo: Standish only buys buildings (free); elsewhere his cowboy only duelled (§11.5).
+  if (isStandish(s, seat)) {
+    if (square >= 0) standishBuysBuilding(ctx, square);
+    return;
+  }
   if (square >= 0) {
     const building = s.track[square];
     if (building === null) return;
@@ -614,6 +679,11 @@ function buildWindow(ctx: Ctx, queue: Seat[]): void {
     const seat = queue[i];
     const p = s.players[seat];
     if (p.pending.length === 0) continue;
+    if (isStandish(s, seat)) {
+      // Solo: his pending buildings go down at the end of any Building purchase action (§11.5).
+      standishPlacePending(ctx);
+      continue;
+    }
     if (!canBuildSomething(s, seat) && p.roads === 0) continue;
     ctx.push({ t: 'WINDOW', queue: queue.slice(i + 1) });
     ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'WINDOW', only: null });
@@ -645,6 +715,8 @@ function stepDuels(ctx: Ctx, step: 'PARCELS' | 'ESTATE', chooser: Seat | null): 
   const s = ctx.state;
   const locs = contested(s, step);
   if (locs.length === 0) return;
+  // Solo: the player chooses the order of several duels (§11.5).
+  if (chooser === null && soloOf(s)) chooser = PLAYER;
   if (chooser === null) {
     const involved = new Set<Seat>();
     for (const loc of locs) for (const p of placementsAt(s, loc)) involved.add(p.seat);
@@ -730,6 +802,8 @@ function payEstate(ctx: Ctx): void {
     }
     ctx.emit({ type: 'INCOME', owner, parcel: p, building, base, multiplier, amount, attacker, stolen, received: amount - stolen });
   }
+  // Solo: his income, stolen halves included, becomes VP at once (§11.7).
+  if (soloOf(s)) convertStandishIncome(ctx);
   // Attackers and defenders have acted: to the general reserve (§4.4).
   for (const pl of s.placements.filter((x) => x.loc.startsWith('B:') && locParcel(x.loc) !== s.townHall.parcel)) {
     ctx.emit({ type: 'COWBOY_RETURNED', seat: pl.seat, loc: pl.loc, to: 'GENERAL', white: pl.white, reason: 'ESTATE' });

@@ -18,7 +18,7 @@ import { pending, redact, view, type CarsonView } from './view';
 export type { CarsonCommand, Target } from './commands';
 export type { CarsonEvent, DuelParticipant, RodeoScore } from './events';
 export type { CarsonOptions, CarsonState, ModuleName, PromptState, Phase, StableNo } from './state';
-export type { CarsonView, DuelTilesView, HorsesView, OutlawsView } from './view';
+export type { CarsonView, DuelTilesView, HorsesView, OutlawsView, SoloView } from './view';
 export type { ActionId, StepId } from './data/actions';
 export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
@@ -27,12 +27,14 @@ export type { Side } from './data/personalities';
 export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonCommand, CarsonEvent, CarsonView> = {
   type: 'carson-city',
   title: 'Carson City',
-  seats: { min: 2, max: 6 },
+  // 1 seat = the solo mode against Jeb Standish (§11), which needs the `solo` option.
+  seats: { min: 1, max: 6 },
   // 2: options gained `modules` (and the river); older snapshots are rebuilt from events.
   // 3: `might` (Might is Right duel tiles, null without the module).
   // 4: `outlaws` (§10.5, null without the module) and the option `outlawVP`; also covers the
   // A New Beginning and Kit Carson fields (§10.1, §10.4), which landed on schema 3.
-  stateSchema: 4,
+  // 5: `solo` (the solo mode, §11; null otherwise) and `options.solo`.
+  stateSchema: 5,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,

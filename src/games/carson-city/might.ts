@@ -31,6 +31,7 @@ import type { CarsonEvent, DuelParticipant } from './events';
 import { byPassOrder, duelRewards, range } from './flow';
 import { afterOutlawFight } from './outlaws';
 import { firepower, holds } from './rules';
+import { currentStrength, isStandish } from './standish';
 import type { CarsonState, MightState, TileDuel } from './state';
 
 export const TILE_VALUES = [0, 1, 2, 3, 4, 5];
@@ -108,11 +109,14 @@ function left(s: CarsonState, duel: TileDuel, seat: Seat): number {
 
 /** Still has a real choice to make (tiles left to choose and tiles in hand). */
 function open(s: CarsonState, duel: TileDuel, seat: Seat): boolean {
+  // Solo: Standish plays no tile, his strength is his cards (§11.1 "nothing changes for Standish").
+  if (isStandish(s, seat)) return false;
   return left(s, duel, seat) > 0 && mightOf(s)!.hands[seat].length > 0;
 }
 
 /** Forced plays and draws before a seat is asked (see the decisions in the header). */
 function prepare(ctx: Ctx, duel: TileDuel, seat: Seat): void {
+  if (isStandish(ctx.state, seat)) return;
   for (let guard = 0; guard < 4; guard++) {
     const m = mightOf(ctx.state)!;
     const k = left(ctx.state, duel, seat);
@@ -170,11 +174,15 @@ function settle(ctx: Ctx, duel: TileDuel): void {
   const s = ctx.state;
   const m = mightOf(s)!;
   const participants: DuelParticipant[] = duel.seats.map((seat) => {
+    // Solo: Standish's strength is his cards and his personality card; he plays no tile (§11.6).
+    if (isStandish(s, seat)) return { seat, dice: [], tiles: [], firepower: currentStrength(s), total: currentStrength(s) };
     const tiles = m.chosen[seat].slice();
     const fp = firepower(s, seat);
     return { seat, dice: [], tiles, firepower: fp, total: fp + sum(tiles) };
   });
-  const best = participants.reduce((b, p) => (p.total > b.total ? p : b), participants[0]);
+  // Ties go to the earliest on the pass track; in solo Standish wins every tie (§11.6).
+  const first = participants.find((p) => isStandish(s, p.seat)) ?? participants[0];
+  const best = participants.reduce((b, p) => (p.total > b.total ? p : b), first);
   const then = duel.then;
   if (then.kind === 'OUTLAW') {
     // Outlaws (§10.5, §13 #34): a tile instead of the die; the outlaw plays none and wins unless
@@ -190,6 +198,7 @@ function settle(ctx: Ctx, duel: TileDuel): void {
   const losers = duel.seats.filter((x) => x !== winner);
   // The DUEL event also puts the played tiles on the common pile (§10.3 step 5).
   ctx.emit({ type: 'DUEL', loc: duel.loc, participants, winner, losers });
+  if (losers.some((x) => isStandish(s, x))) ctx.emit({ type: 'SOLO_COWBOY_ON_CARD', reason: 'DEFEATED', onCard: s.solo!.onCard + 1 });
   drawAfterRunningOut(ctx);
   const after = duelRewards(ctx, winner, losers);
   if (then.kind === 'PERFORM') ctx.push(...after, { t: 'PERFORM', seat: winner, action: then.action });

@@ -2,6 +2,8 @@
 import { edgeId, parcelFromDice, parcelSides } from './data/board';
 import { STEPS } from './data/actions';
 import { finalScores } from './score';
+import { playerBeatsStandish, standishFinalScore, standishIncomeVp, standishStrength, strategyBonus, type CardLetter } from './solo';
+import type { BuildingType } from './data/buildings';
 import {
   buildingPrice,
   cityHouseIcons,
@@ -364,11 +366,30 @@ describe('§12 worked examples of the Horses module (§10.6)', () => {
   });
 });
 
-describe('§12 worked examples of variants not implemented (Outlaws, Might is Right, A New Beginning, solo)', () => {
-  test.todo('T12 — Standish final score 33 + 6 x 2 + 5 = 50 (solo)');
-  test.todo('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)');
+describe('§12 worked examples of the solo mode (§11; the rule arithmetic in solo.ts, the flow not built yet)', () => {
+  test('T12 — Standish final score 33 + 6 x 2 + 5 = 50 (solo)', () => {
+    // Urban, owning a Saloon, a Grocery and a Bank (bonus 5), 6 parcels with buildings or Houses.
+    const owned: BuildingType[] = ['SALOON', 'GROCERY', 'BANK', 'HOTEL'];
+    const bonus = strategyBonus('URBAN', owned);
+    expect(bonus).toBe(5);
+    expect(standishFinalScore(33, 6, bonus)).toBe(50);
+    expect(strategyBonus('URBAN', ['SALOON', 'BANK'])).toBe(0);
+  });
+  test('T15 — Solo Sheriff bonus: Standish strength 9 + 2 = 11 (solo)', () => {
+    const power = { A: 2, B: 2, C: 2, D: 1, E: 1, F: 1, G: 1, H: 1, I: 2, X: 2 } as const;
+    const cards: CardLetter[] = ['A', 'C', 'I', 'H', 'D', 'E']; // 2 + 2 + 2 + 1 + 1 + 1 = 9
+    const strength = standishStrength(cards, 1, 'SHERIFF', power);
+    expect(strength).toBe(11);
+    expect(playerBeatsStandish(11, strength)).toBe(false); // he wins ties
+    expect(playerBeatsStandish(12, strength)).toBe(true);
+  });
+  test('T27 — Standish income conversion: round 3, $27 -> 6 VP (solo)', () => {
+    expect(standishIncomeVp(3, 27)).toBe(6);
+  });
+});
+
+describe('§12 worked examples of Might is Right (§10.3)', () => {
   test('T21 — Might is Right starting money (4 players: 60 in all, total 13 -> $17; 2 players: $15)', t21);
-  test.todo('T27 — Standish income conversion (solo)');
 });
 
 /** T21 (§10.3, §13 #34): starting money with duel tiles. */

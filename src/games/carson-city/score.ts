@@ -4,6 +4,8 @@ import { TEACHER } from './data/personalities';
 import { bridgeTouched } from './data/river';
 import { horsesOwned, horseVp } from './horses';
 import { builtBridges, cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
+import type { BuildingType } from './data/buildings';
+import { soloData, standishFinalScore, strategyBonus } from './solo';
 import type { CarsonState, FinalScore } from './state';
 
 export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Seat[] } {
@@ -16,6 +18,30 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
   const kit = s.options.modules.includes('KIT_CARSON');
   for (let seat = 0; seat < s.seatCount; seat++) {
     const p = s.players[seat];
+    if (s.solo && s.solo.standish === seat) {
+      // Solo (§11.8): his VP + 2 per building, House/Town House and Mountain he owns + his
+      // strategy bonus. No money (he keeps none), no bridge bonus, no personality.
+      const owned = ownedParcels(s, seat).filter((q) => s.parcels[q].content !== null);
+      const bonus = strategyBonus(
+        s.solo.strategy,
+        ownedBuildings(s, seat).map((q) => s.parcels[q].content as BuildingType),
+        soloData(s.options.solo ?? { strategy: s.solo.strategy }).endBonuses,
+      );
+      scores.push({
+        seat,
+        vpDuringPlay: p.vp,
+        money: 0,
+        possessions: 2 * owned.length,
+        bridges: 0,
+        teacher: 0,
+        trainStation: 0,
+        horses: 0,
+        kitCarson: 0,
+        strategyBonus: bonus,
+        total: standishFinalScore(p.vp, owned.length, bonus),
+      });
+      continue;
+    }
     const money = Math.floor(p.money / 6);
     // Each built building, House/Town House and Mountain owned: 2 VP (pending ones score 0).
     const owned = ownedParcels(s, seat).filter((q) => s.parcels[q].content !== null);
@@ -50,9 +76,12 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
     const i = s.passTrack.indexOf(seat);
     return i < 0 ? 99 : i;
   };
+  // Solo: the player must score strictly more than Standish ("ganhar mais PV do que seu
+  // adversário", §11): Standish wins ties.
+  const tieRank = (seat: Seat) => (s.solo ? (s.solo.standish === seat ? -1 : 0) : passIdx(seat));
   const ranking = scores
     .slice()
-    .sort((a, b) => b.total - a.total || passIdx(a.seat) - passIdx(b.seat))
+    .sort((a, b) => b.total - a.total || tieRank(a.seat) - tieRank(b.seat))
     .map((x) => x.seat);
   return { scores, ranking };
 }
@@ -61,6 +90,7 @@ export function result(s: CarsonState): GameResult | null {
   if (s.flow.phase !== 'GAME_OVER' || !s.final) return null;
   const { ranking } = finalScores(s);
   const bySeat = new Map(s.final.map((f) => [f.seat, f]));
+  if (s.solo) return soloResult(s, ranking);
   const seats = ranking.map((seat, i) => {
     const f = bySeat.get(seat)!;
     return {
@@ -83,4 +113,36 @@ export function result(s: CarsonState): GameResult | null {
     };
   });
   return { winners: [ranking[0]], seats: seats.sort((a, b) => a.seat - b.seat), reason: 'FINAL_SCORING', detail: { ranking } };
+}
+
+/**
+ * Solo result: only the player is a seat of the game; Standish is an automaton. The player wins
+ * (`winners: [0]`, rank 1) only with strictly more than Standish; otherwise nobody at the table
+ * wins (`winners: []`, rank 2). `detail` carries both scores.
+ */
+function soloResult(s: CarsonState, ranking: Seat[]): GameResult {
+  const solo = s.solo!;
+  const player = s.final!.find((f) => f.seat === 0)!;
+  const standish = s.final!.find((f) => f.seat === solo.standish)!;
+  const won = ranking[0] === 0;
+  return {
+    winners: won ? [0] : [],
+    seats: [
+      {
+        seat: 0,
+        rank: won ? 1 : 2,
+        winner: won,
+        score: player.total,
+        detail: { ...player, standish: standish.total },
+      },
+    ],
+    reason: 'FINAL_SCORING',
+    detail: {
+      solo: true,
+      strategy: solo.strategy,
+      player: player.total,
+      standish: { ...standish },
+      winner: won ? 'PLAYER' : 'STANDISH',
+    },
+  };
 }

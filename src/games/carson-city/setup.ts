@@ -10,8 +10,31 @@ import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
 import { dealDuelTiles } from './might';
+import {
+  parseSoloData,
+  placeholderSets,
+  SOLO_DATA_SETS,
+  SOLO_FORBIDDEN_MODULES,
+  SOLO_PERSONALITIES_IN_PLAY,
+  SOLO_PERSONALITY_POOL,
+  SOLO_REMOVED_BUILDINGS,
+  STANDISH,
+  STRATEGIES,
+  soloData,
+  STRATEGY_DEFS,
+  type SoloOptions,
+  type Strategy,
+} from './solo';
+import {
+  MODULES,
+  type CarsonOptions,
+  type CarsonState,
+  type ModuleName,
+  type RiverOption,
+  type Task,
+  type TileState,
+} from './state';
 import { DEFAULT_OUTLAW_VP } from './outlaws';
-import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type RiverOption, type Task, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
 export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
@@ -20,10 +43,17 @@ const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
 export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | RuleViolation {
   const bad = (m: string) => violation(CommonViolations.INVALID_OPTIONS, m);
-  if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > 6) return bad('Carson City is for 2 to 6 players');
+  if (!Number.isInteger(seatCount) || seatCount < 1 || seatCount > 6) return bad('Carson City is for 2 to 6 players (1 only in the solo mode, §11)');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
-  for (const k of Object.keys(o)) if (!['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue', 'outlawVP'].includes(k)) return bad(`unknown option ${k}`);
+  // Solo mode (§11): one seat against Jeb Standish (checked first: 1 seat needs it).
+  const solo = parseSolo(o, seatCount);
+  if (typeof solo === 'string') return bad(solo);
+  for (const k of Object.keys(o))
+    if (
+      !['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue', 'outlawVP', 'solo'].includes(k)
+    )
+      return bad(`unknown option ${k}`);
   const modules = parseModules(o.modules);
   if (typeof modules === 'string') return bad(modules);
   const river = parseRiver(o.river, modules.includes('CARSON_RIVER'));
@@ -55,7 +85,79 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     if (tiles.length !== want) return bad(`use ${want} tiles (8 with the Paperboy, §3 step 11)`);
   } else if (o.tiles !== undefined) return bad('tiles only with personalitySet LIST');
   else if (set !== 'RANDOM') tiles = PERSONALITY_SETS[set as PersonalitySetName].map((t) => ({ ...t }));
-  return { buildings, personalitySet: set as CarsonOptions['personalitySet'], tiles, modules, river, stable3RodeoValue: hat as number, outlawVP };
+  if (solo) {
+    // §11.1 step 5: the solo pool replaces the personality choice (7 of 11 at random).
+    if (o.personalitySet !== undefined || o.tiles !== undefined)
+      return bad(
+        'the solo mode draws its 7 personalities from its own pool of 11 (§11.1 step 5): no personalitySet or tiles',
+      );
+    return {
+      buildings,
+      personalitySet: 'RANDOM',
+      tiles: [],
+      modules,
+      river,
+      stable3RodeoValue: hat as number,
+      outlawVP,
+      solo,
+    };
+  }
+  return {
+    buildings,
+    personalitySet: set as CarsonOptions['personalitySet'],
+    tiles,
+    modules,
+    river,
+    stable3RodeoValue: hat as number,
+      outlawVP,
+  };
+}
+
+/**
+ * A solo request (§11): `solo: { strategy, cardPowers?, decks?, priorities?, endBonuses? }` with
+ * exactly 1 seat, and 1 seat only with `solo` (decision: solo is explicit, so a 1-seat game always
+ * states Standish's strategy, i.e. the difficulty). The four data sets the sources do not give
+ * (§13 #36) default to PLACEHOLDER_SOLO_DATA; the parsed option holds the effective data (so a game
+ * replays with the data it started with) and `dataSource` / `placeholders`, derived (accepted
+ * again only as derived, so parsed options parse again). Modules: Kit Carson, Outlaws and Horses
+ * are not available in solo (§11.1); Carson River and Might is Right (the 2-player deal; Standish
+ * plays no tile) are; A New Beginning (without the First player row) is allowed by the rules but
+ * not built in solo yet (refused as not yet supported).
+ */
+function parseSolo(o: Record<string, unknown>, seatCount: number): SoloOptions | null | string {
+  if (o.solo === undefined || o.solo === null) {
+    return seatCount === 1 ? 'a 1-seat game is the solo mode: give solo: { strategy: RANCHER | MINER | FORCE | URBAN } (§11)' : null;
+  }
+  if (seatCount !== 1) return 'solo is for exactly 1 seat (you against Jeb Standish, §11)';
+  const so = o.solo as Record<string, unknown>;
+  const keys = ['strategy', ...SOLO_DATA_SETS, 'dataSource', 'placeholders'];
+  if (typeof so !== 'object' || Array.isArray(so) || Object.keys(so).some((k) => !keys.includes(k)))
+    return 'solo is { strategy, cardPowers?, decks?, priorities?, endBonuses? }';
+  if (!(STRATEGIES as readonly unknown[]).includes(so.strategy)) return `solo.strategy is one of ${STRATEGIES.join(', ')} (§11.1 step 6)`;
+  if (o.modules !== undefined) {
+    if (!Array.isArray(o.modules)) return `modules is a list of ${MODULES.join(', ')}`;
+    for (const m of o.modules as unknown[]) {
+      if ((SOLO_FORBIDDEN_MODULES as readonly unknown[]).includes(m))
+        return `module ${String(m)} is not available in the solo mode (§11.1: only A_NEW_BEGINNING, CARSON_RIVER, MIGHT_IS_RIGHT)`;
+      if (m === 'A_NEW_BEGINNING')
+        return `module ${m} with the solo mode is not yet supported (allowed by §11.1, not built)`;
+    }
+  }
+  const strategy = so.strategy as Strategy;
+  const data = parseSoloData(so);
+  if (typeof data === 'string') return data;
+  const placeholders = placeholderSets(strategy, data);
+  const dataSource =
+    placeholders.length === 0
+      ? 'CONFIGURED'
+      : placeholders.length === placeholderSets(strategy, soloData({ strategy })).length
+        ? 'PLACEHOLDER'
+        : 'PARTIAL';
+  if (so.dataSource !== undefined && so.dataSource !== dataSource)
+    return `solo.dataSource is derived from the data (${dataSource} here), not set`;
+  if (so.placeholders !== undefined && JSON.stringify(so.placeholders) !== JSON.stringify(placeholders))
+    return `solo.placeholders is derived from the data ([${placeholders.join(', ')}] here), not set`;
+  return { strategy, ...data, dataSource, placeholders };
 }
 
 /**
@@ -123,6 +225,14 @@ function parseRiver(raw: unknown, enabled: boolean): RiverOption | null | string
   return problem ?? { board: 'TILES', course };
 }
 
+/** Solo (§11.1 step 5): 7 of the pool of 11 at random, each on a random side for the game. */
+function soloTiles(rng: Rng): TileState[] {
+  const ids = rng.shuffle([...SOLO_PERSONALITY_POOL]).slice(0, SOLO_PERSONALITIES_IN_PLAY);
+  return ids
+    .map((id): TileState => ({ id, side: rng.int(0, 1) === 0 ? 'YELLOW' : 'RED', takenBy: null }))
+    .sort((a, b) => a.id - b.id);
+}
+
 /** Tiles in play: 14 is always turned by its holder; the Teacher's side is forced by round. */
 function tilesFor(options: CarsonOptions, rng: Rng): TileState[] {
   let specs: TileSpec[] = options.tiles;
@@ -136,18 +246,32 @@ function tilesFor(options: CarsonOptions, rng: Rng): TileState[] {
     .sort((a, b) => a.id - b.id);
 }
 
-export function setup(options: CarsonOptions, seatCount: number, rng: Rng): CarsonEvent[] {
-  const firstOrder = rng.shuffle(range(seatCount));
+export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEvent[] {
+  const solo = options.solo ?? null;
+  // Solo (§11.1): the 2-player setup, Standish being the internal seat 1 (never prompted); his
+  // marker is first on the track: "Standish is always first".
+  const seatCount = solo ? 2 : seats;
+  const firstOrder = solo ? [STANDISH, 0] : rng.shuffle(range(seatCount));
   const track: (BuildingType | null)[] = Array(7).fill(null);
   for (const [k, b] of Object.entries(PRESET_SQUARES)) track[Number(k)] = b;
+  const bag = initialBag(options.buildings === 'FIRST_GAME');
+  // Solo (§11.1 step 2): Church, School, Town Hall and Train Station out of the bag before step 3.
+  if (solo) for (const b of SOLO_REMOVED_BUILDINGS) bag[b] = 0;
   const start: CarsonEvent = {
     type: 'GAME_STARTED',
     options,
     seatCount,
     firstOrder,
-    tiles: tilesFor(options, rng),
-    bag: initialBag(options.buildings === 'FIRST_GAME'),
+    tiles: solo ? soloTiles(rng) : tilesFor(options, rng),
+    bag,
     track,
+    ...(solo && {
+      solo: {
+        standish: STANDISH,
+        personality: STRATEGY_DEFS[solo.strategy].personality,
+        deck: soloData(solo).decks[solo.strategy].slice().sort(),
+      },
+    }),
   };
   const ctx = new Ctx(null as unknown as CarsonState, rng);
   ctx.emit(start);
@@ -209,7 +333,9 @@ export function setup(options: CarsonOptions, seatCount: number, rng: Rng): Cars
     ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
     { t: 'ROUND_START' },
   ];
-  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : draft;
+  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the sheets).
+  const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
+  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : solo ? soloDraft : draft;
   advance(ctx);
   finishFlow(ctx);
   return ctx.events;

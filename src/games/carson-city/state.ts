@@ -12,6 +12,7 @@ import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
 import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
+import type { CardLetter, SoloOptions, SoloPersonality, Strategy } from './solo';
 import type { AnbState } from './anb';
 
 /** The six modules (§10); they combine freely. */
@@ -52,6 +53,34 @@ export interface CarsonOptions {
    * sources (§13 #28): configurable, default outlaws.ts DEFAULT_OUTLAW_VP. Ignored without OUTLAWS.
    */
   outlawVP: number[];
+  /**
+   * Solo mode (§11): 1 seat against Jeb Standish, the engine's automaton, with this strategy
+   * card, and the solo data (§13 #36) it plays with. Null in a normal game. Games started before
+   * the data were configurable hold only `{ strategy }` (read the data with `soloData`: the
+   * placeholders).
+   */
+  solo?: ({ strategy: Strategy } & Partial<Omit<SoloOptions, 'strategy'>>) | null;
+}
+
+/**
+ * Solo mode (§11). Standish is an internal seat (`standish`, = 1) that never gets a prompt: the
+ * engine plays his cowboy cards. His deck is a multiset (sorted): each draw picks uniformly among
+ * the cards left, so no future order exists (like the building bag).
+ */
+export interface SoloState {
+  strategy: Strategy;
+  personality: SoloPersonality;
+  standish: Seat;
+  /** Cards left in his deck (sorted; no order). */
+  deck: CardLetter[];
+  /** His discards from earlier rounds (sorted). */
+  discard: CardLetter[];
+  /** Cards revealed this round, in draw order (their power is his strength, §11.6). */
+  revealed: CardLetter[];
+  /** Defeated Standish cowboys on his solo personality card this round (§11.6). */
+  onCard: number;
+  /** Bridges he built (Carson River: at most one per game, §10.2). */
+  bridges: number;
 }
 
 /** The Outlaws module (§10.5); null on the state when not in play. */
@@ -199,6 +228,8 @@ export type Task =
   | { t: 'PERSONALITY'; id: number; seat: Seat; stage: string; data: number[] }
   /** Might is Right (§10.3): a duel fought with duel tiles (sealed choices, then the reveal). */
   | { t: 'TILE_DUEL'; duel: TileDuel }
+  /** Solo (§11.8): Standish's end of round (card VP, card cowboys back, tiles and cards discarded). */
+  | { t: 'SOLO_EOR' }
   /** Outlaws (§10.5): arrival at the start of rounds 2-4, movement at the end of Phase 1. */
   | { t: 'OUTLAW_ARRIVAL' }
   /** `remaining`: outlaws still to move (null: all on the board). */
@@ -366,6 +397,8 @@ export interface FinalScore {
   kitCarson: number;
   /** Horses: horses x (1 + rodeo markers) (§8 item 3); 0 without the module. */
   horses: number;
+  /** Solo: Standish's strategy card bonus (§11.8); absent otherwise. */
+  strategyBonus?: number;
   total: number;
 }
 
@@ -406,6 +439,8 @@ export interface CarsonState {
   horses: HorsesState | null;
   /** Might is Right duel tiles (§10.3); null without the module (older snapshots lack it: read it with `mightOf`). */
   might: MightState | null;
+  /** Solo mode (§11); null in a normal game (older snapshots lack it: read it with `soloOf`). */
+  solo?: SoloState | null;
   /** Outlaws (§10.5); null without the module (older snapshots lack it). */
   outlaws: OutlawsState | null;
   /** A New Beginning (§10.1): sheets (sealed until the reveal) and powers; null without it. */

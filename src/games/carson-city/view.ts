@@ -20,6 +20,8 @@ import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, pa
 import { DEFAULT_OUTLAW_VP, outlawHalves, outlawLoc, outlawVp } from './outlaws';
 import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
 import { mightOf, pileSize } from './might';
+import { placeholderSets, soloData, standishCardCount, type SoloData, type SoloDataSet, type SoloDataSource, type Strategy } from './solo';
+import { currentStrength } from './standish';
 import { GUNSMITH } from './data/personalities';
 import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
 
@@ -120,6 +122,8 @@ export interface CarsonView {
   duelTiles: DuelTilesView | null;
   /** Outlaws (§10.5); null without the module. */
   outlaws: OutlawsView | null;
+  /** Solo (§11): Jeb Standish, the automaton at the internal seat `standish`; null otherwise. */
+  solo: SoloView | null;
 }
 
 export interface OutlawsView {
@@ -135,6 +139,61 @@ export interface OutlawsView {
    * of its owner or the parcel), and whether the building under it pays half this round.
    */
   figures: { id: number; parcel: ParcelRef; target: 'PARCEL' | 'BUILDING'; halvesIncome: boolean }[];
+}
+
+/** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */
+export interface SoloView {
+  standish: number;
+  strategy: string;
+  personality: string;
+  /** Cards revealed this round, in draw order, and his strength now (§11.6). */
+  revealed: string[];
+  strength: number;
+  /** Defeated cowboys on his solo personality card this round. */
+  onCard: number;
+  /** Cards he still plays this round. */
+  cardsLeftThisRound: number;
+  deckSize: number;
+  /** His discards (face up, so public). */
+  discard: string[];
+  bridgesBuilt: number;
+  /**
+   * Where the solo data (card powers, decks, priorities, end bonuses, §13 #36) of this game come
+   * from: PLACEHOLDER means invented values, not the real cards: tell the player. `placeholders`
+   * names the data sets still invented (PARTIAL).
+   */
+  dataSource: SoloDataSource;
+  placeholders: SoloDataSet[];
+  /** The effective solo data of the game (public: printed on the cards). */
+  data: SoloData;
+}
+
+/** Solo data and their source; games from before the data were configurable used the placeholders. */
+function soloDataView(o: NonNullable<CarsonState['options']['solo']>): Pick<SoloView, 'dataSource' | 'placeholders' | 'data'> {
+  const data = soloData(o);
+  return {
+    dataSource: o.dataSource ?? 'PLACEHOLDER',
+    placeholders: (o.placeholders ?? placeholderSets(o.strategy as Strategy, data)).slice(),
+    data: JSON.parse(JSON.stringify(data)) as SoloData,
+  };
+}
+
+function soloView(s: CarsonState): SoloView | null {
+  const solo = s.solo;
+  if (!solo) return null;
+  return {
+    standish: solo.standish,
+    strategy: solo.strategy,
+    personality: solo.personality,
+    revealed: solo.revealed.slice(),
+    strength: currentStrength(s),
+    onCard: solo.onCard,
+    cardsLeftThisRound: Math.max(0, standishCardCount(s.round) - solo.revealed.length),
+    deckSize: solo.deck.length,
+    discard: solo.discard.slice(),
+    bridgesBuilt: solo.bridges,
+    ...soloDataView(s.options.solo ?? { strategy: solo.strategy }),
+  };
 }
 
 export interface DuelTilesView {
@@ -303,6 +362,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     modules: s.options.modules.slice(),
     horses: horsesView(s),
     outlaws: outlawsView(s),
+    solo: soloView(s),
   };
 }
 

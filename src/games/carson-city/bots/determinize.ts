@@ -27,7 +27,8 @@ import { edgeId, parcelIndex, type ParcelRef } from '../data/board';
 import type { BuildingType } from '../data/buildings';
 import { AUCTIONEER, CHINESE_WORKER, GROCER, SINGER, TEACHER, type Side } from '../data/personalities';
 import type { CarsonCommand } from '../commands';
-import type { CarsonState, Content, Placement, PlayerState, PromptState, Task } from '../state';
+import type { CarsonState, Content, Placement, PlayerState, PromptState, SoloState, Task } from '../state';
+import { type CardLetter, type Strategy } from '../solo';
 import type { CarsonView } from '../view';
 import { DEFAULT_OUTLAW_VP, isOutlawLoc } from '../outlaws';
 import { greatServiceQueue, parcelPlacementTasks } from '../anb';
@@ -163,6 +164,14 @@ export function determinize(
       // The river's parcels are in `parcels` (content RIVER); the options only describe it.
       river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
       stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
+      ...(view.solo && {
+        solo: {
+          strategy: view.solo.strategy as Strategy,
+          ...view.solo.data,
+          dataSource: view.solo.dataSource,
+          placeholders: view.solo.placeholders.slice(),
+        },
+      }),
       outlawVP: view.outlaws ? view.outlaws.vpTable.slice() : DEFAULT_OUTLAW_VP.slice(),
     },
     seatCount: n,
@@ -178,7 +187,11 @@ export function determinize(
       side: t.side as CarsonState['tiles'][number]['side'],
       takenBy: t.takenBy,
     })),
-    firstOrder: view.round === 1 || view.phase === 'DRAFT' ? view.pickOrder.slice() : view.passTrack.slice(),
+    firstOrder: view.solo
+      ? [view.solo.standish, 0]
+      : view.round === 1 || view.phase === 'DRAFT'
+        ? view.pickOrder.slice()
+        : view.passTrack.slice(),
     pickOrder: view.pickOrder.slice(),
     turnOrder: view.turnOrder.slice(),
     passTrack: view.passTrack.slice(),
@@ -220,6 +233,7 @@ export function determinize(
         }
       : null,
     might: sampleMight(view, rng),
+    solo: soloFromView(view),
     // Outlaws (§10.5): all public; ids keep their order (the oldest moves first).
     outlaws: view.outlaws
       ? {
@@ -235,14 +249,45 @@ export function determinize(
   return { state: s, exact };
 }
 
+/**
+ * Solo (§11): Standish's state is public: his deck is the strategy's 12 cards minus his discard
+ * and this round's revealed cards (a multiset, as in the engine).
+ */
+function soloFromView(view: CarsonView): SoloState | null {
+  const v = view.solo;
+  if (!v) return null;
+  const strategy = v.strategy as Strategy;
+  const deck = [...v.data.decks[strategy]];
+  for (const c of [...v.discard, ...v.revealed]) {
+    const i = deck.indexOf(c as CardLetter);
+    if (i >= 0) deck.splice(i, 1);
+  }
+  return {
+    strategy,
+    personality: v.personality as SoloState['personality'],
+    standish: v.standish,
+    deck: deck.sort(),
+    discard: v.discard.slice() as CardLetter[],
+    revealed: v.revealed.slice() as CardLetter[],
+    onCard: v.onCard,
+    bridges: v.bridgesBuilt,
+  };
+}
+
+/** Solo: Standish never spends cash (§11.7). */
+function cashQueue(s: CarsonState, seats: Seat[]): Seat[] {
+  return s.solo ? seats.filter((x) => x !== s.solo!.standish) : seats;
+}
+
 /** What runs after the current resolution step: the later steps and the end of the round. */
 function tail(s: CarsonState, fromStep: number): Task[] {
   return [
     ...STEPS.slice(fromStep).map((step): Task => ({ t: 'STEP', step })),
     ...(s.horses ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
+    ...(s.solo ? [{ t: 'SOLO_EOR' } as Task] : []),
     { t: 'EOR_COWBOYS' },
-    { t: 'EOR_CASH', queue: s.passTrack.slice() },
+    { t: 'EOR_CASH', queue: cashQueue(s, s.passTrack.slice()) },
     s.round < 4 ? { t: 'EOR_TRACK' } : { t: 'FINAL' },
   ];
 }
@@ -274,7 +319,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
   switch (s.flow.phase) {
     case 'DRAFT': {
       const order = s.pickOrder;
-      const seq = [...order.slice().reverse(), ...order];
+      // Solo: only the player drafts, twice (§11.1 step 4).
+      const seq = s.solo ? [0, 0] : [...order.slice().reverse(), ...order];
       // A New Beginning (§10.1): sheets still out, then the reveal; or the bought parcels' turns.
       if (s.anb) {
         if (prompt.kind === 'FILL_SHEET') return { tasks: [{ t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }], exact: true };
@@ -453,7 +499,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
     case 'END_OF_ROUND': {
       if (prompt.kind === 'SPEND_CASH') {
         return {
-          tasks: [{ t: 'EOR_CASH', queue: after(s.passTrack, prompt.seat) }, ...eorTail(s)],
+          tasks: [{ t: 'EOR_CASH', queue: cashQueue(s, after(s.passTrack, prompt.seat)) }, ...eorTail(s)],
           exact: true,
         };
       }
@@ -470,7 +516,13 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
         })),
       );
       return {
-        tasks: [...later, { t: 'EOR_COWBOYS' }, { t: 'EOR_CASH', queue: s.passTrack.slice() }, ...eorTail(s)],
+        tasks: [
+          ...later,
+          ...(s.solo ? [{ t: 'SOLO_EOR' } as Task] : []),
+          { t: 'EOR_COWBOYS' },
+          { t: 'EOR_CASH', queue: cashQueue(s, s.passTrack.slice()) },
+          ...eorTail(s),
+        ],
         exact: true,
       };
     }

@@ -158,11 +158,14 @@ export function onCompleteLine(s: CarsonState, p: number): boolean {
 }
 
 /**
- * Shortest set of new road edges (from the general reserve) that connects some unowned empty
- * parcel, used only when the Town Hall has no legal parcel (§6.3). Breadth-first search over
- * vertices from the network; returns each candidate parcel at the minimal distance with its path.
+ * Breadth-first search over road-grid vertices from the road network, through edges without a
+ * road that `allowed` accepts. `pathTo(corner)` gives the new edges from the network to that
+ * vertex, in order (empty when it is on the network), or null when it cannot be reached.
  */
-export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: number[] }[] {
+export function roadSearch(
+  s: CarsonState,
+  allowed: (edge: number) => boolean,
+): { distance: (vertex: number) => number | undefined; pathTo: (vertex: number) => number[] | null } {
   const start = roadVertices(s);
   const dist = new Map<number, number>();
   const via = new Map<number, number>(); // vertex -> edge used to reach it
@@ -174,9 +177,7 @@ export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: nu
   for (let i = 0; i < queue.length; i++) {
     const v = queue[i];
     for (const e of vertexEdges(v)) {
-      // These roads come from the general reserve: never a bridge, which needs 2 roads from the
-      // builder's own reserve (§10.2).
-      if (isBridge(s, e)) continue;
+      if (s.roads.includes(e) || !allowed(e)) continue;
       const [a, b] = edgeVertices(e);
       const w = a === v ? b : a;
       if (dist.has(w)) continue;
@@ -185,6 +186,30 @@ export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: nu
       queue.push(w);
     }
   }
+  const pathTo = (vertex: number): number[] | null => {
+    if (!dist.has(vertex)) return null;
+    const roads: number[] = [];
+    let v = vertex;
+    while ((dist.get(v) ?? 0) > 0) {
+      const e = via.get(v)!;
+      roads.push(e);
+      const [a, b] = edgeVertices(e);
+      v = a === v ? b : a;
+    }
+    return roads.reverse();
+  };
+  return { distance: (vertex) => dist.get(vertex), pathTo };
+}
+
+/**
+ * Shortest set of new road edges (from the general reserve) that connects some unowned empty
+ * parcel, used only when the Town Hall has no legal parcel (§6.3). Breadth-first search over
+ * vertices from the network; returns each candidate parcel at the minimal distance with its path.
+ */
+export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: number[] }[] {
+  // These roads come from the general reserve: never a bridge, which needs 2 roads from the
+  // builder's own reserve (§10.2).
+  const search = roadSearch(s, (e) => !isBridge(s, e));
   let best = Infinity;
   const found: { parcel: number; roads: number[] }[] = [];
   for (let p = 0; p < PARCEL_COUNT; p++) {
@@ -193,26 +218,18 @@ export function townHallRoadOptions(s: CarsonState): { parcel: number; roads: nu
     let bestCorner = -1;
     let bestD = Infinity;
     for (const c of parcelCorners(p)) {
-      const d = dist.get(c);
+      const d = search.distance(c);
       if (d !== undefined && d < bestD) {
         bestD = d;
         bestCorner = c;
       }
     }
     if (bestCorner < 0) continue;
-    const roads: number[] = [];
-    let v = bestCorner;
-    while ((dist.get(v) ?? 0) > 0) {
-      const e = via.get(v)!;
-      roads.push(e);
-      const [a, b] = edgeVertices(e);
-      v = a === v ? b : a;
-    }
     if (bestD < best) {
       best = bestD;
       found.length = 0;
     }
-    if (bestD === best) found.push({ parcel: p, roads: roads.reverse() });
+    if (bestD === best) found.push({ parcel: p, roads: search.pathTo(bestCorner)! });
   }
   return found;
 }

@@ -8,7 +8,7 @@
  */
 import type { Seat } from '../engine';
 import { ACTIONS, buildSquare, MULTI_ACTIONS, STEPS, type ActionId } from './data/actions';
-import { edgeVertices, n8, parcelCorners, PARCEL_COUNT, vertexEdges } from './data/board';
+import { n8, parcelCorners, PARCEL_COUNT } from './data/board';
 import { BUILDINGS, SQUARE_PRICES, type BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
 import { commitBuild, houseSpots, parcelAllows, type HouseSpot } from './build';
@@ -25,7 +25,7 @@ import {
   ownedParcels,
   parcelPrice,
   propertyTilesLeft,
-  roadVertices,
+  roadSearch,
 } from './rules';
 import {
   CARD_E_FALLBACK_VP,
@@ -130,43 +130,16 @@ function freeAround(s: CarsonState, p: number): number {
  * allowed only while Standish has not built his one bridge (§10.2, §11.1).
  */
 export function roadsToReach(s: CarsonState, p: number): number[] | null {
-  const start = roadVertices(s);
   const corners = parcelCorners(p);
-  if (corners.some((c) => start.has(c))) return [];
   const bridgeOk = s.solo!.bridges < STANDISH_BRIDGES;
-  const dist = new Map<number, number>();
-  const via = new Map<number, number>();
-  const queue: number[] = [];
-  for (const v of [...start].sort((a, b) => a - b)) {
-    dist.set(v, 0);
-    queue.push(v);
-  }
-  for (let i = 0; i < queue.length; i++) {
-    const v = queue[i];
-    for (const e of vertexEdges(v)) {
-      if (s.roads.includes(e)) continue;
-      if (isBridge(s, e) && !bridgeOk) continue;
-      const [a, b] = edgeVertices(e);
-      const w = a === v ? b : a;
-      if (dist.has(w)) continue;
-      dist.set(w, (dist.get(v) ?? 0) + 1);
-      via.set(w, e);
-      queue.push(w);
-    }
-  }
+  const search = roadSearch(s, (e) => bridgeOk || !isBridge(s, e));
   let bestCorner = -1;
-  for (const c of corners)
-    if (dist.has(c) && (bestCorner < 0 || dist.get(c)! < dist.get(bestCorner)!)) bestCorner = c;
-  if (bestCorner < 0) return null;
-  const roads: number[] = [];
-  let v = bestCorner;
-  while ((dist.get(v) ?? 0) > 0) {
-    const e = via.get(v)!;
-    roads.push(e);
-    const [a, b] = edgeVertices(e);
-    v = a === v ? b : a;
+  for (const c of corners) {
+    const d = search.distance(c);
+    if (d !== undefined && (bestCorner < 0 || d < search.distance(bestCorner)!)) bestCorner = c;
   }
-  const path = roads.reverse();
+  if (bestCorner < 0) return null;
+  const path = search.pathTo(bestCorner)!;
   // One bridge at most on the way (he may build only one in the game).
   if (path.filter((e) => isBridge(s, e)).length > (bridgeOk ? 1 : 0)) return null;
   return path;

@@ -1,7 +1,8 @@
 /**
  * Replay determinism, in CI.
  *
- * 1. 200 all-bot games (every type in ALL_GAMES, every player count, fixed seeds) are played by
+ * 1. 200 all-bot games (every type in ALL_GAMES, every player count, Carson City's modules and solo
+ *    mode too, fixed seeds) are played by
  *    the engine under the server's randomness contract (bench/lib/bot-driver.ts playPure), their
  *    events stored in the `events` table of PostgreSQL, then each game is rebuilt from the stored
  *    events alone (engine.evolve from null: no snapshot, no cache, payloads round-tripped through
@@ -16,7 +17,7 @@
  * stores exactly what step 1 stores, so step 1 covers what the pipeline would.
  */
 import { EventStore } from '../../src/event-store/event-store';
-import type { AnyGameEngine, GameEvent } from '../../src/games/engine';
+import type { AnyGameEngine, GameEvent, Json } from '../../src/games/engine';
 import { ALL_GAMES } from '../../src/games/index';
 import { GameRegistry } from '../../src/games/registry';
 import { PlayService } from '../../src/play/play.service';
@@ -38,6 +39,23 @@ interface Planned {
   engine: AnyGameEngine;
   seats: number;
   seed: string;
+  options: Json;
+}
+
+/**
+ * Creation options for the k-th game of a type: Carson City cycles through its modules (combined)
+ * and plays a 1-seat table as the solo mode; other games use their defaults.
+ */
+function optionsFor(type: string, seats: number, k: number): Json {
+  if (type !== 'carson-city') return {};
+  if (seats === 1) return { solo: { strategy: ['RANCHER', 'MINER', 'FORCE', 'URBAN'][k % 4] } };
+  const modules = [
+    [],
+    ['CARSON_RIVER', 'HORSES'],
+    ['MIGHT_IS_RIGHT', 'OUTLAWS'],
+    ['A_NEW_BEGINNING', 'KIT_CARSON'],
+  ];
+  return { modules: modules[Math.floor(k / 6) % modules.length] };
 }
 
 /**
@@ -55,7 +73,8 @@ function plan(): Planned[] {
     const k = seen.get(engine.type) ?? 0;
     seen.set(engine.type, k + 1);
     const range = engine.seats.max - engine.seats.min + 1;
-    return { engine, seats: engine.seats.min + (k % range), seed: `replay-${engine.type}-${k}` };
+    const seats = engine.seats.min + (k % range);
+    return { engine, seats, seed: `replay-${engine.type}-${k}`, options: optionsFor(engine.type, seats, k) };
   });
 }
 
@@ -77,7 +96,7 @@ describe('replay determinism', () => {
     const started = performance.now();
     const games = planned.map((p, i) => ({
       ...p,
-      ...playPure(p.engine, p.seats, p.seed),
+      ...playPure(p.engine, p.seats, p.seed, p.options),
       gameId: `replay-${i}`,
     }));
     const played = performance.now();
@@ -140,7 +159,9 @@ describe('replay determinism', () => {
     await pool(
       PIPELINE_GAMES,
       chosen.map((expected) => async () => {
-        const live = await playToEnd(play, expected.engine.type, expected.seats, expected.seed);
+        const live = await playToEnd(play, expected.engine.type, expected.seats, expected.seed, {
+          gameOptions: expected.options,
+        });
         const stored = await store.readStream(live.gameId);
         expect(stored.map((e) => canonicalJson(e.payload))).toEqual(expected.events.map(canonicalJson));
         const replayed = stored.reduce<unknown>((s, e) => live.engine.evolve(s, e.payload), null);

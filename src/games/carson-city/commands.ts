@@ -9,6 +9,7 @@ import { isActionId, type ActionId } from './data/actions';
 import { isEdgeRef, isParcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { isBuildingType, type BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
+import type { Sheet } from './anb';
 import type { StableNo } from './state';
 
 /** Where a cowboy goes in Phase 2. */
@@ -39,18 +40,7 @@ export type CarsonCommand =
    * done), `marksman` (Marksman); `bid`: first-player bid in dollars (0 = none). The total may not
    * exceed $50; the player starts with $50 − total. Omitted fields count as 0 / false.
    */
-  | {
-      type: 'FILL_SHEET';
-      cowboys: number;
-      revolvers: number;
-      roads: number;
-      parcels: number;
-      vp: number;
-      influential: boolean;
-      greatService: boolean;
-      marksman: boolean;
-      bid: number;
-    }
+  | ({ type: 'FILL_SHEET' } & Sheet)
   /**
    * Phase 1 (prompt PICK_CHARACTER): take personality `personality` (0..19). `side` only for a
    * tile the holder turns (the Doctor/Undertaker, 14), or for any tile but the Teacher when the

@@ -379,6 +379,22 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   return finishDiceDuel(ctx, loc, ordered, participants);
 }
 
+/**
+ * The red Gunsmith rerolls his duel dice once (§9.1 #10); the caller decides when (only when not
+ * winning: the dominant choice). A Marksman Gunsmith rerolls both dice of each pair and keeps the
+ * better again. Player duels and outlaw fights share it.
+ */
+export function gunsmithReroll(ctx: Ctx, p: DuelParticipant): void {
+  const old = p.dice.slice();
+  if (p.rolled) {
+    const again = marksmanDice(ctx, p.dice.length);
+    p.dice = again.dice;
+    p.rolled = again.rolled;
+  } else p.dice = p.dice.map(() => ctx.rng.die());
+  p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
+  ctx.emit({ type: 'DICE_ROLLED', seat: p.seat, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice: p.dice });
+}
+
 /** The red Gunsmith's reroll, then the DUEL event and its rewards (dice duels, §5.2). */
 function finishDiceDuel(ctx: Ctx, loc: string, ordered: Seat[], participants: DuelParticipant[]): { winner: Seat; after: Task[] } {
   const s = ctx.state;
@@ -386,17 +402,7 @@ function finishDiceDuel(ctx: Ctx, loc: string, ordered: Seat[], participants: Du
   // Red Gunsmith: may reroll once per duel. Rerolling only when not winning is the dominant
   // choice (a reroll cannot make a winning Gunsmith win more), so the engine applies it.
   for (const p of participants) {
-    if (holds(s, p.seat, GUNSMITH, 'RED') && best().seat !== p.seat) {
-      const old = p.dice.slice();
-      if (p.rolled) {
-        // A Marksman Gunsmith rerolls both dice of each pair and keeps the better again.
-        const again = marksmanDice(ctx, p.dice.length);
-        p.dice = again.dice;
-        p.rolled = again.rolled;
-      } else p.dice = p.dice.map(() => ctx.rng.die());
-      p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
-      ctx.emit({ type: 'DICE_ROLLED', seat: p.seat, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice: p.dice });
-    }
+    if (holds(s, p.seat, GUNSMITH, 'RED') && best().seat !== p.seat) gunsmithReroll(ctx, p);
   }
   const winner = best().seat;
   const losers = ordered.filter((x) => x !== winner);

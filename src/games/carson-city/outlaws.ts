@@ -10,7 +10,7 @@ import { hasPower, marksmanDice } from './anb';
 import type { Ctx } from './ctx';
 import { mightOf } from './might';
 import type { DuelParticipant } from './events';
-import { byPassOrder, duelRewards, placementsAt, retire } from './flow';
+import { byPassOrder, duelRewards, gunsmithReroll, placementsAt, retire } from './flow';
 import { firepower, holds, incomeLevel, isAttackable, isBuilding, isRedSheriff } from './rules';
 import type { CarsonState, OutlawsState, Task } from './state';
 
@@ -309,21 +309,7 @@ export function outlawFights(ctx: Ctx): void {
   // winning (the dominant choice, as in player duels).
   for (const p of participants) {
     const winning = best().seat === p.seat && p.total >= strength;
-    if (holds(s, p.seat, GUNSMITH, 'RED') && !winning) {
-      const old = p.dice.slice();
-      if (p.rolled) {
-        const again = marksmanDice(ctx, p.dice.length);
-        p.dice = again.dice;
-        p.rolled = again.rolled;
-      } else p.dice = p.dice.map(() => ctx.rng.die());
-      p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
-      ctx.emit({
-        type: 'DICE_ROLLED',
-        seat: p.seat,
-        purpose: `GUNSMITH_REROLL:${old.join('+')}`,
-        dice: p.dice,
-      });
-    }
+    if (holds(s, p.seat, GUNSMITH, 'RED') && !winning) gunsmithReroll(ctx, p);
   }
   const top = best();
   const winner = top.total >= strength ? top.seat : null;

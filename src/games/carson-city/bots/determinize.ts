@@ -279,6 +279,14 @@ function cashQueue(s: CarsonState, seats: Seat[]): Seat[] {
   return s.solo ? seats.filter((x) => x !== s.solo!.standish) : seats;
 }
 
+/** What is left of the building-income step (§5.7) after a duel there, when rebuilt approximately. */
+const ESTATE_REST: readonly Task[] = [
+  { t: 'DUELS', step: 'ESTATE', chooser: null },
+  { t: 'ESTATE_CHOICES' },
+  { t: 'ESTATE_PAY' },
+  { t: 'EDITOR' },
+];
+
 /** What runs after the current resolution step: the later steps and the end of the round. */
 function tail(s: CarsonState, fromStep: number): Task[] {
   return [
@@ -445,17 +453,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           // Outlaws: a fight with tiles comes before the rest of building income.
           if (step === 'ESTATE' && prompt.duel.then.kind === 'OUTLAW')
             return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
-          if (step === 'ESTATE')
-            return {
-              tasks: [
-                { t: 'DUELS', step: 'ESTATE', chooser: null },
-                { t: 'ESTATE_CHOICES' },
-                { t: 'ESTATE_PAY' },
-                { t: 'EDITOR' },
-                ...rest,
-              ],
-              exact: false,
-            };
+          if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
           return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
         case 'BUY_HORSE': {
           // Wages with Horses: the later seats still on Wages, in pass order.
@@ -477,18 +475,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
           exact: false,
         };
-      if (step === 'ESTATE') {
-        return {
-          tasks: [
-            { t: 'DUELS', step: 'ESTATE', chooser: null },
-            { t: 'ESTATE_CHOICES' },
-            { t: 'ESTATE_PAY' },
-            { t: 'EDITOR' },
-            ...rest,
-          ],
-          exact: false,
-        };
-      }
+      if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
       const action = step as ActionId;
       const here = s.placements.filter((p) => p.loc === `A:${action}`);
       const perform =

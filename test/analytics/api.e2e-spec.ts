@@ -75,7 +75,7 @@ describe('analytics API, exports and CLIs', () => {
     liveGame = created.data!.createGame.game.id;
     seatToken = created.data!.createGame.seatTokens[0].token;
     await server.app.get(AnalyticsProjectorService).settle();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     delete process.env.ANALYTICS_TOKEN;

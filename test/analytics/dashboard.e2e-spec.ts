@@ -120,7 +120,7 @@ describe('analytics dashboard (Chromium)', () => {
         '--disable-sync',
       ],
     });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -61,7 +61,7 @@ describe('analytics projection and queries', () => {
     await projector.catchUp();
     raw = await loadRawGames(db);
     live = await dumpTables(sql);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await db?.close();

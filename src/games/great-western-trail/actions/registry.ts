@@ -1,0 +1,33 @@
+/**
+ * Running an action from the vocabulary (data/types ActionSpec), whatever its source: a building's
+ * local action, an auxiliary action, a worker slot, a station master, a city link, an objective
+ * card, a bandit slot. An executor either applies the action at once (nothing to choose) or pushes
+ * a decision whose `kind` is the action type; the command of the same name answers it.
+ *
+ * The table is installed once by index.ts from the modules' executor maps, so modules can run
+ * nested actions (CHOOSE_ONE, DISCARD_CARDS ... then) without importing each other.
+ */
+import { violation, type RuleViolation, type Seat } from '../../engine';
+import type { Ctx } from '../ctx';
+import type { ActionSpec, ActionType } from '../data/types';
+
+export type Executor<S extends ActionSpec = ActionSpec> = (ctx: Ctx, seat: Seat, spec: S) => RuleViolation | void;
+
+export type ExecutorMap = { [K in ActionType]?: Executor<Extract<ActionSpec, { type: K }>> };
+
+const table: ExecutorMap = {};
+
+export function installExecutors(...maps: ExecutorMap[]): void {
+  for (const map of maps) Object.assign(table, map);
+}
+
+export function runAction(ctx: Ctx, seat: Seat, spec: ActionSpec): RuleViolation | void {
+  const run = table[spec.type] as Executor | undefined;
+  if (!run) return violation('ACTION_UNAVAILABLE', `Action ${spec.type} is not available.`);
+  return run(ctx, seat, spec);
+}
+
+/** The action types that have an executor (tests check every printed action has one). */
+export function installedActionTypes(): string[] {
+  return Object.keys(table);
+}

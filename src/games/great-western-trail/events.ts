@@ -1,0 +1,98 @@
+/**
+ * Events: the facts of a game, small and domain-named so a stored history reads as the game did
+ * ("WORKER_HIRED", "DELIVERED"...). Every random outcome (a card drawn, a tile from a bag) is in the
+ * event. Secret parts (cards drawn into a hand, the opening state's hidden piles) are removed for
+ * other viewers by `redact` (view.ts).
+ *
+ * `FLOW` closes every decision: it carries the turn's control state (stage, owed decisions) so the
+ * appliers of the other events stay simple.
+ */
+import type { Seat } from '../engine';
+import type {
+  CardId,
+  GwtState,
+  KcTile,
+  TrackPos,
+  TurnState,
+  WorkerKind,
+} from './state';
+
+/** Why money changed (for histories and analytics). */
+export type MoneyReason =
+  | 'FEE'
+  | 'ACTION'
+  | 'AUXILIARY'
+  | 'HIRE'
+  | 'CATTLE'
+  | 'BUILDING'
+  | 'ENGINE'
+  | 'STATION'
+  | 'INCOME'
+  | 'TRANSPORT'
+  | 'DELIVERY'
+  | 'DISC'
+  | 'BOUNTY'
+  | 'HAZARD'
+  | 'STATION_MASTER'
+  | 'OBJECTIVE'
+  | 'SPACE_39';
+
+export type GwtEvent =
+  /** The opening state (hands and hidden piles included; `redact` strips what a viewer may not see). */
+  | { type: 'GAME_STARTED'; state: GwtState }
+  /** Money from (+) or to (−) the bank. */
+  | { type: 'MONEY'; seat: Seat; delta: number; reason: MoneyReason }
+  /** A movement fee: `to` is the owner of the building, or null for the bank (hazards, bandits). */
+  | { type: 'FEE_PAID'; seat: Seat; to: Seat | null; amount: number; location: string }
+  /** The herder moved along `path` (every trail node passed, destination last). */
+  | { type: 'HERDER_MOVED'; seat: Seat; path: string[]; free?: boolean }
+  /** Cards drawn into a hand; `reshuffled`: the discard pile became the draw pile first. Secret. */
+  | { type: 'CARDS_DRAWN'; seat: Seat; cards: CardId[]; reshuffled: boolean }
+  /** Cards from hand to the discard pile (public). */
+  | { type: 'CARDS_DISCARDED'; seat: Seat; cards: CardId[] }
+  /** Cards from hand out of the game (public). */
+  | { type: 'CARDS_REMOVED'; seat: Seat; cards: CardId[] }
+  /** A card onto the seat's discard pile: from the cattle market, the objective display or deck, or a supply. */
+  | { type: 'CARD_GAINED'; seat: Seat; card: CardId; from: 'MARKET' | 'DISPLAY' | 'DECK' | 'SUPPLY' }
+  | { type: 'CERTIFICATES'; seat: Seat; delta: number }
+  | { type: 'EXCHANGE_TOKENS'; seat: Seat; delta: number }
+  /** A worker from job-market space (row, col) to the seat's board. */
+  | { type: 'WORKER_HIRED'; seat: Seat; worker: WorkerKind; row: number; col: number; cost: number }
+  /** Foresight: tile `index` (0/1) of column `column` (0..2) is taken to be placed. */
+  | { type: 'FORESIGHT_TAKEN'; seat: Seat; column: number; index: number }
+  /** A worker onto the job market; `tokenRow`: where the token is after (null = it left the market). */
+  | { type: 'JOB_MARKET_FILLED'; row: number; col: number; worker: WorkerKind; tokenRow: number | null; tokenTo: Seat | null }
+  /** A hazard or bandit tile onto a trail slot (null location: no free slot, out of the game). */
+  | { type: 'TRAIL_TILE_PLACED'; location: string | null; tile: KcTile }
+  /** A foresight space refilled from its bag (null: the bag is empty). */
+  | { type: 'FORESIGHT_REFILLED'; column: number; index: number; tile: KcTile | null }
+  /** The cattle market got `cards` from the cattle deck. */
+  | { type: 'MARKET_CARDS_ADDED'; cards: CardId[] }
+  /** The objective display got `card` from the deck. */
+  | { type: 'OBJECTIVE_REVEALED'; card: CardId }
+  /** A hazard or bandit taken off the trail by `seat`. */
+  | { type: 'TRAIL_TILE_TAKEN'; seat: Seat; location: string }
+  /** A player building onto a slot (replacing the seat's own `replaced`, if any). */
+  | { type: 'BUILDING_PLACED'; seat: Seat; building: string; location: string; replaced: string | null; cost: number }
+  | { type: 'TRAIN_MOVED'; seat: Seat; from: TrackPos; to: TrackPos }
+  /** A disc from the board (or, when none can be taken, from a station) onto a station or city. */
+  | { type: 'DISC_PLACED'; seat: Seat; disc: string | null; fromStation: string | null; to: { station: string } | { city: string } }
+  /** The station master goes to `seat`, and the rightmost `worker` of that row leaves the board onto it. */
+  | { type: 'STATION_MASTER_TAKEN'; seat: Seat; station: string; master: string; worker: WorkerKind }
+  /** An objective card from hand into the personal objective area. */
+  | { type: 'OBJECTIVE_PLAYED'; seat: Seat; card: CardId }
+  /** Simmental: `count` cards of level `from` in hand leave the game and as many of level from+1 go to the discard pile. */
+  | { type: 'SIMMENTAL_UPGRADED'; seat: Seat; from: 1 | 2; count: number }
+  /** The herder goes back to the start after a delivery. */
+  | { type: 'HERDER_RESET'; seat: Seat }
+  /** Control state after a decision (see the module comment). */
+  | {
+      type: 'FLOW';
+      turn: TurnState;
+      endTriggeredBy: Seat | null;
+      finalTurns: Seat[];
+      over: boolean;
+      turnNumber: number;
+    };
+
+export type GwtEventType = GwtEvent['type'];

@@ -1,0 +1,160 @@
+/**
+ * Applying events. `applyEvent` mutates a draft (the decide context owns one); `evolve` is the
+ * engine's pure version: it copies the state first, so stored states are never mutated.
+ */
+import { remove, SIMMENTAL_IDS, simmentalLevel } from './cards';
+import type { GwtEvent } from './events';
+import type { GwtState, Occupant } from './state';
+
+export function evolve(state: GwtState | null, event: GwtEvent): GwtState {
+  if (event.type === 'GAME_STARTED') return structuredClone(event.state);
+  if (state === null) throw new Error(`${event.type} before GAME_STARTED`);
+  const draft = structuredClone(state);
+  applyEvent(draft, event);
+  return draft;
+}
+
+/** Apply `e` to `s` in place. */
+export function applyEvent(s: GwtState, e: GwtEvent): void {
+  switch (e.type) {
+    case 'GAME_STARTED':
+      Object.assign(s, structuredClone(e.state));
+      return;
+    case 'MONEY':
+      s.players[e.seat].money += e.delta;
+      return;
+    case 'FEE_PAID':
+      s.players[e.seat].money -= e.amount;
+      if (e.to !== null) s.players[e.to].money += e.amount;
+      return;
+    case 'HERDER_MOVED':
+      s.players[e.seat].herder = e.path[e.path.length - 1];
+      return;
+    case 'HERDER_RESET':
+      s.players[e.seat].herder = 'START';
+      return;
+    case 'CARDS_DRAWN': {
+      const p = s.players[e.seat];
+      if (e.reshuffled) {
+        p.drawPile = [...p.drawPile, ...p.discard];
+        p.discard = [];
+      }
+      p.drawPile = remove(p.drawPile, e.cards);
+      p.hand = [...p.hand, ...e.cards];
+      return;
+    }
+    case 'CARDS_DISCARDED': {
+      const p = s.players[e.seat];
+      p.hand = remove(p.hand, e.cards);
+      p.discard = [...p.discard, ...e.cards];
+      return;
+    }
+    case 'CARDS_REMOVED': {
+      const p = s.players[e.seat];
+      p.hand = remove(p.hand, e.cards);
+      return;
+    }
+    case 'CARD_GAINED': {
+      const p = s.players[e.seat];
+      if (e.from === 'MARKET') s.cattleMarket = remove(s.cattleMarket, [e.card]);
+      else if (e.from === 'DISPLAY') s.objectiveDisplay = remove(s.objectiveDisplay, [e.card]);
+      else if (e.from === 'DECK') s.objectiveDeck = remove(s.objectiveDeck, [e.card]);
+      else {
+        const level = simmentalLevel(e.card);
+        if (level === 2 || level === 3) s.simmentalSupply[level] -= 1;
+      }
+      p.discard = [...p.discard, e.card];
+      return;
+    }
+    case 'CERTIFICATES':
+      s.players[e.seat].certificates += e.delta;
+      return;
+    case 'EXCHANGE_TOKENS':
+      s.players[e.seat].exchangeTokens += e.delta;
+      return;
+    case 'WORKER_HIRED':
+      s.jobMarket[e.row][e.col] = null;
+      s.players[e.seat].workers[e.worker] += 1;
+      return;
+    case 'FORESIGHT_TAKEN':
+      s.foresight[e.column][e.index] = null;
+      return;
+    case 'JOB_MARKET_FILLED':
+      s.jobMarket[e.row][e.col] = e.worker;
+      s.jobMarketTokenRow = e.tokenRow;
+      if (e.tokenTo !== null) s.players[e.tokenTo].jobMarketToken = true;
+      return;
+    case 'TRAIL_TILE_PLACED': {
+      if (e.location === null) return;
+      const t = e.tile;
+      const occupant: Occupant | null =
+        t.kind === 'hazard' ? { kind: 'HAZARD', tile: t } : t.kind === 'bandit' ? { kind: 'BANDIT', tile: t } : null;
+      s.trail[e.location] = occupant;
+      return;
+    }
+    case 'FORESIGHT_REFILLED':
+      if (e.tile) s.bags[e.column] = remove(s.bags[e.column], [e.tile]);
+      s.foresight[e.column][e.index] = e.tile;
+      return;
+    case 'MARKET_CARDS_ADDED':
+      s.cattleDeck = remove(s.cattleDeck, e.cards);
+      s.cattleMarket = [...s.cattleMarket, ...e.cards];
+      return;
+    case 'OBJECTIVE_REVEALED':
+      s.objectiveDeck = remove(s.objectiveDeck, [e.card]);
+      s.objectiveDisplay = [...s.objectiveDisplay, e.card];
+      return;
+    case 'TRAIL_TILE_TAKEN': {
+      const o = s.trail[e.location];
+      if (o?.kind === 'HAZARD') s.players[e.seat].hazards = [...s.players[e.seat].hazards, o.tile];
+      if (o?.kind === 'BANDIT') s.players[e.seat].bandits = [...s.players[e.seat].bandits, o.tile.colour];
+      s.trail[e.location] = null;
+      return;
+    }
+    case 'BUILDING_PLACED': {
+      const p = s.players[e.seat];
+      p.buildingsInSupply = remove(p.buildingsInSupply, [e.building]);
+      s.trail[e.location] = { kind: 'PLAYER', owner: e.seat, building: e.building };
+      return;
+    }
+    case 'TRAIN_MOVED':
+      s.players[e.seat].train = e.to;
+      return;
+    case 'DISC_PLACED': {
+      const p = s.players[e.seat];
+      if (e.disc !== null) p.discs = remove(p.discs, [e.disc]);
+      if (e.fromStation !== null) s.stationDiscs[e.fromStation] = remove(s.stationDiscs[e.fromStation], [e.seat]);
+      if ('station' in e.to) s.stationDiscs[e.to.station] = [...(s.stationDiscs[e.to.station] ?? []), e.seat];
+      else s.cityDiscs[e.to.city] = [...(s.cityDiscs[e.to.city] ?? []), e.seat];
+      return;
+    }
+    case 'STATION_MASTER_TAKEN': {
+      const p = s.players[e.seat];
+      s.stationMasters[e.station] = null;
+      p.stationMasters = [...p.stationMasters, e.master];
+      p.workers[e.worker] -= 1;
+      return;
+    }
+    case 'OBJECTIVE_PLAYED': {
+      const p = s.players[e.seat];
+      p.hand = remove(p.hand, [e.card]);
+      p.objectives = [...p.objectives, e.card];
+      return;
+    }
+    case 'SIMMENTAL_UPGRADED': {
+      const p = s.players[e.seat];
+      const to = (e.from + 1) as 2 | 3;
+      p.hand = remove(p.hand, Array.from({ length: e.count }, () => SIMMENTAL_IDS[e.from]));
+      p.discard = [...p.discard, ...Array.from({ length: e.count }, () => SIMMENTAL_IDS[to])];
+      s.simmentalSupply[to] -= e.count;
+      return;
+    }
+    case 'FLOW':
+      s.turn = e.turn;
+      s.endTriggeredBy = e.endTriggeredBy;
+      s.finalTurns = e.finalTurns;
+      s.over = e.over;
+      s.turnNumber = e.turnNumber;
+      return;
+  }
+}

@@ -1,0 +1,305 @@
+/**
+ * The turn (RULES.md §2): the first turn (discard down to 4, put the herder on a neutral building),
+ * phase A (move), phase B (a location's local actions in any order, or one single auxiliary action
+ * instead; Kansas City's sub-phases), phase C (refill the hand), then the next player; after the
+ * job-market token leaves the market, every other player has one last turn.
+ */
+import { violation, type RuleViolation, type Seat } from '../engine';
+import { runAction } from './actions/registry';
+import { isCattle } from './cards';
+import type { Ctx } from './ctx';
+import { AUXILIARY_ACTIONS } from './data/player-board';
+import { neutralBuilding } from './data/neutral-buildings';
+import { playerBuilding } from './data/player-buildings';
+import { locationById } from './data/trail';
+import type { ActionSpec, AuxiliaryActionId, LocationId, NeutralBuildingId, PlayerBuildingId } from './data/types';
+import { beginKansasCity, endKansasCity } from './kansas-city';
+import { auxiliaryMode, handLimit, stepLimit } from './limits';
+import { checkPath, moveHerder, pathsFrom } from './movement';
+import { isInt, isStr, isStrList, type CommandHandler } from './protocol';
+import { without } from './cards';
+import type { Decision, GwtState, TurnState } from './state';
+
+export function freshTurn(seat: Seat, stage: TurnState['stage']): TurnState {
+  return { seat, stage, location: null, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] };
+}
+
+/** Open `seat`'s turn: the first one starts with the discard-down and the herder's placement. */
+export function startTurn(ctx: Ctx, seat: Seat): void {
+  const s = ctx.state;
+  const p = s.players[seat];
+  s.turnNumber += 1;
+  if (p.herder === null) {
+    s.turn = freshTurn(seat, 'FIRST_PLACE');
+    if (p.hand.length > 4) ctx.push({ kind: 'DISCARD_DOWN', count: p.hand.length - 4 });
+  } else {
+    s.turn = freshTurn(seat, 'MOVE');
+  }
+}
+
+/** The local actions at `location` for `seat` (none on another player's building, a hazard or a bandit). */
+export function localActions(state: GwtState, seat: Seat, location: string): readonly ActionSpec[] {
+  const o = state.trail[location];
+  if (!o) return [];
+  if (o.kind === 'NEUTRAL') return neutralBuilding(o.building as NeutralBuildingId).actions;
+  if (o.kind === 'PLAYER' && o.owner === seat) {
+    const slot = locationById(location as LocationId);
+    const risk = slot.kind === 'player_building_slot' ? slot.riskAction : null;
+    return [...playerBuilding(o.building as PlayerBuildingId).actions, ...(risk ? [risk] : [])];
+  }
+  return [];
+}
+
+/** The building tile at a location, as an id unique on the board (for "once per turn"). */
+function buildingKey(state: GwtState, location: string): string | null {
+  const o = state.trail[location];
+  if (o?.kind === 'NEUTRAL') return `N:${o.building}`;
+  if (o?.kind === 'PLAYER') return `P:${o.owner}:${o.building}`;
+  return null;
+}
+
+/**
+ * Phase B at `location` (also after a "move your herder forward" action: the visit starts anew).
+ * Kansas City runs its sub-phases instead.
+ */
+export function arriveAt(ctx: Ctx, seat: Seat, location: string): void {
+  const t = ctx.state.turn;
+  t.location = location;
+  t.usedActions = [];
+  t.usedAuxiliaryInstead = false;
+  if (location === 'KANSAS_CITY') {
+    t.stage = 'KANSAS_CITY';
+    beginKansasCity(ctx, seat);
+  } else {
+    t.stage = 'LOCATION';
+  }
+}
+
+/** Phase C and the hand-over to the next player (or the end of the game). */
+export function endTurn(ctx: Ctx): void {
+  const s = ctx.state;
+  const seat = s.turn.seat;
+  const p = s.players[seat];
+  const missing = handLimit(s, seat) - p.hand.length;
+  if (missing > 0) ctx.draw(seat, missing);
+  if (s.endTriggeredBy !== null) {
+    if (seat !== s.endTriggeredBy) s.finalTurns = s.finalTurns.slice(1);
+    if (s.finalTurns.length === 0) {
+      s.over = true;
+      s.turn = freshTurn(seat, 'MOVE');
+      return;
+    }
+    startTurn(ctx, s.finalTurns[0]);
+    return;
+  }
+  startTurn(ctx, (seat + 1) % s.seatCount);
+}
+
+/**
+ * What runs without anyone deciding, after each command: Kansas City ends when its last decision
+ * is answered (herder back to the start, foresight refilled, phase C).
+ */
+export function advance(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  if (!ctx.state.over && t.stage === 'KANSAS_CITY' && t.stack.length === 0) {
+    endKansasCity(ctx, t.seat);
+    endTurn(ctx);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+type DiscardCmd = { type: 'DISCARD'; cards: string[] };
+type StartAtCmd = { type: 'START_AT'; location: string };
+type MoveCmd = { type: 'MOVE_HERDER'; path: string[] };
+type UseActionCmd = { type: 'USE_ACTION'; index: number };
+type UseAuxCmd = { type: 'USE_AUXILIARY'; action: AuxiliaryActionId; double: boolean };
+type SkipCmd = { type: 'SKIP' };
+type EndTurnCmd = { type: 'END_TURN' };
+type ExchangeCmd = { type: 'USE_EXCHANGE_TOKEN' };
+
+const bad = (message: string) => violation('INVALID_COMMAND', message);
+
+/** Every way to pick `count` cards of `hand` (as multisets), for legal-command lists. */
+export function cardChoices(hand: readonly string[], count: number, filter: (c: string) => boolean = () => true): string[][] {
+  const kinds = [...new Set(hand.filter(filter))].sort();
+  const avail = kinds.map((k) => hand.filter((c) => c === k).length);
+  const out: string[][] = [];
+  const walk = (i: number, left: number, acc: string[]) => {
+    if (left === 0) return void out.push(acc);
+    if (i >= kinds.length) return;
+    for (let n = Math.min(left, avail[i]); n >= 0; n--) walk(i + 1, left - n, [...acc, ...Array(n).fill(kinds[i])]);
+  };
+  walk(0, count, []);
+  return out;
+}
+
+export const discard: CommandHandler<DiscardCmd> = {
+  type: 'DISCARD',
+  answers: ['DISCARD_DOWN', 'DISCARD_AFTER_DRAW'],
+  parse: (raw) => (isStrList(raw.cards) ? { type: 'DISCARD', cards: raw.cards } : bad('DISCARD needs cards: string[]')),
+  decide(ctx, seat, cmd) {
+    const top = ctx.top() as Decision & { count: number };
+    if (cmd.cards.length !== top.count)
+      return violation('WRONG_CARD_COUNT', `Discard exactly ${top.count} card(s).`);
+    if (!without(ctx.state.players[seat].hand, cmd.cards)) return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
+    ctx.pop();
+    ctx.emit({ type: 'CARDS_DISCARDED', seat, cards: cmd.cards });
+  },
+  legal(state, seat) {
+    const top = state.turn.stack[state.turn.stack.length - 1] as Decision & { count: number };
+    return cardChoices(state.players[seat].hand, top.count).map((cards) => ({ type: 'DISCARD', cards }));
+  },
+};
+
+export const startAt: CommandHandler<StartAtCmd> = {
+  type: 'START_AT',
+  stages: ['FIRST_PLACE'],
+  parse: (raw) => (isStr(raw.location) ? { type: 'START_AT', location: raw.location } : bad('START_AT needs location')),
+  decide(ctx, seat, cmd) {
+    if (ctx.state.trail[cmd.location]?.kind !== 'NEUTRAL')
+      return violation('NOT_A_NEUTRAL_BUILDING', 'On the first turn the herder goes onto a neutral building.');
+    ctx.emit({ type: 'HERDER_MOVED', seat, path: [cmd.location], free: true });
+    ctx.state.players[seat].started = true;
+    arriveAt(ctx, seat, cmd.location);
+  },
+  legal: (state) =>
+    Object.entries(state.trail)
+      .filter(([, o]) => o?.kind === 'NEUTRAL')
+      .map(([location]) => ({ type: 'START_AT', location })),
+};
+
+export const moveHerderCmd: CommandHandler<MoveCmd> = {
+  type: 'MOVE_HERDER',
+  stages: ['MOVE'],
+  parse: (raw) => (isStrList(raw.path, 60) ? { type: 'MOVE_HERDER', path: raw.path } : bad('MOVE_HERDER needs path: string[]')),
+  decide(ctx, seat, cmd) {
+    const from = ctx.state.players[seat].herder ?? 'START';
+    const wrong = checkPath(ctx.state, from, cmd.path, 1, stepLimit(ctx.state, seat));
+    if (wrong) return wrong;
+    moveHerder(ctx, seat, cmd.path);
+    arriveAt(ctx, seat, cmd.path[cmd.path.length - 1]);
+  },
+  legal(state, seat) {
+    const from = state.players[seat].herder ?? 'START';
+    return pathsFrom(state, from, 1, stepLimit(state, seat)).map((path) => ({ type: 'MOVE_HERDER', path }));
+  },
+};
+
+export const useAction: CommandHandler<UseActionCmd> = {
+  type: 'USE_ACTION',
+  stages: ['LOCATION'],
+  parse: (raw) => (isInt(raw.index) ? { type: 'USE_ACTION', index: raw.index } : bad('USE_ACTION needs index: integer')),
+  decide(ctx, seat, cmd) {
+    const t = ctx.state.turn;
+    const actions = localActions(ctx.state, seat, t.location!);
+    const key = buildingKey(ctx.state, t.location!);
+    if (t.usedAuxiliaryInstead) return violation('AUXILIARY_TAKEN', 'You took an auxiliary action instead of the local actions.');
+    if (cmd.index < 0 || cmd.index >= actions.length) return violation('NO_SUCH_ACTION', 'No such local action here.');
+    if (t.usedActions.includes(cmd.index)) return violation('ACTION_USED', 'Each local action once per visit.');
+    if (key && t.usedActions.length === 0 && t.usedBuildings.includes(key))
+      return violation('BUILDING_USED', 'A building tile can be used once per turn.');
+    t.usedActions.push(cmd.index);
+    if (key && !t.usedBuildings.includes(key)) t.usedBuildings.push(key);
+    return runAction(ctx, seat, actions[cmd.index]);
+  },
+  legal(state, seat) {
+    const t = state.turn;
+    if (t.usedAuxiliaryInstead || !t.location) return [];
+    const key = buildingKey(state, t.location);
+    if (key && t.usedActions.length === 0 && t.usedBuildings.includes(key)) return [];
+    return localActions(state, seat, t.location)
+      .map((_, index) => index)
+      .filter((index) => !t.usedActions.includes(index))
+      .map((index) => ({ type: 'USE_ACTION', index }));
+  },
+};
+
+export const useAuxiliary: CommandHandler<UseAuxCmd> = {
+  type: 'USE_AUXILIARY',
+  stages: ['LOCATION'],
+  answers: ['AUXILIARY_ACTION'],
+  parse: (raw) =>
+    isStr(raw.action) && AUXILIARY_ACTIONS.some((a) => a.id === raw.action) && (raw.double === undefined || typeof raw.double === 'boolean')
+      ? { type: 'USE_AUXILIARY', action: raw.action as AuxiliaryActionId, double: raw.double === true }
+      : bad('USE_AUXILIARY needs action: AUX1..AUX5 and optional double: boolean'),
+  decide(ctx, seat, cmd) {
+    const t = ctx.state.turn;
+    const fromAction = ctx.top()?.kind === 'AUXILIARY_ACTION';
+    if (!fromAction) {
+      if (t.usedActions.length > 0 || t.usedAuxiliaryInstead)
+        return violation('AUXILIARY_NOT_ALLOWED', 'A single auxiliary action replaces all the local actions of a visit.');
+      if (cmd.double) return violation('DOUBLE_NOT_ALLOWED', 'An auxiliary action taken instead of the local actions is never doubled.');
+    }
+    const mode = auxiliaryMode(ctx.state, seat, cmd.action);
+    if (mode === 'LOCKED') return violation('AUXILIARY_LOCKED', `Auxiliary action ${cmd.action} is not unlocked yet.`);
+    if (cmd.double && mode !== 'DOUBLE') return violation('DOUBLE_LOCKED', 'Both discs of this auxiliary action must be gone to double it.');
+    if (fromAction) ctx.pop();
+    else t.usedAuxiliaryInstead = true;
+    const aux = AUXILIARY_ACTIONS.find((a) => a.id === cmd.action)!;
+    return runAction(ctx, seat, cmd.double ? aux.double : aux.single);
+  },
+  legal(state, seat) {
+    const t = state.turn;
+    const fromAction = t.stack[t.stack.length - 1]?.kind === 'AUXILIARY_ACTION';
+    if (!fromAction && (t.usedActions.length > 0 || t.usedAuxiliaryInstead)) return [];
+    return AUXILIARY_ACTIONS.flatMap((a) => {
+      const mode = auxiliaryMode(state, seat, a.id);
+      if (mode === 'LOCKED') return [];
+      const single: UseAuxCmd = { type: 'USE_AUXILIARY', action: a.id, double: false };
+      return fromAction && mode === 'DOUBLE' ? [single, { ...single, double: true }] : [single];
+    });
+  },
+};
+
+/** Decline the decision asked now, where the rules make it optional (decisions with `optional`). */
+export const skip: CommandHandler<SkipCmd> = {
+  type: 'SKIP',
+  anytime: true,
+  parse: () => ({ type: 'SKIP' }),
+  decide(ctx) {
+    const top = ctx.top();
+    if (!top || !top.optional) return violation('NOTHING_TO_SKIP', 'Nothing optional is being asked.');
+    ctx.pop();
+  },
+  legal: (state) => (state.turn.stack[state.turn.stack.length - 1]?.optional ? [{ type: 'SKIP' }] : []),
+};
+
+export const endTurnCmd: CommandHandler<EndTurnCmd> = {
+  type: 'END_TURN',
+  stages: ['LOCATION'],
+  parse: () => ({ type: 'END_TURN' }),
+  decide(ctx) {
+    endTurn(ctx);
+  },
+  legal: () => [{ type: 'END_TURN' }],
+};
+
+/** An exchange token, any time in your own turn: draw 2 cards, then discard 2. */
+export const useExchangeToken: CommandHandler<ExchangeCmd> = {
+  type: 'USE_EXCHANGE_TOKEN',
+  anytime: true,
+  parse: () => ({ type: 'USE_EXCHANGE_TOKEN' }),
+  decide(ctx, seat) {
+    if (ctx.state.players[seat].exchangeTokens < 1) return violation('NO_EXCHANGE_TOKEN', 'You have no exchange token.');
+    ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: -1 });
+    const drawn = ctx.draw(seat, 2);
+    if (drawn.length > 0) ctx.push({ kind: 'DISCARD_AFTER_DRAW', count: drawn.length });
+  },
+  legal: (state, seat) => (state.players[seat].exchangeTokens > 0 ? [{ type: 'USE_EXCHANGE_TOKEN' }] : []),
+};
+
+export const FLOW_HANDLERS: CommandHandler[] = [
+  discard,
+  startAt,
+  moveHerderCmd,
+  useAction,
+  useAuxiliary,
+  skip,
+  endTurnCmd,
+  useExchangeToken,
+] as CommandHandler[];
+
+/** Cattle cards in a hand (objective cards are not cattle). */
+export const cattleInHand = (state: GwtState, seat: Seat): string[] => state.players[seat].hand.filter(isCattle);

@@ -8,7 +8,7 @@ import { violation, type RuleViolation, type Seat } from '../engine';
 import { runAction } from './actions/registry';
 import { isCattle } from './cards';
 import type { Ctx } from './ctx';
-import { AUXILIARY_ACTIONS } from './data/player-board';
+import { AUXILIARY_ACTIONS, FIRST_TURN_HAND_SIZE } from './data/player-board';
 import { neutralBuilding } from './data/neutral-buildings';
 import { playerBuilding } from './data/player-buildings';
 import { locationById } from './data/trail';
@@ -31,7 +31,7 @@ export function startTurn(ctx: Ctx, seat: Seat): void {
   s.turnNumber += 1;
   if (p.herder === null) {
     s.turn = freshTurn(seat, 'FIRST_PLACE');
-    if (p.hand.length > 4) ctx.push({ kind: 'DISCARD_DOWN', count: p.hand.length - 4 });
+    if (p.hand.length > FIRST_TURN_HAND_SIZE) ctx.push({ kind: 'DISCARD_DOWN', count: p.hand.length - FIRST_TURN_HAND_SIZE });
   } else {
     s.turn = freshTurn(seat, 'MOVE');
   }
@@ -161,7 +161,6 @@ export const startAt: CommandHandler<StartAtCmd> = {
     if (ctx.state.trail[cmd.location]?.kind !== 'NEUTRAL')
       return violation('NOT_A_NEUTRAL_BUILDING', 'On the first turn the herder goes onto a neutral building.');
     ctx.emit({ type: 'HERDER_MOVED', seat, path: [cmd.location], free: true });
-    ctx.state.players[seat].started = true;
     arriveAt(ctx, seat, cmd.location);
   },
   legal: (state) =>

@@ -3,14 +3,9 @@
  * the step limit, the certificate limit and which auxiliary actions are single / double.
  */
 import type { Seat } from '../engine';
-import { AUXILIARY_ACTIONS, DISCS } from './data/player-board';
+import { AUXILIARY_ACTIONS, CERTIFICATE_LIMIT_START, DISCS, HAND_LIMIT_START, STEP_LIMIT } from './data/player-board';
 import type { AuxiliaryActionId, PlayerCount } from './data/types';
 import type { GwtState } from './state';
-
-/** Printed starting values (player board, and the player-count tile for phase A). */
-export const HAND_LIMIT_START = 4;
-export const STEP_LIMIT_START: Record<PlayerCount, number> = { 2: 3, 3: 3, 4: 4 };
-export const CERTIFICATE_LIMIT_START = 3;
 
 const removed = (state: GwtState, seat: Seat) => {
   const onBoard = new Set(state.players[seat].discs);
@@ -25,7 +20,7 @@ export function stepLimit(state: GwtState, seat: Seat): number {
   const players = state.seatCount as PlayerCount;
   return removed(state, seat).reduce(
     (n, d) => n + (d.unlocks.kind === 'STEP_LIMIT' ? d.unlocks.bonus[players] : 0),
-    STEP_LIMIT_START[players],
+    STEP_LIMIT[players].start,
   );
 }
 

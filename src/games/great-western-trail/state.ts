@@ -56,8 +56,6 @@ export interface PlayerState {
   /** null before the first turn, 'START' after a delivery, else a trail location. */
   herder: string | null;
   train: TrackPos;
-  /** The first turn's discard-down has been done. */
-  started: boolean;
 }
 
 /**
@@ -70,8 +68,7 @@ export interface Decision {
 }
 
 export type Stage =
-  /** The first turn: discard down to 4, then put the herder on a neutral building. */
-  | 'FIRST_DISCARD'
+  /** The first turn: discard down to 4 (a decision), then put the herder on a neutral building. */
   | 'FIRST_PLACE'
   /** Phase A. */
   | 'MOVE'

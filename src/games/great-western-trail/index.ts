@@ -1,0 +1,113 @@
+/** Great Western Trail (2nd edition) as a pure GameEngine: the modules composed. */
+import {
+  CommonViolations,
+  isViolation,
+  violation,
+  type GameEngine,
+  type Prompt,
+  type RuleViolation,
+  type Seat,
+} from '../engine';
+import type { Rng } from '../random';
+import { installExecutors } from './actions/registry';
+import { ACTION_EXECUTORS, ACTION_HANDLERS } from './actions/index';
+import { Ctx } from './ctx';
+import type { GwtEvent } from './events';
+import { evolve } from './evolve';
+import { advance, FLOW_HANDLERS } from './flow';
+import { KANSAS_CITY_HANDLERS } from './kansas-city';
+import { OBJECTIVE_HANDLERS } from './objectives';
+import { parseOptions, type GwtOptions } from './options';
+import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
+import { RAILROAD_EXECUTORS, RAILROAD_HANDLERS } from './railroad';
+import { result } from './result';
+import { setup } from './setup';
+import type { GwtState } from './state';
+import { redact, view, type GwtView } from './view';
+
+installExecutors(ACTION_EXECUTORS, RAILROAD_EXECUTORS);
+
+export const GWT_HANDLERS: readonly CommandHandler[] = [
+  ...FLOW_HANDLERS,
+  ...ACTION_HANDLERS,
+  ...RAILROAD_HANDLERS,
+  ...KANSAS_CITY_HANDLERS,
+  ...OBJECTIVE_HANDLERS,
+];
+const BY_TYPE = new Map(GWT_HANDLERS.map((h) => [h.type, h]));
+
+/** Every command type (the API gives each a typed mutation and REST route). */
+export const GWT_COMMAND_TYPES: readonly string[] = GWT_HANDLERS.map((h) => h.type);
+
+export function parseCommand(raw: unknown): GwtCommand | RuleViolation {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return violation(CommonViolations.INVALID_COMMAND, 'A command is a JSON object with a type.');
+  const handler = BY_TYPE.get(String((raw as { type?: unknown }).type));
+  if (!handler) return violation(CommonViolations.INVALID_COMMAND, `Unknown command type ${String((raw as { type?: unknown }).type)}.`);
+  return handler.parse(raw as Record<string, unknown>);
+}
+
+export function decide(state: GwtState, seat: Seat, command: GwtCommand, rng: Rng): GwtEvent[] | RuleViolation {
+  if (state.over) return violation(CommonViolations.GAME_OVER, 'The game is over.');
+  if (seat !== state.turn.seat) return violation(CommonViolations.NOT_YOUR_TURN, 'It is not your turn.');
+  const handler = BY_TYPE.get(command.type);
+  if (!handler) return violation(CommonViolations.INVALID_COMMAND, `Unknown command type ${command.type}.`);
+  if (!handlerAllowed(handler, state)) return violation('NOT_NOW', `${command.type} does not answer what is being asked now (${promptKind(state)}).`);
+  const ctx = Ctx.over(state, rng);
+  const wrong = handler.decide(ctx, seat, command);
+  if (isViolation(wrong)) return wrong;
+  advance(ctx);
+  ctx.closeFlow();
+  return ctx.events;
+}
+
+function promptKind(state: GwtState): string {
+  const top = state.turn.stack[state.turn.stack.length - 1];
+  return top ? top.kind : state.turn.stage;
+}
+
+export function pending(state: GwtState): Prompt[] {
+  if (state.over) return [];
+  const t = state.turn;
+  const top = t.stack[t.stack.length - 1];
+  return [{ seat: t.seat, kind: promptKind(state), detail: JSON.parse(JSON.stringify(top ?? { stage: t.stage, location: t.location })) }];
+}
+
+export function legalCommands(state: GwtState, seat: Seat): GwtCommand[] {
+  if (state.over || seat !== state.turn.seat) return [];
+  return GWT_HANDLERS.filter((h) => handlerAllowed(h, state)).flatMap((h) => h.legal(state, seat));
+}
+
+/** On a timeout: decline what is optional, end the visit, otherwise the first legal answer. */
+export function timeoutCommand(state: GwtState, seat: Seat): GwtCommand | null {
+  const legal = legalCommands(state, seat);
+  return (
+    legal.find((c) => c.type === 'SKIP') ??
+    legal.find((c) => c.type === 'END_TURN') ??
+    legal.find((c) => c.type !== 'USE_EXCHANGE_TOKEN') ??
+    null
+  );
+}
+
+export const greatWesternTrailEngine: GameEngine<GwtOptions, GwtState, GwtCommand, GwtEvent, GwtView> = {
+  type: 'great-western-trail',
+  title: 'Great Western Trail (2nd edition)',
+  seats: { min: 2, max: 4 },
+  stateSchema: 1,
+  parseOptions,
+  setup,
+  evolve,
+  parseCommand,
+  decide,
+  pending,
+  legalCommands,
+  timeoutCommand,
+  view,
+  redact,
+  result,
+};
+
+export type { GwtState } from './state';
+export type { GwtEvent } from './events';
+export type { GwtOptions } from './options';
+export type { GwtCommand } from './protocol';

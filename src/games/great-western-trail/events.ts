@@ -39,7 +39,15 @@ export type MoneyReason =
 
 export type GwtEvent =
   /** The opening state (hands and hidden piles included; `redact` strips what a viewer may not see). */
-  | { type: 'GAME_STARTED'; state: GwtState }
+  | {
+      type: 'GAME_STARTED';
+      state: GwtState;
+      /**
+       * Only in a redacted copy (view.ts `redact`): the hidden piles were emptied in `state`, and
+       * these are their sizes.
+       */
+      hidden?: HiddenCounts;
+    }
   /** Money from (+) or to (−) the bank. */
   | { type: 'MONEY'; seat: Seat; delta: number; reason: MoneyReason }
   /** A movement fee: `to` is the owner of the building, or null for the bank (hazards, bandits). */
@@ -47,7 +55,14 @@ export type GwtEvent =
   /** The herder moved along `path` (every trail node passed, destination last). */
   | { type: 'HERDER_MOVED'; seat: Seat; path: string[]; free?: boolean }
   /** Cards drawn into a hand; `reshuffled`: the discard pile became the draw pile first. Secret. */
-  | { type: 'CARDS_DRAWN'; seat: Seat; cards: CardId[]; reshuffled: boolean }
+  | {
+      type: 'CARDS_DRAWN';
+      seat: Seat;
+      cards: CardId[];
+      reshuffled: boolean;
+      /** Only in a redacted copy for another viewer: `cards` is [] and this many were drawn. */
+      count?: number;
+    }
   /** Cards from hand to the discard pile (public). */
   | { type: 'CARDS_DISCARDED'; seat: Seat; cards: CardId[] }
   /** Cards from hand out of the game (public). */
@@ -81,6 +96,8 @@ export type GwtEvent =
   | { type: 'STATION_MASTER_TAKEN'; seat: Seat; station: string; master: string; worker: WorkerKind }
   /** An objective card from hand into the personal objective area. */
   | { type: 'OBJECTIVE_PLAYED'; seat: Seat; card: CardId }
+  /** Game end (D20): objective cards from the deck (hand, draw pile, discard) into the area, or out of the game. */
+  | { type: 'FINAL_OBJECTIVES_CHOSEN'; seat: Seat; added: CardId[]; dropped: CardId[] }
   /** Simmental: `count` cards of level `from` in hand leave the game and as many of level from+1 go to the discard pile. */
   | { type: 'SIMMENTAL_UPGRADED'; seat: Seat; from: 1 | 2; count: number }
   /** The herder goes back to the start after a delivery. */
@@ -96,3 +113,12 @@ export type GwtEvent =
     };
 
 export type GwtEventType = GwtEvent['type'];
+
+/** Sizes of what a redacted GAME_STARTED leaves out (by seat / bag index). */
+export interface HiddenCounts {
+  hands: number[];
+  drawPiles: number[];
+  bags: number[];
+  cattleDeck: number;
+  objectiveDeck: number;
+}

@@ -1,0 +1,330 @@
+/**
+ * Final scoring (RULES.md §4.3): the 11 categories of the score pad, per seat, and the objective
+ * evaluation they need (§3.5, D19): which cards of an objective area are complete when every task
+ * item may count for one card only, choosing the assignment that maximises the category.
+ *
+ * Everything here is a pure function of the state; it reads a player's whole deck (hand, draw pile,
+ * discard pile), so it is for the end of the game (result.ts) and for a seat's own preview (view.ts).
+ */
+import type { Seat } from '../engine';
+import { cattle, isCattle, isObjective } from './cards';
+import { OBJECTIVE_CARDS } from './data/objectives';
+import { DISCS, WORKER_SLOT_VP } from './data/player-board';
+import { playerBuilding } from './data/player-buildings';
+import { CITIES, CITY_LINKS, STATIONS, stationMaster } from './data/railroad';
+import {
+  OBJECTIVE_TASKS,
+  WORKER_KINDS,
+  type ObjectiveCard,
+  type ObjectiveTask,
+  type PlayerBuildingId,
+  type StationMasterId,
+  type StationMasterScoringUnit,
+  type WorkerSlot,
+} from './data/types';
+import type { CardId, GwtState } from './state';
+
+/** VP for holding the job-market token at the end (score pad line 11; not in data/). */
+export const JOB_MARKET_TOKEN_VP = 2;
+/** 1 VP per full $5 (score pad line 1). */
+export const DOLLARS_PER_VP = 5;
+
+/** The 11 categories, in score-pad order. */
+export const SCORE_CATEGORIES = [
+  'money',
+  'buildings',
+  'cities',
+  'stations',
+  'hazards',
+  'cattle',
+  'objectives',
+  'stationMasters',
+  'workers',
+  'stepDisc',
+  'jobMarketToken',
+] as const;
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
+/** What one objective card in the area scores. */
+export interface ObjectiveResult {
+  card: CardId;
+  complete: boolean;
+  /** +VP when complete, −penalty otherwise (0 for an incomplete starting objective). */
+  points: number;
+}
+
+export interface ObjectiveEvaluation {
+  /** Category 7. */
+  total: number;
+  /** In the order of the area. */
+  cards: ObjectiveResult[];
+  /** Task items available and how many of them the complete cards use. */
+  items: Record<ObjectiveTask, number>;
+  used: Record<ObjectiveTask, number>;
+}
+
+/** One seat's score sheet. */
+export type ScoreBreakdown = { seat: Seat; total: number } & Record<ScoreCategory, number> & {
+    objectiveCards: ObjectiveResult[];
+  };
+
+// ---------------------------------------------------------------------------------------------
+// Counting what a player has
+
+const OBJECTIVES = new Map<string, ObjectiveCard>(OBJECTIVE_CARDS.map((c) => [c.id, c]));
+
+/** The printed facts of an objective card id (null: not an objective card). */
+export function objectiveOf(card: CardId): ObjectiveCard | null {
+  return OBJECTIVES.get(card) ?? null;
+}
+
+/** The whole deck: hand, draw pile and discard pile. */
+export function deckOf(state: GwtState, seat: Seat): CardId[] {
+  const p = state.players[seat];
+  return [...p.hand, ...p.drawPile, ...p.discard];
+}
+
+export function buildingsOf(state: GwtState, seat: Seat): PlayerBuildingId[] {
+  return Object.values(state.trail).flatMap((o) =>
+    o?.kind === 'PLAYER' && o.owner === seat ? [o.building as PlayerBuildingId] : [],
+  );
+}
+
+export function stationsOf(state: GwtState, seat: Seat): string[] {
+  return Object.entries(state.stationDiscs).flatMap(([station, seats]) => (seats.includes(seat) ? [station] : []));
+}
+
+export function cityDiscCount(state: GwtState, seat: Seat, city: string): number {
+  return (state.cityDiscs[city] ?? []).filter((s) => s === seat).length;
+}
+
+/** Permanent certificates on the seat's station-master tiles (never spent). */
+export function permanentCertificates(state: GwtState, seat: Seat): number {
+  return state.players[seat].stationMasters.reduce((n, id) => {
+    const top = stationMaster(id as StationMasterId).top;
+    return n + (top.kind === 'PERMANENT_CERTIFICATES' ? top.amount : 0);
+  }, 0);
+}
+
+/** Task items the seat has now (RULES.md §3.5 "Tasks"). Simmentals meet no cattle task (§5.1). */
+export function objectiveItems(state: GwtState, seat: Seat): Record<ObjectiveTask, number> {
+  const p = state.players[seat];
+  const deck = deckOf(state, seat).filter(isCattle).map(cattle);
+  const breeds = (...ids: string[]) => deck.filter((c) => ids.includes(c.breed)).length;
+  return {
+    building: buildingsOf(state, seat).length,
+    green_bandit: p.bandits.filter((b) => b === 'green').length,
+    orange_bandit: p.bandits.filter((b) => b === 'orange').length,
+    hazard: p.hazards.length,
+    station: stationsOf(state, seat).length,
+    value3_cattle: deck.filter((c) => c.breed !== 'simmental' && c.breedingValue === 3).length,
+    shorthorn: breeds('shorthorn'),
+    hereford: breeds('hereford'),
+    new_york_delivery: cityDiscCount(state, seat, 'NEW_YORK'),
+  };
+}
+
+const zeroTasks = (): Record<ObjectiveTask, number> =>
+  Object.fromEntries(OBJECTIVE_TASKS.map((t) => [t, 0])) as Record<ObjectiveTask, number>;
+
+// ---------------------------------------------------------------------------------------------
+// Objective evaluation (D19)
+
+/**
+ * Score the objective cards `area` with the task items `items`: choose the set of cards to complete
+ * (their demands summed must fit the items) that maximises Σ VP of complete − Σ penalty of the rest.
+ * Exact: a depth-first search over the cards with memo on (card index, items left) and a bound.
+ * Ids that are not objective cards are ignored (scored 0).
+ */
+export function evaluateObjectives(area: readonly CardId[], items: Readonly<Record<ObjectiveTask, number>>): ObjectiveEvaluation {
+  const cards = area.map((id) => objectiveOf(id));
+  const idx = cards.flatMap((c, i) => (c ? [i] : []));
+  const demand = idx.map((i) => OBJECTIVE_TASKS.map((t) => cards[i]!.tasks.filter((x) => x === t).length));
+  // Completing card k gains vp + penalty over leaving it incomplete.
+  const gain = idx.map((i) => cards[i]!.vp + cards[i]!.penalty);
+  const suffix = [...gain.map((_, k) => gain.slice(k).reduce((a, b) => a + b, 0)), 0];
+  const start = OBJECTIVE_TASKS.map((t) => items[t]);
+
+  // best(k, left) = the best extra gain from cards k.. with `left` items; memoised.
+  const memo = new Map<string, number>();
+  const best = (k: number, left: number[]): number => {
+    if (k === idx.length) return 0;
+    const key = `${k}|${left.join(',')}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let value = best(k + 1, left);
+    if (value < suffix[k] && demand[k].every((d, j) => d <= left[j])) {
+      const take = gain[k] + best(k + 1, left.map((n, j) => n - demand[k][j]));
+      if (take > value) value = take;
+    }
+    memo.set(key, value);
+    return value;
+  };
+
+  // Walk the optimum to find which cards it completes (prefer completing on ties).
+  const complete = new Set<number>();
+  let left = start;
+  for (let k = 0; k < idx.length; k++) {
+    const fits = demand[k].every((d, j) => d <= left[j]);
+    if (fits) {
+      const after = left.map((n, j) => n - demand[k][j]);
+      if (gain[k] + best(k + 1, after) >= best(k, left)) {
+        complete.add(idx[k]);
+        left = after;
+      }
+    }
+  }
+
+  const results = area.map((card, i): ObjectiveResult => {
+    const c = cards[i];
+    if (!c) return { card, complete: false, points: 0 };
+    return complete.has(i) ? { card, complete: true, points: c.vp } : { card, complete: false, points: -c.penalty };
+  });
+  const used = zeroTasks();
+  for (const i of complete) for (const t of cards[i]!.tasks) used[t] += 1;
+  return {
+    total: results.reduce((n, r) => n + r.points, 0),
+    cards: results,
+    items: { ...items },
+    used,
+  };
+}
+
+/** Category 7 for a seat, with `area` standing in for its objective area (default: the area now). */
+export function evaluatePlayerObjectives(state: GwtState, seat: Seat, area: readonly CardId[] = state.players[seat].objectives): ObjectiveEvaluation {
+  return evaluateObjectives(area, objectiveItems(state, seat));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The 11 categories
+
+/** Category 3: city discs and the links between two cities both holding a disc of the seat. */
+export function cityScore(state: GwtState, seat: Seat): number {
+  const discs = CITIES.reduce((n, c) => n + c.vpPerDisc * cityDiscCount(state, seat, c.id), 0);
+  const links = CITY_LINKS.reduce(
+    (n, l) => n + (cityDiscCount(state, seat, l.between[0]) > 0 && cityDiscCount(state, seat, l.between[1]) > 0 ? l.vp : 0),
+    0,
+  );
+  return discs + links;
+}
+
+/** Category 8: the bottom halves of the seat's station masters; `objectiveCards` = cards in the area. */
+export function stationMasterScore(state: GwtState, seat: Seat, objectiveCards = state.players[seat].objectives.length): number {
+  const p = state.players[seat];
+  const units: Record<StationMasterScoringUnit, () => number> = {
+    WORKER: () => WORKER_KINDS.reduce((n, k) => n + p.workers[k], 0),
+    TWO_OBJECTIVE_CARDS: () => Math.floor(objectiveCards / 2),
+    TWO_HAZARDS: () => Math.floor(p.hazards.length / 2),
+    BANDIT_PAIR: () => Math.min(p.bandits.filter((b) => b === 'green').length, p.bandits.filter((b) => b === 'orange').length),
+    TWO_CERTIFICATES: () => Math.floor((p.certificates + permanentCertificates(state, seat)) / 2),
+    TWO_STATIONS: () => Math.floor(stationsOf(state, seat).length / 2),
+    BUILDING: () => buildingsOf(state, seat).length,
+  };
+  return p.stationMasters.reduce((n, id) => {
+    const bottom = stationMaster(id as StationMasterId).bottom;
+    return n + (bottom ? bottom.vp * units[bottom.per]() : 0);
+  }, 0);
+}
+
+/**
+ * Category 9: workers on slots 5 and 6. A row fills from the left and a station master takes the
+ * rightmost worker, so a row of n workers occupies slots 1..n.
+ */
+export function workerScore(state: GwtState, seat: Seat): number {
+  const p = state.players[seat];
+  return WORKER_KINDS.reduce((n, k) => {
+    let vp = 0;
+    for (let slot = 1; slot <= p.workers[k]; slot++) vp += WORKER_SLOT_VP[slot as WorkerSlot] ?? 0;
+    return n + vp;
+  }, 0);
+}
+
+/** Category 10: end VP of the step disc(s) no longer on the board (STEP-VP: 3). */
+export function stepDiscScore(state: GwtState, seat: Seat): number {
+  const onBoard = new Set(state.players[seat].discs);
+  return DISCS.reduce((n, d) => n + (d.unlocks.kind === 'STEP_LIMIT' && !onBoard.has(d.id) ? d.unlocks.endVp : 0), 0);
+}
+
+/**
+ * The seat's score sheet. `area` replaces the objective area (to compare final-objective choices);
+ * by default the area as it is.
+ */
+export function scorePlayer(state: GwtState, seat: Seat, area: readonly CardId[] = state.players[seat].objectives): ScoreBreakdown {
+  const p = state.players[seat];
+  const objectives = evaluatePlayerObjectives(state, seat, area);
+  const stationVp = new Map<string, number>(STATIONS.map((s) => [s.id, s.vp]));
+  const sheet: Record<ScoreCategory, number> = {
+    money: Math.floor(Math.max(0, p.money) / DOLLARS_PER_VP),
+    buildings: buildingsOf(state, seat).reduce((n, b) => n + playerBuilding(b).vp, 0),
+    cities: cityScore(state, seat),
+    stations: stationsOf(state, seat).reduce((n, s) => n + (stationVp.get(s) ?? 0), 0),
+    hazards: p.hazards.reduce((n, h) => n + h.vp, 0),
+    cattle: deckOf(state, seat).reduce((n, c) => n + (isCattle(c) ? cattle(c).vp : 0), 0),
+    objectives: objectives.total,
+    stationMasters: stationMasterScore(state, seat, area.length),
+    workers: workerScore(state, seat),
+    stepDisc: stepDiscScore(state, seat),
+    jobMarketToken: p.jobMarketToken ? JOB_MARKET_TOKEN_VP : 0,
+  };
+  const total = SCORE_CATEGORIES.reduce((n, c) => n + sheet[c], 0);
+  return { seat, ...sheet, total, objectiveCards: objectives.cards };
+}
+
+export function scoreGame(state: GwtState): ScoreBreakdown[] {
+  return state.players.map((_, seat) => scorePlayer(state, seat));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objective cards left in the deck at the end (D20)
+
+/** The objective cards in the seat's deck (hand, draw pile, discard pile), sorted. */
+export function objectivesInDeck(state: GwtState, seat: Seat): CardId[] {
+  return deckOf(state, seat).filter(isObjective).sort();
+}
+
+/** Above this many cards, `bestFinalObjectives` adds cards greedily instead of trying every subset. */
+const EXHAUSTIVE_LIMIT = 12;
+
+/**
+ * The subset of the deck's objective cards whose addition to the area maximises the seat's total
+ * (categories 7 and 8 both depend on it). Ties: the fewest cards, then the first in sorted order.
+ */
+export function bestFinalObjectives(state: GwtState, seat: Seat): CardId[] {
+  const candidates = objectivesInDeck(state, seat);
+  const area = state.players[seat].objectives;
+  const value = (add: CardId[]) => scorePlayer(state, seat, [...area, ...add]).total;
+  if (candidates.length <= EXHAUSTIVE_LIMIT) {
+    let best: CardId[] = [];
+    let bestValue = value([]);
+    const subsets = 1 << candidates.length;
+    for (let mask = 1; mask < subsets; mask++) {
+      const add = candidates.filter((_, i) => mask & (1 << i));
+      const v = value(add);
+      if (v > bestValue || (v === bestValue && add.length < best.length)) {
+        best = add;
+        bestValue = v;
+      }
+    }
+    return best;
+  }
+  // Greedy: keep adding the card that raises the total most (pairs too, for SM-OBJECTIVES).
+  let chosen: CardId[] = [];
+  let current = value(chosen);
+  for (;;) {
+    const rest = candidates.filter((c) => !chosen.includes(c));
+    let step: CardId[] | null = null;
+    let stepValue = current;
+    for (let i = 0; i < rest.length; i++) {
+      for (const add of [[rest[i]], ...rest.slice(i + 1).map((r) => [rest[i], r])]) {
+        const v = value([...chosen, ...add]);
+        if (v > stepValue) {
+          step = add;
+          stepValue = v;
+        }
+      }
+    }
+    if (!step) return chosen.sort();
+    chosen = [...chosen, ...step];
+    current = stepValue;
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * What a viewer may see. Public: the whole board (trail tiles, foresight, job market, cattle market,
+ * objective display, stations, cities, station masters), every player's money, workers, discs,
+ * tiles, objective area, discard pile (face up), herder and engine. Hidden: the other seats' hands,
+ * every draw pile (even one's own: it is shuffled face down), the Kansas City bags, the cattle
+ * deck and the objective deck; they are shown as counts only.
+ *
+ * Events: GAME_STARTED (the opening state) has the hidden piles emptied and their sizes put in
+ * `hidden`; CARDS_DRAWN shows the cards to the drawer only (others get `count`). Every other
+ * event is public. Decisions on the turn stack are public too (FLOW events carry them), so modules
+ * must not put hidden cards into a decision.
+ */
+import type { Json, Prompt, Viewer } from '../engine';
+import { AUXILIARY_ACTION_IDS, type AuxiliaryActionId, type WorkerKind } from './data/types';
+import type { GwtEvent, HiddenCounts } from './events';
+import { auxiliaryMode, certificateLimit, handLimit, stepLimit, type AuxiliaryMode } from './limits';
+import { permanentCertificates, scorePlayer, type ScoreBreakdown } from './score';
+import type {
+  BanditColour,
+  CardId,
+  GwtOptionsState,
+  GwtState,
+  HazardTile,
+  KcTile,
+  Occupant,
+  TrackPos,
+  TurnState,
+} from './state';
+
+export interface GwtPlayerView {
+  seat: number;
+  money: number;
+  exchangeTokens: number;
+  /** Temporary certificates (the marker) and the permanent ones on station-master tiles. */
+  certificates: number;
+  permanentCertificates: number;
+  /** The viewer's own hand; null for another seat (see `handCount`). */
+  hand: CardId[] | null;
+  handCount: number;
+  drawPileCount: number;
+  /** Face up, the last card on top. */
+  discard: CardId[];
+  workers: Record<WorkerKind, number>;
+  /** Disc ids still on the player board. */
+  discs: string[];
+  buildingsInSupply: string[];
+  hazards: HazardTile[];
+  bandits: BanditColour[];
+  stationMasters: string[];
+  objectives: CardId[];
+  jobMarketToken: boolean;
+  herder: string | null;
+  train: TrackPos;
+  /** What the player board allows now (limits.ts). */
+  limits: { hand: number; step: number; certificate: number };
+  auxiliary: Record<AuxiliaryActionId, AuxiliaryMode>;
+  /**
+   * The viewer's own score sheet if the game ended now (objective cards in the deck not added);
+   * null for other seats, whose decks are partly hidden.
+   */
+  scorePreview: ScoreBreakdown | null;
+}
+
+export interface GwtView {
+  viewer: Viewer;
+  seatCount: number;
+  options: GwtOptionsState;
+  turnNumber: number;
+  over: boolean;
+  endTriggeredBy: number | null;
+  finalTurns: number[];
+  turn: TurnState;
+  /** Who must decide what now (null once the game is over). */
+  prompt: Prompt | null;
+  trail: Record<string, Occupant | null>;
+  foresight: (KcTile | null)[][];
+  /** Tiles left in Kansas City bags 1..3. */
+  bags: number[];
+  jobMarket: (WorkerKind | null)[][];
+  jobMarketTokenRow: number | null;
+  cattleMarket: CardId[];
+  cattleDeck: number;
+  simmentalSupply: { 2: number; 3: number };
+  objectiveDisplay: CardId[];
+  objectiveDeck: number;
+  stationMasters: Record<string, string | null>;
+  stationDiscs: Record<string, number[]>;
+  cityDiscs: Record<string, number[]>;
+  players: GwtPlayerView[];
+}
+
+const copy = <T>(x: T): T => structuredClone(x);
+
+/** The prompt now: the decision on top of the turn stack, else the stage (phase A, phase B...). */
+export function currentPrompt(state: GwtState): Prompt | null {
+  if (state.over) return null;
+  const t = state.turn;
+  const top = t.stack[t.stack.length - 1];
+  return {
+    seat: t.seat,
+    kind: top ? top.kind : t.stage,
+    detail: JSON.parse(JSON.stringify(top ?? { stage: t.stage, location: t.location })) as Json,
+  };
+}
+
+export function view(state: GwtState, viewer: Viewer): GwtView {
+  const players = state.players.map((p, seat): GwtPlayerView => {
+    const own = viewer === seat;
+    return {
+      seat,
+      money: p.money,
+      exchangeTokens: p.exchangeTokens,
+      certificates: p.certificates,
+      permanentCertificates: permanentCertificates(state, seat),
+      hand: own ? [...p.hand] : null,
+      handCount: p.hand.length,
+      drawPileCount: p.drawPile.length,
+      discard: [...p.discard],
+      workers: { ...p.workers },
+      discs: [...p.discs],
+      buildingsInSupply: [...p.buildingsInSupply],
+      hazards: copy(p.hazards),
+      bandits: [...p.bandits],
+      stationMasters: [...p.stationMasters],
+      objectives: [...p.objectives],
+      jobMarketToken: p.jobMarketToken,
+      herder: p.herder,
+      train: p.train,
+      limits: { hand: handLimit(state, seat), step: stepLimit(state, seat), certificate: certificateLimit(state, seat) },
+      auxiliary: Object.fromEntries(AUXILIARY_ACTION_IDS.map((a) => [a, auxiliaryMode(state, seat, a)])) as Record<
+        AuxiliaryActionId,
+        AuxiliaryMode
+      >,
+      scorePreview: own ? scorePlayer(state, seat) : null,
+    };
+  });
+  return {
+    viewer,
+    seatCount: state.seatCount,
+    options: { ...state.options },
+    turnNumber: state.turnNumber,
+    over: state.over,
+    endTriggeredBy: state.endTriggeredBy,
+    finalTurns: [...state.finalTurns],
+    turn: copy(state.turn),
+    prompt: currentPrompt(state),
+    trail: copy(state.trail),
+    foresight: copy(state.foresight),
+    bags: state.bags.map((b) => b.length),
+    jobMarket: copy(state.jobMarket),
+    jobMarketTokenRow: state.jobMarketTokenRow,
+    cattleMarket: [...state.cattleMarket],
+    cattleDeck: state.cattleDeck.length,
+    simmentalSupply: { ...state.simmentalSupply },
+    objectiveDisplay: [...state.objectiveDisplay],
+    objectiveDeck: state.objectiveDeck.length,
+    stationMasters: { ...state.stationMasters },
+    stationDiscs: copy(state.stationDiscs),
+    cityDiscs: copy(state.cityDiscs),
+    players,
+  };
+}
+
+/** The opening state as `viewer` may see it: hidden piles emptied, their sizes in `hidden`. */
+function redactStart(state: GwtState, viewer: Viewer): GwtEvent {
+  const hidden: HiddenCounts = {
+    hands: state.players.map((p) => p.hand.length),
+    drawPiles: state.players.map((p) => p.drawPile.length),
+    bags: state.bags.map((b) => b.length),
+    cattleDeck: state.cattleDeck.length,
+    objectiveDeck: state.objectiveDeck.length,
+  };
+  const visible: GwtState = {
+    ...copy(state),
+    players: state.players.map((p, seat) => ({ ...copy(p), hand: viewer === seat ? [...p.hand] : [], drawPile: [] })),
+    bags: state.bags.map(() => []),
+    cattleDeck: [],
+    objectiveDeck: [],
+  };
+  return { type: 'GAME_STARTED', state: visible, hidden };
+}
+
+export function redact(event: GwtEvent, viewer: Viewer, _stateBefore: GwtState | null): GwtEvent | null {
+  switch (event.type) {
+    case 'GAME_STARTED':
+      return redactStart(event.state, viewer);
+    case 'CARDS_DRAWN':
+      return viewer === event.seat ? event : { ...event, cards: [], count: event.cards.length };
+    default:
+      return event;
+  }
+}

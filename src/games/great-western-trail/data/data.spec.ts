@@ -74,6 +74,9 @@ import {
   WORKER_SLOT_VP,
   X_MARKS,
   bagTiles,
+  isCityId,
+  isLocationId,
+  isPlayerBuildingId,
   breedingValueOf,
   discFits,
   feeFor,
@@ -594,6 +597,11 @@ describe('railroad', () => {
     expect(transportCost(20, 18)).toBe(0);
   });
 
+  it('has 11 distinct X marks between consecutive spaces before New York (18)', () => {
+    expect(new Set(X_MARKS.map(([n]) => n)).size).toBe(11);
+    for (const [n, m] of X_MARKS) expect([m - n, n >= 0, m <= 18]).toEqual([1, true, true]);
+  });
+
   it('pays $3 for leaving space 39', () => {
     expect(END_OF_TRACK_BONUS_DOLLARS).toBe(3);
   });
@@ -858,4 +866,13 @@ it('player count tile: every per-player-count table covers 2, 3 and 4 players', 
   ]) {
     expect(Object.keys(table).sort()).toEqual(['2', '3', '4']);
   }
+});
+
+it('guards accept the ids and reject others', () => {
+  expect(isLocationId('P-D1')).toBe(true);
+  expect(isLocationId('P-C3')).toBe(false);
+  expect(isPlayerBuildingId('12b')).toBe(true);
+  expect(isPlayerBuildingId('13a')).toBe(false);
+  expect(isCityId('NEW_YORK')).toBe(true);
+  expect(isCityId('SAN_FRANCISCO')).toBe(false);
 });

@@ -269,6 +269,8 @@ export const CITIES: readonly City[] = [
     vpPerDisc: 0,
   },
   {
+    // Uncertain (gwt2 README #12): the rulebook's transport example says "Wichita" (a 1st-edition
+    // leftover) where it means St. Louis.
     id: 'ST_LOUIS',
     order: 2,
     value: 4,

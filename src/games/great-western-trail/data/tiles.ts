@@ -88,6 +88,12 @@ export const SETUP_TRAIL_TILES = 7;
 /** Foresight: 3 columns of 2 spaces next to Kansas City; column n is always filled from bag n. */
 export const FORESIGHT_COLUMNS = 3;
 export const FORESIGHT_SPACES_PER_COLUMN = 2;
+/**
+ * Kansas City sub-phases 1-3: choose 1 of the 2 tiles of column 1, then 2, then 3, and place it at once
+ * (worker: job market; hazard/bandit: trail); an empty column is skipped. After delivery, refill every
+ * empty foresight space from the bag with the column's number (an empty bag leaves it empty).
+ */
+export const FORESIGHT_BAG_OF_COLUMN: Readonly<Record<1 | 2 | 3, BagNumber>> = { 1: 1, 2: 2, 3: 3 };
 
 // ---------------------------------------------------------------------------------------------
 // Job market
@@ -135,6 +141,7 @@ export interface JobMarketArrow {
  * (2 VP); if that happens in foresight 2, foresight 3 still happens (no worker can be taken); then every
  * other player takes one more turn, in which worker tiles cannot be chosen from foresight.
  */
+// Uncertain (gwt2 README #7): the arrow rows are unchanged from the 1st edition in the source.
 export const JOB_MARKET_ARROWS: readonly JobMarketArrow[] = [
   { colour: 'yellow', afterRow: 6, action: { type: 'REFILL_CATTLE_MARKET' } },
   { colour: 'yellow', afterRow: 9, action: { type: 'REFILL_CATTLE_MARKET' } },

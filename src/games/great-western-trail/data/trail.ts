@@ -207,6 +207,10 @@ export const LOCATION_IDS: readonly LocationId[] = LOCATIONS.map((l) => l.id);
 
 const BY_ID = new Map<LocationId, TrailLocation>(LOCATIONS.map((l) => [l.id, l]));
 
+export function isLocationId(v: unknown): v is LocationId {
+  return typeof v === 'string' && BY_ID.has(v as LocationId);
+}
+
 export function locationById(id: LocationId): TrailLocation {
   const l = BY_ID.get(id);
   if (!l) throw new Error(`unknown trail location ${id}`);

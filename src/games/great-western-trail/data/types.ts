@@ -500,3 +500,23 @@ export type ActionSpec =
   | { type: 'TRIGGER_GAME_END' };
 
 export type ActionType = ActionSpec['type'];
+
+// ---------------------------------------------------------------------------------------------
+// Guards (for validating commands)
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: unknown): v is T =>
+    typeof v === 'string' && (values as readonly string[]).includes(v);
+
+export const isPlayerBuildingId = isOneOf<PlayerBuildingId>(PLAYER_BUILDING_IDS);
+export const isNeutralBuildingId = isOneOf<NeutralBuildingId>(NEUTRAL_BUILDING_IDS);
+export const isCityId = isOneOf<CityId>(CITY_IDS);
+export const isStationId = isOneOf<StationId>(STATION_IDS);
+export const isStationMasterId = isOneOf<StationMasterId>(STATION_MASTER_IDS);
+export const isDiscId = isOneOf<DiscId>(DISC_IDS);
+export const isWorkerKind = isOneOf<WorkerKind>(WORKER_KINDS);
+export const isHazardKind = isOneOf<HazardKind>(HAZARD_KINDS);
+export const isBanditColour = isOneOf<BanditColour>(BANDIT_COLOURS);
+export const isAuxiliaryActionId = isOneOf<AuxiliaryActionId>(AUXILIARY_ACTION_IDS);
+export const isObjectiveTask = isOneOf<ObjectiveTask>(OBJECTIVE_TASKS);

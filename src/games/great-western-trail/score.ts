@@ -178,7 +178,7 @@ export function evaluateObjectives(area: readonly CardId[], items: Readonly<Reco
   const results = area.map((card, i): ObjectiveResult => {
     const c = cards[i];
     if (!c) return { card, complete: false, points: 0 };
-    return complete.has(i) ? { card, complete: true, points: c.vp } : { card, complete: false, points: -c.penalty };
+    return complete.has(i) ? { card, complete: true, points: c.vp } : { card, complete: false, points: 0 - c.penalty };
   });
   const used = zeroTasks();
   for (const i of complete) for (const t of cards[i]!.tasks) used[t] += 1;

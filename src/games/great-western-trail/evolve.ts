@@ -63,7 +63,8 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
         const level = simmentalLevel(e.card);
         if (level === 2 || level === 3) s.simmentalSupply[level] -= 1;
       }
-      p.discard = [...p.discard, e.card];
+      if (e.toHand) p.hand = [...p.hand, e.card];
+      else p.discard = [...p.discard, e.card];
       return;
     }
     case 'CERTIFICATES':

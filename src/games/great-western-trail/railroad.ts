@@ -1,0 +1,355 @@
+/**
+ * The railroad (RULES.md §3.4, G13, G18, D32): engine moves, station upgrades, station masters and
+ * building 9a's extraordinary delivery.
+ *
+ * Track: positions 0..39, n + 0.5 for a turnout. Every space but 0 holds one engine; spaces occupied
+ * by another engine are skipped (not counted, never a stop; an occupied turnout is as if absent).
+ * Entering a turnout counts one step and ends the move (both directions). Reaching 39 ends the move;
+ * after the optional upgrade of station 10 the engine must go back to any free space (+$3).
+ *
+ * Decisions (answered by `MOVE_TRAIN {to}`): `MOVE_ENGINE_FORWARD {min, max}` (optional when
+ * min = 0), `MOVE_ENGINE_BACKWARD {exact, gain}`, `EXTRAORDINARY_DELIVERY`, `LEAVE_SPACE_39`.
+ * Then `UPGRADE_STATION {station}` / `UPGRADE_STATION_BEHIND_ENGINE` (optional; command
+ * `UPGRADE_STATION {disc, station?}`), `TAKE_STATION_MASTER {station}` (optional; command
+ * `TAKE_STATION_MASTER {worker}`); the master's immediate top half is offered with actions/support
+ * `offerAction` (declinable), its permanent certificates count in income (discs.ts).
+ * Rewards after a backward move go through actions/rewards `applyReward`.
+ */
+import { violation, type RuleViolation, type Seat } from '../engine';
+import type { ExecutorMap } from './actions/registry';
+import { applyReward } from './actions/rewards';
+import { offerAction } from './actions/support';
+import type { Ctx } from './ctx';
+import {
+  END_OF_TRACK_BONUS_DOLLARS,
+  station as stationData,
+  stationAt,
+  stationMaster,
+  STATIONS,
+  TRACK_END,
+  TRACK_SPACES,
+  trackNext,
+  TURNOUTS,
+} from './data/railroad';
+import { locationById } from './data/trail';
+import type { DynamicCount, LocationId, Reward, StationId, StationMasterId, WorkerKind } from './data/types';
+import { WORKER_KINDS } from './data/types';
+import { checkDiscChoice, discChoices, placeDisc } from './discs';
+import { KANSAS_CITY_EXECUTORS } from './kansas-city';
+import { isStr, type CommandHandler } from './protocol';
+import type { Decision, GwtState, TrackPos } from './state';
+
+const bad = (message: string) => violation('INVALID_COMMAND', message);
+const top = (state: GwtState) => state.turn.stack[state.turn.stack.length - 1];
+const isTurnout = (p: TrackPos) => !Number.isInteger(p);
+
+// ---------------------------------------------------------------------------------------------
+// Track geometry
+
+/** Another seat's engine stands on `p` (space 0 is shared, never occupied). */
+export function occupied(state: GwtState, seat: Seat, p: TrackPos): boolean {
+  return p !== 0 && state.players.some((pl, i) => i !== seat && pl.train === p);
+}
+
+/** Next positions one step forward, skipping occupied spaces (an occupied turnout is as if absent). */
+function forwardStep(state: GwtState, seat: Seat, p: TrackPos): TrackPos[] {
+  const out = new Set<TrackPos>();
+  for (const q of trackNext(p)) {
+    if (!occupied(state, seat, q)) out.add(q);
+    else if (!isTurnout(q)) forwardStep(state, seat, q).forEach((x) => out.add(x));
+  }
+  return [...out];
+}
+
+/** Previous positions one step back (from n: n − 1 or the turnout (n − 1).5; from n.5: n). */
+function trackPrev(p: TrackPos): TrackPos[] {
+  if (isTurnout(p)) return [Math.floor(p)];
+  if (p <= 0) return [];
+  return TURNOUTS.includes(p - 0.5) ? [p - 1, p - 0.5] : [p - 1];
+}
+
+function backwardStep(state: GwtState, seat: Seat, p: TrackPos): TrackPos[] {
+  const out = new Set<TrackPos>();
+  for (const q of trackPrev(p)) {
+    if (!occupied(state, seat, q)) out.add(q);
+    else if (!isTurnout(q)) backwardStep(state, seat, q).forEach((x) => out.add(x));
+  }
+  return [...out];
+}
+
+/** Where `seat`'s engine may stop moving forward `min`..`max` steps (at least 1). */
+export function forwardTargets(state: GwtState, seat: Seat, min: number, max: number): TrackPos[] {
+  const stops = new Set<TrackPos>();
+  let frontier = [state.players[seat].train];
+  for (let step = 1; step <= max && frontier.length > 0; step++) {
+    const next = new Set<TrackPos>();
+    for (const p of frontier) for (const q of forwardStep(state, seat, p)) next.add(q);
+    if (step >= Math.max(1, min)) next.forEach((q) => stops.add(q));
+    frontier = [...next].filter((q) => !isTurnout(q) && q !== TRACK_END);
+  }
+  return [...stops].sort((a, b) => a - b);
+}
+
+/** Where `seat`'s engine may stop moving back exactly `exact` steps (a turnout only as the last step). */
+export function backwardTargets(state: GwtState, seat: Seat, exact: number): TrackPos[] {
+  let frontier = [state.players[seat].train];
+  for (let step = 1; step <= exact; step++) {
+    const next = new Set<TrackPos>();
+    for (const p of frontier) if (step === 1 || !isTurnout(p)) for (const q of backwardStep(state, seat, p)) next.add(q);
+    frontier = [...next];
+  }
+  return exact >= 1 ? frontier.sort((a, b) => a - b) : [];
+}
+
+/** Every free position behind the engine (9a: move back any distance ≥ 1; space 39: go back). */
+export function positionsBehind(state: GwtState, seat: Seat, from: TrackPos = state.players[seat].train): TrackPos[] {
+  return TRACK_SPACES.map((s) => s.position).filter((q) => q < from && !occupied(state, seat, q));
+}
+
+/** Numbered spaces moved over going back from `from` to `to` (turnouts and occupied spaces not counted, D32). */
+export function numberedSpacesBack(state: GwtState, seat: Seat, from: TrackPos, to: TrackPos): number {
+  let n = 0;
+  for (let q = Math.ceil(to); q < from; q++) if (!occupied(state, seat, q)) n++;
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counts
+
+function ownBuildingsInWoods(state: GwtState, seat: Seat): number {
+  return Object.entries(state.trail).filter(([id, o]) => {
+    if (o?.kind !== 'PLAYER' || o.owner !== seat) return false;
+    const l = locationById(id as LocationId);
+    return l.kind === 'player_building_slot' && l.inWoods;
+  }).length;
+}
+
+export function dynamicCount(state: GwtState, seat: Seat, n: number | DynamicCount): number {
+  const p = state.players[seat];
+  switch (n) {
+    case 'NUMBER_OF_ENGINEERS':
+      return p.workers.engineer;
+    case 'NUMBER_OF_COWBOYS':
+      return p.workers.cowboy;
+    case 'OWN_BUILDINGS_IN_WOODS':
+      return ownBuildingsInWoods(state, seat);
+    case 'HAZARD_TILES_YOU_OWN':
+      return p.hazards.length;
+    default:
+      return n;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stations
+
+/** Whether `seat` may upgrade `id` now: no disc of theirs there, the cost affordable, a disc available. */
+export function canUpgradeStation(state: GwtState, seat: Seat, id: StationId): boolean {
+  const st = stationData(id);
+  if ((state.stationDiscs[id] ?? []).includes(seat)) return false;
+  if (state.players[seat].money < st.upgradeCostDollars) return false;
+  return discChoices(state, seat, { station: id }, st.upgradeCostDollars).length > 0;
+}
+
+/** Stations behind the engine `seat` may upgrade (building 9b). */
+export function stationsBehind(state: GwtState, seat: Seat): StationId[] {
+  const train = state.players[seat].train;
+  return STATIONS.filter((s) => s.position < train && canUpgradeStation(state, seat, s.id)).map((s) => s.id);
+}
+
+/** After the engine stopped on `p`: the station there may be upgraded. */
+function offerStationAt(ctx: Ctx, seat: Seat, p: TrackPos): void {
+  const st = stationAt(p);
+  if (st && canUpgradeStation(ctx.state, seat, st.id)) ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
+}
+
+/** Rows with a worker that can leave for a station master (never the printed one). */
+export function removableWorkers(state: GwtState, seat: Seat): WorkerKind[] {
+  return WORKER_KINDS.filter((w) => state.players[seat].workers[w] >= 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Executors
+
+function payable(ctx: Ctx, seat: Seat, dollars: number | undefined): RuleViolation | null {
+  if (dollars && ctx.state.players[seat].money < dollars) return violation('NOT_ENOUGH_MONEY', `This costs $${dollars}.`);
+  return null;
+}
+
+function pushForward(ctx: Ctx, seat: Seat, min: number, max: number): RuleViolation | void {
+  if (forwardTargets(ctx.state, seat, min, max).length === 0) {
+    if (min <= 0) return;
+    return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move forward.');
+  }
+  ctx.push({ kind: 'MOVE_ENGINE_FORWARD', min, max, ...(min <= 0 ? { optional: true } : {}) });
+}
+
+export const RAILROAD_EXECUTORS: ExecutorMap = {
+  ...KANSAS_CITY_EXECUTORS,
+  MOVE_ENGINE_FORWARD(ctx, seat, spec) {
+    return pushForward(ctx, seat, spec.min, dynamicCount(ctx.state, seat, spec.max));
+  },
+  PAY_THEN_MOVE_ENGINE_FORWARD(ctx, seat, spec) {
+    const wrong = payable(ctx, seat, spec.payDollars);
+    if (wrong) return wrong;
+    if (forwardTargets(ctx.state, seat, Math.max(1, spec.min), spec.max).length === 0)
+      return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move forward.');
+    ctx.money(seat, -spec.payDollars, 'ENGINE');
+    return pushForward(ctx, seat, spec.min, spec.max);
+  },
+  MOVE_ENGINE_BACKWARD(ctx, seat, spec) {
+    const wrong = payable(ctx, seat, spec.payDollars);
+    if (wrong) return wrong;
+    if (backwardTargets(ctx.state, seat, spec.exact).length === 0)
+      return violation('ENGINE_CANNOT_MOVE', `Your engine cannot move back exactly ${spec.exact}.`);
+    if (spec.payDollars) ctx.money(seat, -spec.payDollars, 'ENGINE');
+    ctx.push({ kind: 'MOVE_ENGINE_BACKWARD', exact: spec.exact, gain: spec.gain ?? {} });
+  },
+  UPGRADE_STATION_BEHIND_ENGINE(ctx, seat) {
+    if (stationsBehind(ctx.state, seat).length === 0)
+      return violation('NO_STATION_TO_UPGRADE', 'No station behind your engine can be upgraded by you now.');
+    ctx.push({ kind: 'UPGRADE_STATION_BEHIND_ENGINE', optional: true });
+  },
+  EXTRAORDINARY_DELIVERY(ctx, seat) {
+    if (positionsBehind(ctx.state, seat).length === 0)
+      return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move back.');
+    ctx.push({ kind: 'EXTRAORDINARY_DELIVERY' });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+type MoveTrainCmd = { type: 'MOVE_TRAIN'; to: number };
+type MoveDecision = Decision & { min?: number; max?: number; exact?: number; gain?: Reward };
+
+/** The stops the move asked now allows. */
+export function moveTargets(state: GwtState, seat: Seat, d: MoveDecision): TrackPos[] {
+  switch (d.kind) {
+    case 'MOVE_ENGINE_FORWARD':
+      return forwardTargets(state, seat, d.min ?? 0, d.max ?? 0);
+    case 'MOVE_ENGINE_BACKWARD':
+      return backwardTargets(state, seat, d.exact ?? 0);
+    case 'EXTRAORDINARY_DELIVERY':
+    case 'LEAVE_SPACE_39':
+      return positionsBehind(state, seat);
+    default:
+      return [];
+  }
+}
+
+export const moveTrain: CommandHandler<MoveTrainCmd> = {
+  type: 'MOVE_TRAIN',
+  answers: ['MOVE_ENGINE_FORWARD', 'MOVE_ENGINE_BACKWARD', 'EXTRAORDINARY_DELIVERY', 'LEAVE_SPACE_39'],
+  parse: (raw) =>
+    typeof raw.to === 'number' && Number.isInteger(raw.to * 2) ? { type: 'MOVE_TRAIN', to: raw.to } : bad('MOVE_TRAIN needs to: a track position (n or n.5)'),
+  decide(ctx, seat, cmd) {
+    const s = ctx.state;
+    const d = ctx.top() as MoveDecision;
+    if (!moveTargets(s, seat, d).includes(cmd.to))
+      return violation('ILLEGAL_TRAIN_MOVE', `Your engine cannot stop on ${cmd.to} with this move.`);
+    const from = s.players[seat].train;
+    ctx.pop();
+    ctx.emit({ type: 'TRAIN_MOVED', seat, from, to: cmd.to });
+    switch (d.kind) {
+      case 'MOVE_ENGINE_FORWARD':
+        if (cmd.to === TRACK_END) {
+          ctx.push({ kind: 'LEAVE_SPACE_39' });
+          offerStationAt(ctx, seat, cmd.to);
+        } else offerStationAt(ctx, seat, cmd.to);
+        return;
+      case 'MOVE_ENGINE_BACKWARD':
+        applyReward(ctx, seat, d.gain ?? {}, 'ENGINE');
+        offerStationAt(ctx, seat, cmd.to);
+        return;
+      case 'LEAVE_SPACE_39':
+        ctx.money(seat, END_OF_TRACK_BONUS_DOLLARS, 'SPACE_39');
+        offerStationAt(ctx, seat, cmd.to);
+        return;
+      case 'EXTRAORDINARY_DELIVERY': {
+        // Deliver first, then the station where it stopped may be upgraded.
+        const st = stationAt(cmd.to);
+        if (st && !(s.stationDiscs[st.id] ?? []).includes(seat)) ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
+        ctx.push({ kind: 'DELIVER', value: numberedSpacesBack(s, seat, from, cmd.to), transport: false });
+        return;
+      }
+    }
+  },
+  legal: (state, seat) => moveTargets(state, seat, top(state) as MoveDecision).map((to) => ({ type: 'MOVE_TRAIN', to })),
+};
+
+type UpgradeCmd = { type: 'UPGRADE_STATION'; disc: string | null; station?: StationId };
+
+function upgradeStationOf(state: GwtState, d: Decision, cmd: UpgradeCmd): StationId | null {
+  if (d.kind === 'UPGRADE_STATION') return d.station as StationId;
+  return cmd.station ?? null;
+}
+
+export const upgradeStation: CommandHandler<UpgradeCmd> = {
+  type: 'UPGRADE_STATION',
+  answers: ['UPGRADE_STATION', 'UPGRADE_STATION_BEHIND_ENGINE'],
+  parse: (raw) =>
+    (isStr(raw.disc) || raw.disc === null) && (raw.station === undefined || (isStr(raw.station) && STATIONS.some((s) => s.id === raw.station)))
+      ? { type: 'UPGRADE_STATION', disc: raw.disc as string | null, ...(raw.station !== undefined ? { station: raw.station as StationId } : {}) }
+      : bad('UPGRADE_STATION needs disc: a disc id (or a station id to move your disc from), and station for building 9b'),
+  decide(ctx, seat, cmd) {
+    const s = ctx.state;
+    const d = ctx.top()!;
+    const id = upgradeStationOf(s, d, cmd);
+    if (!id) return violation('NO_STATION', 'Name the station to upgrade.');
+    if (d.kind === 'UPGRADE_STATION' && cmd.station !== undefined && cmd.station !== id)
+      return violation('WRONG_STATION', `You may upgrade ${id} here.`);
+    const st = stationData(id);
+    if (d.kind === 'UPGRADE_STATION_BEHIND_ENGINE' && !(st.position < s.players[seat].train))
+      return violation('STATION_NOT_BEHIND', `${id} is not behind your engine.`);
+    if ((s.stationDiscs[id] ?? []).includes(seat)) return violation('STATION_ALREADY_UPGRADED', `You already have a disc on ${id}.`);
+    if (s.players[seat].money < st.upgradeCostDollars)
+      return violation('NOT_ENOUGH_MONEY', `Upgrading ${id} costs $${st.upgradeCostDollars}.`);
+    const wrong = checkDiscChoice(s, seat, { station: id }, cmd.disc, st.upgradeCostDollars);
+    if (wrong) return wrong;
+    ctx.pop();
+    ctx.money(seat, -st.upgradeCostDollars, 'STATION');
+    placeDisc(ctx, seat, cmd.disc, { station: id });
+    if (s.stationMasters[id] && removableWorkers(s, seat).length > 0)
+      ctx.push({ kind: 'TAKE_STATION_MASTER', station: id, master: s.stationMasters[id], optional: true });
+  },
+  legal(state, seat) {
+    const d = top(state);
+    const ids = d.kind === 'UPGRADE_STATION' ? (canUpgradeStation(state, seat, d.station as StationId) ? [d.station as StationId] : []) : stationsBehind(state, seat);
+    return ids.flatMap((id) =>
+      discChoices(state, seat, { station: id }, stationData(id).upgradeCostDollars).map(
+        (disc): UpgradeCmd => ({ type: 'UPGRADE_STATION', disc, ...(d.kind === 'UPGRADE_STATION' ? {} : { station: id }) }),
+      ),
+    );
+  },
+};
+
+type TakeMasterCmd = { type: 'TAKE_STATION_MASTER'; worker: WorkerKind };
+export const takeStationMaster: CommandHandler<TakeMasterCmd> = {
+  type: 'TAKE_STATION_MASTER',
+  answers: ['TAKE_STATION_MASTER'],
+  parse: (raw) =>
+    isStr(raw.worker) && (WORKER_KINDS as readonly string[]).includes(raw.worker)
+      ? { type: 'TAKE_STATION_MASTER', worker: raw.worker as WorkerKind }
+      : bad('TAKE_STATION_MASTER needs worker: cowboy, craftsman or engineer'),
+  decide(ctx, seat, cmd) {
+    const d = ctx.top()!;
+    const id = d.station as StationId;
+    const master = ctx.state.stationMasters[id];
+    if (!master) return violation('NO_STATION_MASTER', 'That station master is gone.');
+    if (!removableWorkers(ctx.state, seat).includes(cmd.worker))
+      return violation('NO_REMOVABLE_WORKER', `You have no ${cmd.worker} besides the printed one.`);
+    ctx.pop();
+    ctx.emit({ type: 'STATION_MASTER_TAKEN', seat, station: id, master, worker: cmd.worker });
+    const t = stationMaster(master as StationMasterId).top;
+    // The top half: an immediate action the player may do or decline (offered like a worker-slot action).
+    if (t.kind === 'IMMEDIATE') offerAction(ctx, seat, t.action);
+  },
+  legal: (state, seat) => removableWorkers(state, seat).map((worker) => ({ type: 'TAKE_STATION_MASTER', worker })),
+};
+
+export const RAILROAD_HANDLERS: CommandHandler[] = [
+  moveTrain,
+  upgradeStation,
+  takeStationMaster,
+] as CommandHandler[];

@@ -1,0 +1,144 @@
+/**
+ * Test helpers for the railroad, discs and Kansas City modules: a minimal valid GwtState, and
+ * `send`, which runs one command the way index.ts `decide` does (handler allowed now, parse,
+ * decide on a private draft, advance, close the flow). To merge with actions/testing.ts later.
+ */
+import { isViolation, type RuleViolation, type Seat } from '../../engine';
+import { createRng } from '../../random';
+import { installedActionTypes, installExecutors, runAction, type ExecutorMap } from '../actions/registry';
+import { Ctx } from '../ctx';
+import { DISCS } from '../data/player-board';
+import { STATIONS } from '../data/railroad';
+import { LOCATIONS } from '../data/trail';
+import { FIRST_GAME_NEUTRAL_SETUP } from '../data/neutral-buildings';
+import { NEUTRAL_SLOT_IDS, type ActionSpec } from '../data/types';
+import { gainCertificates } from '../actions/rewards';
+import { REWARD_HANDLERS } from '../actions/rewards';
+import type { GwtEvent } from '../events';
+import { advance, FLOW_HANDLERS, freshTurn } from '../flow';
+import { KANSAS_CITY_HANDLERS } from '../kansas-city';
+import { handlerAllowed, type CommandHandler, type GwtCommand } from '../protocol';
+import { RAILROAD_EXECUTORS, RAILROAD_HANDLERS } from '../railroad';
+import type { GwtState, PlayerState } from '../state';
+
+export function makePlayer(patch: Partial<PlayerState> = {}): PlayerState {
+  return {
+    money: 0,
+    exchangeTokens: 0,
+    certificates: 0,
+    hand: [],
+    drawPile: [],
+    discard: [],
+    workers: { cowboy: 1, craftsman: 1, engineer: 1 },
+    discs: DISCS.map((d) => d.id),
+    buildingsInSupply: [],
+    hazards: [],
+    bandits: [],
+    stationMasters: [],
+    objectives: [],
+    jobMarketToken: false,
+    herder: 'START',
+    train: 0,
+    ...patch,
+  };
+}
+
+/** A minimal valid state: neutral buildings on A..G, empty everything else, seat 0 to play in `stage`. */
+export function makeState(seatCount = 2, stage: GwtState['turn']['stage'] = 'LOCATION'): GwtState {
+  const trail: GwtState['trail'] = Object.fromEntries(
+    LOCATIONS.filter((l) => l.kind !== 'start' && l.kind !== 'kansas_city').map((l) => [l.id, null]),
+  );
+  NEUTRAL_SLOT_IDS.forEach((slot) => (trail[slot] = { kind: 'NEUTRAL', building: FIRST_GAME_NEUTRAL_SETUP[slot] }));
+  return {
+    seatCount,
+    options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
+    players: Array.from({ length: seatCount }, () => makePlayer()),
+    trail,
+    foresight: [
+      [null, null],
+      [null, null],
+      [null, null],
+    ],
+    bags: [[], [], []],
+    jobMarket: Array.from({ length: 12 }, () => Array.from({ length: seatCount }, () => null)),
+    jobMarketTokenRow: 1,
+    cattleMarket: [],
+    cattleDeck: [],
+    simmentalSupply: { 2: 0, 3: 0 },
+    objectiveDisplay: [],
+    objectiveDeck: [],
+    stationMasters: Object.fromEntries(STATIONS.filter((s) => s.hasStationMasterSlot).map((s) => [s.id, null])),
+    stationDiscs: Object.fromEntries(STATIONS.map((s) => [s.id, []])),
+    cityDiscs: {},
+    turn: freshTurn(0, stage),
+    endTriggeredBy: null,
+    finalTurns: [],
+    over: false,
+    turnNumber: 1,
+  };
+}
+
+/**
+ * Stand-ins for the executors other modules own (only where none is installed): money, tokens and
+ * certificates at once; an objective card as a decision to answer.
+ */
+const STUBS: ExecutorMap = {
+  GAIN_DOLLARS: (ctx, seat, spec) => ctx.money(seat, spec.amount, 'ACTION'),
+  GAIN_EXCHANGE_TOKEN: (ctx, seat, spec) => ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: spec.amount }),
+  GAIN_CERTIFICATES: (ctx, seat, spec) => gainCertificates(ctx, seat, spec.amount),
+  TAKE_OBJECTIVE_CARD: (ctx) => ctx.push({ kind: 'TAKE_OBJECTIVE_CARD' }),
+};
+
+export function installForTests(): void {
+  const have = new Set(installedActionTypes());
+  const missing = Object.fromEntries(Object.entries(STUBS).filter(([k]) => !have.has(k))) as ExecutorMap;
+  installExecutors(missing, RAILROAD_EXECUTORS);
+}
+
+const HANDLERS: CommandHandler[] = [...FLOW_HANDLERS, ...RAILROAD_HANDLERS, ...KANSAS_CITY_HANDLERS, ...REWARD_HANDLERS];
+
+export type Sent = { state: GwtState; events: GwtEvent[] };
+
+/** One command as index.ts `decide` runs it; the input state is never mutated. */
+export function send(state: GwtState, raw: GwtCommand, seat: Seat = state.turn.seat, seed = 'test'): Sent | RuleViolation {
+  const handler = HANDLERS.find((h) => h.type === raw.type);
+  if (!handler) throw new Error(`no handler for ${raw.type}`);
+  if (!handlerAllowed(handler, state)) return { violation: true, code: 'NOT_NOW', message: raw.type };
+  const cmd = handler.parse(raw as Record<string, unknown>);
+  if (isViolation(cmd)) return cmd;
+  const ctx = Ctx.over(state, createRng(seed));
+  const wrong = handler.decide(ctx, seat, cmd);
+  if (isViolation(wrong)) return wrong;
+  advance(ctx);
+  ctx.closeFlow();
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** `send`, failing the test on a violation. */
+export function ok(state: GwtState, raw: GwtCommand, seat?: Seat, seed?: string): Sent {
+  const r = send(state, raw, seat, seed);
+  if (isViolation(r)) throw new Error(`${raw.type} rejected: ${r.code} ${r.message}`);
+  return r;
+}
+
+/** Run an action spec (as a building would) on a copy of `state`. */
+export function act(state: GwtState, spec: ActionSpec, seat: Seat = state.turn.seat, seed = 'test'): Sent | RuleViolation {
+  const ctx = Ctx.over(state, createRng(seed));
+  const wrong = runAction(ctx, seat, spec);
+  if (isViolation(wrong)) return wrong;
+  ctx.closeFlow();
+  return { state: ctx.state, events: ctx.events };
+}
+
+export function actOk(state: GwtState, spec: ActionSpec, seat?: Seat, seed?: string): Sent {
+  const r = act(state, spec, seat, seed);
+  if (isViolation(r)) throw new Error(`${spec.type} rejected: ${r.code} ${r.message}`);
+  return r;
+}
+
+/** Every legal command of the current player for the handlers of these modules (and SKIP). */
+export function legal(state: GwtState, seat: Seat = state.turn.seat): GwtCommand[] {
+  return HANDLERS.filter((h) => handlerAllowed(h, state)).flatMap((h) => h.legal(state, seat));
+}
+
+export const topDecision = (state: GwtState) => state.turn.stack[state.turn.stack.length - 1];

@@ -1,0 +1,235 @@
+/**
+ * Playing objective cards (RULES.md §3.5, D4) and the end-of-game choice for the objective cards
+ * left in the deck (D20). The handlers are driven directly on a Ctx, as index.ts does.
+ */
+import { isViolation } from '../engine';
+import { createRng } from '../random';
+import { installExecutors } from './actions/registry';
+import { Ctx } from './ctx';
+import { DISCS } from './data/player-board';
+import type { GwtEvent } from './events';
+import { evolve } from './evolve';
+import {
+  beginFinalObjectives,
+  choosingFinalObjectives,
+  finalObjectives,
+  FINAL_OBJECTIVES,
+  objectiveAction,
+  OBJECTIVE_ACTION,
+  OBJECTIVE_HANDLERS,
+  playObjective,
+} from './objectives';
+import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
+import { result } from './result';
+import type { Decision, GwtState, PlayerState, Stage } from './state';
+
+function player(over: Partial<PlayerState> = {}): PlayerState {
+  return {
+    money: 5,
+    exchangeTokens: 0,
+    certificates: 0,
+    hand: [],
+    drawPile: [],
+    discard: [],
+    workers: { cowboy: 1, craftsman: 1, engineer: 1 },
+    discs: DISCS.map((d) => d.id as string),
+    buildingsInSupply: [],
+    hazards: [],
+    bandits: [],
+    stationMasters: [],
+    objectives: [],
+    jobMarketToken: false,
+    herder: 'N-A',
+    train: 0,
+    ...over,
+  };
+}
+
+function state(stage: Stage, seats = 3): GwtState {
+  return {
+    seatCount: seats,
+    options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
+    players: Array.from({ length: seats }, () => player()),
+    trail: { 'N-A': { kind: 'NEUTRAL', building: 'A' } },
+    foresight: [[null, null], [null, null], [null, null]],
+    bags: [[], [], []],
+    jobMarket: [],
+    jobMarketTokenRow: 1,
+    cattleMarket: [],
+    cattleDeck: [],
+    simmentalSupply: { 2: 0, 3: 0 },
+    objectiveDisplay: [],
+    objectiveDeck: [],
+    stationMasters: {},
+    stationDiscs: {},
+    cityDiscs: {},
+    turn: { seat: 0, stage, location: stage === 'LOCATION' ? 'N-A' : null, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] },
+    endTriggeredBy: null,
+    finalTurns: [],
+    over: false,
+    turnNumber: 7,
+  };
+}
+
+/** Run `handler` like index.ts decide: allowed?, decide, then the FLOW record. */
+function run(s: GwtState, seat: number, handler: CommandHandler, raw: Record<string, unknown>) {
+  if (!handlerAllowed(handler, s)) return { violation: 'NOT_NOW' as const };
+  const cmd = handler.parse(raw);
+  if (isViolation(cmd)) return { violation: cmd.code };
+  const ctx = Ctx.over(s, createRng('objectives-spec'));
+  const wrong = handler.decide(ctx, seat, cmd as GwtCommand);
+  if (isViolation(wrong)) return { violation: wrong.code };
+  ctx.closeFlow();
+  return { events: ctx.events, state: ctx.state };
+}
+
+/** The events replayed on `before` give `after` (the appliers agree with the draft). */
+function replays(before: GwtState, events: GwtEvent[], after: GwtState): void {
+  expect(events.reduce((s, e) => evolve(s, e), before)).toEqual(after);
+}
+
+beforeAll(() => {
+  // The real executors come from the actions modules; a stand-in for the +$2 of OBJ-01..05.
+  installExecutors({ GAIN_DOLLARS: (ctx, seat, spec) => ctx.money(seat, spec.amount, 'OBJECTIVE') });
+});
+
+describe('PLAY_OBJECTIVE', () => {
+  it('puts the card in the area and offers its immediate action as an optional decision', () => {
+    const s = state('MOVE');
+    s.players[0].hand = ['criollo:0', 'OBJ-01', 'pineywoods:0'];
+    const out = run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' });
+    if ('violation' in out) throw new Error(out.violation);
+    expect(out.events[0]).toEqual({ type: 'OBJECTIVE_PLAYED', seat: 0, card: 'OBJ-01' });
+    expect(out.state.players[0].hand).toEqual(['criollo:0', 'pineywoods:0']);
+    expect(out.state.players[0].objectives).toEqual(['OBJ-01']);
+    expect(out.state.turn.stage).toBe('MOVE');
+    expect(out.state.turn.stack).toEqual([{ kind: OBJECTIVE_ACTION, card: 'OBJ-01', optional: true }]);
+    replays(s, out.events, out.state);
+
+    // Do it: +$2, the decision is gone, phase A is still to come.
+    const done = run(out.state, 0, objectiveAction, { type: 'OBJECTIVE_ACTION' });
+    if ('violation' in done) throw new Error(done.violation);
+    expect(done.state.players[0].money).toBe(7);
+    expect(done.state.turn.stack).toEqual([]);
+    expect(done.state.turn.stage).toBe('MOVE');
+    replays(out.state, done.events, done.state);
+  });
+
+  it('is allowed before phase A and between actions in phase B only (D4)', () => {
+    const allowed = (stage: Stage, stack: Decision[] = []) => {
+      const s = state(stage);
+      s.turn.stack = stack;
+      return handlerAllowed(playObjective, s);
+    };
+    expect(allowed('MOVE')).toBe(true);
+    expect(allowed('LOCATION')).toBe(true);
+    expect(allowed('KANSAS_CITY')).toBe(false);
+    expect(allowed('KANSAS_CITY', [{ kind: 'FORESIGHT', column: 0 }])).toBe(false);
+    expect(allowed('FIRST_PLACE')).toBe(false);
+    expect(allowed('FINAL_OBJECTIVES', [{ kind: FINAL_OBJECTIVES, cards: ['OBJ-01'] }])).toBe(false);
+    // Mid-action (a decision owed): never.
+    expect(allowed('LOCATION', [{ kind: 'DISCARD_AFTER_DRAW', count: 2 }])).toBe(false);
+    expect(allowed('MOVE', [{ kind: OBJECTIVE_ACTION, card: 'OBJ-01', optional: true }])).toBe(false);
+  });
+
+  it('in phase B it leaves the stage as it is (the free herder move reads it, D33)', () => {
+    const s = state('LOCATION');
+    s.turn.usedActions = [0];
+    s.players[0].hand = ['OBJ-20'];
+    const out = run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-20' });
+    if ('violation' in out) throw new Error(out.violation);
+    expect(out.state.turn).toMatchObject({ stage: 'LOCATION', location: 'N-A', usedActions: [0] });
+    expect(out.state.turn.stack).toEqual([{ kind: OBJECTIVE_ACTION, card: 'OBJ-20', optional: true }]);
+  });
+
+  it('rejects cards not in hand, cattle cards and unknown ids', () => {
+    const s = state('MOVE');
+    s.players[0].hand = ['criollo:0', 'OBJ-02'];
+    s.players[0].discard = ['OBJ-03'];
+    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-03' })).toEqual({ violation: 'CARD_NOT_IN_HAND' });
+    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'criollo:0' })).toEqual({ violation: 'NOT_AN_OBJECTIVE' });
+    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-99' })).toEqual({ violation: 'NOT_AN_OBJECTIVE' });
+    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE' })).toEqual({ violation: 'INVALID_COMMAND' });
+  });
+
+  it('lists each objective card in hand once', () => {
+    const s = state('LOCATION');
+    s.players[0].hand = ['OBJ-10', 'criollo:0', 'OBJ-02', 'criollo:0'];
+    expect(playObjective.legal(s, 0)).toEqual([
+      { type: 'PLAY_OBJECTIVE', card: 'OBJ-02' },
+      { type: 'PLAY_OBJECTIVE', card: 'OBJ-10' },
+    ]);
+    expect(OBJECTIVE_HANDLERS.map((h) => h.type)).toEqual(['PLAY_OBJECTIVE', 'OBJECTIVE_ACTION', 'FINAL_OBJECTIVES']);
+  });
+});
+
+describe('FINAL_OBJECTIVES (D20)', () => {
+  /** The last turn has just ended (as flow.ts endTurn calls it). */
+  function ended(s: GwtState): GwtState {
+    const ctx = Ctx.over(s, createRng('end'));
+    beginFinalObjectives(ctx);
+    return ctx.state;
+  }
+
+  function gameEnd(): GwtState {
+    const s = state('MOVE');
+    s.endTriggeredBy = 2;
+    s.players[1].drawPile = ['OBJ-06', 'criollo:0'];
+    s.players[1].discard = ['OBJ-01'];
+    s.players[1].objectives = ['START-2'];
+    s.cityDiscs.NEW_YORK = [1];
+    s.players[2].hand = ['OBJ-10'];
+    return s;
+  }
+
+  it('asks the seats holding objective cards in their deck, in seat order, then ends the game', () => {
+    const s = ended(gameEnd());
+    expect(s.over).toBe(false);
+    expect(choosingFinalObjectives(s)).toBe(true);
+    expect(s.turn.seat).toBe(1);
+    expect(s.turn.stage).toBe('FINAL_OBJECTIVES');
+    expect(s.turn.stack).toEqual([{ kind: FINAL_OBJECTIVES, cards: ['OBJ-01', 'OBJ-06'] }]);
+    expect(result(s)).toBeNull();
+    // The best choice first: OBJ-06 is met (New York disc), OBJ-01 is not.
+    expect(finalObjectives.legal(s, 1)[0]).toEqual({ type: 'FINAL_OBJECTIVES', add: ['OBJ-06'] });
+    expect(finalObjectives.legal(s, 1)).toHaveLength(4);
+
+    const one = run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: ['OBJ-06'] });
+    if ('violation' in one) throw new Error(one.violation);
+    expect(one.events[0]).toEqual({ type: 'FINAL_OBJECTIVES_CHOSEN', seat: 1, added: ['OBJ-06'], dropped: ['OBJ-01'] });
+    expect(one.state.players[1]).toMatchObject({ objectives: ['START-2', 'OBJ-06'], drawPile: ['criollo:0'], discard: [] });
+    expect(one.state.turn.seat).toBe(2);
+    expect(one.state.turn.stack).toEqual([{ kind: FINAL_OBJECTIVES, cards: ['OBJ-10'] }]);
+    expect(one.events.at(-1)?.type).toBe('FLOW');
+    replays(s, one.events, one.state);
+
+    const two = run(one.state, 2, finalObjectives, { type: 'FINAL_OBJECTIVES', add: [] });
+    if ('violation' in two) throw new Error(two.violation);
+    expect(two.state.players[2]).toMatchObject({ hand: [], objectives: [] });
+    expect(two.state.over).toBe(true);
+    expect(choosingFinalObjectives(two.state)).toBe(false);
+    replays(one.state, two.events, two.state);
+    const r = result(two.state)!;
+    // Seat 1: $5 1 + New York 9 + OBJ-06 5 + START-2 missed 0.
+    expect(r.seats[1]).toMatchObject({ score: 15, rank: 1, winner: true });
+    expect(r.seats[1].detail).toMatchObject({ money: 1, cities: 9, objectives: 5 });
+  });
+
+  it('ends the game at once when no deck holds an objective card', () => {
+    const s = state('MOVE');
+    s.turn.seat = 2;
+    const after = ended(s);
+    expect(after.over).toBe(true);
+    expect(after.turn.stack).toEqual([]);
+    expect(result(after)).not.toBeNull();
+  });
+
+  it('rejects cards that are not in the deck, and duplicates', () => {
+    const s = ended(gameEnd());
+    expect(run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: ['OBJ-10'] })).toEqual({ violation: 'CARD_NOT_IN_DECK' });
+    expect(run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: ['OBJ-06', 'OBJ-06'] })).toEqual({ violation: 'DUPLICATE_CARD' });
+    expect(run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: 'OBJ-06' })).toEqual({ violation: 'INVALID_COMMAND' });
+    // Nothing else is allowed meanwhile.
+    expect(handlerAllowed(playObjective, s)).toBe(false);
+  });
+});

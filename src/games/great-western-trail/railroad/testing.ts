@@ -5,15 +5,14 @@
  */
 import { isViolation, type RuleViolation, type Seat } from '../../engine';
 import { createRng } from '../../random';
-import { installedActionTypes, installExecutors, runAction, type ExecutorMap } from '../actions/registry';
+import { ACTION_EXECUTORS, ACTION_HANDLERS } from '../actions/index';
+import { installExecutors, runAction } from '../actions/registry';
 import { Ctx } from '../ctx';
 import { DISCS } from '../data/player-board';
 import { STATIONS } from '../data/railroad';
 import { LOCATIONS } from '../data/trail';
 import { FIRST_GAME_NEUTRAL_SETUP } from '../data/neutral-buildings';
 import { NEUTRAL_SLOT_IDS, type ActionSpec } from '../data/types';
-import { gainCertificates } from '../actions/rewards';
-import { REWARD_HANDLERS } from '../actions/rewards';
 import type { GwtEvent } from '../events';
 import { advance, FLOW_HANDLERS, freshTurn } from '../flow';
 import { KANSAS_CITY_HANDLERS } from '../kansas-city';
@@ -78,24 +77,12 @@ export function makeState(seatCount = 2, stage: GwtState['turn']['stage'] = 'LOC
   };
 }
 
-/**
- * Stand-ins for the executors other modules own (only where none is installed): money, tokens and
- * certificates at once; an objective card as a decision to answer.
- */
-const STUBS: ExecutorMap = {
-  GAIN_DOLLARS: (ctx, seat, spec) => ctx.money(seat, spec.amount, 'ACTION'),
-  GAIN_EXCHANGE_TOKEN: (ctx, seat, spec) => ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: spec.amount }),
-  GAIN_CERTIFICATES: (ctx, seat, spec) => gainCertificates(ctx, seat, spec.amount),
-  TAKE_OBJECTIVE_CARD: (ctx) => ctx.push({ kind: 'TAKE_OBJECTIVE_CARD' }),
-};
-
+/** The real executor table (actions/ and the railroad's), as index.ts installs it. */
 export function installForTests(): void {
-  const have = new Set(installedActionTypes());
-  const missing = Object.fromEntries(Object.entries(STUBS).filter(([k]) => !have.has(k))) as ExecutorMap;
-  installExecutors(missing, RAILROAD_EXECUTORS);
+  installExecutors(ACTION_EXECUTORS, RAILROAD_EXECUTORS);
 }
 
-const HANDLERS: CommandHandler[] = [...FLOW_HANDLERS, ...RAILROAD_HANDLERS, ...KANSAS_CITY_HANDLERS, ...REWARD_HANDLERS];
+const HANDLERS: CommandHandler[] = [...FLOW_HANDLERS, ...ACTION_HANDLERS, ...RAILROAD_HANDLERS, ...KANSAS_CITY_HANDLERS];
 
 export type Sent = { state: GwtState; events: GwtEvent[] };
 

@@ -96,8 +96,6 @@ export type GwtEvent =
   | { type: 'STATION_MASTER_TAKEN'; seat: Seat; station: string; master: string; worker: WorkerKind }
   /** An objective card from hand into the personal objective area. */
   | { type: 'OBJECTIVE_PLAYED'; seat: Seat; card: CardId }
-  /** Game end (D20): objective cards from the deck (hand, draw pile, discard) into the area, or out of the game. */
-  | { type: 'FINAL_OBJECTIVES_CHOSEN'; seat: Seat; added: CardId[]; dropped: CardId[] }
   /** Simmental: `count` cards of level `from` in hand leave the game and as many of level from+1 go to the discard pile. */
   | { type: 'SIMMENTAL_UPGRADED'; seat: Seat; from: 1 | 2; count: number }
   /** The herder goes back to the start after a delivery. */

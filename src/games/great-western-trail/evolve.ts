@@ -142,16 +142,6 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       p.objectives = [...p.objectives, e.card];
       return;
     }
-    case 'FINAL_OBJECTIVES_CHOSEN': {
-      const p = s.players[e.seat];
-      for (const card of [...e.added, ...e.dropped]) {
-        if (p.hand.includes(card)) p.hand = remove(p.hand, [card]);
-        else if (p.drawPile.includes(card)) p.drawPile = remove(p.drawPile, [card]);
-        else p.discard = remove(p.discard, [card]);
-      }
-      p.objectives = [...p.objectives, ...e.added];
-      return;
-    }
     case 'SIMMENTAL_UPGRADED': {
       const p = s.players[e.seat];
       const to = (e.from + 1) as 2 | 3;

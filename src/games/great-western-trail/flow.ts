@@ -16,7 +16,6 @@ import type { ActionSpec, AuxiliaryActionId, LocationId, NeutralBuildingId, Play
 import { beginKansasCity, endKansasCity } from './kansas-city';
 import { auxiliaryMode, handLimit, stepLimit } from './limits';
 import { checkPath, moveHerder, pathsFrom } from './movement';
-import { beginFinalObjectives } from './objectives';
 import { isInt, isStr, isStrList, type CommandHandler } from './protocol';
 import { without } from './cards';
 import type { Decision, GwtState, TurnState } from './state';
@@ -86,8 +85,8 @@ export function endTurn(ctx: Ctx): void {
   if (s.endTriggeredBy !== null) {
     if (seat !== s.endTriggeredBy) s.finalTurns = s.finalTurns.slice(1);
     if (s.finalTurns.length === 0) {
-      // The objective cards left in the decks (D20), then the game is over.
-      beginFinalObjectives(ctx);
+      s.over = true;
+      s.turn = freshTurn(seat, 'MOVE');
       return;
     }
     startTurn(ctx, s.finalTurns[0]);

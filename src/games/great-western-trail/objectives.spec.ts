@@ -1,6 +1,6 @@
 /**
- * Playing objective cards (RULES.md §3.5, D4) and the end-of-game choice for the objective cards
- * left in the deck (D20). The handlers are driven directly on a Ctx, as index.ts does.
+ * Playing objective cards (RULES.md §3.5, D4). The handlers are driven directly on a Ctx, as
+ * index.ts does. (Objective evaluation and D20 are tested in score.spec.ts.)
  */
 import { isViolation } from '../engine';
 import { createRng } from '../random';
@@ -9,18 +9,8 @@ import { Ctx } from './ctx';
 import { DISCS } from './data/player-board';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
-import {
-  beginFinalObjectives,
-  choosingFinalObjectives,
-  finalObjectives,
-  FINAL_OBJECTIVES,
-  objectiveAction,
-  OBJECTIVE_ACTION,
-  OBJECTIVE_HANDLERS,
-  playObjective,
-} from './objectives';
+import { objectiveAction, OBJECTIVE_ACTION, OBJECTIVE_HANDLERS, playObjective } from './objectives';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
-import { result } from './result';
 import type { Decision, GwtState, PlayerState, Stage } from './state';
 
 function player(over: Partial<PlayerState> = {}): PlayerState {
@@ -126,7 +116,6 @@ describe('PLAY_OBJECTIVE', () => {
     expect(allowed('KANSAS_CITY')).toBe(false);
     expect(allowed('KANSAS_CITY', [{ kind: 'FORESIGHT', column: 0 }])).toBe(false);
     expect(allowed('FIRST_PLACE')).toBe(false);
-    expect(allowed('FINAL_OBJECTIVES', [{ kind: FINAL_OBJECTIVES, cards: ['OBJ-01'] }])).toBe(false);
     // Mid-action (a decision owed): never.
     expect(allowed('LOCATION', [{ kind: 'DISCARD_AFTER_DRAW', count: 2 }])).toBe(false);
     expect(allowed('MOVE', [{ kind: OBJECTIVE_ACTION, card: 'OBJ-01', optional: true }])).toBe(false);
@@ -159,77 +148,6 @@ describe('PLAY_OBJECTIVE', () => {
       { type: 'PLAY_OBJECTIVE', card: 'OBJ-02' },
       { type: 'PLAY_OBJECTIVE', card: 'OBJ-10' },
     ]);
-    expect(OBJECTIVE_HANDLERS.map((h) => h.type)).toEqual(['PLAY_OBJECTIVE', 'OBJECTIVE_ACTION', 'FINAL_OBJECTIVES']);
-  });
-});
-
-describe('FINAL_OBJECTIVES (D20)', () => {
-  /** The last turn has just ended (as flow.ts endTurn calls it). */
-  function ended(s: GwtState): GwtState {
-    const ctx = Ctx.over(s, createRng('end'));
-    beginFinalObjectives(ctx);
-    return ctx.state;
-  }
-
-  function gameEnd(): GwtState {
-    const s = state('MOVE');
-    s.endTriggeredBy = 2;
-    s.players[1].drawPile = ['OBJ-06', 'criollo:0'];
-    s.players[1].discard = ['OBJ-01'];
-    s.players[1].objectives = ['START-2'];
-    s.cityDiscs.NEW_YORK = [1];
-    s.players[2].hand = ['OBJ-10'];
-    return s;
-  }
-
-  it('asks the seats holding objective cards in their deck, in seat order, then ends the game', () => {
-    const s = ended(gameEnd());
-    expect(s.over).toBe(false);
-    expect(choosingFinalObjectives(s)).toBe(true);
-    expect(s.turn.seat).toBe(1);
-    expect(s.turn.stage).toBe('FINAL_OBJECTIVES');
-    expect(s.turn.stack).toEqual([{ kind: FINAL_OBJECTIVES, cards: ['OBJ-01', 'OBJ-06'] }]);
-    expect(result(s)).toBeNull();
-    // The best choice first: OBJ-06 is met (New York disc), OBJ-01 is not.
-    expect(finalObjectives.legal(s, 1)[0]).toEqual({ type: 'FINAL_OBJECTIVES', add: ['OBJ-06'] });
-    expect(finalObjectives.legal(s, 1)).toHaveLength(4);
-
-    const one = run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: ['OBJ-06'] });
-    if ('violation' in one) throw new Error(one.violation);
-    expect(one.events[0]).toEqual({ type: 'FINAL_OBJECTIVES_CHOSEN', seat: 1, added: ['OBJ-06'], dropped: ['OBJ-01'] });
-    expect(one.state.players[1]).toMatchObject({ objectives: ['START-2', 'OBJ-06'], drawPile: ['criollo:0'], discard: [] });
-    expect(one.state.turn.seat).toBe(2);
-    expect(one.state.turn.stack).toEqual([{ kind: FINAL_OBJECTIVES, cards: ['OBJ-10'] }]);
-    expect(one.events.at(-1)?.type).toBe('FLOW');
-    replays(s, one.events, one.state);
-
-    const two = run(one.state, 2, finalObjectives, { type: 'FINAL_OBJECTIVES', add: [] });
-    if ('violation' in two) throw new Error(two.violation);
-    expect(two.state.players[2]).toMatchObject({ hand: [], objectives: [] });
-    expect(two.state.over).toBe(true);
-    expect(choosingFinalObjectives(two.state)).toBe(false);
-    replays(one.state, two.events, two.state);
-    const r = result(two.state)!;
-    // Seat 1: $5 1 + New York 9 + OBJ-06 5 + START-2 missed 0.
-    expect(r.seats[1]).toMatchObject({ score: 15, rank: 1, winner: true });
-    expect(r.seats[1].detail).toMatchObject({ money: 1, cities: 9, objectives: 5 });
-  });
-
-  it('ends the game at once when no deck holds an objective card', () => {
-    const s = state('MOVE');
-    s.turn.seat = 2;
-    const after = ended(s);
-    expect(after.over).toBe(true);
-    expect(after.turn.stack).toEqual([]);
-    expect(result(after)).not.toBeNull();
-  });
-
-  it('rejects cards that are not in the deck, and duplicates', () => {
-    const s = ended(gameEnd());
-    expect(run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: ['OBJ-10'] })).toEqual({ violation: 'CARD_NOT_IN_DECK' });
-    expect(run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: ['OBJ-06', 'OBJ-06'] })).toEqual({ violation: 'DUPLICATE_CARD' });
-    expect(run(s, 1, finalObjectives, { type: 'FINAL_OBJECTIVES', add: 'OBJ-06' })).toEqual({ violation: 'INVALID_COMMAND' });
-    // Nothing else is allowed meanwhile.
-    expect(handlerAllowed(playObjective, s)).toBe(false);
+    expect(OBJECTIVE_HANDLERS.map((h) => h.type)).toEqual(['PLAY_OBJECTIVE', 'OBJECTIVE_ACTION']);
   });
 });

@@ -7,22 +7,22 @@
  *   the optional decision OBJECTIVE_ACTION: `OBJECTIVE_ACTION {}` runs it, `SKIP` forgoes it. The
  *   stage is left as it was, so the free herder move (OBJ-20..24) can tell "before phase A" (MOVE:
  *   phase A follows from the new location) from "in phase B" (LOCATION: go straight to phase C).
- * - Game end (D20): after the last turn, every seat holding objective cards in its deck (hand, draw
- *   pile, discard pile) answers FINAL_OBJECTIVES, in seat order: `FINAL_OBJECTIVES {add}` puts the
- *   cards in `add` into the objective area (no immediate action) and removes the others from the
- *   game. Then the game is over and scored (score.ts). `bestFinalObjectives` (score.ts) is the
- *   choice that maximises the seat's score: listed first by `legal`, and the timeout default.
+ * - Game end (D20): the objective cards still in a deck (hand, draw pile, discard pile) are added to
+ *   the area or dropped by the engine, whichever maximises the seat's score; there is no command.
+ *   Final scoring does it (score.ts `finalScore`, `bestFinalObjectives`), and the result lists the
+ *   cards added.
+ * - Evaluation (D19): score.ts `evaluateObjectives`, re-exported here.
  */
-import { violation, type Seat } from '../engine';
+import { violation } from '../engine';
 import { runAction } from './actions/registry';
-import { isObjective, without } from './cards';
-import type { Ctx } from './ctx';
-import { isStr, isStrList, type CommandHandler } from './protocol';
-import { bestFinalObjectives, objectiveOf, objectivesInDeck } from './score';
-import type { CardId, Decision, GwtState, TurnState } from './state';
+import { isObjective } from './cards';
+import { isStr, type CommandHandler } from './protocol';
+import { objectiveOf } from './score';
+import type { CardId, Decision } from './state';
 
 export {
   bestFinalObjectives,
+  finalScore,
   evaluateObjectives,
   evaluatePlayerObjectives,
   objectiveItems,
@@ -33,8 +33,6 @@ export {
 
 /** The optional decision after playing a card with an immediate action. */
 export const OBJECTIVE_ACTION = 'OBJECTIVE_ACTION';
-/** The end-of-game decision (D20); also the turn stage while it is asked. */
-export const FINAL_OBJECTIVES = 'FINAL_OBJECTIVES';
 
 export interface ObjectiveActionDecision extends Decision {
   kind: typeof OBJECTIVE_ACTION;
@@ -42,15 +40,8 @@ export interface ObjectiveActionDecision extends Decision {
   optional: true;
 }
 
-export interface FinalObjectivesDecision extends Decision {
-  kind: typeof FINAL_OBJECTIVES;
-  /** The objective cards in the seat's deck, sorted. */
-  cards: CardId[];
-}
-
 type PlayObjectiveCmd = { type: 'PLAY_OBJECTIVE'; card: CardId };
 type ObjectiveActionCmd = { type: 'OBJECTIVE_ACTION' };
-type FinalObjectivesCmd = { type: 'FINAL_OBJECTIVES'; add: CardId[] };
 
 const bad = (message: string) => violation('INVALID_COMMAND', message);
 
@@ -95,65 +86,4 @@ export const objectiveAction: CommandHandler<ObjectiveActionCmd> = {
   legal: () => [{ type: 'OBJECTIVE_ACTION' }],
 };
 
-/** Above this many cards, `legal` lists the best choice, none and all instead of every subset. */
-const LEGAL_SUBSETS_LIMIT = 8;
-
-export const finalObjectives: CommandHandler<FinalObjectivesCmd> = {
-  type: 'FINAL_OBJECTIVES',
-  answers: [FINAL_OBJECTIVES],
-  parse: (raw) =>
-    isStrList(raw.add, 40) ? { type: 'FINAL_OBJECTIVES', add: raw.add } : bad('FINAL_OBJECTIVES needs add: string[]'),
-  decide(ctx, seat, cmd) {
-    const top = ctx.top() as FinalObjectivesDecision;
-    if (new Set(cmd.add).size !== cmd.add.length) return violation('DUPLICATE_CARD', 'Name each card once.');
-    const dropped = without(top.cards, cmd.add);
-    if (!dropped) return violation('CARD_NOT_IN_DECK', 'Only objective cards still in your deck can be added.');
-    ctx.pop();
-    ctx.emit({ type: 'FINAL_OBJECTIVES_CHOSEN', seat, added: [...cmd.add], dropped });
-    askFinalObjectives(ctx, seat + 1);
-  },
-  legal(state, seat) {
-    const top = state.turn.stack[state.turn.stack.length - 1] as FinalObjectivesDecision;
-    const best = bestFinalObjectives(state, seat);
-    const key = (cards: CardId[]) => [...cards].sort().join(',');
-    const options: CardId[][] =
-      top.cards.length <= LEGAL_SUBSETS_LIMIT
-        ? Array.from({ length: 1 << top.cards.length }, (_, mask) => top.cards.filter((_, i) => mask & (1 << i)))
-        : [[], [...top.cards]];
-    return [best, ...options.filter((o) => key(o) !== key(best))].map((add) => ({ type: 'FINAL_OBJECTIVES', add }));
-  },
-};
-
-export const OBJECTIVE_HANDLERS: CommandHandler[] = [playObjective, objectiveAction, finalObjectives] as CommandHandler[];
-
-/**
- * The last turn has ended (flow.ts endTurn): ask FINAL_OBJECTIVES of every seat that has objective
- * cards in its deck, in seat order, then end the game.
- */
-export function beginFinalObjectives(ctx: Ctx): void {
-  askFinalObjectives(ctx, 0);
-}
-
-function askFinalObjectives(ctx: Ctx, from: Seat): void {
-  const s = ctx.state;
-  for (let seat = from; seat < s.seatCount; seat++) {
-    const cards = objectivesInDeck(s, seat);
-    if (cards.length === 0) continue;
-    const decision: FinalObjectivesDecision = { kind: FINAL_OBJECTIVES, cards };
-    s.turn = idleTurn(seat, 'FINAL_OBJECTIVES');
-    s.turn.stack.push(decision);
-    s.over = false;
-    return;
-  }
-  s.turn = idleTurn(s.turn.seat, 'MOVE');
-  s.over = true;
-}
-
-function idleTurn(seat: Seat, stage: TurnState['stage']): TurnState {
-  return { seat, stage, location: null, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] };
-}
-
-/** Whether the game is waiting for final-objective choices (for pending/legal in index.ts). */
-export function choosingFinalObjectives(state: GwtState): boolean {
-  return state.turn.stage === 'FINAL_OBJECTIVES' && !state.over;
-}
+export const OBJECTIVE_HANDLERS: CommandHandler[] = [playObjective, objectiveAction] as CommandHandler[];

@@ -12,6 +12,7 @@ import { ranks, result } from './result';
 import {
   bestFinalObjectives,
   cityScore,
+  finalScore,
   evaluateObjectives,
   evaluatePlayerObjectives,
   objectiveItems,
@@ -295,6 +296,8 @@ describe('final scoring: the 11 categories', () => {
       jobMarketToken: 2,
       total: 137,
     });
+    // OBJ-01 in the draw pile would need the Shorthorn OBJ-16 uses: dropped.
+    expect(scoreGame(fullFixture())[0]).toMatchObject({ total: 137, objectivesAdded: [] });
     expect(SCORE_CATEGORIES.reduce((n, c) => n + sheet[c], 0)).toBe(sheet.total);
     expect(sheet.objectiveCards).toEqual([
       { card: 'START-1', complete: false, points: 0 },
@@ -324,7 +327,7 @@ describe('final scoring: the 11 categories', () => {
   });
 });
 
-describe('objective cards left in the deck (D20)', () => {
+describe('objective cards left in the deck (D20: the engine adds those that pay)', () => {
   it('adds a card only when it raises the total', () => {
     const s = bare(2);
     const p = s.players[0];
@@ -346,6 +349,52 @@ describe('objective cards left in the deck (D20)', () => {
     s.players[0].drawPile = ['OBJ-06', 'criollo:0'];
     expect(bestFinalObjectives(s, 0)).toEqual([]);
     expect(bestFinalObjectives(s, 1)).toEqual([]);
+    expect(finalScore(s, 0)).toMatchObject({ objectives: 0, objectivesAdded: [], total: 0 });
+  });
+
+  it('final scoring adds the chosen cards and lists them; the area itself is not changed', () => {
+    const s = bare(2);
+    const p = s.players[0];
+    build(s, 0, ['1a', '2a']);
+    p.hazards = [hazard(2)];
+    p.objectives = ['START-4'];
+    p.hand = ['OBJ-12'];
+    p.drawPile = ['OBJ-24', 'OBJ-06'];
+    p.discard = ['criollo:0', 'OBJ-17'];
+    // OBJ-12 (2 buildings + hazard) is met; OBJ-24, OBJ-06, OBJ-17 are not. START-4 missed: 0.
+    const sheet = finalScore(s, 0);
+    expect(sheet.objectivesAdded).toEqual(['OBJ-12']);
+    expect(sheet.objectives).toBe(3);
+    expect(sheet.objectiveCards).toEqual([
+      { card: 'START-4', complete: false, points: 0 },
+      { card: 'OBJ-12', complete: true, points: 3 },
+    ]);
+    expect(sheet.total).toBe(3 + 2 + 2);
+    expect(scorePlayer(s, 0)).toMatchObject({ objectives: 0, objectivesAdded: [] });
+    expect(p.objectives).toEqual(['START-4']);
+    const r = result(s)!;
+    expect(r.seats[0].detail).toMatchObject({ objectivesAdded: ['OBJ-12'], objectives: 3 });
+  });
+
+  it('is exact against every subset on a bigger deck', () => {
+    const s = bare(2);
+    const p = s.players[0];
+    build(s, 0, ['1a', '2a', '3a']);
+    p.hazards = [hazard(2), hazard(2), hazard(3)];
+    p.bandits = ['orange', 'green'];
+    s.stationDiscs = { 'STATION-1': [0], 'STATION-3': [0] };
+    s.cityDiscs.NEW_YORK = [0];
+    p.stationMasters = ['SM-OBJECTIVES'];
+    p.objectives = ['START-2', 'OBJ-05'];
+    const deck = ['OBJ-02', 'OBJ-03', 'OBJ-06', 'OBJ-07', 'OBJ-12', 'OBJ-18', 'OBJ-20', 'OBJ-21'];
+    p.hand = deck.slice(0, 3);
+    p.drawPile = deck.slice(3, 6);
+    p.discard = deck.slice(6);
+    let best = -Infinity;
+    for (let mask = 0; mask < 1 << deck.length; mask++)
+      best = Math.max(best, scorePlayer(s, 0, deck.filter((_, i) => mask & (1 << i))).total);
+    expect(finalScore(s, 0).total).toBe(best);
+    expect(scoreGame(s)[0].total).toBe(best);
   });
 });
 

@@ -65,7 +65,10 @@ export interface ObjectiveEvaluation {
 
 /** One seat's score sheet. */
 export type ScoreBreakdown = { seat: Seat; total: number } & Record<ScoreCategory, number> & {
+    /** Every card of the objective area (the added ones last) and what it scored. */
     objectiveCards: ObjectiveResult[];
+    /** Objective cards from the deck added to the area for scoring (D20); the others are dropped. */
+    objectivesAdded: CardId[];
   };
 
 // ---------------------------------------------------------------------------------------------
@@ -246,11 +249,12 @@ export function stepDiscScore(state: GwtState, seat: Seat): number {
 }
 
 /**
- * The seat's score sheet. `area` replaces the objective area (to compare final-objective choices);
- * by default the area as it is.
+ * The seat's score sheet with the objective area as it is plus the deck's objective cards `added`
+ * (D20; none by default). `finalScore` picks `added`.
  */
-export function scorePlayer(state: GwtState, seat: Seat, area: readonly CardId[] = state.players[seat].objectives): ScoreBreakdown {
+export function scorePlayer(state: GwtState, seat: Seat, added: readonly CardId[] = []): ScoreBreakdown {
   const p = state.players[seat];
+  const area = [...p.objectives, ...added];
   const objectives = evaluatePlayerObjectives(state, seat, area);
   const stationVp = new Map<string, number>(STATIONS.map((s) => [s.id, s.vp]));
   const sheet: Record<ScoreCategory, number> = {
@@ -267,11 +271,19 @@ export function scorePlayer(state: GwtState, seat: Seat, area: readonly CardId[]
     jobMarketToken: p.jobMarketToken ? JOB_MARKET_TOKEN_VP : 0,
   };
   const total = SCORE_CATEGORIES.reduce((n, c) => n + sheet[c], 0);
-  return { seat, ...sheet, total, objectiveCards: objectives.cards };
+  return { seat, ...sheet, total, objectiveCards: objectives.cards, objectivesAdded: [...added] };
+}
+
+/**
+ * The final score sheet (§4.3): the objective cards still in the deck are added to the area or
+ * dropped, whichever gives the best total (D20: the engine chooses; no command).
+ */
+export function finalScore(state: GwtState, seat: Seat): ScoreBreakdown {
+  return scorePlayer(state, seat, bestFinalObjectives(state, seat));
 }
 
 export function scoreGame(state: GwtState): ScoreBreakdown[] {
-  return state.players.map((_, seat) => scorePlayer(state, seat));
+  return state.players.map((_, seat) => finalScore(state, seat));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,12 +299,16 @@ const EXHAUSTIVE_LIMIT = 12;
 
 /**
  * The subset of the deck's objective cards whose addition to the area maximises the seat's total
- * (categories 7 and 8 both depend on it). Ties: the fewest cards, then the first in sorted order.
+ * (D20). Only categories 7 (objectives) and 8 (SM-OBJECTIVES counts the cards in the area) depend
+ * on it. Ties: the fewest cards, then the first in sorted order.
  */
 export function bestFinalObjectives(state: GwtState, seat: Seat): CardId[] {
   const candidates = objectivesInDeck(state, seat);
+  if (candidates.length === 0) return [];
   const area = state.players[seat].objectives;
-  const value = (add: CardId[]) => scorePlayer(state, seat, [...area, ...add]).total;
+  const items = objectiveItems(state, seat);
+  const value = (add: CardId[]) =>
+    evaluateObjectives([...area, ...add], items).total + stationMasterScore(state, seat, area.length + add.length);
   if (candidates.length <= EXHAUSTIVE_LIMIT) {
     let best: CardId[] = [];
     let bestValue = value([]);

@@ -75,9 +75,7 @@ export type Stage =
   /** Phase B at a location (not Kansas City). */
   | 'LOCATION'
   /** Phase B in Kansas City: the five sub-phases run as decisions. */
-  | 'KANSAS_CITY'
-  /** After the last turn: seats with objective cards in their deck keep or drop them (objectives.ts, D20). */
-  | 'FINAL_OBJECTIVES';
+  | 'KANSAS_CITY';
 
 export interface TurnState {
   seat: Seat;

@@ -14,7 +14,7 @@ import type { Json, Prompt, Viewer } from '../engine';
 import { AUXILIARY_ACTION_IDS, type AuxiliaryActionId, type WorkerKind } from './data/types';
 import type { GwtEvent, HiddenCounts } from './events';
 import { auxiliaryMode, certificateLimit, handLimit, stepLimit, type AuxiliaryMode } from './limits';
-import { permanentCertificates, scorePlayer, type ScoreBreakdown } from './score';
+import { finalScore, permanentCertificates, type ScoreBreakdown } from './score';
 import type {
   BanditColour,
   CardId,
@@ -55,8 +55,8 @@ export interface GwtPlayerView {
   limits: { hand: number; step: number; certificate: number };
   auxiliary: Record<AuxiliaryActionId, AuxiliaryMode>;
   /**
-   * The viewer's own score sheet if the game ended now (objective cards in the deck not added);
-   * null for other seats, whose decks are partly hidden.
+   * The viewer's own score sheet if the game ended now (with the D20 choice for the objective cards
+   * in the deck); null for other seats, whose decks are partly hidden.
    */
   scorePreview: ScoreBreakdown | null;
 }
@@ -131,7 +131,7 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
         AuxiliaryActionId,
         AuxiliaryMode
       >,
-      scorePreview: own ? scorePlayer(state, seat) : null,
+      scorePreview: own ? finalScore(state, seat) : null,
     };
   });
   return {

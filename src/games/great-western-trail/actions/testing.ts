@@ -74,7 +74,6 @@ export function player(over: Partial<PlayerState> = {}): PlayerState {
     jobMarketToken: false,
     herder: 'START',
     train: 0,
-    started: true,
     ...over,
   };
 }

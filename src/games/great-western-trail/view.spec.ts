@@ -3,11 +3,14 @@
  * viewer may not see (another seat's hand, any draw pile's contents, the bags, the cattle and
  * objective decks, keeping their sizes) changes nothing in that viewer's view or redacted events.
  */
-import type { Viewer } from '../engine';
-import { createRng } from '../random';
+import { isViolation, type Viewer } from '../engine';
+import { createRng, rngFor } from '../random';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
+import { greatWesternTrailEngine as engine } from './index';
 import { DEFAULT_OPTIONS } from './options';
+import { result } from './result';
+import { SCORE_CATEGORIES } from './score';
 import { setup } from './setup';
 import type { GwtState, KcTile } from './state';
 import { currentPrompt, redact, view } from './view';
@@ -156,6 +159,64 @@ describe('redact', () => {
       });
       // The opening and the draws (later public events would be the same events in a real game).
       expect(fake.slice(0, 3)).toEqual(real.slice(0, 3));
+    }
+  });
+});
+
+describe('over a played game', () => {
+  /**
+   * Random play through the engine (a command the engine refuses is skipped for another one, so
+   * this test checks the view and redaction whatever the state of the other modules). After every
+   * command each viewer's redacted events, and after every third its view, ignore what that viewer
+   * may not see.
+   */
+  it('no view or redacted event depends on hidden contents', () => {
+    const seats = 3;
+    const parsed = engine.parseOptions({}, seats);
+    if (isViolation(parsed)) throw new Error(parsed.message);
+    const opening = engine.setup(parsed, seats, rngFor('view-game', 0));
+    let s = opening.reduce<GwtState | null>((st, e) => engine.evolve(st, e), null)!;
+    const pick = createRng('view-game:choices');
+    const check = (before: GwtState, events: GwtEvent[], after: GwtState, views = true) => {
+      for (const viewer of VIEWERS(after)) {
+        if (views) expect(view(perturbed(after, viewer), viewer)).toEqual(view(after, viewer));
+        for (const e of events) {
+          const r = redact(e, viewer, before);
+          if (e.type === 'CARDS_DRAWN' && e.seat !== viewer) expect(r).toEqual({ ...e, cards: [], count: e.cards.length });
+          if (e.type === 'GAME_STARTED' && r?.type === 'GAME_STARTED')
+            expect(r.state.players.every((p, seat) => p.drawPile.length === 0 && (seat === viewer || p.hand.length === 0))).toBe(true);
+        }
+      }
+    };
+    check(s, opening, s);
+    let draws = 0;
+    for (let n = 0; n < 400 && !s.over; n++) {
+      const [prompt] = engine.pending(s);
+      const legal = pick.shuffle(engine.legalCommands(s, prompt.seat));
+      let accepted: GwtEvent[] | null = null;
+      for (const command of legal.slice(0, 20)) {
+        const out = engine.decide(s, prompt.seat, command, rngFor('view-game', n + 1));
+        if (!isViolation(out)) {
+          accepted = out;
+          break;
+        }
+      }
+      if (!accepted) break;
+      const before = s;
+      for (const e of accepted) s = engine.evolve(s, e);
+      draws += accepted.filter((e) => e.type === 'CARDS_DRAWN').length;
+      check(before, accepted, s, n % 3 === 0 || s.over);
+    }
+    expect(draws).toBeGreaterThan(0);
+    // Once over: the result, with a consistent breakdown for every seat.
+    if (s.over) {
+      const r = result(s)!;
+      expect(r.seats).toHaveLength(seats);
+      for (const x of r.seats) {
+        const d = x.detail as Record<string, number>;
+        expect(SCORE_CATEGORIES.reduce((n, c) => n + d[c], 0)).toBe(x.score);
+      }
+      expect(view(s, 0).prompt).toBeNull();
     }
   });
 });

@@ -210,9 +210,8 @@ describe('income (G6, G7, G22)', () => {
     let k = arrive(s);
     k = ok(k, { type: 'SPEND_CERTIFICATES', count: 0 }).state;
     expect(k.players[0].money).toBe(4);
-    expect(topDecision(k)).toEqual({ kind: 'SIMMENTAL_UPGRADE', value: 4, optional: true });
+    expect(topDecision(k)).toEqual({ kind: 'SIMMENTAL_UPGRADE', value: 4 });
     expect(legal(k)).toEqual([
-      { type: 'SKIP' },
       { type: 'UPGRADE_SIMMENTAL', fromLevel1: 0, fromLevel2: 0 },
       { type: 'UPGRADE_SIMMENTAL', fromLevel1: 1, fromLevel2: 0 },
     ]);

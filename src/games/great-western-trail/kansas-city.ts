@@ -8,7 +8,7 @@
  * skipped correctly in foresight 3.
  *
  * Decisions: `FORESIGHT {column}` → command `FORESIGHT {index}`; `INCOME` → `SPEND_CERTIFICATES
- * {count}`; `SIMMENTAL_UPGRADE {value}` (optional) → `UPGRADE_SIMMENTAL {fromLevel1, fromLevel2}`;
+ * {count}`; `SIMMENTAL_UPGRADE {value}` → `UPGRADE_SIMMENTAL {fromLevel1, fromLevel2}` (0/0 declines);
  * `DELIVER {value, transport}` → `DELIVER {city, disc}` (also used by building 9a with
  * `transport: false`).
  */
@@ -134,7 +134,8 @@ export const spendCertificates: CommandHandler<SpendCmd> = {
     ctx.money(seat, value, 'INCOME');
     if (ctx.state.options.simmental && simmentalUpgradable(ctx.state, seat)) {
       ctx.push({ kind: 'DELIVER', value, transport: true });
-      ctx.push({ kind: 'SIMMENTAL_UPGRADE', value, optional: true });
+      // Not optional: the hand is discarded when this is answered (UPGRADE_SIMMENTAL 0/0 declines).
+      ctx.push({ kind: 'SIMMENTAL_UPGRADE', value });
       return;
     }
     discardHand(ctx, seat);

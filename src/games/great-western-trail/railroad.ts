@@ -297,8 +297,8 @@ export const upgradeStation: CommandHandler<UpgradeCmd> = {
     const d = ctx.top()!;
     const id = upgradeStationOf(s, d, cmd);
     if (!id) return violation('NO_STATION', 'Name the station to upgrade.');
-    if (d.kind === 'UPGRADE_STATION' && cmd.station !== undefined && cmd.station !== id)
-      return violation('WRONG_STATION', `You may upgrade ${id} here.`);
+    if (d.kind === 'UPGRADE_STATION' && cmd.station !== undefined)
+      return violation('WRONG_STATION', `The station is ${id} (send UPGRADE_STATION with the disc only).`);
     const st = stationData(id);
     if (d.kind === 'UPGRADE_STATION_BEHIND_ENGINE' && !(st.position < s.players[seat].train))
       return violation('STATION_NOT_BEHIND', `${id} is not behind your engine.`);

@@ -6,6 +6,7 @@
  */
 import { violation, type RuleViolation, type Seat } from '../engine';
 import { runAction } from './actions/registry';
+import { canRun } from './actions/support';
 import { isCattle } from './cards';
 import type { Ctx } from './ctx';
 import { AUXILIARY_ACTIONS, FIRST_TURN_HAND_SIZE } from './data/player-board';
@@ -211,6 +212,7 @@ export const useAction: CommandHandler<UseActionCmd> = {
     return localActions(state, seat, t.location)
       .map((_, index) => index)
       .filter((index) => !t.usedActions.includes(index))
+      .filter((index) => canRun(state, seat, localActions(state, seat, t.location!)[index]))
       .map((index) => ({ type: 'USE_ACTION', index }));
   },
 };
@@ -247,7 +249,8 @@ export const useAuxiliary: CommandHandler<UseAuxCmd> = {
       const mode = auxiliaryMode(state, seat, a.id);
       if (mode === 'LOCKED') return [];
       const single: UseAuxCmd = { type: 'USE_AUXILIARY', action: a.id, double: false };
-      return fromAction && mode === 'DOUBLE' ? [single, { ...single, double: true }] : [single];
+      const forms = fromAction && mode === 'DOUBLE' ? [single, { ...single, double: true }] : [single];
+      return forms.filter((c) => canRun(state, seat, c.double ? a.double : a.single));
     });
   },
 };

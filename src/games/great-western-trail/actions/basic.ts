@@ -181,7 +181,7 @@ export const takeObjective: CommandHandler<TakeObjectiveCmd> = {
 
 export const BASIC_EXECUTORS: ExecutorMap = {
   DISCARD_CARDS(ctx, seat, spec) {
-    const d: DiscardDecision = { kind: 'DISCARD_CARDS', count: spec.count, card: spec.card };
+    const d: DiscardDecision = { kind: 'DISCARD_CARDS', count: spec.count, card: spec.card, optional: true };
     if (spec.gain) d.gain = spec.gain;
     if (spec.then) d.then = spec.then;
     if (discardChoices(ctx.state, seat, d).length === 0)
@@ -190,14 +190,14 @@ export const BASIC_EXECUTORS: ExecutorMap = {
     ctx.push(d);
   },
   DISCARD_OBJECTIVE_CARD(ctx, seat, spec) {
-    const d: DiscardObjectiveDecision = { kind: 'DISCARD_OBJECTIVE_CARD', count: spec.count, gain: spec.gain };
+    const d: DiscardObjectiveDecision = { kind: 'DISCARD_OBJECTIVE_CARD', count: spec.count, gain: spec.gain, optional: true };
     if (discardChoices(ctx.state, seat, d).length === 0)
       return violation('REQUIREMENT_NOT_MET', 'You hold no objective card to discard.');
     ctx.push(d);
   },
   CHOOSE_ONE(ctx, seat, spec) {
     if (!spec.options.some((o) => canRun(ctx.state, seat, o))) return violation('ACTION_IMPOSSIBLE', 'None of the options can be done now.');
-    ctx.push({ kind: 'CHOOSE_ONE', options: spec.options } satisfies ChooseOneDecision);
+    ctx.push({ kind: 'CHOOSE_ONE', options: spec.options, optional: true } satisfies ChooseOneDecision);
   },
   GAIN_DOLLARS(ctx, seat, spec) {
     const s = ctx.state;
@@ -235,7 +235,7 @@ export const BASIC_EXECUTORS: ExecutorMap = {
     ctx.push({ kind: 'DRAW_THEN_DISCARD', max: n, optional: true } satisfies DrawUpToDecision);
   },
   AUXILIARY_ACTION(ctx) {
-    ctx.push({ kind: 'AUXILIARY_ACTION' });
+    ctx.push({ kind: 'AUXILIARY_ACTION', optional: true });
   },
   TAKE_OBJECTIVE_CARD(ctx, seat, spec) {
     // Nothing to take (display and deck empty): nothing happens (RULES.md §3.5).

@@ -201,13 +201,13 @@ export const BUILDING_EXECUTORS: ExecutorMap = {
   PLACE_BUILDING(ctx, seat, spec) {
     if (placements(ctx.state, seat, spec.costPerCraftsman).length === 0)
       return violation('NO_PLACEMENT', 'You cannot place (or pay for) any building now.');
-    ctx.push({ kind: 'PLACE_BUILDING', costPerCraftsman: spec.costPerCraftsman } satisfies PlaceBuildingDecision);
+    ctx.push({ kind: 'PLACE_BUILDING', costPerCraftsman: spec.costPerCraftsman, optional: true } satisfies PlaceBuildingDecision);
   },
   USE_ADJACENT_BUILDING(ctx, seat) {
     const from = currentBuildingLocation(ctx.state);
     if (!from || adjacentBuildings(ctx.state, seat, from).length === 0)
       return violation('NO_ADJACENT_BUILDING', 'There is no adjacent building you can use now.');
-    ctx.push({ kind: 'USE_ADJACENT_BUILDING', from } satisfies AdjacentDecision);
+    ctx.push({ kind: 'USE_ADJACENT_BUILDING', from, optional: true } satisfies AdjacentDecision);
   },
 };
 

@@ -22,10 +22,13 @@ describe('herder-move actions (D10)', () => {
   });
 
   it('empty slots are passed freely: 3a from P-A1 reaches N-B when P-A2 and P-A3 are empty', () => {
-    const s = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '3a') } });
+    const s = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '3a') }, players: [{ money: 2, hand: ['santa_gertrudis:0'] }] });
     const moved = sendAll(s, { type: 'USE_ACTION', index: 1 }, MOVE('P-A2', 'P-A3', 'N-B'));
     expect(moved.turn).toMatchObject({ stage: 'LOCATION', location: 'N-B' });
-    expect(legalOf(moved, 'USE_ACTION').length).toBeGreaterThan(0);
+    expect(legalOf(moved, 'USE_ACTION')).toEqual([
+      { type: 'USE_ACTION', index: 0 },
+      { type: 'USE_ACTION', index: 1 },
+    ]);
   });
 });
 

@@ -63,12 +63,12 @@ export const moveHerderForward: CommandHandler<MoveCmd> = {
 
 export const HERDER_EXECUTORS: ExecutorMap = {
   MOVE_HERDER_FORWARD(ctx, seat, spec) {
-    const d: HerderMoveDecision = { kind: 'MOVE_HERDER_FORWARD', min: spec.min, max: spec.max };
+    const d: HerderMoveDecision = { kind: 'MOVE_HERDER_FORWARD', min: spec.min, max: spec.max, optional: true };
     if (paths(ctx.state, seat, d).length === 0) return violation('NO_PATH', 'Your herder cannot move forward now.');
     ctx.push(d);
   },
   MOVE_HERDER_FORWARD_FREE(ctx, seat, spec) {
-    const d: HerderMoveDecision = { kind: 'MOVE_HERDER_FORWARD_FREE', min: spec.min, max: spec.max };
+    const d: HerderMoveDecision = { kind: 'MOVE_HERDER_FORWARD_FREE', min: spec.min, max: spec.max, optional: true };
     if (paths(ctx.state, seat, d).length === 0) return violation('NO_PATH', 'Your herder cannot move forward (outside Kansas City) now.');
     ctx.push(d);
   },

@@ -81,13 +81,13 @@ export const removeHazard: CommandHandler<HazardCmd> = {
 export const TRAIL_TILE_EXECUTORS: ExecutorMap = {
   COLLECT_BOUNTY(ctx) {
     if (banditLocations(ctx.state).length === 0) return violation('NO_BANDIT', 'There is no bandit on the board.');
-    ctx.push({ kind: 'COLLECT_BOUNTY' } satisfies BountyDecision);
+    ctx.push({ kind: 'COLLECT_BOUNTY', optional: true } satisfies BountyDecision);
   },
   REMOVE_HAZARD(ctx, seat, spec) {
     if (hazardLocations(ctx.state).length === 0) return violation('NO_HAZARD', 'There is no hazard on the board.');
     if (ctx.state.players[seat].money < spec.payDollars)
       return violation('NOT_ENOUGH_MONEY', `Removing a hazard costs $${spec.payDollars}.`);
-    ctx.push({ kind: 'REMOVE_HAZARD', payDollars: spec.payDollars, count: spec.count } satisfies HazardDecision);
+    ctx.push({ kind: 'REMOVE_HAZARD', payDollars: spec.payDollars, count: spec.count, optional: true } satisfies HazardDecision);
   },
 };
 

@@ -83,7 +83,7 @@ export const WORKER_EXECUTORS: ExecutorMap = {
   HIRE_WORKER(ctx, seat, spec) {
     if (hireOptions(ctx.state, seat, spec.costModifier).length === 0)
       return violation('NO_WORKER_TO_HIRE', 'There is no worker you can hire (and pay for) now.');
-    ctx.push({ kind: 'HIRE_WORKER', costModifier: spec.costModifier } satisfies HireDecision);
+    ctx.push({ kind: 'HIRE_WORKER', costModifier: spec.costModifier, optional: true } satisfies HireDecision);
   },
 };
 

@@ -4,11 +4,11 @@
  */
 import { isViolation } from '../engine';
 import { createRng } from '../random';
-import { installExecutors } from './actions/registry';
 import { Ctx } from './ctx';
 import { DISCS } from './data/player-board';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
+import { GWT_HANDLERS } from './index';
 import { objectiveAction, OBJECTIVE_ACTION, OBJECTIVE_HANDLERS, playObjective } from './objectives';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
 import type { Decision, GwtState, PlayerState, Stage } from './state';
@@ -78,10 +78,8 @@ function replays(before: GwtState, events: GwtEvent[], after: GwtState): void {
   expect(events.reduce((s, e) => evolve(s, e), before)).toEqual(after);
 }
 
-beforeAll(() => {
-  // The real executors come from the actions modules; a stand-in for the +$2 of OBJ-01..05.
-  installExecutors({ GAIN_DOLLARS: (ctx, seat, spec) => ctx.money(seat, spec.amount, 'OBJECTIVE') });
-});
+/** The handler of a command type, as composed by index.ts (which also installs the executors). */
+const handler = (type: string) => GWT_HANDLERS.find((h) => h.type === type)!;
 
 describe('PLAY_OBJECTIVE', () => {
   it('puts the card in the area and offers its immediate action as an optional decision', () => {
@@ -121,14 +119,37 @@ describe('PLAY_OBJECTIVE', () => {
     expect(allowed('MOVE', [{ kind: OBJECTIVE_ACTION, card: 'OBJ-01', optional: true }])).toBe(false);
   });
 
-  it('in phase B it leaves the stage as it is (the free herder move reads it, D33)', () => {
+  it('in phase B it leaves the stage as it is: the free herder move then ends the turn (D33)', () => {
     const s = state('LOCATION');
+    s.trail['N-B'] = { kind: 'NEUTRAL', building: 'B' };
     s.turn.usedActions = [0];
     s.players[0].hand = ['OBJ-20'];
+    s.players[0].drawPile = ['criollo:0', 'criollo:0', 'criollo:0', 'criollo:0', 'criollo:0'];
     const out = run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-20' });
     if ('violation' in out) throw new Error(out.violation);
     expect(out.state.turn).toMatchObject({ stage: 'LOCATION', location: 'N-A', usedActions: [0] });
     expect(out.state.turn.stack).toEqual([{ kind: OBJECTIVE_ACTION, card: 'OBJ-20', optional: true }]);
+    expect(objectiveAction.legal(out.state, 0)).toEqual([{ type: 'OBJECTIVE_ACTION' }]);
+    const asked = run(out.state, 0, objectiveAction, { type: 'OBJECTIVE_ACTION' });
+    if ('violation' in asked) throw new Error(asked.violation);
+    expect(asked.state.turn.stack.at(-1)?.kind).toBe('MOVE_HERDER_FORWARD_FREE');
+    const path = handler('MOVE_HERDER_FORWARD').legal(asked.state, 0).at(-1)!;
+    expect(path.path).toContain('N-B');
+    const moved = run(asked.state, 0, handler('MOVE_HERDER_FORWARD'), path);
+    if ('violation' in moved) throw new Error(moved.violation);
+    // No fee, no phase B at N-B: phase C (hand refilled to 4), then seat 1's turn.
+    expect(moved.state.players[0]).toMatchObject({ herder: 'N-B', money: 5 });
+    expect(moved.state.players[0].hand).toHaveLength(4);
+    expect(moved.state.turn).toMatchObject({ seat: 1, stage: 'MOVE' });
+  });
+
+  it('offers no immediate action that cannot be done (a free move with nowhere to go)', () => {
+    const s = state('MOVE');
+    s.players[0].hand = ['OBJ-21'];
+    const out = run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-21' });
+    if ('violation' in out) throw new Error(out.violation);
+    expect(out.state.players[0].objectives).toEqual(['OBJ-21']);
+    expect(out.state.turn.stack).toEqual([]);
   });
 
   it('rejects cards not in hand, cattle cards and unknown ids', () => {

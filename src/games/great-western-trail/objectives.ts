@@ -3,10 +3,11 @@
  *
  * - `PLAY_OBJECTIVE {card}`: on your own turn, before phase A (stage MOVE) or in phase B between
  *   whole actions (stage LOCATION, nothing owed), never during Kansas City (D4) or phase C. The card
- *   goes from hand to the objective area; its immediate action, if it has one, is then offered as
- *   the optional decision OBJECTIVE_ACTION: `OBJECTIVE_ACTION {}` runs it, `SKIP` forgoes it. The
- *   stage is left as it was, so the free herder move (OBJ-20..24) can tell "before phase A" (MOVE:
- *   phase A follows from the new location) from "in phase B" (LOCATION: go straight to phase C).
+ *   goes from hand to the objective area; its immediate action, if it has one and it can be done
+ *   now, is then offered as the optional decision OBJECTIVE_ACTION: `OBJECTIVE_ACTION {}` runs it,
+ *   `SKIP` forgoes it. The stage is left as it was, so the free herder move (OBJ-20..24) can tell
+ *   "before phase A" (MOVE: phase A follows from the new location) from "in phase B" (LOCATION: go
+ *   straight to phase C; actions/herder.ts).
  * - Game end (D20): the objective cards still in a deck (hand, draw pile, discard pile) are added to
  *   the area or dropped by the engine, whichever maximises the seat's score; there is no command.
  *   Final scoring does it (score.ts `finalScore`, `bestFinalObjectives`), and the result lists the
@@ -15,6 +16,7 @@
  */
 import { violation } from '../engine';
 import { runAction } from './actions/registry';
+import { canRun } from './actions/support';
 import { isObjective } from './cards';
 import { isStr, type CommandHandler } from './protocol';
 import { objectiveOf } from './score';
@@ -60,7 +62,8 @@ export const playObjective: CommandHandler<PlayObjectiveCmd> = {
     if (!card) return violation('NOT_AN_OBJECTIVE', `${cmd.card} is not an objective card.`);
     if (!ctx.state.players[seat].hand.includes(cmd.card)) return violation('CARD_NOT_IN_HAND', 'You do not hold that card.');
     ctx.emit({ type: 'OBJECTIVE_PLAYED', seat, card: cmd.card });
-    if (card.immediateAction) {
+    // Offered only if it can be done now (e.g. not a free herder move with nowhere to go).
+    if (card.immediateAction && canRun(ctx.state, seat, card.immediateAction)) {
       const decision: ObjectiveActionDecision = { kind: OBJECTIVE_ACTION, card: cmd.card, optional: true };
       ctx.push(decision);
     }
@@ -83,7 +86,11 @@ export const objectiveAction: CommandHandler<ObjectiveActionCmd> = {
     if (!action) return;
     return runAction(ctx, seat, action);
   },
-  legal: () => [{ type: 'OBJECTIVE_ACTION' }],
+  legal(state, seat) {
+    const top = state.turn.stack[state.turn.stack.length - 1] as ObjectiveActionDecision;
+    const action = objectiveOf(top.card)?.immediateAction;
+    return action && canRun(state, seat, action) ? [{ type: 'OBJECTIVE_ACTION' }] : [];
+  },
 };
 
 export const OBJECTIVE_HANDLERS: CommandHandler[] = [playObjective, objectiveAction] as CommandHandler[];

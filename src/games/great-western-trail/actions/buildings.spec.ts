@@ -130,6 +130,22 @@ describe('6b: using an adjacent building', () => {
     expect(sendAll(visit, { type: 'USE_ADJACENT_ACTION', index: 0 }, { type: 'DISCARD_FOR_REWARD', cards: [GALLOWAY] }).players[0].money).toBe(7);
   });
 
+  it('a chain through another player’s 6b uses the building next to that one; the visit ends after its last action', () => {
+    const s = makeState({
+      at: 'P-A2',
+      trail: { 'P-A2': building(0, '6b'), 'P-A1': building(1, '6b') },
+      players: [{ hand: [GALLOWAY], money: 0 }],
+    });
+    let t = sendAll(s, USE(0), { type: 'USE_ADJACENT_BUILDING', location: 'P-A1' }, { type: 'USE_ADJACENT_ACTION', index: 0 });
+    expect(t.turn.stack).toEqual([{ kind: 'USE_ADJACENT_BUILDING', from: 'P-A1', optional: true }]);
+    expect(legalOf(t, 'USE_ADJACENT_BUILDING').map((c) => c.location)).toEqual(['N-A']);
+    t = sendAll(t, { type: 'USE_ADJACENT_BUILDING', location: 'N-A' }, { type: 'USE_ADJACENT_ACTION', index: 0 });
+    t = sendAll(t, { type: 'DISCARD_FOR_REWARD', cards: [GALLOWAY] });
+    expect(t.players[0].money).toBe(2);
+    expect(t.turn.stack).toEqual([{ kind: 'ADJACENT_ACTIONS', location: 'N-A', used: [0], optional: true }]);
+    expect(t.turn.usedBuildings).toEqual(['P:0:6b', 'P:1:6b', 'N:A']);
+  });
+
   it('no usable neighbour: the action is rejected', () => {
     const s = start();
     s.turn.usedBuildings = ['N:B', 'P:1:2a'];

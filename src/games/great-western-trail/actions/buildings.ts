@@ -185,9 +185,11 @@ export const useAdjacentAction: CommandHandler<UseAdjacentActionCmd> = {
     if (d.used.includes(cmd.index)) return violation('ACTION_USED', 'Each local action once per visit.');
     if (!canRun(ctx.state, seat, actions[cmd.index])) return violation('ACTION_IMPOSSIBLE', 'That action cannot be done now.');
     d.used.push(cmd.index);
-    // The last one: the visit is over before the action asks anything.
-    if (d.used.length >= actions.length) ctx.pop();
-    return runAction(ctx, seat, actions[cmd.index]);
+    const wrong = runAction(ctx, seat, actions[cmd.index]);
+    if (wrong) return wrong;
+    // After the last one the visit is over (under whatever the action now asks; a herder move may have ended it already).
+    const stack = ctx.state.turn.stack;
+    if (d.used.length >= actions.length && stack.includes(d)) stack.splice(stack.indexOf(d), 1);
   },
   legal(state, seat) {
     const d = topOf<AdjacentActionsDecision>(state);

@@ -109,9 +109,9 @@ describe('objective evaluation', () => {
     p.objectives = ['START-3', 'OBJ-18', 'OBJ-06', 'OBJ-07'];
     expect(objectiveItems(s, 0)).toMatchObject({ building: 3, hazard: 3, orange_bandit: 1, green_bandit: 0, new_york_delivery: 2 });
     expect(evaluatePlayerObjectives(s, 0).total).toBe(18);
-    expect(scorePlayer(s, 0).objectives).toBe(18);
+    expect(scorePlayer(s, 0).objective_cards).toBe(18);
     s.cityDiscs.NEW_YORK = [1, 0];
-    expect(scorePlayer(s, 0).objectives).toBe(10);
+    expect(scorePlayer(s, 0).objective_cards).toBe(10);
   });
 
   it('each item counts for one card only', () => {
@@ -288,12 +288,12 @@ describe('final scoring: the 11 categories', () => {
       cities: 9,
       stations: 13,
       hazards: 9,
-      cattle: 21,
-      objectives: 13,
-      stationMasters: 31,
+      cattle_cards: 21,
+      objective_cards: 13,
+      station_masters: 31,
       workers: 12,
-      stepDisc: 3,
-      jobMarketToken: 2,
+      step_disc_vp: 3,
+      job_market_token: 2,
       total: 137,
     });
     // OBJ-01 in the draw pile would need the Shorthorn OBJ-16 uses: dropped.
@@ -320,7 +320,7 @@ describe('final scoring: the 11 categories', () => {
     s.players[0].money = 4;
     s.players[1].money = 15;
     s.players[1].discs = s.players[1].discs.filter((d) => d !== 'STEP-DOLLARS');
-    expect(scoreGame(s).map((x) => [x.money, x.stepDisc])).toEqual([
+    expect(scoreGame(s).map((x) => [x.money, x.step_disc_vp])).toEqual([
       [0, 0],
       [3, 0],
     ]);
@@ -349,7 +349,7 @@ describe('objective cards left in the deck (D20: the engine adds those that pay)
     s.players[0].drawPile = ['OBJ-06', 'criollo:0'];
     expect(bestFinalObjectives(s, 0)).toEqual([]);
     expect(bestFinalObjectives(s, 1)).toEqual([]);
-    expect(finalScore(s, 0)).toMatchObject({ objectives: 0, objectivesAdded: [], total: 0 });
+    expect(finalScore(s, 0)).toMatchObject({ objective_cards: 0, objectivesAdded: [], total: 0 });
   });
 
   it('final scoring adds the chosen cards and lists them; the area itself is not changed', () => {
@@ -364,16 +364,16 @@ describe('objective cards left in the deck (D20: the engine adds those that pay)
     // OBJ-12 (2 buildings + hazard) is met; OBJ-24, OBJ-06, OBJ-17 are not. START-4 missed: 0.
     const sheet = finalScore(s, 0);
     expect(sheet.objectivesAdded).toEqual(['OBJ-12']);
-    expect(sheet.objectives).toBe(3);
+    expect(sheet.objective_cards).toBe(3);
     expect(sheet.objectiveCards).toEqual([
       { card: 'START-4', complete: false, points: 0 },
       { card: 'OBJ-12', complete: true, points: 3 },
     ]);
     expect(sheet.total).toBe(3 + 2 + 2);
-    expect(scorePlayer(s, 0)).toMatchObject({ objectives: 0, objectivesAdded: [] });
+    expect(scorePlayer(s, 0)).toMatchObject({ objective_cards: 0, objectivesAdded: [] });
     expect(p.objectives).toEqual(['START-4']);
     const r = result(s)!;
-    expect(r.seats[0].detail).toMatchObject({ objectivesAdded: ['OBJ-12'], objectives: 3 });
+    expect(r.seats[0].detail).toMatchObject({ objectivesAdded: ['OBJ-12'], objective_cards: 3 });
   });
 
   it('is exact against every subset on a bigger deck', () => {
@@ -414,7 +414,7 @@ describe('result', () => {
       [1, 3, false, 5],
       [2, 2, false, 9],
     ]);
-    expect(r.seats[0].detail).toMatchObject({ money: 4, objectives: 13, total: 137 });
+    expect(r.seats[0].detail).toMatchObject({ money: 4, objective_cards: 13, total: 137 });
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
   });
 

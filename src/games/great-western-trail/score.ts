@@ -12,6 +12,7 @@ import { OBJECTIVE_CARDS } from './data/objectives';
 import { DISCS, WORKER_SLOT_VP } from './data/player-board';
 import { playerBuilding } from './data/player-buildings';
 import { CITIES, CITY_LINKS, STATIONS, stationMaster } from './data/railroad';
+import { DOLLARS_PER_VP, JOB_MARKET_TOKEN_VP, SCORING_CATEGORIES, type ScoringCategory } from './data/scoring';
 import {
   OBJECTIVE_TASKS,
   WORKER_KINDS,
@@ -24,26 +25,10 @@ import {
 } from './data/types';
 import type { CardId, GwtState } from './state';
 
-/** VP for holding the job-market token at the end (score pad line 11; not in data/). */
-export const JOB_MARKET_TOKEN_VP = 2;
-/** 1 VP per full $5 (score pad line 1). */
-export const DOLLARS_PER_VP = 5;
-
-/** The 11 categories, in score-pad order. */
-export const SCORE_CATEGORIES = [
-  'money',
-  'buildings',
-  'cities',
-  'stations',
-  'hazards',
-  'cattle',
-  'objectives',
-  'stationMasters',
-  'workers',
-  'stepDisc',
-  'jobMarketToken',
-] as const;
-export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+/** The 11 categories, in score-pad order (data/scoring.ts; SCORING_RULES says what each scores). */
+export const SCORE_CATEGORIES = SCORING_CATEGORIES;
+export type ScoreCategory = ScoringCategory;
+export { DOLLARS_PER_VP, JOB_MARKET_TOKEN_VP };
 
 /** What one objective card in the area scores. */
 export interface ObjectiveResult {
@@ -263,12 +248,12 @@ export function scorePlayer(state: GwtState, seat: Seat, added: readonly CardId[
     cities: cityScore(state, seat),
     stations: stationsOf(state, seat).reduce((n, s) => n + (stationVp.get(s) ?? 0), 0),
     hazards: p.hazards.reduce((n, h) => n + h.vp, 0),
-    cattle: deckOf(state, seat).reduce((n, c) => n + (isCattle(c) ? cattle(c).vp : 0), 0),
-    objectives: objectives.total,
-    stationMasters: stationMasterScore(state, seat, area.length),
+    cattle_cards: deckOf(state, seat).reduce((n, c) => n + (isCattle(c) ? cattle(c).vp : 0), 0),
+    objective_cards: objectives.total,
+    station_masters: stationMasterScore(state, seat, area.length),
     workers: workerScore(state, seat),
-    stepDisc: stepDiscScore(state, seat),
-    jobMarketToken: p.jobMarketToken ? JOB_MARKET_TOKEN_VP : 0,
+    step_disc_vp: stepDiscScore(state, seat),
+    job_market_token: p.jobMarketToken ? JOB_MARKET_TOKEN_VP : 0,
   };
   const total = SCORE_CATEGORIES.reduce((n, c) => n + sheet[c], 0);
   return { seat, ...sheet, total, objectiveCards: objectives.cards, objectivesAdded: [...added] };

@@ -96,7 +96,7 @@ describe('view', () => {
     expect(v.auxiliary).toEqual({ AUX1: 'DOUBLE', AUX2: 'SINGLE', AUX3: 'SINGLE', AUX4: 'LOCKED', AUX5: 'LOCKED' });
     expect(view(s, 0).players[0].limits).toEqual({ hand: 4, step: 3, certificate: 3 });
     // The own score preview: the starting objective not met yet scores 0; $7 -> 1.
-    expect(v.scorePreview).toMatchObject({ seat: 1, money: 1, objectives: 0, total: 1 });
+    expect(v.scorePreview).toMatchObject({ seat: 1, money: 1, objective_cards: 0, total: 1 });
 
     const first = view(s, 0).prompt;
     expect(first).toMatchObject({ seat: 0 });

@@ -129,6 +129,13 @@ describe('engine forward (G13)', () => {
     s.players[0].hazards = [{ kind: 'hazard', hazard: 'flood', hand: 'green', vp: 4 }];
     expect(topDecision(actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'HAZARD_TILES_YOU_OWN' }).state)).toMatchObject({ max: 1 });
     expect(actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'OWN_BUILDINGS_IN_WOODS' }).state.turn.stack).toEqual([]);
+    s.trail['P-B1'] = { kind: 'PLAYER', owner: 0, building: '7b' };
+    s.trail['P-C1'] = { kind: 'PLAYER', owner: 0, building: '1a' };
+    s.trail['P-C2'] = { kind: 'PLAYER', owner: 1, building: '1a' };
+    s.trail['P-A1'] = { kind: 'PLAYER', owner: 0, building: '2a' };
+    const woods = actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'OWN_BUILDINGS_IN_WOODS' }).state;
+    expect(topDecision(woods)).toMatchObject({ max: 2 });
+    expect(legal(woods)).toEqual([{ type: 'SKIP' }, { type: 'MOVE_TRAIN', to: 1 }, { type: 'MOVE_TRAIN', to: 2 }]);
   });
 
   it('pay then move (auxiliary 4): $1 paid first; rejected without the money', () => {

@@ -1,6 +1,26 @@
 /**
  * The action executors and the commands answering their decisions (everything in the action
  * vocabulary except the railroad's, Kansas City's and the objectives' own), composed for index.ts.
+ *
+ * An executor returns a violation when its action cannot be done at all (no qualifying card, no
+ * affordable worker, no bandit...), so `canRun` (a dry run) tells exactly what is doable. Every
+ * decision an action pushes is `optional` (SKIP declines the rest of the action) except
+ * TAKE_OBJECTIVE_CARD, which city links make mandatory.
+ *
+ * Decision kind → command:
+ * - DISCARD_CARDS, DISCARD_OBJECTIVE_CARD → DISCARD_FOR_REWARD {cards: CardId[]}
+ * - CHOOSE_ONE → CHOOSE_OPTION {option: index}
+ * - DRAW_THEN_DISCARD (up to N) → DRAW_CARDS {count: 1..N}, then flow's DISCARD_AFTER_DRAW → DISCARD
+ * - REMOVE_CARDS (reward, up to N) → REMOVE_CARDS {cards: 1..N cards}
+ * - TAKE_OBJECTIVE_CARD → TAKE_OBJECTIVE {card: display card id | null (top of the deck)}
+ * - HIRE_WORKER → HIRE_WORKER {row, col} (0-based job-market space); the slot's action is then offered
+ * - BUY_CATTLE → BUY_CATTLE {option: BUYING_OPTIONS index, cards} | DRAW_MARKET_CARDS {} | SKIP (end)
+ * - PLACE_BUILDING → PLACE_BUILDING {building, location}
+ * - USE_ADJACENT_BUILDING → USE_ADJACENT_BUILDING {location}; ADJACENT_ACTIONS → USE_ADJACENT_ACTION {index} | SKIP
+ * - COLLECT_BOUNTY → COLLECT_BOUNTY {location}
+ * - REMOVE_HAZARD → REMOVE_HAZARD {location}
+ * - MOVE_HERDER_FORWARD, MOVE_HERDER_FORWARD_FREE → MOVE_HERDER_FORWARD {path}
+ * - AUXILIARY_ACTION → flow's USE_AUXILIARY
  */
 import type { CommandHandler } from '../protocol';
 import { BASIC_EXECUTORS, BASIC_HANDLERS } from './basic';

@@ -30,6 +30,15 @@ describe('herder-move actions (D10)', () => {
       { type: 'USE_ACTION', index: 1 },
     ]);
   });
+  it('a building move may end in Kansas City, which then runs its sub-phases', () => {
+    const s = makeState({ at: 'P-G1', trail: { 'P-G1': building(0, '3a') } });
+    const asked = sendAll(s, { type: 'USE_ACTION', index: 1 });
+    expect(legalOf(asked, 'MOVE_HERDER_FORWARD')).toEqual([MOVE('KANSAS_CITY')]);
+    const kc = sendAll(asked, MOVE('KANSAS_CITY'));
+    expect(kc.players[0].herder).toBe('KANSAS_CITY');
+    expect(kc.turn).toMatchObject({ stage: 'KANSAS_CITY', location: 'KANSAS_CITY' });
+    expect(kc.turn.stack.length).toBeGreaterThan(0);
+  });
 });
 
 describe('the free move of objective cards 20-24 (D33)', () => {

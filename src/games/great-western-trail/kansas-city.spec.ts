@@ -362,3 +362,61 @@ describe('end of Kansas City', () => {
     expect(ctx.state.bags).toEqual([[], [], []]);
   });
 });
+
+describe('a whole visit and the final round (G21)', () => {
+  it('trigger in ②, income, delivery, reset; then each other seat plays exactly one more turn', () => {
+    const s = makeState(3);
+    s.jobMarketTokenRow = 11;
+    s.jobMarket[11] = ['cowboy', 'cowboy', null];
+    s.foresight = [[FLOOD, null], [W('engineer'), null], [W('cowboy'), W('craftsman')]];
+    s.bags = [[BANDIT], [W('engineer')], [W('engineer')]];
+    s.players[0].hand = [SG, LONGHORN];
+    s.players[0].drawPile = ['criollo:0', 'criollo:0', 'criollo:0', 'criollo:0'];
+    let k = arrive(s);
+    k = ok(k, { type: 'FORESIGHT', index: 0 }).state;
+    k = ok(k, { type: 'FORESIGHT', index: 0 }).state;
+    expect(k.endTriggeredBy).toBe(0);
+    expect(k.finalTurns).toEqual([1, 2]);
+    // ③ holds only workers: skipped.
+    expect(topDecision(k)).toEqual({ kind: 'INCOME' });
+    k = ok(k, { type: 'SPEND_CERTIFICATES', count: 0 }).state;
+    expect(k.players[0].money).toBe(5);
+    const r = ok(k, { type: 'DELIVER', city: 'ST_LOUIS', disc: 'AUX1-DOUBLE' });
+    k = r.state;
+    expect(k.players[0].money).toBe(4); // $1 transport from space 0
+    expect(k.players[0].herder).toBe('START');
+    // Refilled: column 1 from bag 1, column 2 from bag 2; the workers in column 3 stay.
+    expect(k.foresight).toEqual([[BANDIT, null], [W('engineer'), null], [W('cowboy'), W('craftsman')]]);
+    expect(k.players[0].hand).toHaveLength(4);
+    expect(k.turn.seat).toBe(1);
+    expect(k.over).toBe(false);
+    k = ok(k, { type: 'MOVE_HERDER', path: ['N-A'] }, 1).state;
+    k = ok(k, { type: 'END_TURN' }, 1).state;
+    expect(k.turn.seat).toBe(2);
+    k = ok(k, { type: 'MOVE_HERDER', path: ['N-A'] }, 2).state;
+    k = ok(k, { type: 'END_TURN' }, 2).state;
+    expect(k.over).toBe(true);
+  });
+
+  it('rejected Kansas City commands leave the state untouched', () => {
+    const s = makeState(2);
+    s.foresight = [[FLOOD, null], [null, null], [null, null]];
+    s.players[0].certificates = 6;
+    const k = arrive(s);
+    const before = structuredClone(k);
+    for (const cmd of [
+      { type: 'FORESIGHT', index: 1 },
+      { type: 'FORESIGHT', index: 2 },
+      { type: 'SPEND_CERTIFICATES', count: 0 },
+      { type: 'DELIVER', city: 'KANSAS_CITY', disc: 'CERT-4' },
+      { type: 'FORESIGHT', index: 'x' },
+    ])
+      expect(isViolation(send(k, cmd))).toBe(true);
+    expect(k).toEqual(before);
+    const income = ok(k, { type: 'FORESIGHT', index: 0 }).state;
+    const snapshot = structuredClone(income);
+    expect(isViolation(send(income, { type: 'SPEND_CERTIFICATES', count: 1 }))).toBe(true);
+    expect(isViolation(send(income, { type: 'FORESIGHT', index: 0 }))).toBe(true);
+    expect(income).toEqual(snapshot);
+  });
+});

@@ -3,6 +3,7 @@
  * choice of objective cards left in the deck (D20) and the result (D15: ties share the win).
  * States are built directly: only what scoring reads is filled in.
  */
+import { createRng } from '../random';
 import { cardIdOf } from './cards';
 import { simmentalCard } from './data/cattle';
 import { OBJECTIVE_CARDS } from './data/objectives';
@@ -395,6 +396,58 @@ describe('objective cards left in the deck (D20: the engine adds those that pay)
       best = Math.max(best, scorePlayer(s, 0, deck.filter((_, i) => mask & (1 << i))).total);
     expect(finalScore(s, 0).total).toBe(best);
     expect(scoreGame(s)[0].total).toBe(best);
+  });
+});
+
+describe('exactness on random positions', () => {
+  const ALL = OBJECTIVE_CARDS.map((c) => c.id as string);
+  it('the objective total and the D20 choice match brute force', () => {
+    const rng = createRng('score-spec-random');
+    for (let round = 0; round < 40; round++) {
+      const have = items(Object.fromEntries(OBJECTIVE_TASKS.map((t) => [t, rng.int(0, 4)])));
+      const shuffled = rng.shuffle(ALL);
+      const area = shuffled.slice(0, rng.int(0, 6));
+      const deck = shuffled.slice(6, 6 + rng.int(0, 7));
+      // Brute force for the area alone.
+      const cards = area.map((id) => OBJECTIVE_CARDS.find((c) => c.id === id)!);
+      let best = -Infinity;
+      for (let mask = 0; mask < 1 << cards.length; mask++) {
+        const need = items({});
+        let total = 0;
+        cards.forEach((c, i) => {
+          if (mask & (1 << i)) {
+            c.tasks.forEach((t) => (need[t] += 1));
+            total += c.vp;
+          } else total -= c.penalty;
+        });
+        if (OBJECTIVE_TASKS.every((t) => need[t] <= have[t])) best = Math.max(best, total);
+      }
+      expect(evaluateObjectives(area, have).total).toBe(best);
+
+      // The same position on a board, with SM-OBJECTIVES half the time: D20 against every subset.
+      const st = bare(2);
+      const p = st.players[0];
+      build(st, 0, Array.from({ length: have.building }, (_, i) => `${i + 1}a`));
+      p.hazards = Array.from({ length: have.hazard }, () => hazard(2));
+      p.bandits = [...Array(have.green_bandit).fill('green'), ...Array(have.orange_bandit).fill('orange')];
+      st.stationDiscs = Object.fromEntries(Array.from({ length: have.station }, (_, i) => [`STATION-${i + 1}`, [0]]));
+      st.cityDiscs.NEW_YORK = Array(have.new_york_delivery).fill(0);
+      p.drawPile = [
+        ...Array(have.value3_cattle).fill('longhorn:2'),
+        ...Array(have.shorthorn).fill('shorthorn:3'),
+        ...Array(have.hereford).fill('hereford:5'),
+        ...deck,
+      ];
+      p.objectives = area;
+      if (round % 2) p.stationMasters = ['SM-OBJECTIVES'];
+      expect(objectiveItems(st, 0)).toEqual(have);
+      let bestTotal = -Infinity;
+      for (let mask = 0; mask < 1 << deck.length; mask++)
+        bestTotal = Math.max(bestTotal, scorePlayer(st, 0, deck.filter((_, i) => mask & (1 << i))).total);
+      const chosen = finalScore(st, 0);
+      expect(chosen.total).toBe(bestTotal);
+      expect(chosen.objectivesAdded.every((c) => deck.includes(c))).toBe(true);
+    }
   });
 });
 

@@ -118,58 +118,85 @@ const zeroTasks = (): Record<ObjectiveTask, number> =>
 // ---------------------------------------------------------------------------------------------
 // Objective evaluation (D19)
 
-/**
- * Score the objective cards `area` with the task items `items`: choose the set of cards to complete
- * (their demands summed must fit the items) that maximises Σ VP of complete − Σ penalty of the rest.
- * Exact: a depth-first search over the cards with memo on (card index, items left) and a bound.
- * Ids that are not objective cards are ignored (scored 0).
- */
-export function evaluateObjectives(area: readonly CardId[], items: Readonly<Record<ObjectiveTask, number>>): ObjectiveEvaluation {
-  const cards = area.map((id) => objectiveOf(id));
-  const idx = cards.flatMap((c, i) => (c ? [i] : []));
-  const demand = idx.map((i) => OBJECTIVE_TASKS.map((t) => cards[i]!.tasks.filter((x) => x === t).length));
-  // Completing card k gains vp + penalty over leaving it incomplete.
-  const gain = idx.map((i) => cards[i]!.vp + cards[i]!.penalty);
-  const suffix = [...gain.map((_, k) => gain.slice(k).reduce((a, b) => a + b, 0)), 0];
-  const start = OBJECTIVE_TASKS.map((t) => items[t]);
+interface Solution {
+  /** Cards of the area (by index) that are complete. */
+  complete: Set<number>;
+  /** Optional cards (by index) added to the area. */
+  added: number[];
+}
 
-  // best(k, left) = the best extra gain from cards k.. with `left` items; memoised.
+/**
+ * The exact optimum (D19, D20): each card of `area` scores +VP when complete or −penalty; each card
+ * of `optional` may also be left out (0) or added like an area card; the complete cards' task
+ * demands together must fit `items`, and `perPair` VP are scored per 2 cards in the final area
+ * (SM-OBJECTIVES). A depth-first search over the cards, memoised on (card, items left, area size).
+ * Ties: complete rather than fail, leave out rather than add. Ids that are not objective cards
+ * score 0 (and count for the area size if in `area`).
+ */
+function solve(area: readonly CardId[], optional: readonly CardId[], items: Readonly<Record<ObjectiveTask, number>>, perPair: number): Solution {
+  type Entry = { card: ObjectiveCard | null; optional: boolean; demand: number[] };
+  const entry = (id: CardId, opt: boolean): Entry => {
+    const card = objectiveOf(id);
+    return { card, optional: opt, demand: OBJECTIVE_TASKS.map((t) => card?.tasks.filter((x) => x === t).length ?? 0) };
+  };
+  const entries = [...area.map((id) => entry(id, false)), ...optional.map((id) => entry(id, true))];
+  const fits = (d: number[], left: number[]) => d.every((n, j) => n <= left[j]);
+  const minus = (left: number[], d: number[]) => left.map((n, j) => n - d[j]);
+
   const memo = new Map<string, number>();
-  const best = (k: number, left: number[]): number => {
-    if (k === idx.length) return 0;
-    const key = `${k}|${left.join(',')}`;
+  const best = (k: number, left: number[], size: number): number => {
+    if (k === entries.length) return perPair * Math.floor(size / 2);
+    const key = `${k}|${size}|${left.join(',')}`;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    let value = best(k + 1, left);
-    if (value < suffix[k] && demand[k].every((d, j) => d <= left[j])) {
-      const take = gain[k] + best(k + 1, left.map((n, j) => n - demand[k][j]));
-      if (take > value) value = take;
+    const { card, optional: opt, demand } = entries[k];
+    let value: number;
+    if (!card) value = best(k + 1, left, size);
+    else {
+      const grow = opt ? 1 : 0;
+      value = -card.penalty + best(k + 1, left, size + grow);
+      if (fits(demand, left)) value = Math.max(value, card.vp + best(k + 1, minus(left, demand), size + grow));
+      if (opt) value = Math.max(value, best(k + 1, left, size));
     }
     memo.set(key, value);
     return value;
   };
 
-  // Walk the optimum to find which cards it completes (prefer completing on ties).
-  const complete = new Set<number>();
-  let left = start;
-  for (let k = 0; k < idx.length; k++) {
-    const fits = demand[k].every((d, j) => d <= left[j]);
-    if (fits) {
-      const after = left.map((n, j) => n - demand[k][j]);
-      if (gain[k] + best(k + 1, after) >= best(k, left)) {
-        complete.add(idx[k]);
-        left = after;
-      }
+  // Walk the optimum.
+  const out: Solution = { complete: new Set(), added: [] };
+  let left = OBJECTIVE_TASKS.map((t) => items[t]);
+  let size = area.length;
+  for (let k = 0; k < entries.length; k++) {
+    const { card, optional: opt, demand } = entries[k];
+    if (!card) continue;
+    const target = best(k, left, size);
+    if (opt && best(k + 1, left, size) === target) continue;
+    const grow = opt ? 1 : 0;
+    const complete = fits(demand, left) && card.vp + best(k + 1, minus(left, demand), size + grow) === target;
+    if (opt) out.added.push(k - area.length);
+    if (complete) {
+      left = minus(left, demand);
+      if (!opt) out.complete.add(k);
     }
+    size += grow;
   }
+  return out;
+}
 
+/**
+ * Score the objective cards `area` with the task items `items` (D19): the cards to complete are
+ * chosen (their demands summed must fit the items) to maximise Σ VP of complete − Σ penalty of the
+ * rest. Exact. Ids that are not objective cards score 0.
+ */
+export function evaluateObjectives(area: readonly CardId[], items: Readonly<Record<ObjectiveTask, number>>): ObjectiveEvaluation {
+  const { complete } = solve(area, [], items, 0);
   const results = area.map((card, i): ObjectiveResult => {
-    const c = cards[i];
+    const c = objectiveOf(card);
     if (!c) return { card, complete: false, points: 0 };
     return complete.has(i) ? { card, complete: true, points: c.vp } : { card, complete: false, points: 0 - c.penalty };
   });
   const used = zeroTasks();
-  for (const i of complete) for (const t of cards[i]!.tasks) used[t] += 1;
+  for (const i of complete) for (const t of objectiveOf(area[i])!.tasks) used[t] += 1;
   return {
     total: results.reduce((n, r) => n + r.points, 0),
     cards: results,
@@ -279,53 +306,18 @@ export function objectivesInDeck(state: GwtState, seat: Seat): CardId[] {
   return deckOf(state, seat).filter(isObjective).sort();
 }
 
-/** Above this many cards, `bestFinalObjectives` adds cards greedily instead of trying every subset. */
-const EXHAUSTIVE_LIMIT = 12;
-
 /**
- * The subset of the deck's objective cards whose addition to the area maximises the seat's total
- * (D20). Only categories 7 (objectives) and 8 (SM-OBJECTIVES counts the cards in the area) depend
- * on it. Ties: the fewest cards, then the first in sorted order.
+ * The objective cards of the seat's deck to add to the area so that the total is best (D20). Only
+ * categories 7 (objectives) and 8 (SM-OBJECTIVES counts the cards in the area) depend on it; an
+ * exact search. Ties: a card is left out when adding it gains nothing.
  */
 export function bestFinalObjectives(state: GwtState, seat: Seat): CardId[] {
   const candidates = objectivesInDeck(state, seat);
   if (candidates.length === 0) return [];
-  const area = state.players[seat].objectives;
-  const items = objectiveItems(state, seat);
-  const value = (add: CardId[]) =>
-    evaluateObjectives([...area, ...add], items).total + stationMasterScore(state, seat, area.length + add.length);
-  if (candidates.length <= EXHAUSTIVE_LIMIT) {
-    let best: CardId[] = [];
-    let bestValue = value([]);
-    const subsets = 1 << candidates.length;
-    for (let mask = 1; mask < subsets; mask++) {
-      const add = candidates.filter((_, i) => mask & (1 << i));
-      const v = value(add);
-      if (v > bestValue || (v === bestValue && add.length < best.length)) {
-        best = add;
-        bestValue = v;
-      }
-    }
-    return best;
-  }
-  // Greedy: keep adding the card that raises the total most (pairs too, for SM-OBJECTIVES).
-  let chosen: CardId[] = [];
-  let current = value(chosen);
-  for (;;) {
-    const rest = candidates.filter((c) => !chosen.includes(c));
-    let step: CardId[] | null = null;
-    let stepValue = current;
-    for (let i = 0; i < rest.length; i++) {
-      for (const add of [[rest[i]], ...rest.slice(i + 1).map((r) => [rest[i], r])]) {
-        const v = value([...chosen, ...add]);
-        if (v > stepValue) {
-          step = add;
-          stepValue = v;
-        }
-      }
-    }
-    if (!step) return chosen.sort();
-    chosen = [...chosen, ...step];
-    current = stepValue;
-  }
+  const perPair = state.players[seat].stationMasters.reduce((n, id) => {
+    const bottom = stationMaster(id as StationMasterId).bottom;
+    return n + (bottom?.per === 'TWO_OBJECTIVE_CARDS' ? bottom.vp : 0);
+  }, 0);
+  const { added } = solve(state.players[seat].objectives, candidates, objectiveItems(state, seat), perPair);
+  return added.map((i) => candidates[i]);
 }

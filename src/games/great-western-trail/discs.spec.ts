@@ -1,11 +1,27 @@
 import { createRng } from '../random';
 import { certificatesAfterGain } from './actions/rewards';
 import { Ctx } from './ctx';
-import { canSpendCertificates, checkDiscChoice, discChoices, permanentCertificates, placeDisc } from './discs';
+import {
+  canSpendCertificates,
+  checkDiscChoice,
+  discChoices,
+  permanentCertificates,
+  placeDisc,
+} from './discs';
 import { certificateLimit, handLimit, stepLimit } from './limits';
 import { makeState } from './railroad/testing';
 
-const WHITE = ['AUX1-DOUBLE', 'AUX2-DOUBLE', 'AUX3-A', 'AUX3-B', 'AUX4-A', 'AUX4-B', 'AUX5-A', 'AUX5-B', 'CERT-4'];
+const WHITE = [
+  'AUX1-DOUBLE',
+  'AUX2-DOUBLE',
+  'AUX3-A',
+  'AUX3-B',
+  'AUX4-A',
+  'AUX4-B',
+  'AUX5-A',
+  'AUX5-B',
+  'CERT-4',
+];
 const BLACK = ['STEP-DOLLARS', 'STEP-VP', 'HAND-1', 'HAND-2', 'CERT-6'];
 
 describe('disc corners', () => {
@@ -14,7 +30,15 @@ describe('disc corners', () => {
     s.players[0].money = 10;
     expect(discChoices(s, 0, { station: 'STATION-1' })).toEqual(WHITE);
     expect(discChoices(s, 0, { city: 'PEORIA' })).toEqual(WHITE);
-    expect(discChoices(s, 0, { station: 'STATION-5' })).toEqual([...WHITE.slice(0, 8), 'STEP-DOLLARS', 'STEP-VP', 'HAND-1', 'HAND-2', 'CERT-4', 'CERT-6']);
+    expect(discChoices(s, 0, { station: 'STATION-5' })).toEqual([
+      ...WHITE.slice(0, 8),
+      'STEP-DOLLARS',
+      'STEP-VP',
+      'HAND-1',
+      'HAND-2',
+      'CERT-4',
+      'CERT-6',
+    ]);
     expect(discChoices(s, 0, { city: 'NEW_YORK' }).sort()).toEqual([...WHITE, ...BLACK].sort());
     expect(checkDiscChoice(s, 0, { city: 'PEORIA' }, 'CERT-6')?.code).toBe('WRONG_DISC_CORNER');
     expect(checkDiscChoice(s, 0, { city: 'PEORIA' }, 'CERT-4')).toBeNull();
@@ -91,7 +115,9 @@ describe('no disc can be taken (D3)', () => {
     s.stationDiscs['STATION-4'] = [1, 0];
     const ctx = Ctx.over(s, createRng('x'));
     placeDisc(ctx, 0, 'STATION-4', { city: 'TOLEDO' });
-    expect(ctx.events).toEqual([{ type: 'DISC_PLACED', seat: 0, disc: null, fromStation: 'STATION-4', to: { city: 'TOLEDO' } }]);
+    expect(ctx.events).toEqual([
+      { type: 'DISC_PLACED', seat: 0, disc: null, fromStation: 'STATION-4', to: { city: 'TOLEDO' } },
+    ]);
     expect(ctx.state.stationDiscs['STATION-4']).toEqual([1]);
     expect(ctx.state.cityDiscs['TOLEDO']).toEqual([0]);
   });

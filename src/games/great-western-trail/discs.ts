@@ -14,7 +14,7 @@
 import { violation, type RuleViolation, type Seat } from '../engine';
 import type { Ctx } from './ctx';
 import { CERTIFICATE_TRACK, disc as discData, DISCS } from './data/player-board';
-import { city, station, STATION_MASTERS } from './data/railroad';
+import { city, discFits, station, STATION_MASTERS } from './data/railroad';
 import type { CityId, Corner, DiscId, StationId } from './data/types';
 import type { GwtState } from './state';
 
@@ -52,10 +52,12 @@ export function discChoices(state: GwtState, seat: Seat, target: DiscTarget, ext
   const corner = targetCorner(target);
   const onBoard = DISCS.filter((d) => p.discs.includes(d.id));
   const whiteLeft = onBoard.some((d) => d.corner === 'white');
-  const fits = onBoard.filter((d) => corner === 'black' || d.corner === 'white' || !whiteLeft);
+  const fits = onBoard.filter((d) => discFits(d.corner, corner) || !whiteLeft);
   const board = fits.filter((d) => p.money >= extraCost + discRemovalCost(d.id)).map((d) => d.id as string);
   if (board.length > 0) return board;
-  const fromStations = stationsWithDisc(state, seat).filter((s) => !('station' in target && target.station === s));
+  const fromStations = stationsWithDisc(state, seat).filter(
+    (s) => !('station' in target && target.station === s),
+  );
   if (fromStations.length > 0) return fromStations;
   return 'city' in target ? [null] : [];
 }
@@ -71,14 +73,24 @@ export function checkDiscChoice(
   if (choices.includes(choice)) return null;
   if (choice !== null && BOARD_DISC_IDS.has(choice)) {
     const p = state.players[seat];
-    if (!p.discs.includes(choice)) return violation('DISC_NOT_ON_BOARD', `Disc ${choice} is no longer on your board.`);
+    if (!p.discs.includes(choice))
+      return violation('DISC_NOT_ON_BOARD', `Disc ${choice} is no longer on your board.`);
     const whiteLeft = DISCS.some((d) => d.corner === 'white' && p.discs.includes(d.id));
     if (discData(choice as DiscId).corner === 'black' && targetCorner(target) === 'white' && whiteLeft)
-      return violation('WRONG_DISC_CORNER', 'A black-corner disc may go on a white-corner space only when no white-corner disc is left.');
+      return violation(
+        'WRONG_DISC_CORNER',
+        'A black-corner disc may go on a white-corner space only when no white-corner disc is left.',
+      );
     if (discRemovalCost(choice) > 0 && p.money < extraCost + discRemovalCost(choice))
-      return violation('CANNOT_AFFORD_DISC', `Removing ${choice} costs $${discRemovalCost(choice)}, which you cannot pay here.`);
+      return violation(
+        'CANNOT_AFFORD_DISC',
+        `Removing ${choice} costs $${discRemovalCost(choice)}, which you cannot pay here.`,
+      );
   }
-  return violation('ILLEGAL_DISC', `Choose one of: ${choices.map((c) => c ?? 'none').join(', ') || 'none (not possible)'}.`);
+  return violation(
+    'ILLEGAL_DISC',
+    `Choose one of: ${choices.map((c) => c ?? 'none').join(', ') || 'none (not possible)'}.`,
+  );
 }
 
 /**

@@ -34,12 +34,19 @@ function arrive(s: GwtState): GwtState {
 describe('foresight', () => {
   it('empty columns are skipped; a hazard goes to the lowest free slot of its kind, a bandit to the lowest bandit slot', () => {
     const s = makeState(2);
-    s.foresight = [[null, null], [FLOOD, BANDIT], [null, BANDIT]];
+    s.foresight = [
+      [null, null],
+      [FLOOD, BANDIT],
+      [null, BANDIT],
+    ];
     s.trail['H-FLOOD-1'] = { kind: 'HAZARD', tile: FLOOD as never };
     s.trail['BANDIT-1'] = { kind: 'BANDIT', tile: BANDIT as never };
     let k = arrive(s);
     expect(topDecision(k)).toEqual({ kind: 'FORESIGHT', column: 1 });
-    expect(legal(k)).toEqual([{ type: 'FORESIGHT', index: 0 }, { type: 'FORESIGHT', index: 1 }]);
+    expect(legal(k)).toEqual([
+      { type: 'FORESIGHT', index: 0 },
+      { type: 'FORESIGHT', index: 1 },
+    ]);
     const r = ok(k, { type: 'FORESIGHT', index: 0 });
     expect(r.events).toEqual(
       expect.arrayContaining([
@@ -59,8 +66,13 @@ describe('foresight', () => {
 
   it('a full track: the tile leaves the game (location null)', () => {
     const s = makeState(2);
-    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) s.trail[`BANDIT-${n}`] = { kind: 'BANDIT', tile: BANDIT as never };
-    s.foresight = [[BANDIT, null], [null, null], [null, null]];
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9])
+      s.trail[`BANDIT-${n}`] = { kind: 'BANDIT', tile: BANDIT as never };
+    s.foresight = [
+      [BANDIT, null],
+      [null, null],
+      [null, null],
+    ];
     const r = ok(arrive(s), { type: 'FORESIGHT', index: 0 });
     expect(r.events).toContainEqual({ type: 'TRAIL_TILE_PLACED', location: null, tile: BANDIT });
     expect(r.state.foresight[0]).toEqual([null, null]);
@@ -70,14 +82,25 @@ describe('foresight', () => {
     const s = makeState(3);
     s.jobMarketTokenRow = 2;
     s.jobMarket[2] = ['cowboy', null, null];
-    s.foresight = [[null, null], [W('engineer'), W('craftsman')], [null, null]];
-    let k = ok(arrive(s), { type: 'FORESIGHT', index: 0 }).state;
+    s.foresight = [
+      [null, null],
+      [W('engineer'), W('craftsman')],
+      [null, null],
+    ];
+    const k = ok(arrive(s), { type: 'FORESIGHT', index: 0 }).state;
     expect(k.jobMarket[2]).toEqual(['cowboy', 'engineer', null]);
     expect(k.jobMarketTokenRow).toBe(2);
     k.foresight[2] = [W('cowboy'), null];
     k.turn.stack = [{ kind: 'FORESIGHT', column: 2 }];
     const r = ok(k, { type: 'FORESIGHT', index: 0 });
-    expect(r.events).toContainEqual({ type: 'JOB_MARKET_FILLED', row: 2, col: 2, worker: 'cowboy', tokenRow: 3, tokenTo: null });
+    expect(r.events).toContainEqual({
+      type: 'JOB_MARKET_FILLED',
+      row: 2,
+      col: 2,
+      worker: 'cowboy',
+      tokenRow: 3,
+      tokenTo: null,
+    });
     expect(r.state.jobMarketTokenRow).toBe(3);
   });
 
@@ -87,10 +110,17 @@ describe('foresight', () => {
     s.jobMarket[5] = ['cowboy', null];
     s.cattleMarket = [LONGHORN, LONGHORN, ANGUS];
     s.cattleDeck = Array.from({ length: 10 }, () => card('hereford'));
-    s.foresight = [[null, null], [W('engineer'), null], [null, null]];
+    s.foresight = [
+      [null, null],
+      [W('engineer'), null],
+      [null, null],
+    ];
     const r = ok(arrive(s), { type: 'FORESIGHT', index: 0 });
     expect(r.state.jobMarketTokenRow).toBe(6);
-    expect(r.events).toContainEqual({ type: 'MARKET_CARDS_ADDED', cards: [card('hereford'), card('hereford'), card('hereford'), card('hereford')] });
+    expect(r.events).toContainEqual({
+      type: 'MARKET_CARDS_ADDED',
+      cards: [card('hereford'), card('hereford'), card('hereford'), card('hereford')],
+    });
     expect(r.state.cattleMarket).toHaveLength(7);
     expect(r.state.cattleDeck).toHaveLength(6);
   });
@@ -102,7 +132,11 @@ describe('foresight', () => {
     s.jobMarket[8] = ['cowboy', null];
     s.cattleMarket = [LONGHORN];
     s.cattleDeck = [ANGUS, ANGUS, ANGUS];
-    s.foresight = [[null, null], [W('engineer'), null], [null, null]];
+    s.foresight = [
+      [null, null],
+      [W('engineer'), null],
+      [null, null],
+    ];
     const r = ok(arrive(s), { type: 'FORESIGHT', index: 0 });
     expect(r.state.cattleMarket).toHaveLength(4);
     expect(r.state.cattleDeck).toEqual([]);
@@ -111,7 +145,11 @@ describe('foresight', () => {
     full.jobMarket[5] = ['cowboy', null];
     full.cattleMarket = Array.from({ length: 8 }, () => ANGUS);
     full.cattleDeck = [LONGHORN];
-    full.foresight = [[null, null], [W('engineer'), null], [null, null]];
+    full.foresight = [
+      [null, null],
+      [W('engineer'), null],
+      [null, null],
+    ];
     const f = ok(arrive(full), { type: 'FORESIGHT', index: 0 });
     expect(f.events.some((e) => e.type === 'MARKET_CARDS_ADDED')).toBe(false);
   });
@@ -122,13 +160,24 @@ describe('game end trigger (G21)', () => {
     const s = makeState(seatCount);
     s.jobMarketTokenRow = 11;
     s.jobMarket[11] = Array.from({ length: seatCount }, (_, i) => (i < seatCount - 1 ? 'craftsman' : null));
-    s.foresight = [[null, null], [W('engineer'), FLOOD], [col2[0], col2[1]]];
+    s.foresight = [
+      [null, null],
+      [W('engineer'), FLOOD],
+      [col2[0], col2[1]],
+    ];
     return s;
   }
 
   it('a worker on the last space in ② gives the token to the player and triggers the end; ③ [worker, hazard] forces the hazard', () => {
     const k = ok(arrive(lastRow(2, [W('cowboy'), FLOOD])), { type: 'FORESIGHT', index: 0 });
-    expect(k.events).toContainEqual({ type: 'JOB_MARKET_FILLED', row: 11, col: 1, worker: 'engineer', tokenRow: null, tokenTo: 0 });
+    expect(k.events).toContainEqual({
+      type: 'JOB_MARKET_FILLED',
+      row: 11,
+      col: 1,
+      worker: 'engineer',
+      tokenRow: null,
+      tokenTo: 0,
+    });
     expect(k.state.players[0].jobMarketToken).toBe(true);
     expect(k.state.jobMarketTokenRow).toBeNull();
     expect(k.state.endTriggeredBy).toBe(0);
@@ -239,7 +288,13 @@ describe('delivery (G8, G20, G23)', () => {
     s.turn.stack = [{ kind: 'DELIVER', value: 10, transport: true }];
     return s;
   }
-  const cities = (s: GwtState) => [...new Set(legal(s).filter((c) => c.type === 'DELIVER').map((c) => c.city as CityId))];
+  const cities = (s: GwtState) => [
+    ...new Set(
+      legal(s)
+        .filter((c) => c.type === 'DELIVER')
+        .map((c) => c.city as CityId),
+    ),
+  ];
 
   it('choices: KC, St. Louis, Peoria, Chicago (not Bloomington/Fulton, not Toledo+)', () => {
     expect(cities(g8())).toEqual(['KANSAS_CITY', 'ST_LOUIS', 'PEORIA', 'CHICAGO']);
@@ -282,7 +337,11 @@ describe('delivery (G8, G20, G23)', () => {
     const s = g8();
     s.cityDiscs['KANSAS_CITY'] = [0];
     s.players[0].discs = ['STEP-DOLLARS', 'CERT-6'];
-    expect(legal(s).filter((c) => c.city === 'KANSAS_CITY').map((c) => c.disc)).toEqual(['STEP-DOLLARS', 'CERT-6']);
+    expect(
+      legal(s)
+        .filter((c) => c.city === 'KANSAS_CITY')
+        .map((c) => c.disc),
+    ).toEqual(['STEP-DOLLARS', 'CERT-6']);
     const r = ok(s, { type: 'DELIVER', city: 'KANSAS_CITY', disc: 'STEP-DOLLARS' });
     // +$3 for the STEP-DOLLARS disc, +$4 for Kansas City.
     expect(r.state.players[0].money).toBe(17);
@@ -291,7 +350,20 @@ describe('delivery (G8, G20, G23)', () => {
 
   it('G20: transport-cost table', () => {
     const costs = (p: number) =>
-      (['KANSAS_CITY', 'FULTON', 'ST_LOUIS', 'BLOOMINGTON', 'PEORIA', 'CHICAGO', 'TOLEDO', 'PITTSBURGH', 'PHILADELPHIA', 'NEW_YORK'] as const).map((c) => {
+      (
+        [
+          'KANSAS_CITY',
+          'FULTON',
+          'ST_LOUIS',
+          'BLOOMINGTON',
+          'PEORIA',
+          'CHICAGO',
+          'TOLEDO',
+          'PITTSBURGH',
+          'PHILADELPHIA',
+          'NEW_YORK',
+        ] as const
+      ).map((c) => {
         const s = makeState(2);
         s.players[0].train = p;
         return deliveryCost(s, 0, c);
@@ -331,13 +403,21 @@ describe('delivery (G8, G20, G23)', () => {
     const s = g8();
     s.players[0].discs = [];
     s.stationDiscs['STATION-2'] = [0];
-    expect(legal(s).filter((c) => c.city === 'PEORIA').map((c) => c.disc)).toEqual(['STATION-2']);
+    expect(
+      legal(s)
+        .filter((c) => c.city === 'PEORIA')
+        .map((c) => c.disc),
+    ).toEqual(['STATION-2']);
     const moved = ok(s, { type: 'DELIVER', city: 'PEORIA', disc: 'STATION-2' }).state;
     expect(moved.stationDiscs['STATION-2']).toEqual([]);
     expect(moved.cityDiscs['PEORIA']).toEqual([0]);
     const none = g8();
     none.players[0].discs = [];
-    expect(legal(none).filter((c) => c.city === 'KANSAS_CITY').map((c) => c.disc)).toEqual([null]);
+    expect(
+      legal(none)
+        .filter((c) => c.city === 'KANSAS_CITY')
+        .map((c) => c.disc),
+    ).toEqual([null]);
     const r = ok(none, { type: 'DELIVER', city: 'PEORIA', disc: null });
     expect(r.state.cityDiscs['PEORIA']).toBeUndefined();
     expect(r.state.players[0].money).toBe(8);
@@ -348,7 +428,11 @@ describe('delivery (G8, G20, G23)', () => {
 describe('end of Kansas City', () => {
   it('herder to START; empty foresight spaces refilled from bags 1/2/3 (an empty bag leaves the space empty)', () => {
     const s = makeState(2, 'KANSAS_CITY');
-    s.foresight = [[null, FLOOD], [null, null], [W('cowboy'), null]];
+    s.foresight = [
+      [null, FLOOD],
+      [null, null],
+      [W('cowboy'), null],
+    ];
     s.bags = [[BANDIT], [W('engineer'), W('engineer')], []];
     const ctx = Ctx.over(s, createRng('end'));
     endKansasCity(ctx, 0);
@@ -358,7 +442,11 @@ describe('end of Kansas City', () => {
       { type: 'FORESIGHT_REFILLED', column: 1, index: 0, tile: W('engineer') },
       { type: 'FORESIGHT_REFILLED', column: 1, index: 1, tile: W('engineer') },
     ]);
-    expect(ctx.state.foresight).toEqual([[BANDIT, FLOOD], [W('engineer'), W('engineer')], [W('cowboy'), null]]);
+    expect(ctx.state.foresight).toEqual([
+      [BANDIT, FLOOD],
+      [W('engineer'), W('engineer')],
+      [W('cowboy'), null],
+    ]);
     expect(ctx.state.bags).toEqual([[], [], []]);
   });
 });
@@ -368,7 +456,11 @@ describe('a whole visit and the final round (G21)', () => {
     const s = makeState(3);
     s.jobMarketTokenRow = 11;
     s.jobMarket[11] = ['cowboy', 'cowboy', null];
-    s.foresight = [[FLOOD, null], [W('engineer'), null], [W('cowboy'), W('craftsman')]];
+    s.foresight = [
+      [FLOOD, null],
+      [W('engineer'), null],
+      [W('cowboy'), W('craftsman')],
+    ];
     s.bags = [[BANDIT], [W('engineer')], [W('engineer')]];
     s.players[0].hand = [SG, LONGHORN];
     s.players[0].drawPile = ['criollo:0', 'criollo:0', 'criollo:0', 'criollo:0'];
@@ -386,7 +478,11 @@ describe('a whole visit and the final round (G21)', () => {
     expect(k.players[0].money).toBe(4); // $1 transport from space 0
     expect(k.players[0].herder).toBe('START');
     // Refilled: column 1 from bag 1, column 2 from bag 2; the workers in column 3 stay.
-    expect(k.foresight).toEqual([[BANDIT, null], [W('engineer'), null], [W('cowboy'), W('craftsman')]]);
+    expect(k.foresight).toEqual([
+      [BANDIT, null],
+      [W('engineer'), null],
+      [W('cowboy'), W('craftsman')],
+    ]);
     expect(k.players[0].hand).toHaveLength(4);
     expect(k.turn.seat).toBe(1);
     expect(k.over).toBe(false);
@@ -400,7 +496,11 @@ describe('a whole visit and the final round (G21)', () => {
 
   it('rejected Kansas City commands leave the state untouched', () => {
     const s = makeState(2);
-    s.foresight = [[FLOOD, null], [null, null], [null, null]];
+    s.foresight = [
+      [FLOOD, null],
+      [null, null],
+      [null, null],
+    ];
     s.players[0].certificates = 6;
     const k = arrive(s);
     const before = structuredClone(k);

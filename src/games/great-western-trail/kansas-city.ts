@@ -20,7 +20,14 @@ import { handBreedingValue, marketSize } from './data/cattle';
 import { CITIES, city as cityData, CITY_LINKS, transportCost } from './data/railroad';
 import { JOB_MARKET_ARROWS } from './data/tiles';
 import { CITY_IDS, type CityId, type PlayerCount } from './data/types';
-import { canSpendCertificates, checkDiscChoice, discChoices, permanentCertificates, placeDisc, type DiscChoice } from './discs';
+import {
+  canSpendCertificates,
+  checkDiscChoice,
+  discChoices,
+  permanentCertificates,
+  placeDisc,
+  type DiscChoice,
+} from './discs';
 import { trailSlotFor } from './placement';
 import { isInt, isStr, type CommandHandler } from './protocol';
 import type { Decision, GwtState } from './state';
@@ -82,7 +89,14 @@ function placeWorker(ctx: Ctx, seat: Seat, worker: 'cowboy' | 'craftsman' | 'eng
   if (col < 0) return;
   const last = col === s.jobMarket[row].length - 1;
   const tokenRow = last ? (row + 1 < s.jobMarket.length ? row + 1 : null) : row;
-  ctx.emit({ type: 'JOB_MARKET_FILLED', row, col, worker, tokenRow, tokenTo: last && tokenRow === null ? seat : null });
+  ctx.emit({
+    type: 'JOB_MARKET_FILLED',
+    row,
+    col,
+    worker,
+    tokenRow,
+    tokenTo: last && tokenRow === null ? seat : null,
+  });
   if (!last) return;
   for (const arrow of JOB_MARKET_ARROWS) if (arrow.afterRow === row + 1) runAction(ctx, seat, arrow.action);
 }
@@ -91,13 +105,17 @@ type ForesightCmd = { type: 'FORESIGHT'; index: number };
 export const foresightCmd: CommandHandler<ForesightCmd> = {
   type: 'FORESIGHT',
   answers: ['FORESIGHT'],
-  parse: (raw) => (isInt(raw.index) ? { type: 'FORESIGHT', index: raw.index } : bad('FORESIGHT needs index: 0 or 1')),
+  parse: (raw) =>
+    isInt(raw.index) ? { type: 'FORESIGHT', index: raw.index } : bad('FORESIGHT needs index: 0 or 1'),
   decide(ctx, seat, cmd) {
     const d = ctx.top() as ForesightDecision;
     const tile = ctx.state.foresight[d.column]?.[cmd.index];
     if (!foresightOptions(ctx.state, d.column).includes(cmd.index))
       return tile?.kind === 'worker'
-        ? violation('NO_WORKERS_AFTER_END', 'After the game end is triggered, worker tiles may not be chosen.')
+        ? violation(
+            'NO_WORKERS_AFTER_END',
+            'After the game end is triggered, worker tiles may not be chosen.',
+          )
         : violation('NO_SUCH_TILE', 'Choose a tile of this foresight column.');
     ctx.pop();
     ctx.emit({ type: 'FORESIGHT_TAKEN', seat, column: d.column, index: cmd.index });
@@ -123,11 +141,17 @@ type SpendCmd = { type: 'SPEND_CERTIFICATES'; count: number };
 export const spendCertificates: CommandHandler<SpendCmd> = {
   type: 'SPEND_CERTIFICATES',
   answers: ['INCOME'],
-  parse: (raw) => (isInt(raw.count) ? { type: 'SPEND_CERTIFICATES', count: raw.count } : bad('SPEND_CERTIFICATES needs count: integer')),
+  parse: (raw) =>
+    isInt(raw.count)
+      ? { type: 'SPEND_CERTIFICATES', count: raw.count }
+      : bad('SPEND_CERTIFICATES needs count: integer'),
   decide(ctx, seat, cmd) {
     const p = ctx.state.players[seat];
     if (!canSpendCertificates(p.certificates, cmd.count))
-      return violation('ILLEGAL_CERTIFICATE_COUNT', `With the marker on ${p.certificates} you may spend ${spendable(p.certificates).join(', ')}.`);
+      return violation(
+        'ILLEGAL_CERTIFICATE_COUNT',
+        `With the marker on ${p.certificates} you may spend ${spendable(p.certificates).join(', ')}.`,
+      );
     ctx.pop();
     const value = breedingValue(p.hand) + permanentCertificates(ctx.state, seat) + cmd.count;
     if (cmd.count > 0) ctx.emit({ type: 'CERTIFICATES', seat, delta: -cmd.count });
@@ -141,7 +165,8 @@ export const spendCertificates: CommandHandler<SpendCmd> = {
     discardHand(ctx, seat);
     ctx.push({ kind: 'DELIVER', value, transport: true });
   },
-  legal: (state, seat) => spendable(state.players[seat].certificates).map((count) => ({ type: 'SPEND_CERTIFICATES', count })),
+  legal: (state, seat) =>
+    spendable(state.players[seat].certificates).map((count) => ({ type: 'SPEND_CERTIFICATES', count })),
 };
 
 function spendable(current: number): number[] {
@@ -160,7 +185,10 @@ const countIn = (hand: readonly string[], card: string) => hand.filter((c) => c 
 
 function simmentalUpgradable(state: GwtState, seat: Seat): boolean {
   const hand = state.players[seat].hand;
-  return (countIn(hand, SIMMENTAL_IDS[1]) > 0 && state.simmentalSupply[2] > 0) || (countIn(hand, SIMMENTAL_IDS[2]) > 0 && state.simmentalSupply[3] > 0);
+  return (
+    (countIn(hand, SIMMENTAL_IDS[1]) > 0 && state.simmentalSupply[2] > 0) ||
+    (countIn(hand, SIMMENTAL_IDS[2]) > 0 && state.simmentalSupply[3] > 0)
+  );
 }
 
 type SimmentalCmd = { type: 'UPGRADE_SIMMENTAL'; fromLevel1: number; fromLevel2: number };
@@ -175,9 +203,15 @@ export const upgradeSimmental: CommandHandler<SimmentalCmd> = {
     const s = ctx.state;
     const hand = s.players[seat].hand;
     if (cmd.fromLevel1 > Math.min(countIn(hand, SIMMENTAL_IDS[1]), s.simmentalSupply[2]))
-      return violation('TOO_MANY_SIMMENTALS', 'Not that many level-1 Simmentals in hand (or level-2 cards in the supply).');
+      return violation(
+        'TOO_MANY_SIMMENTALS',
+        'Not that many level-1 Simmentals in hand (or level-2 cards in the supply).',
+      );
     if (cmd.fromLevel2 > Math.min(countIn(hand, SIMMENTAL_IDS[2]), s.simmentalSupply[3]))
-      return violation('TOO_MANY_SIMMENTALS', 'Not that many level-2 Simmentals in hand (or level-3 cards in the supply).');
+      return violation(
+        'TOO_MANY_SIMMENTALS',
+        'Not that many level-2 Simmentals in hand (or level-3 cards in the supply).',
+      );
     ctx.pop();
     if (cmd.fromLevel1 > 0) ctx.emit({ type: 'SIMMENTAL_UPGRADED', seat, from: 1, count: cmd.fromLevel1 });
     if (cmd.fromLevel2 > 0) ctx.emit({ type: 'SIMMENTAL_UPGRADED', seat, from: 2, count: cmd.fromLevel2 });
@@ -188,7 +222,8 @@ export const upgradeSimmental: CommandHandler<SimmentalCmd> = {
     const max1 = Math.min(countIn(hand, SIMMENTAL_IDS[1]), state.simmentalSupply[2]);
     const max2 = Math.min(countIn(hand, SIMMENTAL_IDS[2]), state.simmentalSupply[3]);
     const out: SimmentalCmd[] = [];
-    for (let a = 0; a <= max1; a++) for (let b = 0; b <= max2; b++) out.push({ type: 'UPGRADE_SIMMENTAL', fromLevel1: a, fromLevel2: b });
+    for (let a = 0; a <= max1; a++)
+      for (let b = 0; b <= max2; b++) out.push({ type: 'UPGRADE_SIMMENTAL', fromLevel1: a, fromLevel2: b });
     return out;
   },
 };
@@ -198,7 +233,9 @@ export const upgradeSimmental: CommandHandler<SimmentalCmd> = {
 
 /** Cities `seat` may deliver to with breeding value `value` (KC and New York repeatable). */
 export function deliverableCities(state: GwtState, seat: Seat, value: number): CityId[] {
-  return CITIES.filter((c) => c.value <= value && (c.repeatable || !(state.cityDiscs[c.id] ?? []).includes(seat))).map((c) => c.id);
+  return CITIES.filter(
+    (c) => c.value <= value && (c.repeatable || !(state.cityDiscs[c.id] ?? []).includes(seat)),
+  ).map((c) => c.id);
 }
 
 /** The transport cost `seat` pays to deliver to `city` (0 for an extraordinary delivery). */
@@ -210,11 +247,20 @@ export function deliveryCost(state: GwtState, seat: Seat, city: CityId, transpor
 export function deliver(ctx: Ctx, seat: Seat, city: CityId, disc: DiscChoice, transport: boolean): void {
   const cost = deliveryCost(ctx.state, seat, city, transport);
   const hadDisc = (id: CityId) => (ctx.state.cityDiscs[id] ?? []).includes(seat);
-  const links = disc === null ? [] : CITY_LINKS.filter((l) => l.onCompletion && l.between.includes(city) && hadDisc(l.between[0] === city ? l.between[1] : l.between[0]));
+  const links =
+    disc === null
+      ? []
+      : CITY_LINKS.filter(
+          (l) =>
+            l.onCompletion &&
+            l.between.includes(city) &&
+            hadDisc(l.between[0] === city ? l.between[1] : l.between[0]),
+        );
   if (disc !== null) placeDisc(ctx, seat, disc, { city });
   const c = cityData(city);
   // With no disc to place (D3) the delivery has no city effect and no link actions.
-  if (disc !== null && c.onDelivery?.type === 'GAIN_DOLLARS' && !c.onDelivery.per) ctx.money(seat, c.onDelivery.amount, 'DELIVERY');
+  if (disc !== null && c.onDelivery?.type === 'GAIN_DOLLARS' && !c.onDelivery.per)
+    ctx.money(seat, c.onDelivery.amount, 'DELIVERY');
   else if (disc !== null && c.onDelivery) runAction(ctx, seat, c.onDelivery);
   // Later pushes are asked first: run the links right to left so the first link is asked first.
   for (const l of [...links].reverse()) runAction(ctx, seat, l.onCompletion!);
@@ -226,14 +272,20 @@ export const deliverCmd: CommandHandler<DeliverCmd> = {
   type: 'DELIVER',
   answers: ['DELIVER'],
   parse: (raw) =>
-    isStr(raw.city) && (CITY_IDS as readonly string[]).includes(raw.city) && (raw.disc === null || raw.disc === undefined || isStr(raw.disc))
+    isStr(raw.city) &&
+    (CITY_IDS as readonly string[]).includes(raw.city) &&
+    (raw.disc === null || raw.disc === undefined || isStr(raw.disc))
       ? { type: 'DELIVER', city: raw.city as CityId, disc: (raw.disc ?? null) as DiscChoice }
       : bad('DELIVER needs city: a city id and disc: a disc id, a station id or null'),
   decide(ctx, seat, cmd) {
     const d = ctx.top() as DeliverDecision;
     const s = ctx.state;
     const c = cityData(cmd.city);
-    if (c.value > d.value) return violation('VALUE_TOO_LOW', `${cmd.city} needs a breeding value of ${c.value}; you have ${d.value}.`);
+    if (c.value > d.value)
+      return violation(
+        'VALUE_TOO_LOW',
+        `${cmd.city} needs a breeding value of ${c.value}; you have ${d.value}.`,
+      );
     if (!c.repeatable && (s.cityDiscs[cmd.city] ?? []).includes(seat))
       return violation('CITY_ALREADY_DELIVERED', `You already have a disc on ${cmd.city}.`);
     const cost = deliveryCost(s, seat, cmd.city, d.transport);
@@ -245,7 +297,11 @@ export const deliverCmd: CommandHandler<DeliverCmd> = {
   legal(state, seat) {
     const d = top(state) as DeliverDecision;
     return deliverableCities(state, seat, d.value).flatMap((city) =>
-      discChoices(state, seat, { city }, deliveryCost(state, seat, city, d.transport)).map((disc) => ({ type: 'DELIVER' as const, city, disc })),
+      discChoices(state, seat, { city }, deliveryCost(state, seat, city, d.transport)).map((disc) => ({
+        type: 'DELIVER' as const,
+        city,
+        disc,
+      })),
     );
   },
 };
@@ -271,4 +327,9 @@ export const KANSAS_CITY_EXECUTORS: ExecutorMap = {
   },
 };
 
-export const KANSAS_CITY_HANDLERS: CommandHandler[] = [foresightCmd, spendCertificates, upgradeSimmental, deliverCmd] as CommandHandler[];
+export const KANSAS_CITY_HANDLERS: CommandHandler[] = [
+  foresightCmd,
+  spendCertificates,
+  upgradeSimmental,
+  deliverCmd,
+] as CommandHandler[];

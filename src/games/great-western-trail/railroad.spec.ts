@@ -43,21 +43,44 @@ describe('engine forward (G13)', () => {
     expect(s.players[0].train).toBe(4.5);
     expect(topDecision(s)).toEqual({ kind: 'UPGRADE_STATION', station: 'STATION-1', optional: true });
     // White-corner station: no black disc (STEP-DOLLARS, HAND-1, CERT-6...).
-    const discs = legal(s).filter((c) => c.type === 'UPGRADE_STATION').map((c) => c.disc);
-    expect(discs).toEqual(['AUX1-DOUBLE', 'AUX2-DOUBLE', 'AUX3-A', 'AUX3-B', 'AUX4-A', 'AUX4-B', 'AUX5-A', 'AUX5-B', 'CERT-4']);
+    const discs = legal(s)
+      .filter((c) => c.type === 'UPGRADE_STATION')
+      .map((c) => c.disc);
+    expect(discs).toEqual([
+      'AUX1-DOUBLE',
+      'AUX2-DOUBLE',
+      'AUX3-A',
+      'AUX3-B',
+      'AUX4-A',
+      'AUX4-B',
+      'AUX5-A',
+      'AUX5-B',
+      'CERT-4',
+    ]);
     const black = send(s, { type: 'UPGRADE_STATION', disc: 'STEP-DOLLARS' });
     expect(isViolation(black) && black.code).toBe('WRONG_DISC_CORNER');
     s = ok(s, { type: 'UPGRADE_STATION', disc: 'AUX3-A' }).state;
     expect(s.players[0].money).toBe(8);
     expect(s.players[0].discs).not.toContain('AUX3-A');
     expect(s.stationDiscs['STATION-1']).toEqual([0]);
-    expect(topDecision(s)).toEqual({ kind: 'TAKE_STATION_MASTER', station: 'STATION-1', master: 'SM-HAZARDS', optional: true });
+    expect(topDecision(s)).toEqual({
+      kind: 'TAKE_STATION_MASTER',
+      station: 'STATION-1',
+      master: 'SM-HAZARDS',
+      optional: true,
+    });
     // Only the engineer row has a worker besides the printed one.
     expect(legal(s)).toEqual([{ type: 'SKIP' }, { type: 'TAKE_STATION_MASTER', worker: 'engineer' }]);
     const cowboy = send(s, { type: 'TAKE_STATION_MASTER', worker: 'cowboy' });
     expect(isViolation(cowboy) && cowboy.code).toBe('NO_REMOVABLE_WORKER');
     const r = ok(s, { type: 'TAKE_STATION_MASTER', worker: 'engineer' });
-    expect(r.events).toContainEqual({ type: 'STATION_MASTER_TAKEN', seat: 0, station: 'STATION-1', master: 'SM-HAZARDS', worker: 'engineer' });
+    expect(r.events).toContainEqual({
+      type: 'STATION_MASTER_TAKEN',
+      seat: 0,
+      station: 'STATION-1',
+      master: 'SM-HAZARDS',
+      worker: 'engineer',
+    });
     expect(r.state.players[0].workers.engineer).toBe(2);
     expect(r.state.players[0].stationMasters).toEqual(['SM-HAZARDS']);
     expect(r.state.stationMasters['STATION-1']).toBeNull();
@@ -127,15 +150,23 @@ describe('engine forward (G13)', () => {
   it('dynamic maxima: buildings in the woods (7b) and hazard tiles owned (11b)', () => {
     const s = makeState(2);
     s.players[0].hazards = [{ kind: 'hazard', hazard: 'flood', hand: 'green', vp: 4 }];
-    expect(topDecision(actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'HAZARD_TILES_YOU_OWN' }).state)).toMatchObject({ max: 1 });
-    expect(actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'OWN_BUILDINGS_IN_WOODS' }).state.turn.stack).toEqual([]);
+    expect(
+      topDecision(actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'HAZARD_TILES_YOU_OWN' }).state),
+    ).toMatchObject({ max: 1 });
+    expect(
+      actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'OWN_BUILDINGS_IN_WOODS' }).state.turn.stack,
+    ).toEqual([]);
     s.trail['P-B1'] = { kind: 'PLAYER', owner: 0, building: '7b' };
     s.trail['P-C1'] = { kind: 'PLAYER', owner: 0, building: '1a' };
     s.trail['P-C2'] = { kind: 'PLAYER', owner: 1, building: '1a' };
     s.trail['P-A1'] = { kind: 'PLAYER', owner: 0, building: '2a' };
     const woods = actOk(s, { type: 'MOVE_ENGINE_FORWARD', min: 0, max: 'OWN_BUILDINGS_IN_WOODS' }).state;
     expect(topDecision(woods)).toMatchObject({ max: 2 });
-    expect(legal(woods)).toEqual([{ type: 'SKIP' }, { type: 'MOVE_TRAIN', to: 1 }, { type: 'MOVE_TRAIN', to: 2 }]);
+    expect(legal(woods)).toEqual([
+      { type: 'SKIP' },
+      { type: 'MOVE_TRAIN', to: 1 },
+      { type: 'MOVE_TRAIN', to: 2 },
+    ]);
   });
 
   it('pay then move (auxiliary 4): $1 paid first; rejected without the money', () => {
@@ -198,10 +229,18 @@ describe('engine backward', () => {
     const s = makeState(2);
     s.players[0].train = 5;
     s.players[0].money = 1;
-    const spec: ActionSpec = { type: 'MOVE_ENGINE_BACKWARD', exact: 1, payDollars: 1, gain: { certificates: 1 } };
+    const spec: ActionSpec = {
+      type: 'MOVE_ENGINE_BACKWARD',
+      exact: 1,
+      payDollars: 1,
+      gain: { certificates: 1 },
+    };
     let r = actOk(s, spec).state;
     expect(r.players[0].money).toBe(0);
-    expect(legal(r)).toEqual([{ type: 'MOVE_TRAIN', to: 4 }, { type: 'MOVE_TRAIN', to: 4.5 }]);
+    expect(legal(r)).toEqual([
+      { type: 'MOVE_TRAIN', to: 4 },
+      { type: 'MOVE_TRAIN', to: 4.5 },
+    ]);
     r = ok(r, { type: 'MOVE_TRAIN', to: 4 }).state;
     expect(r.players[0].certificates).toBe(1);
     expect(r.players[0].train).toBe(4);
@@ -224,7 +263,11 @@ describe('engine backward', () => {
     const s = makeState(2);
     s.players[0].train = 3;
     s.players[0].hand = ['criollo:0', 'galloway:0'];
-    let r = actOk(s, { type: 'MOVE_ENGINE_BACKWARD', exact: 1, gain: { removeCardsFromGameUpTo: 1, dollars: 1 } }).state;
+    let r = actOk(s, {
+      type: 'MOVE_ENGINE_BACKWARD',
+      exact: 1,
+      gain: { removeCardsFromGameUpTo: 1, dollars: 1 },
+    }).state;
     r = ok(r, { type: 'MOVE_TRAIN', to: 2 }).state;
     expect(r.players[0].money).toBe(1);
     expect(topDecision(r)).toMatchObject({ kind: 'REMOVE_CARDS', upTo: 1, optional: true });
@@ -240,7 +283,13 @@ describe('9b: upgrade a station behind the engine', () => {
     s.players[0].money = 4;
     s.stationDiscs['STATION-1'] = [0];
     const r = actOk(s, { type: 'UPGRADE_STATION_BEHIND_ENGINE' }).state;
-    const stations = [...new Set(legal(r).filter((c) => c.type === 'UPGRADE_STATION').map((c) => c.station))];
+    const stations = [
+      ...new Set(
+        legal(r)
+          .filter((c) => c.type === 'UPGRADE_STATION')
+          .map((c) => c.station),
+      ),
+    ];
     expect(stations).toEqual(['STATION-2', 'STATION-3']);
     const ahead = send(r, { type: 'UPGRADE_STATION', disc: 'CERT-4', station: 'STATION-4' });
     expect(isViolation(ahead) && ahead.code).toBe('STATION_NOT_BEHIND');

@@ -95,14 +95,19 @@ export function backwardTargets(state: GwtState, seat: Seat, exact: number): Tra
   let frontier = [state.players[seat].train];
   for (let step = 1; step <= exact; step++) {
     const next = new Set<TrackPos>();
-    for (const p of frontier) if (step === 1 || !isTurnout(p)) for (const q of backwardStep(state, seat, p)) next.add(q);
+    for (const p of frontier)
+      if (step === 1 || !isTurnout(p)) for (const q of backwardStep(state, seat, p)) next.add(q);
     frontier = [...next];
   }
   return exact >= 1 ? frontier.sort((a, b) => a - b) : [];
 }
 
 /** Every free position behind the engine (9a: move back any distance ≥ 1; space 39: go back). */
-export function positionsBehind(state: GwtState, seat: Seat, from: TrackPos = state.players[seat].train): TrackPos[] {
+export function positionsBehind(
+  state: GwtState,
+  seat: Seat,
+  from: TrackPos = state.players[seat].train,
+): TrackPos[] {
   return TRACK_SPACES.map((s) => s.position).filter((q) => q < from && !occupied(state, seat, q));
 }
 
@@ -160,7 +165,8 @@ export function stationsBehind(state: GwtState, seat: Seat): StationId[] {
 /** After the engine stopped on `p`: the station there may be upgraded. */
 function offerStationAt(ctx: Ctx, seat: Seat, p: TrackPos): void {
   const st = stationAt(p);
-  if (st && canUpgradeStation(ctx.state, seat, st.id)) ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
+  if (st && canUpgradeStation(ctx.state, seat, st.id))
+    ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
 }
 
 /** Rows with a worker that can leave for a station master (never the printed one). */
@@ -172,7 +178,8 @@ export function removableWorkers(state: GwtState, seat: Seat): WorkerKind[] {
 // Executors
 
 function payable(ctx: Ctx, seat: Seat, dollars: number | undefined): RuleViolation | null {
-  if (dollars && ctx.state.players[seat].money < dollars) return violation('NOT_ENOUGH_MONEY', `This costs $${dollars}.`);
+  if (dollars && ctx.state.players[seat].money < dollars)
+    return violation('NOT_ENOUGH_MONEY', `This costs $${dollars}.`);
   return null;
 }
 
@@ -242,7 +249,9 @@ export const moveTrain: CommandHandler<MoveTrainCmd> = {
   type: 'MOVE_TRAIN',
   answers: ['MOVE_ENGINE_FORWARD', 'MOVE_ENGINE_BACKWARD', 'EXTRAORDINARY_DELIVERY', 'LEAVE_SPACE_39'],
   parse: (raw) =>
-    typeof raw.to === 'number' && Number.isInteger(raw.to * 2) ? { type: 'MOVE_TRAIN', to: raw.to } : bad('MOVE_TRAIN needs to: a track position (n or n.5)'),
+    typeof raw.to === 'number' && Number.isInteger(raw.to * 2)
+      ? { type: 'MOVE_TRAIN', to: raw.to }
+      : bad('MOVE_TRAIN needs to: a track position (n or n.5)'),
   decide(ctx, seat, cmd) {
     const s = ctx.state;
     const d = ctx.top() as MoveDecision;
@@ -269,13 +278,15 @@ export const moveTrain: CommandHandler<MoveTrainCmd> = {
       case 'EXTRAORDINARY_DELIVERY': {
         // Deliver first, then the station where it stopped may be upgraded.
         const st = stationAt(cmd.to);
-        if (st && !(s.stationDiscs[st.id] ?? []).includes(seat)) ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
+        if (st && !(s.stationDiscs[st.id] ?? []).includes(seat))
+          ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
         ctx.push({ kind: 'DELIVER', value: numberedSpacesBack(s, seat, from, cmd.to), transport: false });
         return;
       }
     }
   },
-  legal: (state, seat) => moveTargets(state, seat, top(state) as MoveDecision).map((to) => ({ type: 'MOVE_TRAIN', to })),
+  legal: (state, seat) =>
+    moveTargets(state, seat, top(state) as MoveDecision).map((to) => ({ type: 'MOVE_TRAIN', to })),
 };
 
 type UpgradeCmd = { type: 'UPGRADE_STATION'; disc: string | null; station?: StationId };
@@ -289,9 +300,16 @@ export const upgradeStation: CommandHandler<UpgradeCmd> = {
   type: 'UPGRADE_STATION',
   answers: ['UPGRADE_STATION', 'UPGRADE_STATION_BEHIND_ENGINE'],
   parse: (raw) =>
-    (isStr(raw.disc) || raw.disc === null) && (raw.station === undefined || (isStr(raw.station) && STATIONS.some((s) => s.id === raw.station)))
-      ? { type: 'UPGRADE_STATION', disc: raw.disc as string | null, ...(raw.station !== undefined ? { station: raw.station as StationId } : {}) }
-      : bad('UPGRADE_STATION needs disc: a disc id (or a station id to move your disc from), and station for building 9b'),
+    (isStr(raw.disc) || raw.disc === null) &&
+    (raw.station === undefined || (isStr(raw.station) && STATIONS.some((s) => s.id === raw.station)))
+      ? {
+          type: 'UPGRADE_STATION',
+          disc: raw.disc as string | null,
+          ...(raw.station !== undefined ? { station: raw.station as StationId } : {}),
+        }
+      : bad(
+          'UPGRADE_STATION needs disc: a disc id (or a station id to move your disc from), and station for building 9b',
+        ),
   decide(ctx, seat, cmd) {
     const s = ctx.state;
     const d = ctx.top()!;
@@ -302,7 +320,8 @@ export const upgradeStation: CommandHandler<UpgradeCmd> = {
     const st = stationData(id);
     if (d.kind === 'UPGRADE_STATION_BEHIND_ENGINE' && !(st.position < s.players[seat].train))
       return violation('STATION_NOT_BEHIND', `${id} is not behind your engine.`);
-    if ((s.stationDiscs[id] ?? []).includes(seat)) return violation('STATION_ALREADY_UPGRADED', `You already have a disc on ${id}.`);
+    if ((s.stationDiscs[id] ?? []).includes(seat))
+      return violation('STATION_ALREADY_UPGRADED', `You already have a disc on ${id}.`);
     if (s.players[seat].money < st.upgradeCostDollars)
       return violation('NOT_ENOUGH_MONEY', `Upgrading ${id} costs $${st.upgradeCostDollars}.`);
     const wrong = checkDiscChoice(s, seat, { station: id }, cmd.disc, st.upgradeCostDollars);
@@ -315,10 +334,19 @@ export const upgradeStation: CommandHandler<UpgradeCmd> = {
   },
   legal(state, seat) {
     const d = top(state);
-    const ids = d.kind === 'UPGRADE_STATION' ? (canUpgradeStation(state, seat, d.station as StationId) ? [d.station as StationId] : []) : stationsBehind(state, seat);
+    const ids =
+      d.kind === 'UPGRADE_STATION'
+        ? canUpgradeStation(state, seat, d.station as StationId)
+          ? [d.station as StationId]
+          : []
+        : stationsBehind(state, seat);
     return ids.flatMap((id) =>
       discChoices(state, seat, { station: id }, stationData(id).upgradeCostDollars).map(
-        (disc): UpgradeCmd => ({ type: 'UPGRADE_STATION', disc, ...(d.kind === 'UPGRADE_STATION' ? {} : { station: id }) }),
+        (disc): UpgradeCmd => ({
+          type: 'UPGRADE_STATION',
+          disc,
+          ...(d.kind === 'UPGRADE_STATION' ? {} : { station: id }),
+        }),
       ),
     );
   },
@@ -345,7 +373,8 @@ export const takeStationMaster: CommandHandler<TakeMasterCmd> = {
     // The top half: an immediate action the player may do or decline (offered like a worker-slot action).
     if (t.kind === 'IMMEDIATE') offerAction(ctx, seat, t.action);
   },
-  legal: (state, seat) => removableWorkers(state, seat).map((worker) => ({ type: 'TAKE_STATION_MASTER', worker })),
+  legal: (state, seat) =>
+    removableWorkers(state, seat).map((worker) => ({ type: 'TAKE_STATION_MASTER', worker })),
 };
 
 export const RAILROAD_HANDLERS: CommandHandler[] = [

@@ -47,7 +47,9 @@ export function makeState(seatCount = 2, stage: GwtState['turn']['stage'] = 'LOC
   const trail: GwtState['trail'] = Object.fromEntries(
     LOCATIONS.filter((l) => l.kind !== 'start' && l.kind !== 'kansas_city').map((l) => [l.id, null]),
   );
-  NEUTRAL_SLOT_IDS.forEach((slot) => (trail[slot] = { kind: 'NEUTRAL', building: FIRST_GAME_NEUTRAL_SETUP[slot] }));
+  NEUTRAL_SLOT_IDS.forEach(
+    (slot) => (trail[slot] = { kind: 'NEUTRAL', building: FIRST_GAME_NEUTRAL_SETUP[slot] }),
+  );
   return {
     seatCount,
     options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
@@ -66,7 +68,9 @@ export function makeState(seatCount = 2, stage: GwtState['turn']['stage'] = 'LOC
     simmentalSupply: { 2: 0, 3: 0 },
     objectiveDisplay: [],
     objectiveDeck: [],
-    stationMasters: Object.fromEntries(STATIONS.filter((s) => s.hasStationMasterSlot).map((s) => [s.id, null])),
+    stationMasters: Object.fromEntries(
+      STATIONS.filter((s) => s.hasStationMasterSlot).map((s) => [s.id, null]),
+    ),
     stationDiscs: Object.fromEntries(STATIONS.map((s) => [s.id, []])),
     cityDiscs: {},
     turn: freshTurn(0, stage),
@@ -82,12 +86,22 @@ export function installForTests(): void {
   installExecutors(ACTION_EXECUTORS, RAILROAD_EXECUTORS);
 }
 
-const HANDLERS: CommandHandler[] = [...FLOW_HANDLERS, ...ACTION_HANDLERS, ...RAILROAD_HANDLERS, ...KANSAS_CITY_HANDLERS];
+const HANDLERS: CommandHandler[] = [
+  ...FLOW_HANDLERS,
+  ...ACTION_HANDLERS,
+  ...RAILROAD_HANDLERS,
+  ...KANSAS_CITY_HANDLERS,
+];
 
 export type Sent = { state: GwtState; events: GwtEvent[] };
 
 /** One command as index.ts `decide` runs it; the input state is never mutated. */
-export function send(state: GwtState, raw: GwtCommand, seat: Seat = state.turn.seat, seed = 'test'): Sent | RuleViolation {
+export function send(
+  state: GwtState,
+  raw: GwtCommand,
+  seat: Seat = state.turn.seat,
+  seed = 'test',
+): Sent | RuleViolation {
   const handler = HANDLERS.find((h) => h.type === raw.type);
   if (!handler) throw new Error(`no handler for ${raw.type}`);
   if (!handlerAllowed(handler, state)) return { violation: true, code: 'NOT_NOW', message: raw.type };
@@ -109,7 +123,12 @@ export function ok(state: GwtState, raw: GwtCommand, seat?: Seat, seed?: string)
 }
 
 /** Run an action spec (as a building would) on a copy of `state`. */
-export function act(state: GwtState, spec: ActionSpec, seat: Seat = state.turn.seat, seed = 'test'): Sent | RuleViolation {
+export function act(
+  state: GwtState,
+  spec: ActionSpec,
+  seat: Seat = state.turn.seat,
+  seed = 'test',
+): Sent | RuleViolation {
   const ctx = Ctx.over(state, createRng(seed));
   const wrong = runAction(ctx, seat, spec);
   if (isViolation(wrong)) return wrong;

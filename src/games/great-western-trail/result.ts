@@ -1,9 +1,10 @@
 /**
- * The outcome once the game is over (RULES.md §4.3): the 11-category score sheet of every seat,
- * ranked by total. Ties share the rank, and tied leaders all win (D15: no tiebreak).
+ * The outcome once the game is over (RULES.md §4.3): the 11-category score sheet of every seat
+ * (score.ts `finalScore`, objective cards left in the deck added per D20), ranked by total. Ties
+ * share the rank, and tied leaders all win (D15: no tiebreak).
  */
 import type { GameResult, Json } from '../engine';
-import { scoreGame, type ScoreBreakdown } from './score';
+import { SCORE_CATEGORIES, scoreGame, type ScoreBreakdown } from './score';
 import type { GwtState } from './state';
 
 /** 1 + the number of seats with a strictly higher total (so ties share a rank). */
@@ -20,7 +21,7 @@ export function result(state: GwtState): GameResult | null {
   return {
     winners,
     reason: 'FINAL_SCORING',
-    detail: { endTriggeredBy: state.endTriggeredBy, shared: winners.length > 1 },
+    detail: { endTriggeredBy: state.endTriggeredBy, shared: winners.length > 1, categories: [...SCORE_CATEGORIES] },
     seats: scores.map((s) => ({
       seat: s.seat,
       rank: rank[s.seat],

@@ -1,7 +1,9 @@
 /**
  * Final scoring (RULES.md §4.3): the 11 categories of the score pad, per seat, and the objective
  * evaluation they need (§3.5, D19): which cards of an objective area are complete when every task
- * item may count for one card only, choosing the assignment that maximises the category.
+ * item may count for one card only, choosing the assignment that maximises the category. At the
+ * end the objective cards still in a deck are added to the area or dropped, whichever scores best
+ * (D20: the engine chooses, `finalScore`); the sheet lists the cards added.
  *
  * Everything here is a pure function of the state; it reads a player's whole deck (hand, draw pile,
  * discard pile), so it is for the end of the game (result.ts) and for a seat's own preview (view.ts).

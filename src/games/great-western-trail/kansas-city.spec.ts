@@ -369,6 +369,8 @@ describe('delivery (G8, G20, G23)', () => {
         return deliveryCost(s, 0, c);
       });
     expect(costs(0)).toEqual([0, 0, 1, 3, 4, 5, 7, 8, 9, 11]);
+    // G8: an engine on turnout 4.5 counts as on 5: Chicago $3, Peoria $2, St. Louis $0.
+    expect([transportCost(4.5, 10), transportCost(4.5, 8), transportCost(4.5, 4)]).toEqual([3, 2, 0]);
     expect(transportCost(10, 10)).toBe(0);
     expect(transportCost(10, 12)).toBe(2);
     expect(transportCost(10, 18)).toBe(6);

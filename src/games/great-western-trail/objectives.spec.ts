@@ -41,7 +41,11 @@ function state(stage: Stage, seats = 3): GwtState {
     options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
     players: Array.from({ length: seats }, () => player()),
     trail: { 'N-A': { kind: 'NEUTRAL', building: 'A' } },
-    foresight: [[null, null], [null, null], [null, null]],
+    foresight: [
+      [null, null],
+      [null, null],
+      [null, null],
+    ],
     bags: [[], [], []],
     jobMarket: [],
     jobMarketTokenRow: 1,
@@ -53,7 +57,15 @@ function state(stage: Stage, seats = 3): GwtState {
     stationMasters: {},
     stationDiscs: {},
     cityDiscs: {},
-    turn: { seat: 0, stage, location: stage === 'LOCATION' ? 'N-A' : null, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] },
+    turn: {
+      seat: 0,
+      stage,
+      location: stage === 'LOCATION' ? 'N-A' : null,
+      usedActions: [],
+      usedAuxiliaryInstead: false,
+      usedBuildings: [],
+      stack: [],
+    },
     endTriggeredBy: null,
     finalTurns: [],
     over: false,
@@ -156,9 +168,15 @@ describe('PLAY_OBJECTIVE', () => {
     const s = state('MOVE');
     s.players[0].hand = ['criollo:0', 'OBJ-02'];
     s.players[0].discard = ['OBJ-03'];
-    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-03' })).toEqual({ violation: 'CARD_NOT_IN_HAND' });
-    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'criollo:0' })).toEqual({ violation: 'NOT_AN_OBJECTIVE' });
-    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-99' })).toEqual({ violation: 'NOT_AN_OBJECTIVE' });
+    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-03' })).toEqual({
+      violation: 'CARD_NOT_IN_HAND',
+    });
+    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'criollo:0' })).toEqual({
+      violation: 'NOT_AN_OBJECTIVE',
+    });
+    expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-99' })).toEqual({
+      violation: 'NOT_AN_OBJECTIVE',
+    });
     expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE' })).toEqual({ violation: 'INVALID_COMMAND' });
   });
 

@@ -53,14 +53,16 @@ const PLAY_STAGES = ['MOVE', 'LOCATION'] as const;
 export const playObjective: CommandHandler<PlayObjectiveCmd> = {
   type: 'PLAY_OBJECTIVE',
   stages: PLAY_STAGES,
-  parse: (raw) => (isStr(raw.card) ? { type: 'PLAY_OBJECTIVE', card: raw.card } : bad('PLAY_OBJECTIVE needs card: string')),
+  parse: (raw) =>
+    isStr(raw.card) ? { type: 'PLAY_OBJECTIVE', card: raw.card } : bad('PLAY_OBJECTIVE needs card: string'),
   decide(ctx, seat, cmd) {
     const t = ctx.state.turn;
     if (t.stack.length > 0 || !(PLAY_STAGES as readonly string[]).includes(t.stage))
       return violation('NOT_NOW', 'Objective cards are played before phase A or between actions in phase B.');
     const card = isObjective(cmd.card) ? objectiveOf(cmd.card) : null;
     if (!card) return violation('NOT_AN_OBJECTIVE', `${cmd.card} is not an objective card.`);
-    if (!ctx.state.players[seat].hand.includes(cmd.card)) return violation('CARD_NOT_IN_HAND', 'You do not hold that card.');
+    if (!ctx.state.players[seat].hand.includes(cmd.card))
+      return violation('CARD_NOT_IN_HAND', 'You do not hold that card.');
     ctx.emit({ type: 'OBJECTIVE_PLAYED', seat, card: cmd.card });
     // Offered only if it can be done now (e.g. not a free herder move with nowhere to go).
     if (card.immediateAction && canRun(ctx.state, seat, card.immediateAction)) {

@@ -21,7 +21,11 @@ export function result(state: GwtState): GameResult | null {
   return {
     winners,
     reason: 'FINAL_SCORING',
-    detail: { endTriggeredBy: state.endTriggeredBy, shared: winners.length > 1, categories: [...SCORE_CATEGORIES] },
+    detail: {
+      endTriggeredBy: state.endTriggeredBy,
+      shared: winners.length > 1,
+      categories: [...SCORE_CATEGORIES],
+    },
     seats: scores.map((s) => ({
       seat: s.seat,
       rank: rank[s.seat],

@@ -54,7 +54,11 @@ function bare(seats = 2): GwtState {
     options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
     players: Array.from({ length: seats }, () => player()),
     trail: {},
-    foresight: [[null, null], [null, null], [null, null]],
+    foresight: [
+      [null, null],
+      [null, null],
+      [null, null],
+    ],
     bags: [[], [], []],
     jobMarket: [],
     jobMarketTokenRow: null,
@@ -66,7 +70,15 @@ function bare(seats = 2): GwtState {
     stationMasters: {},
     stationDiscs: {},
     cityDiscs: {},
-    turn: { seat: 0, stage: 'MOVE', location: null, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] },
+    turn: {
+      seat: 0,
+      stage: 'MOVE',
+      location: null,
+      usedActions: [],
+      usedAuxiliaryInstead: false,
+      usedBuildings: [],
+      stack: [],
+    },
     endTriggeredBy: 0,
     finalTurns: [],
     over: true,
@@ -82,19 +94,27 @@ const items = (over: Partial<Record<ObjectiveTask, number>>): Record<ObjectiveTa
 
 /** Put `count` buildings of `seat` on the trail (distinct slots). */
 function build(s: GwtState, seat: number, buildings: string[]): void {
-  const slots = ['P-A1', 'P-A2', 'P-A3', 'P-B1', 'P-B2', 'P-B3', 'P-C1', 'P-C2', 'P-D1', 'P-E1'].filter((id) => !s.trail[id]);
+  const slots = ['P-A1', 'P-A2', 'P-A3', 'P-B1', 'P-B2', 'P-B3', 'P-C1', 'P-C2', 'P-D1', 'P-E1'].filter(
+    (id) => !s.trail[id],
+  );
   buildings.forEach((building, i) => (s.trail[slots[i]] = { kind: 'PLAYER', owner: seat, building }));
 }
 
 describe('objective evaluation', () => {
   it('G14: START-3, OBJ-18, OBJ-06, OBJ-07 with 3 buildings, 3 hazards, 1 orange bandit, 2 New York discs score 18', () => {
     const area = ['START-3', 'OBJ-18', 'OBJ-06', 'OBJ-07'];
-    const rich = evaluateObjectives(area, items({ building: 3, hazard: 3, orange_bandit: 1, new_york_delivery: 2 }));
+    const rich = evaluateObjectives(
+      area,
+      items({ building: 3, hazard: 3, orange_bandit: 1, new_york_delivery: 2 }),
+    );
     expect(rich.total).toBe(18);
     expect(rich.cards.map((c) => c.points)).toEqual([3, 5, 5, 5]);
     expect(rich.used).toMatchObject({ building: 3, hazard: 3, orange_bandit: 1, new_york_delivery: 2 });
     // With only one New York disc, one of OBJ-06/07 fails: 3 + 5 + 5 - 3.
-    const poor = evaluateObjectives(area, items({ building: 3, hazard: 3, orange_bandit: 1, new_york_delivery: 1 }));
+    const poor = evaluateObjectives(
+      area,
+      items({ building: 3, hazard: 3, orange_bandit: 1, new_york_delivery: 1 }),
+    );
     expect(poor.total).toBe(10);
     expect(poor.cards.filter((c) => !c.complete).map((c) => c.points)).toEqual([-3]);
   });
@@ -108,7 +128,13 @@ describe('objective evaluation', () => {
     p.bandits = ['orange'];
     s.cityDiscs.NEW_YORK = [1, 0, 0];
     p.objectives = ['START-3', 'OBJ-18', 'OBJ-06', 'OBJ-07'];
-    expect(objectiveItems(s, 0)).toMatchObject({ building: 3, hazard: 3, orange_bandit: 1, green_bandit: 0, new_york_delivery: 2 });
+    expect(objectiveItems(s, 0)).toMatchObject({
+      building: 3,
+      hazard: 3,
+      orange_bandit: 1,
+      green_bandit: 0,
+      new_york_delivery: 2,
+    });
     expect(evaluatePlayerObjectives(s, 0).total).toBe(18);
     expect(scorePlayer(s, 0).objective_cards).toBe(18);
     s.cityDiscs.NEW_YORK = [1, 0];
@@ -137,8 +163,28 @@ describe('objective evaluation', () => {
   });
 
   it('is exact on a larger area (brute force agrees)', () => {
-    const area = ['START-1', 'OBJ-04', 'OBJ-11', 'OBJ-16', 'OBJ-22', 'OBJ-23', 'OBJ-01', 'OBJ-10', 'OBJ-15', 'OBJ-03', 'OBJ-19'];
-    const have = items({ value3_cattle: 5, shorthorn: 3, hereford: 2, hazard: 5, station: 4, building: 2, green_bandit: 1 });
+    const area = [
+      'START-1',
+      'OBJ-04',
+      'OBJ-11',
+      'OBJ-16',
+      'OBJ-22',
+      'OBJ-23',
+      'OBJ-01',
+      'OBJ-10',
+      'OBJ-15',
+      'OBJ-03',
+      'OBJ-19',
+    ];
+    const have = items({
+      value3_cattle: 5,
+      shorthorn: 3,
+      hereford: 2,
+      hazard: 5,
+      station: 4,
+      building: 2,
+      green_bandit: 1,
+    });
     const r = evaluateObjectives(area, have);
     // Brute force over every subset of cards to complete.
     const cards = area.map((id) => OBJECTIVE_CARDS.find((c) => c.id === id)!);
@@ -393,7 +439,14 @@ describe('objective cards left in the deck (D20: the engine adds those that pay)
     p.discard = deck.slice(6);
     let best = -Infinity;
     for (let mask = 0; mask < 1 << deck.length; mask++)
-      best = Math.max(best, scorePlayer(s, 0, deck.filter((_, i) => mask & (1 << i))).total);
+      best = Math.max(
+        best,
+        scorePlayer(
+          s,
+          0,
+          deck.filter((_, i) => mask & (1 << i)),
+        ).total,
+      );
     expect(finalScore(s, 0).total).toBe(best);
     expect(scoreGame(s)[0].total).toBe(best);
   });
@@ -427,10 +480,16 @@ describe('exactness on random positions', () => {
       // The same position on a board, with SM-OBJECTIVES half the time: D20 against every subset.
       const st = bare(2);
       const p = st.players[0];
-      build(st, 0, Array.from({ length: have.building }, (_, i) => `${i + 1}a`));
+      build(
+        st,
+        0,
+        Array.from({ length: have.building }, (_, i) => `${i + 1}a`),
+      );
       p.hazards = Array.from({ length: have.hazard }, () => hazard(2));
       p.bandits = [...Array(have.green_bandit).fill('green'), ...Array(have.orange_bandit).fill('orange')];
-      st.stationDiscs = Object.fromEntries(Array.from({ length: have.station }, (_, i) => [`STATION-${i + 1}`, [0]]));
+      st.stationDiscs = Object.fromEntries(
+        Array.from({ length: have.station }, (_, i) => [`STATION-${i + 1}`, [0]]),
+      );
       st.cityDiscs.NEW_YORK = Array(have.new_york_delivery).fill(0);
       p.drawPile = [
         ...Array(have.value3_cattle).fill('longhorn:2'),
@@ -443,7 +502,14 @@ describe('exactness on random positions', () => {
       expect(objectiveItems(st, 0)).toEqual(have);
       let bestTotal = -Infinity;
       for (let mask = 0; mask < 1 << deck.length; mask++)
-        bestTotal = Math.max(bestTotal, scorePlayer(st, 0, deck.filter((_, i) => mask & (1 << i))).total);
+        bestTotal = Math.max(
+          bestTotal,
+          scorePlayer(
+            st,
+            0,
+            deck.filter((_, i) => mask & (1 << i)),
+          ).total,
+        );
       const chosen = finalScore(st, 0);
       expect(chosen.total).toBe(bestTotal);
       expect(chosen.objectivesAdded.every((c) => deck.includes(c))).toBe(true);

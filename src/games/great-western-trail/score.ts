@@ -14,7 +14,12 @@ import { OBJECTIVE_CARDS } from './data/objectives';
 import { DISCS, WORKER_SLOT_VP } from './data/player-board';
 import { playerBuilding } from './data/player-buildings';
 import { CITIES, CITY_LINKS, STATIONS, stationMaster } from './data/railroad';
-import { DOLLARS_PER_VP, JOB_MARKET_TOKEN_VP, SCORING_CATEGORIES, type ScoringCategory } from './data/scoring';
+import {
+  DOLLARS_PER_VP,
+  JOB_MARKET_TOKEN_VP,
+  SCORING_CATEGORIES,
+  type ScoringCategory,
+} from './data/scoring';
 import {
   OBJECTIVE_TASKS,
   WORKER_KINDS,
@@ -81,7 +86,9 @@ export function buildingsOf(state: GwtState, seat: Seat): PlayerBuildingId[] {
 }
 
 export function stationsOf(state: GwtState, seat: Seat): string[] {
-  return Object.entries(state.stationDiscs).flatMap(([station, seats]) => (seats.includes(seat) ? [station] : []));
+  return Object.entries(state.stationDiscs).flatMap(([station, seats]) =>
+    seats.includes(seat) ? [station] : [],
+  );
 }
 
 export function cityDiscCount(state: GwtState, seat: Seat, city: string): number {
@@ -135,11 +142,20 @@ interface Solution {
  * Ties: complete rather than fail, leave out rather than add. Ids that are not objective cards
  * score 0 (and count for the area size if in `area`).
  */
-function solve(area: readonly CardId[], optional: readonly CardId[], items: Readonly<Record<ObjectiveTask, number>>, perPair: number): Solution {
+function solve(
+  area: readonly CardId[],
+  optional: readonly CardId[],
+  items: Readonly<Record<ObjectiveTask, number>>,
+  perPair: number,
+): Solution {
   type Entry = { card: ObjectiveCard | null; optional: boolean; demand: number[] };
   const entry = (id: CardId, opt: boolean): Entry => {
     const card = objectiveOf(id);
-    return { card, optional: opt, demand: OBJECTIVE_TASKS.map((t) => card?.tasks.filter((x) => x === t).length ?? 0) };
+    return {
+      card,
+      optional: opt,
+      demand: OBJECTIVE_TASKS.map((t) => card?.tasks.filter((x) => x === t).length ?? 0),
+    };
   };
   const entries = [...area.map((id) => entry(id, false)), ...optional.map((id) => entry(id, true))];
   const fits = (d: number[], left: number[]) => d.every((n, j) => n <= left[j]);
@@ -157,7 +173,8 @@ function solve(area: readonly CardId[], optional: readonly CardId[], items: Read
     else {
       const grow = opt ? 1 : 0;
       value = -card.penalty + best(k + 1, left, size + grow);
-      if (fits(demand, left)) value = Math.max(value, card.vp + best(k + 1, minus(left, demand), size + grow));
+      if (fits(demand, left))
+        value = Math.max(value, card.vp + best(k + 1, minus(left, demand), size + grow));
       if (opt) value = Math.max(value, best(k + 1, left, size));
     }
     memo.set(key, value);
@@ -190,12 +207,17 @@ function solve(area: readonly CardId[], optional: readonly CardId[], items: Read
  * chosen (their demands summed must fit the items) to maximise Σ VP of complete − Σ penalty of the
  * rest. Exact. Ids that are not objective cards score 0.
  */
-export function evaluateObjectives(area: readonly CardId[], items: Readonly<Record<ObjectiveTask, number>>): ObjectiveEvaluation {
+export function evaluateObjectives(
+  area: readonly CardId[],
+  items: Readonly<Record<ObjectiveTask, number>>,
+): ObjectiveEvaluation {
   const { complete } = solve(area, [], items, 0);
   const results = area.map((card, i): ObjectiveResult => {
     const c = objectiveOf(card);
     if (!c) return { card, complete: false, points: 0 };
-    return complete.has(i) ? { card, complete: true, points: c.vp } : { card, complete: false, points: 0 - c.penalty };
+    return complete.has(i)
+      ? { card, complete: true, points: c.vp }
+      : { card, complete: false, points: 0 - c.penalty };
   });
   const used = zeroTasks();
   for (const i of complete) for (const t of objectiveOf(area[i])!.tasks) used[t] += 1;
@@ -208,7 +230,11 @@ export function evaluateObjectives(area: readonly CardId[], items: Readonly<Reco
 }
 
 /** Category 7 for a seat, with `area` standing in for its objective area (default: the area now). */
-export function evaluatePlayerObjectives(state: GwtState, seat: Seat, area: readonly CardId[] = state.players[seat].objectives): ObjectiveEvaluation {
+export function evaluatePlayerObjectives(
+  state: GwtState,
+  seat: Seat,
+  area: readonly CardId[] = state.players[seat].objectives,
+): ObjectiveEvaluation {
   return evaluateObjectives(area, objectiveItems(state, seat));
 }
 
@@ -219,20 +245,29 @@ export function evaluatePlayerObjectives(state: GwtState, seat: Seat, area: read
 export function cityScore(state: GwtState, seat: Seat): number {
   const discs = CITIES.reduce((n, c) => n + c.vpPerDisc * cityDiscCount(state, seat, c.id), 0);
   const links = CITY_LINKS.reduce(
-    (n, l) => n + (cityDiscCount(state, seat, l.between[0]) > 0 && cityDiscCount(state, seat, l.between[1]) > 0 ? l.vp : 0),
+    (n, l) =>
+      n +
+      (cityDiscCount(state, seat, l.between[0]) > 0 && cityDiscCount(state, seat, l.between[1]) > 0
+        ? l.vp
+        : 0),
     0,
   );
   return discs + links;
 }
 
 /** Category 8: the bottom halves of the seat's station masters; `objectiveCards` = cards in the area. */
-export function stationMasterScore(state: GwtState, seat: Seat, objectiveCards = state.players[seat].objectives.length): number {
+export function stationMasterScore(
+  state: GwtState,
+  seat: Seat,
+  objectiveCards = state.players[seat].objectives.length,
+): number {
   const p = state.players[seat];
   const units: Record<StationMasterScoringUnit, () => number> = {
     WORKER: () => WORKER_KINDS.reduce((n, k) => n + p.workers[k], 0),
     TWO_OBJECTIVE_CARDS: () => Math.floor(objectiveCards / 2),
     TWO_HAZARDS: () => Math.floor(p.hazards.length / 2),
-    BANDIT_PAIR: () => Math.min(p.bandits.filter((b) => b === 'green').length, p.bandits.filter((b) => b === 'orange').length),
+    BANDIT_PAIR: () =>
+      Math.min(p.bandits.filter((b) => b === 'green').length, p.bandits.filter((b) => b === 'orange').length),
     TWO_CERTIFICATES: () => Math.floor((p.certificates + permanentCertificates(state, seat)) / 2),
     TWO_STATIONS: () => Math.floor(stationsOf(state, seat).length / 2),
     BUILDING: () => buildingsOf(state, seat).length,
@@ -259,7 +294,10 @@ export function workerScore(state: GwtState, seat: Seat): number {
 /** Category 10: end VP of the step disc(s) no longer on the board (STEP-VP: 3). */
 export function stepDiscScore(state: GwtState, seat: Seat): number {
   const onBoard = new Set(state.players[seat].discs);
-  return DISCS.reduce((n, d) => n + (d.unlocks.kind === 'STEP_LIMIT' && !onBoard.has(d.id) ? d.unlocks.endVp : 0), 0);
+  return DISCS.reduce(
+    (n, d) => n + (d.unlocks.kind === 'STEP_LIMIT' && !onBoard.has(d.id) ? d.unlocks.endVp : 0),
+    0,
+  );
 }
 
 /**

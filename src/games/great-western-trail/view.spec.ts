@@ -90,20 +90,44 @@ describe('view', () => {
   it('gives the derived values of the player board and the prompt', () => {
     const s = opening(3);
     const p = s.players[1];
-    p.discs = p.discs.filter((d) => !['HAND-1', 'STEP-DOLLARS', 'CERT-4', 'AUX1-DOUBLE', 'AUX3-A'].includes(d));
+    p.discs = p.discs.filter(
+      (d) => !['HAND-1', 'STEP-DOLLARS', 'CERT-4', 'AUX1-DOUBLE', 'AUX3-A'].includes(d),
+    );
     const v = view(s, 1).players[1];
     expect(v.limits).toEqual({ hand: 5, step: 5, certificate: 4 });
-    expect(v.auxiliary).toEqual({ AUX1: 'DOUBLE', AUX2: 'SINGLE', AUX3: 'SINGLE', AUX4: 'LOCKED', AUX5: 'LOCKED' });
+    expect(v.auxiliary).toEqual({
+      AUX1: 'DOUBLE',
+      AUX2: 'SINGLE',
+      AUX3: 'SINGLE',
+      AUX4: 'LOCKED',
+      AUX5: 'LOCKED',
+    });
     expect(view(s, 0).players[0].limits).toEqual({ hand: 4, step: 3, certificate: 3 });
     // The own score preview: the starting objective not met yet scores 0; $7 -> 1.
     expect(v.scorePreview).toMatchObject({ seat: 1, money: 1, objective_cards: 0, total: 1 });
 
     const first = view(s, 0).prompt;
     expect(first).toMatchObject({ seat: 0 });
-    s.turn = { seat: 1, stage: 'LOCATION', location: 'N-B', usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] };
-    expect(currentPrompt(s)).toEqual({ seat: 1, kind: 'LOCATION', detail: { stage: 'LOCATION', location: 'N-B' } });
+    s.turn = {
+      seat: 1,
+      stage: 'LOCATION',
+      location: 'N-B',
+      usedActions: [],
+      usedAuxiliaryInstead: false,
+      usedBuildings: [],
+      stack: [],
+    };
+    expect(currentPrompt(s)).toEqual({
+      seat: 1,
+      kind: 'LOCATION',
+      detail: { stage: 'LOCATION', location: 'N-B' },
+    });
     s.turn.stack.push({ kind: 'DISCARD_AFTER_DRAW', count: 2 });
-    expect(view(s, 2).prompt).toEqual({ seat: 1, kind: 'DISCARD_AFTER_DRAW', detail: { kind: 'DISCARD_AFTER_DRAW', count: 2 } });
+    expect(view(s, 2).prompt).toEqual({
+      seat: 1,
+      kind: 'DISCARD_AFTER_DRAW',
+      detail: { kind: 'DISCARD_AFTER_DRAW', count: 2 },
+    });
     s.over = true;
     expect(view(s, 2).prompt).toBeNull();
   });
@@ -132,14 +156,28 @@ describe('redact', () => {
     expect(r.state.players[0].objectives).toEqual(s.players[0].objectives);
     expect(s.players[0].hand).toHaveLength(4);
     const spectator = redact(ev, 'spectator', null);
-    expect(spectator?.type === 'GAME_STARTED' && spectator.state.players.every((p) => p.hand.length === 0)).toBe(true);
+    expect(
+      spectator?.type === 'GAME_STARTED' && spectator.state.players.every((p) => p.hand.length === 0),
+    ).toBe(true);
   });
 
   it('CARDS_DRAWN shows the cards to the drawer only', () => {
     const ev: GwtEvent = { type: 'CARDS_DRAWN', seat: 1, cards: ['criollo:0', 'OBJ-04'], reshuffled: true };
     expect(redact(ev, 1, null)).toEqual(ev);
-    expect(redact(ev, 0, null)).toEqual({ type: 'CARDS_DRAWN', seat: 1, cards: [], reshuffled: true, count: 2 });
-    expect(redact(ev, 'spectator', null)).toEqual({ type: 'CARDS_DRAWN', seat: 1, cards: [], reshuffled: true, count: 2 });
+    expect(redact(ev, 0, null)).toEqual({
+      type: 'CARDS_DRAWN',
+      seat: 1,
+      cards: [],
+      reshuffled: true,
+      count: 2,
+    });
+    expect(redact(ev, 'spectator', null)).toEqual({
+      type: 'CARDS_DRAWN',
+      seat: 1,
+      cards: [],
+      reshuffled: true,
+      count: 2,
+    });
   });
 
   it('leaves other events public', () => {
@@ -147,7 +185,7 @@ describe('redact', () => {
     for (const ev of someEvents(s).slice(3)) expect(redact(ev, 'spectator', s)).toEqual(ev);
   });
 
-  it("no redacted event depends on what the viewer may not see", () => {
+  it('no redacted event depends on what the viewer may not see', () => {
     const s = opening(3, 'redact-property');
     for (const viewer of VIEWERS(s)) {
       const real = someEvents(s).map((e) => redact(e, viewer, s));
@@ -182,9 +220,14 @@ describe('over a played game', () => {
         if (views) expect(view(perturbed(after, viewer), viewer)).toEqual(view(after, viewer));
         for (const e of events) {
           const r = redact(e, viewer, before);
-          if (e.type === 'CARDS_DRAWN' && e.seat !== viewer) expect(r).toEqual({ ...e, cards: [], count: e.cards.length });
+          if (e.type === 'CARDS_DRAWN' && e.seat !== viewer)
+            expect(r).toEqual({ ...e, cards: [], count: e.cards.length });
           if (e.type === 'GAME_STARTED' && r?.type === 'GAME_STARTED')
-            expect(r.state.players.every((p, seat) => p.drawPile.length === 0 && (seat === viewer || p.hand.length === 0))).toBe(true);
+            expect(
+              r.state.players.every(
+                (p, seat) => p.drawPile.length === 0 && (seat === viewer || p.hand.length === 0),
+              ),
+            ).toBe(true);
         }
       }
     };

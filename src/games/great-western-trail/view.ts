@@ -126,11 +126,14 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
       jobMarketToken: p.jobMarketToken,
       herder: p.herder,
       train: p.train,
-      limits: { hand: handLimit(state, seat), step: stepLimit(state, seat), certificate: certificateLimit(state, seat) },
-      auxiliary: Object.fromEntries(AUXILIARY_ACTION_IDS.map((a) => [a, auxiliaryMode(state, seat, a)])) as Record<
-        AuxiliaryActionId,
-        AuxiliaryMode
-      >,
+      limits: {
+        hand: handLimit(state, seat),
+        step: stepLimit(state, seat),
+        certificate: certificateLimit(state, seat),
+      },
+      auxiliary: Object.fromEntries(
+        AUXILIARY_ACTION_IDS.map((a) => [a, auxiliaryMode(state, seat, a)]),
+      ) as Record<AuxiliaryActionId, AuxiliaryMode>,
       scorePreview: own ? finalScore(state, seat) : null,
     };
   });
@@ -172,7 +175,11 @@ function redactStart(state: GwtState, viewer: Viewer): GwtEvent {
   };
   const visible: GwtState = {
     ...copy(state),
-    players: state.players.map((p, seat) => ({ ...copy(p), hand: viewer === seat ? [...p.hand] : [], drawPile: [] })),
+    players: state.players.map((p, seat) => ({
+      ...copy(p),
+      hand: viewer === seat ? [...p.hand] : [],
+      drawPile: [],
+    })),
     bags: state.bags.map(() => []),
     cattleDeck: [],
     objectiveDeck: [],

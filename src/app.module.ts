@@ -13,6 +13,7 @@ import { buildContext } from './api/graphql/context';
 import { formatGraphQLError } from './api/graphql/graphql-errors';
 import { BangDiceResolver } from './api/graphql/bang-dice.resolver';
 import { CarsonCityResolver } from './api/graphql/carson-city.resolver';
+import { GreatWesternTrailResolver } from './api/graphql/great-western-trail.resolver';
 import { TypedCommandsController } from './api/rest/typed-commands.controller';
 import { GamesResolver } from './api/graphql/games.resolver';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
@@ -114,6 +115,7 @@ export class AppModule {
         UpdatesResolver,
         BangDiceResolver,
         CarsonCityResolver,
+        GreatWesternTrailResolver,
         CommandGateway,
         CorrespondenceResolver,
         CorrespondenceGateway,

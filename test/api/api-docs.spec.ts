@@ -4,6 +4,7 @@ import { TYPED_COMMAND_ROUTES } from '../../src/api/rest/typed-commands';
 import { API_DOC_PATHS, renderApiDocs } from '../../src/cli/api-docs';
 import { BANG_COMMAND_TYPES } from '../../src/games/bang-dice/commands';
 import { CARSON_COMMAND_TYPES } from '../../src/games/carson-city/commands';
+import { GWT_COMMAND_TYPES } from '../../src/games/great-western-trail/index';
 
 /** PLACE_COWBOY -> placeCowboy: the typed mutation of an engine command. */
 const mutationName = (type: string) =>
@@ -26,6 +27,7 @@ describe('committed API documents', () => {
     for (const [game, types] of [
       ['bang-dice', BANG_COMMAND_TYPES],
       ['carson-city', CARSON_COMMAND_TYPES],
+      ['great-western-trail', GWT_COMMAND_TYPES],
     ] as const) {
       expect(types.length).toBeGreaterThan(5);
       for (const type of types) {

@@ -68,7 +68,15 @@ export type GwtEvent =
   /** Cards from hand out of the game (public). */
   | { type: 'CARDS_REMOVED'; seat: Seat; cards: CardId[] }
   /** A card onto the seat's discard pile (`toHand`: into the hand, building 8b): from the cattle market, the objective display or deck, or a supply. */
-  | { type: 'CARD_GAINED'; seat: Seat; card: CardId; from: 'MARKET' | 'DISPLAY' | 'DECK' | 'SUPPLY'; toHand?: true }
+  | {
+      type: 'CARD_GAINED';
+      seat: Seat;
+      card: CardId;
+      from: 'MARKET' | 'DISPLAY' | 'DECK' | 'SUPPLY';
+      toHand?: true;
+      /** Only in a redacted copy: the card (drawn face down into another seat's hand) is not shown. */
+      hidden?: true;
+    }
   | { type: 'CERTIFICATES'; seat: Seat; delta: number }
   | { type: 'EXCHANGE_TOKENS'; seat: Seat; delta: number }
   /** A worker from job-market space (row, col) to the seat's board. */

@@ -180,6 +180,15 @@ describe('redact', () => {
     });
   });
 
+  it('hides the objective card building 8b takes from the deck into the hand, but not one taken to the discard pile', () => {
+    const toHand: GwtEvent = { type: 'CARD_GAINED', seat: 2, card: 'OBJ-07', from: 'DECK', toHand: true };
+    expect(redact(toHand, 2, null)).toEqual(toHand);
+    expect(redact(toHand, 0, null)).toEqual({ ...toHand, card: '', hidden: true });
+    expect(redact(toHand, 'spectator', null)).toEqual({ ...toHand, card: '', hidden: true });
+    const toDiscard: GwtEvent = { type: 'CARD_GAINED', seat: 2, card: 'OBJ-07', from: 'DECK' };
+    expect(redact(toDiscard, 0, null)).toEqual(toDiscard);
+  });
+
   it('leaves other events public', () => {
     const s = opening(3);
     for (const ev of someEvents(s).slice(3)) expect(redact(ev, 'spectator', s)).toEqual(ev);

@@ -6,7 +6,7 @@
  * deck and the objective deck; they are shown as counts only.
  *
  * Events: GAME_STARTED (the opening state) has the hidden piles emptied and their sizes put in
- * `hidden`; CARDS_DRAWN shows the cards to the drawer only (others get `count`). Every other
+ * `hidden`; CARDS_DRAWN shows the cards to the drawer only (others get `count`), as does CARD_GAINED when building 8b takes the top objective card into the hand. Every other
  * event is public. Decisions on the turn stack are public too (FLOW events carry them), so modules
  * must not put hidden cards into a decision.
  */
@@ -193,6 +193,9 @@ export function redact(event: GwtEvent, viewer: Viewer, _stateBefore: GwtState |
       return redactStart(event.state, viewer);
     case 'CARDS_DRAWN':
       return viewer === event.seat ? event : { ...event, cards: [], count: event.cards.length };
+    case 'CARD_GAINED':
+      // Building 8b: the top card of the objective deck goes straight into the hand, unseen by others.
+      return event.from === 'DECK' && event.toHand && viewer !== event.seat ? { ...event, card: '', hidden: true } : event;
     default:
       return event;
   }

@@ -157,23 +157,23 @@ describe('choose one (C, D)', () => {
     s.objectiveDeck = ['OBJ-03'];
     const asked = sendAll(s, USE(0));
     expect(topKind(asked)).toBe('CHOOSE_ONE');
-    expect(legalOf(asked, 'CHOOSE_OPTION')).toEqual([
-      { type: 'CHOOSE_OPTION', option: 0 },
-      { type: 'CHOOSE_OPTION', option: 1 },
+    expect(legalOf(asked, 'CHOOSE_ONE')).toEqual([
+      { type: 'CHOOSE_ONE', option: 0 },
+      { type: 'CHOOSE_ONE', option: 1 },
     ]);
-    expect(sendAll(asked, { type: 'CHOOSE_OPTION', option: 0 }).players[0].certificates).toBe(1);
-    const obj = sendAll(asked, { type: 'CHOOSE_OPTION', option: 1 });
+    expect(sendAll(asked, { type: 'CHOOSE_ONE', option: 0 }).players[0].certificates).toBe(1);
+    const obj = sendAll(asked, { type: 'CHOOSE_ONE', option: 1 });
     expect(topKind(obj)).toBe('TAKE_OBJECTIVE_CARD');
     const taken = sendAll(obj, { type: 'TAKE_OBJECTIVE', card: 'OBJ-02' });
     expect(taken.players[0].discard).toEqual(['OBJ-02']);
     expect(taken.objectiveDisplay.sort()).toEqual(['OBJ-01', 'OBJ-03']);
     expect(taken.objectiveDeck).toEqual([]);
-    expect(send(asked, { type: 'CHOOSE_OPTION', option: 2 }).ok).toBe(false);
+    expect(send(asked, { type: 'CHOOSE_ONE', option: 2 }).ok).toBe(false);
   });
 
   it('D: collect bounty is an option with a bandit on the board; with nothing doable the action is rejected', () => {
     const s = sendAll(makeState({ at: 'N-D', trail: { 'BANDIT-4': bandit('green') } }), USE(0));
-    expect(legalOf(s, 'CHOOSE_OPTION').map((c) => c.option)).toContain(0);
+    expect(legalOf(s, 'CHOOSE_ONE').map((c) => c.option)).toContain(0);
     const none = makeState({ at: 'N-D' });
     // Without the railroad executors installed, PAY_THEN_MOVE is unavailable here, so D's first action is impossible.
     expect(send(none, USE(0)).ok).toBe(false);

@@ -5,7 +5,7 @@
  *
  * Decisions pushed here and the commands answering them:
  * - DISCARD_CARDS / DISCARD_OBJECTIVE_CARD  → `DISCARD_FOR_REWARD {cards}`
- * - CHOOSE_ONE                              → `CHOOSE_OPTION {option}` (index into the options)
+ * - CHOOSE_ONE                              → `CHOOSE_ONE {option}` (index into the options)
  * - DRAW_THEN_DISCARD (up to N)             → `DRAW_CARDS {count}` (1..N; SKIP draws none), then flow's DISCARD
  * - TAKE_OBJECTIVE_CARD                     → `TAKE_OBJECTIVE {card}` (a display card, or null = top of the deck)
  * - AUXILIARY_ACTION                        → flow's USE_AUXILIARY
@@ -94,12 +94,12 @@ export const discardForReward: CommandHandler<DiscardForRewardCmd> = {
 // Choose one
 
 export type ChooseOneDecision = { kind: 'CHOOSE_ONE'; options: readonly ActionSpec[]; optional?: boolean };
-type ChooseOptionCmd = { type: 'CHOOSE_OPTION'; option: number };
+type ChooseOptionCmd = { type: 'CHOOSE_ONE'; option: number };
 
 export const chooseOption: CommandHandler<ChooseOptionCmd> = {
-  type: 'CHOOSE_OPTION',
+  type: 'CHOOSE_ONE',
   answers: ['CHOOSE_ONE'],
-  parse: (raw) => (isInt(raw.option) ? { type: 'CHOOSE_OPTION', option: raw.option } : bad('CHOOSE_OPTION needs option: integer')),
+  parse: (raw) => (isInt(raw.option) ? { type: 'CHOOSE_ONE', option: raw.option } : bad('CHOOSE_ONE needs option: integer')),
   decide(ctx, seat, cmd) {
     const d = topOf<ChooseOneDecision>(ctx.state);
     const spec = d.options[cmd.option];
@@ -110,7 +110,7 @@ export const chooseOption: CommandHandler<ChooseOptionCmd> = {
   },
   legal(state, seat) {
     const d = topOf<ChooseOneDecision>(state);
-    return d.options.flatMap((spec, option) => (canRun(state, seat, spec) ? [{ type: 'CHOOSE_OPTION' as const, option }] : []));
+    return d.options.flatMap((spec, option) => (canRun(state, seat, spec) ? [{ type: 'CHOOSE_ONE' as const, option }] : []));
   },
 };
 

@@ -9,7 +9,7 @@
  *
  * Decision kind → command:
  * - DISCARD_CARDS, DISCARD_OBJECTIVE_CARD → DISCARD_FOR_REWARD {cards: CardId[]}
- * - CHOOSE_ONE → CHOOSE_OPTION {option: index}
+ * - CHOOSE_ONE → CHOOSE_ONE {option: index}
  * - DRAW_THEN_DISCARD (up to N) → DRAW_CARDS {count: 1..N}, then flow's DISCARD_AFTER_DRAW → DISCARD
  * - REMOVE_CARDS (reward, up to N) → REMOVE_CARDS {cards: 1..N cards}
  * - TAKE_OBJECTIVE_CARD → TAKE_OBJECTIVE {card: display card id | null (top of the deck)}

@@ -2,7 +2,7 @@ import { act, bandit, building, everyLegalAccepted, hazard, legalOf, makeState, 
 
 describe('G16: collect bounty', () => {
   const start = () => makeState({ at: 'N-D', trail: { 'BANDIT-7': bandit('orange'), 'BANDIT-1': bandit('green') } });
-  const asked = () => sendAll(start(), { type: 'USE_ACTION', index: 0 }, { type: 'CHOOSE_OPTION', option: 0 });
+  const asked = () => sendAll(start(), { type: 'USE_ACTION', index: 0 }, { type: 'CHOOSE_ONE', option: 0 });
 
   it('BANDIT-7 → +$6, the tile is kept', () => {
     const s = asked();

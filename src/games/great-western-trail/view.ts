@@ -2,8 +2,11 @@
  * What a viewer may see. Public: the whole board (trail tiles, foresight, job market, cattle market,
  * objective display, stations, cities, station masters), every player's money, workers, discs,
  * tiles, objective area, discard pile (face up), herder and engine. Hidden: the other seats' hands,
- * every draw pile (even one's own: it is shuffled face down), the Kansas City bags, the cattle
- * deck and the objective deck; they are shown as counts only.
+ * every draw pile's order (it is shuffled face down), the Kansas City bags, the cattle deck and
+ * the objective deck; they are shown as counts only. A player may look through their own discard
+ * pile and, with perfect memory, knows what their own deck holds, so the viewer's own draw pile is
+ * given as a sorted composition (`drawPileCards`; null for every other seat and for spectators): it
+ * says what is in it, never in which order (the engine keeps no order anyway).
  *
  * Events: GAME_STARTED (the opening state) has the hidden piles emptied and their sizes put in
  * `hidden`; CARDS_DRAWN shows the cards to the drawer only (others get `count`), as does CARD_GAINED when building 8b takes the top objective card into the hand. Every other
@@ -38,6 +41,11 @@ export interface GwtPlayerView {
   hand: CardId[] | null;
   handCount: number;
   drawPileCount: number;
+  /**
+   * The viewer's own draw pile as a sorted multiset (what is in it, not the order): known from the
+   * own deck and discard pile with perfect memory. Null for another seat.
+   */
+  drawPileCards: CardId[] | null;
   /** Face up, the last card on top. */
   discard: CardId[];
   workers: Record<WorkerKind, number>;
@@ -115,6 +123,7 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
       hand: own ? [...p.hand] : null,
       handCount: p.hand.length,
       drawPileCount: p.drawPile.length,
+      drawPileCards: own ? [...p.drawPile].sort() : null,
       discard: [...p.discard],
       workers: { ...p.workers },
       discs: [...p.discs],

@@ -72,7 +72,7 @@ describe('setup (RULES.md §1)', () => {
     [3, 5, 10],
     [4, 7, 13],
   ])('%i players: 7 trail tiles, %i workers up to the token of row 2, %i market cards, foresight, objectives, seats', (n, workers, market) => {
-    const [started] = engine.setup(engine.parseOptions({}) as never, n, createRng(`setup-${n}`));
+    const [started] = engine.setup(engine.parseOptions({}, n) as never, n, createRng(`setup-${n}`));
     const s = engine.evolve(null, started);
     const tiles = Object.values(s.trail).filter((o) => o && o.kind !== 'NEUTRAL' && o.kind !== 'PLAYER');
     expect(tiles).toHaveLength(7);
@@ -105,7 +105,7 @@ describe('setup (RULES.md §1)', () => {
 
 describe('G19: the first turn', () => {
   it('seat 3 (of 3) holds 6 cards and $8, discards exactly 2, then puts the herder on any neutral building for free', () => {
-    const [started] = engine.setup(engine.parseOptions({}) as never, 3, createRng('g19'));
+    const [started] = engine.setup(engine.parseOptions({}, 3) as never, 3, createRng('g19'));
     let s = engine.evolve(null, started);
     expect(s.players[2]).toMatchObject({ money: 8 });
     expect(s.players[2].hand).toHaveLength(6);

@@ -1,23 +1,31 @@
 /**
  * HEURISTIC: a fast rule-based player. It scores every legal command from its seat's view with
- * hand-written preferences (what a sensible beginner does) and plays the best, explaining why:
- * - phase A: go where it can act (neutral buildings, its own buildings), avoid fees, and head for
- *   Kansas City when the hand's breeding value is worth a delivery;
- * - phase B: use every local action the location offers, then end the turn; elsewhere, the most
- *   useful single auxiliary action;
- * - decisions: hire engineers and cowboys early, buy the most valuable cattle it can afford, push
- *   the engine far, upgrade stations with the discs that unlock auxiliary actions first, deliver to
- *   the deepest city it reaches (never Kansas City unless nothing else), keep distinct breeds in hand.
+ * hand-written preferences and plays the best, explaining why:
+ * - phase A: stop where the location lets it do something worth its money now (buy cattle when it
+ *   can afford a value-3+ card, hire when a useful worker is affordable, build when a tile is,
+ *   engine moves, bounties), avoid fees, and go to Kansas City when the hand (breeding value plus
+ *   certificates) reaches a city it has not delivered to; Kansas City's own -6 VP disc is a last
+ *   resort;
+ * - phase B: use the local actions, then end the turn; elsewhere, the most useful single auxiliary
+ *   action;
+ * - decisions: discard duplicates for money (keep distinct breeds in hand), buy the cattle that add
+ *   breeding value and VP for the price, hire towards 4-6 workers of a kind (slots 5-6 are 4 VP each),
+ *   build the tile with the most VP it can pay, upgrade stations, push the engine to turnouts,
+ *   spend just the certificates that reach the next city, deliver to the deepest new city (never
+ *   Kansas City unless nothing else), give up hand-limit discs early and auxiliary discs otherwise,
+ *   take hazards and bandits in foresight rather than workers (the workers end the game).
  */
 import type { GameBot } from '../../bots';
 import { cattle, isCattle } from '../cards';
-import { handBreedingValue } from '../data/cattle';
+import { BUYING_OPTIONS, handBreedingValue } from '../data/cattle';
+import { neutralBuilding } from '../data/neutral-buildings';
 import { playerBuilding } from '../data/player-buildings';
-import { city } from '../data/railroad';
+import { CITIES, CITY_LINKS, city, STATIONS } from '../data/railroad';
+import { JOB_MARKET_ROW_COSTS } from '../data/tiles';
 import { feeFor } from '../data/trail';
-import type { CityId, PlayerBuildingId } from '../data/types';
+import type { CityId, NeutralBuildingId, PlayerBuildingId, WorkerKind } from '../data/types';
 import type { GwtCommand } from '../protocol';
-import type { GwtView } from '../view';
+import type { GwtPlayerView, GwtView } from '../view';
 
 const value = (cards: readonly string[]) => handBreedingValue(cards.filter(isCattle).map(cattle));
 
@@ -30,30 +38,115 @@ function minus(hand: readonly string[], cards: readonly string[]): string[] {
   return rest;
 }
 
-/** Which disc to give up first: auxiliary-action discs, then certificate and step discs, hand discs last ($5). */
-function discPreference(disc: unknown): number {
+/** Which disc to give up first: hand-limit discs while money allows, then the unlocks that pay. */
+function discPreference(disc: unknown, money: number): number {
   if (typeof disc !== 'string') return -3;
-  if (/^AUX[345]-/.test(disc)) return 3;
-  if (/^AUX[12]-/.test(disc)) return 2.5;
-  if (disc.startsWith('CERT-')) return 2;
-  if (disc === 'STEP-DOLLARS') return 2.2;
-  if (disc === 'STEP-VP') return 1.5;
-  if (disc.startsWith('HAND-')) return 1;
+  if (disc.startsWith('HAND-')) return money >= 9 ? 3.2 : money >= 5 ? 1.5 : -3;
+  if (disc === 'CERT-4') return 2.7;
+  if (disc === 'STEP-DOLLARS') return 2.6;
+  if (/^AUX[34]-/.test(disc)) return 2.4;
+  if (/^AUX[5]-/.test(disc)) return 2.2;
+  if (/^AUX[12]-/.test(disc)) return 2;
+  if (disc === 'CERT-6') return 1.8;
+  if (disc === 'STEP-VP') return 1.7;
   return -2; // a station id: moving a disc back off a station
 }
 
-const NEUTRAL_VALUE: Record<string, number> = { A: 6, B: 5, C: 5, D: 5, E: 4.5, F: 4.5, G: 5 };
-
-function destinationValue(view: GwtView, seat: number, dest: string): number {
-  const me = view.players[seat];
-  if (dest === 'KANSAS_CITY') {
-    const income = value(me.hand ?? []) + me.certificates + me.permanentCertificates;
-    return income * 1.2 - 4;
+/** The best city a hand of total value `t` reaches that the seat may still use (not Kansas City). */
+function bestCity(view: GwtView, seat: number, t: number): number {
+  let best = -1;
+  for (const c of CITIES) {
+    if (c.id === 'KANSAS_CITY' || c.value > t) continue;
+    const mine = (view.cityDiscs[c.id] ?? []).includes(seat);
+    if (mine && !c.repeatable) continue;
+    best = Math.max(best, c.value);
   }
-  const o = view.trail[dest];
-  if (o?.kind === 'NEUTRAL') return NEUTRAL_VALUE[o.building] ?? 4;
-  if (o?.kind === 'PLAYER' && o.owner === seat) return 4.5;
-  return 1;
+  return best;
+}
+
+function handTotal(view: GwtView, seat: number): number {
+  const me = view.players[seat];
+  return value(me.hand ?? []) + me.certificates + me.permanentCertificates;
+}
+
+/** Dollars to hire at (row, col) with the modifier of the action. */
+function hireCost(row: number, modifier: number): number {
+  return (JOB_MARKET_ROW_COSTS[row] ?? 8) + modifier;
+}
+
+/** Cheapest hireable worker of a useful kind, or null. */
+function cheapestHire(view: GwtView, me: GwtPlayerView, modifier: number): number | null {
+  const token = view.jobMarketTokenRow ?? view.jobMarket.length;
+  let best: number | null = null;
+  for (let r = 0; r < token; r++)
+    for (const w of view.jobMarket[r] ?? []) {
+      if (!w || me.workers[w] >= 6) continue;
+      const c = hireCost(r, modifier);
+      if (best === null || c < best) best = c;
+    }
+  return best;
+}
+
+function workerValue(kind: WorkerKind, have: number): number {
+  if (have >= 6) return -10;
+  const next = have + 1;
+  let v = kind === 'cowboy' ? 3.2 : kind === 'engineer' ? 3 : 2.6;
+  if (next >= 5) v += 2.5; // slots 5 and 6: 4 VP each at the end
+  if (next === 4 && kind !== 'engineer') v += 0.8; // slot 4 actions: free hazard, cheap building
+  if (have >= 4 && next < 5) v -= 1;
+  return v;
+}
+
+/** What stopping at `loc` is worth now (before fees). */
+function locationValue(view: GwtView, seat: number, loc: string): number {
+  const me = view.players[seat];
+  const hand = me.hand ?? [];
+  if (loc === 'KANSAS_CITY') {
+    const t = handTotal(view, seat);
+    const c = bestCity(view, seat, t);
+    if (c < 0) return -4;
+    const vp = city(CITIES.find((x) => x.value === c)!.id).vpPerDisc;
+    return 2.5 + 0.45 * t + vp * 0.5 + (c >= 6 ? 1 : 0);
+  }
+  const o = view.trail[loc];
+  if (!o) return -5;
+  if (o.kind === 'PLAYER' && o.owner === seat) {
+    const b = playerBuilding(o.building as PlayerBuildingId);
+    return 3.5 + 0.15 * b.vp;
+  }
+  if (o.kind !== 'NEUTRAL') return 1.2;
+  const has = (breed: string) => hand.some((c) => c.startsWith(`${breed}:`));
+  const dupes = hand.length - new Set(hand).size;
+  switch (o.building as NeutralBuildingId) {
+    case 'A': {
+      const c = cheapestHire(view, me, 0);
+      return (c !== null && c <= me.money + (has('galloway') ? 2 : 0) ? 6 : 1.5) + (has('galloway') ? 0.8 : 0);
+    }
+    case 'B': {
+      const rate = 2;
+      const ok = me.buildingsInSupply.some((b) => {
+        const pb = playerBuilding(b as PlayerBuildingId);
+        return pb.craftsmen <= me.workers.craftsman && pb.craftsmen * rate <= me.money + (has('santa_gertrudis') ? 2 : 0);
+      });
+      return (ok ? 6.2 : 1.5) + (has('santa_gertrudis') ? 0.8 : 0);
+    }
+    case 'C':
+      return 3.2 + 0.4 * me.workers.engineer + (me.certificates < me.limits.certificate ? 0.8 : 0);
+    case 'D':
+      return 4;
+    case 'E': {
+      const money = me.money + (has('pineywoods') ? 2 : 0);
+      const good = view.cattleMarket.some((c) => isCattle(c) && cattle(c).breedingValue >= 3);
+      const canBuy = good && (money >= 6 || (me.workers.cowboy >= 2 && money >= 3));
+      return (canBuy ? 6.8 + 0.3 * me.workers.cowboy : 1.5) + (has('pineywoods') ? 0.8 : 0);
+    }
+    case 'F':
+      return (dupes > 0 ? 4 : 1) + (me.money >= 9 && Object.values(view.trail).some((x) => x?.kind === 'HAZARD') ? 2 : 0);
+    case 'G':
+      return 3.5 + 0.4 * me.workers.engineer;
+    default:
+      return 3;
+  }
 }
 
 function fees(view: GwtView, seat: number, path: readonly string[]): number {
@@ -70,25 +163,53 @@ function fees(view: GwtView, seat: number, path: readonly string[]): number {
 
 function pathScore(view: GwtView, seat: number, path: readonly string[]): number {
   const dest = path[path.length - 1];
-  return destinationValue(view, seat, dest) - 1.5 * fees(view, seat, path) + 0.15 * path.length;
+  return locationValue(view, seat, dest) - 0.6 * fees(view, seat, path) - 0.05 * path.length;
+}
+
+/** The action spec behind USE_ACTION index `i` at the current location (null if unknown). */
+function actionAt(view: GwtView, seat: number, index: number): { type: string } | null {
+  const loc = view.turn.location;
+  const o = loc ? view.trail[loc] : null;
+  if (o?.kind === 'NEUTRAL') return neutralBuilding(o.building as NeutralBuildingId).actions[index] ?? null;
+  if (o?.kind === 'PLAYER' && o.owner === seat) return playerBuilding(o.building as PlayerBuildingId).actions[index] ?? null;
+  return null;
+}
+
+function cityScore(view: GwtView, seat: number, id: CityId): number {
+  const target = city(id);
+  if (id === 'KANSAS_CITY') return -8;
+  const me = view.players[seat];
+  const transport = Math.max(0, target.xMarksFromStart - Math.floor(me.train / 2.5));
+  let links = 0;
+  for (const l of CITY_LINKS) {
+    const other = l.between[0] === id ? l.between[1] : l.between[1] === id ? l.between[0] : null;
+    if (other && (view.cityDiscs[other] ?? []).includes(seat)) links += l.vp;
+  }
+  return 2 + 0.5 * target.value + target.vpPerDisc + links - 0.2 * transport;
 }
 
 export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: readonly GwtCommand[]): number {
   const me = view.players[seat];
   const hand = me.hand ?? [];
+  const detail = (view.prompt?.detail ?? {}) as Record<string, unknown>;
   switch (c.type) {
     case 'START_AT':
-      return destinationValue(view, seat, c.location as string);
+      return locationValue(view, seat, c.location as string);
     case 'MOVE_HERDER':
     case 'MOVE_HERDER_FORWARD':
       return pathScore(view, seat, c.path as string[]);
-    case 'USE_ACTION':
-      return 5 - 0.01 * (c.index as number);
+    case 'USE_ACTION': {
+      const a = actionAt(view, seat, c.index as number);
+      // Discards for money first (the money pays for what follows), then the rest in order.
+      return (a?.type === 'DISCARD_CARDS' ? 5.5 : 5) - 0.01 * (c.index as number);
+    }
     case 'END_TURN':
       return 0;
     case 'USE_AUXILIARY': {
-      const base: Record<string, number> = { AUX1: 2, AUX2: 1.2, AUX3: 1.5, AUX4: 2.5, AUX5: 1.8 };
-      const s = (base[c.action as string] ?? 1) + (c.double ? 1 : 0);
+      const base: Record<string, number> = { AUX1: 2, AUX2: 1.4, AUX3: 1.6, AUX4: 2.3, AUX5: 1.8 };
+      let s = (base[c.action as string] ?? 1) + (c.double ? 1 : 0);
+      if (c.action === 'AUX3' && me.certificates >= me.limits.certificate) s -= 2;
+      if ((c.action === 'AUX3' || c.action === 'AUX5') && me.train < (c.double ? 2 : 1)) s -= 3;
       return legal.some((x) => x.type === 'USE_ACTION') ? s - 10 : s;
     }
     case 'USE_EXCHANGE_TOKEN':
@@ -96,67 +217,115 @@ export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: 
       return -5;
     case 'SKIP':
       return 0.1;
-    case 'DISCARD':
-      return value(minus(hand, c.cards as string[])) + 0.5 * (c.cards as string[]).filter((x) => !isCattle(x)).length;
-    case 'DISCARD_FOR_REWARD':
-      return 3 + 0.2 * value(minus(hand, c.cards as string[]));
-    case 'CHOOSE_ONE':
-      return 2 - 0.01 * (c.option as number);
+    case 'DISCARD': {
+      const rest = minus(hand, c.cards as string[]);
+      return value(rest) + 0.5 * (c.cards as string[]).filter((x) => !isCattle(x)).length;
+    }
+    case 'DISCARD_FOR_REWARD': {
+      const lost = value(hand) - value(minus(hand, c.cards as string[]));
+      const gain = (detail.gain ?? {}) as { dollars?: number; certificates?: number };
+      return 1 + 0.6 * (gain.dollars ?? 0) + 1.2 * (gain.certificates ?? 0) - 0.8 * lost;
+    }
+    case 'CHOOSE_ONE': {
+      const opts = (detail.options ?? []) as { type: string; payDollars?: number }[];
+      const o = opts[c.option as number];
+      switch (o?.type) {
+        case 'GAIN_CERTIFICATES':
+          return me.certificates < me.limits.certificate ? 2.5 : 0.5;
+        case 'TAKE_OBJECTIVE_CARD':
+          return 1.5;
+        case 'COLLECT_BOUNTY':
+          return Object.values(view.trail).some((x) => x?.kind === 'BANDIT') ? 3 : 0;
+        case 'PAY_THEN_MOVE_ENGINE_FORWARD':
+          return me.money >= (o.payDollars ?? 2) + 2 ? 2.2 : 0;
+        default:
+          return 1.5;
+      }
+    }
     case 'DRAW_CARDS':
-      return c.count as number;
+      return 0.5 + 0.4 * (c.count as number);
     case 'REMOVE_CARDS':
-      return (c.cards as string[]).reduce((n, x) => n + (x.startsWith('criollo') ? 1 : isCattle(x) ? -2 : 0.5), 0);
+      return (c.cards as string[]).reduce((n, x) => {
+        if (!isCattle(x)) return n - 1;
+        const card = cattle(x);
+        if (card.breed === 'criollo') return n + 1.5;
+        if (card.vp > 0 || card.breedingValue >= 3) return n - 3;
+        return n + (hand.filter((h) => h === x).length >= 2 ? 0.4 : -0.5);
+      }, 0);
     case 'TAKE_OBJECTIVE':
       return c.card === null ? 1 : 1.5;
     case 'OBJECTIVE_ACTION':
       return 2;
     case 'HIRE_WORKER': {
       const kind = view.jobMarket[c.row as number]?.[c.col as number];
-      const base = kind === 'engineer' ? 4 : kind === 'cowboy' ? 3.8 : 3;
-      const have = kind ? me.workers[kind] : 6;
-      return base - (have >= 4 ? 2 : 0) - 0.05 * (c.row as number);
+      if (!kind) return -1;
+      const cost = hireCost(c.row as number, Number(detail.costModifier ?? 0));
+      return workerValue(kind, me.workers[kind]) - 0.3 * cost - 0.01 * (c.row as number);
     }
     case 'BUY_CATTLE': {
+      const opt = BUYING_OPTIONS[c.option as number];
       const cards = c.cards as string[];
-      const worth = cards.reduce((n, x) => n + cattle(x).breedingValue + 0.5 * cattle(x).vp, 0);
-      return 2 + worth * 0.8;
+      const deckBreeds = new Set([...hand, ...(me.drawPileCards ?? []), ...me.discard].filter(isCattle).map((x) => cattle(x).breed));
+      const worth = cards.reduce((n, x) => {
+        const k = cattle(x);
+        return n + (k.breedingValue - 2) * 1.3 + 0.8 * k.vp + (deckBreeds.has(k.breed) ? 0 : 1);
+      }, 0);
+      return 1.5 + worth - 0.3 * (opt?.dollars ?? 6) - 0.2 * (opt?.cowboys ?? 1);
     }
     case 'DRAW_MARKET_CARDS':
       return 0.5;
     case 'PLACE_BUILDING': {
       const b = playerBuilding(c.building as PlayerBuildingId);
-      return 4 + 0.3 * b.vp - 0.1 * b.costDollars;
+      const rate = Number(detail.costPerCraftsman ?? 2);
+      const at = view.trail[c.location as string];
+      const old = at?.kind === 'PLAYER' ? playerBuilding(at.building as PlayerBuildingId) : null;
+      const cost = rate * (b.craftsmen - (old?.craftsmen ?? 0));
+      const risk = (c.location as string).startsWith('R-') ? 0.4 : 0;
+      const fee = b.hand !== 'none' ? 0.4 : 0;
+      return 2 + 0.9 * (b.vp - (old?.vp ?? 0)) - 0.3 * cost + risk + fee - (old ? 1 : 0);
     }
     case 'USE_ADJACENT_BUILDING':
       return 2;
     case 'USE_ADJACENT_ACTION':
       return 3;
     case 'COLLECT_BOUNTY':
-      return 3 + Number((c.location as string).replace('BANDIT-', '')) * 0.1;
+      return 3 + Number((c.location as string).replace('BANDIT-', '')) * 0.3;
     case 'REMOVE_HAZARD': {
       const o = view.trail[c.location as string];
-      return 2 + (o?.kind === 'HAZARD' ? o.tile.vp * 0.5 : 0);
+      return 0.5 + (o?.kind === 'HAZARD' ? o.tile.vp * 0.8 : 0) - 0.25 * Number(detail.payDollars ?? 0);
     }
-    case 'MOVE_TRAIN':
-      return 2 + 0.1 * (c.to as number);
-    case 'UPGRADE_STATION':
-      return 4 + discPreference(c.disc);
-    case 'TAKE_STATION_MASTER':
-      return 3 + 0.1 * me.workers[c.worker as 'cowboy' | 'craftsman' | 'engineer'];
+    case 'MOVE_TRAIN': {
+      const to = c.to as number;
+      const station = STATIONS.find((s) => s.position === to);
+      const canUpgrade =
+        station && !(view.stationDiscs[station.id] ?? []).includes(seat) && me.money >= station.upgradeCostDollars;
+      return 2 + 0.15 * to + (canUpgrade ? 1.5 + 0.2 * station.vp : 0);
+    }
+    case 'UPGRADE_STATION': {
+      const station = STATIONS.find((s) => s.id === detail.station);
+      return 1 + (station ? 0.8 * station.vp - 0.25 * station.upgradeCostDollars : 0) + discPreference(c.disc, me.money - (station?.upgradeCostDollars ?? 0));
+    }
+    case 'TAKE_STATION_MASTER': {
+      const k = c.worker as WorkerKind;
+      const n = me.workers[k];
+      return 3 - (n >= 5 ? 4 : 0) - (k === 'cowboy' ? 0.3 : 0) + 0.1 * n;
+    }
     case 'FORESIGHT': {
-      const col = (view.prompt?.detail as { column?: number } | undefined)?.column ?? 0;
+      const col = (detail as { column?: number }).column ?? 0;
       const tile = view.foresight[col]?.[c.index as number];
-      return tile?.kind === 'worker' ? 2 : tile?.kind === 'hazard' ? 1.5 : 1;
+      return tile?.kind === 'worker' ? 1.5 : tile?.kind === 'hazard' ? 2 : 1.8;
     }
-    case 'SPEND_CERTIFICATES':
-      return c.count as number;
+    case 'SPEND_CERTIFICATES': {
+      const k = c.count as number;
+      const base = value(hand) + me.permanentCertificates;
+      const target = bestCity(view, seat, base + k);
+      const reach = target < 0 ? -8 : cityScore(view, seat, CITIES.find((x) => x.value === target)!.id);
+      return reach + 0.25 * k - 0.5 * k;
+    }
     case 'UPGRADE_SIMMENTAL':
       return (c.fromLevel1 as number) + (c.fromLevel2 as number);
-    case 'DELIVER': {
-      const target = city(c.city as CityId);
-      const cost = Math.max(0, target.value - Math.ceil(me.train)) * 0.3;
-      return target.value * 0.8 + target.vpPerDisc - cost + discPreference(c.disc) * 0.3;
-    }
+    case 'DELIVER':
+      return cityScore(view, seat, c.city as CityId) + 0.6 * discPreference(c.disc, me.money);
     default:
       return 1;
   }

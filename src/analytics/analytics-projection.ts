@@ -1,6 +1,6 @@
 /**
- * The `analytics` projection: games, seat results and per-game facts of Carson City and Bang!
- * (tables in prisma/migrations/20261129150000_analytics, documented in README "Analytics").
+ * The `analytics` projection: games, seat results and per-game facts of Carson City, Bang! and
+ * Great Western Trail (tables in prisma/migrations/*_analytics*, documented in README "Analytics").
  *
  * Game facts come from the events; the seat kinds/levels and the engine's result (ranks, scores,
  * winners, including forfeits applied by the scheduler) from the `games`/`game_seats` rows, which
@@ -19,6 +19,29 @@ interface Work {
   picks?: Record<string, string>;
   turn?: number;
   turnSeat?: number | null;
+  /** Great Western Trail: the delivery being watched (see `greatWesternTrail`). */
+  gwt?: GwtWork;
+}
+
+/**
+ * Great Western Trail's engine has no delivery event: a delivery is the command that answers a
+ * `DELIVER {value, transport}` decision. The FLOW event closing every command carries the
+ * decision stack, so a FLOW with DELIVER on top opens the watch, the DISC_PLACED (on a city) and
+ * MONEY (TRANSPORT) events that follow are the delivery's facts, and the next FLOW whose stack no
+ * longer holds that decision closes it. Kept in `work` because a command's events may straddle
+ * projector batches.
+ */
+interface GwtWork {
+  seat: number;
+  turn: number;
+  /** Stack depth of the DELIVER decision (it is `stack[depth - 1]`). */
+  depth: number;
+  value: number;
+  transport: boolean;
+  city: string | null;
+  disc: string | null;
+  fromStation: string | null;
+  cost: number;
 }
 
 interface GameRow {
@@ -58,7 +81,7 @@ interface SourceGame {
   options: unknown;
   result: {
     reason?: string;
-    seats?: { seat: number; rank: number; winner: boolean; score?: number }[];
+    seats?: { seat: number; rank: number; winner: boolean; score?: number; detail?: unknown }[];
   } | null;
   seats: { seat: number; kind: string; bot_level: string | null }[];
 }
@@ -102,6 +125,29 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const int = (v: unknown, fallback = 0): number =>
   typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : fallback;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+export const GWT_TYPE = 'great-western-trail';
+
+/**
+ * analytics_gwt_final_scores columns after game_id and seat: the score sheet's 11 categories
+ * (great-western-trail/score.ts SCORE_CATEGORIES, the keys of a seat's result detail; a test
+ * checks they are the same list).
+ */
+export const GWT_SCORE_COLUMNS = [
+  'money',
+  'buildings',
+  'cities',
+  'stations',
+  'hazards',
+  'cattle_cards',
+  'objective_cards',
+  'station_masters',
+  'workers',
+  'step_disc_vp',
+  'job_market_token',
+] as const;
 
 /** Carson City location key -> action: `A:ROAD` -> ROAD, `P:12` -> PARCEL, `B:..` -> BUILDING. */
 export function actionOf(loc: string): string {
@@ -126,6 +172,8 @@ class Batch {
   readonly income: unknown[][] = [];
   readonly finalScores: unknown[][] = [];
   readonly eliminations: unknown[][] = [];
+  readonly gwtFinalScores: unknown[][] = [];
+  readonly gwtDeliveries: unknown[][] = [];
   /** Carson City games that ended in this batch. */
   readonly endedCarson: string[] = [];
 
@@ -149,6 +197,8 @@ export class AnalyticsProjection implements Projection {
     'analytics_cc_final_scores',
     'analytics_bang_eliminations',
     'analytics_cc_seat_personalities',
+    'analytics_gwt_final_scores',
+    'analytics_gwt_deliveries',
   ] as const;
 
   async apply(tx: SqlClient, events: ProjectedEvent[]): Promise<void> {
@@ -237,6 +287,7 @@ export class AnalyticsProjection implements Projection {
       game.last_position = event.position;
       if (game.game_type === 'carson-city') this.carsonCity(batch, game, event);
       else if (game.game_type === 'bang-dice') this.bangDice(batch, game, event);
+      else if (game.game_type === GWT_TYPE) this.greatWesternTrail(batch, game, source, event);
       if (event.type === 'GAME_ENDED') this.finish(batch, game, source, event);
     }
 
@@ -359,6 +410,98 @@ export class AnalyticsProjection implements Projection {
         break;
       default:
         break; // other facts (and unknown event types) are only counted
+    }
+  }
+
+  /**
+   * Great Western Trail: turns (FLOW's turn number), deliveries (see `GwtWork`) and, when a FLOW
+   * says the game is over (the engine has no GAME_ENDED event), the result and score sheets.
+   */
+  private greatWesternTrail(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
+    const p = event.payload;
+    const work = game.work;
+    const watch = work.gwt;
+    switch (event.type) {
+      case 'DISC_PLACED': {
+        const to = obj(p.to);
+        if (watch && int(p.seat, -1) === watch.seat && typeof to.city === 'string') {
+          watch.city = to.city;
+          watch.disc = str(p.disc);
+          watch.fromStation = str(p.fromStation);
+        }
+        break;
+      }
+      case 'MONEY':
+        if (watch && p.reason === 'TRANSPORT' && int(p.seat, -1) === watch.seat) watch.cost -= int(p.delta);
+        break;
+      case 'FLOW': {
+        const turn = obj(p.turn);
+        const stack = Array.isArray(turn.stack) ? turn.stack.map(obj) : [];
+        const seat = int(turn.seat, -1);
+        work.turn = int(p.turnNumber, work.turn ?? 0);
+        game.rounds = Math.max(game.rounds, work.turn);
+        if (watch) {
+          const still = stack[watch.depth - 1];
+          const pending =
+            watch.city === null &&
+            seat === watch.seat &&
+            still?.kind === 'DELIVER' &&
+            int(still.value, -1) === watch.value &&
+            (still.transport !== false) === watch.transport;
+          if (!pending) {
+            batch.gwtDeliveries.push([
+              game.game_id,
+              event.version,
+              watch.turn,
+              watch.seat,
+              watch.city,
+              watch.transport ? watch.value : null,
+              !watch.transport,
+              watch.cost,
+              watch.disc,
+              watch.fromStation,
+            ]);
+          }
+        }
+        const top = stack[stack.length - 1];
+        work.gwt =
+          top?.kind === 'DELIVER' && p.over !== true
+            ? {
+                seat,
+                turn: work.turn,
+                depth: stack.length,
+                value: int(top.value),
+                transport: top.transport !== false,
+                city: null,
+                disc: null,
+                fromStation: null,
+                cost: 0,
+              }
+            : undefined;
+        if (p.over === true && game.status !== 'FINISHED') {
+          this.finish(batch, game, source, event);
+          this.gwtFinalScores(batch, game, source);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  /** One score sheet per seat from the engine's result (`detail` = score.ts ScoreBreakdown). */
+  private gwtFinalScores(batch: Batch, game: GameRow, source: SourceGame): void {
+    for (const r of source.result?.seats ?? []) {
+      const sheet = obj(r.detail);
+      if (typeof sheet.total !== 'number') continue; // no score sheet (not the engine's result)
+      batch.gwtFinalScores.push([
+        game.game_id,
+        int(r.seat),
+        ...GWT_SCORE_COLUMNS.map((c) => int(sheet[c])),
+        int(sheet.total),
+        int(r.rank),
+        r.winner === true,
+      ]);
     }
   }
 
@@ -518,6 +661,31 @@ export class AnalyticsProjection implements Projection {
       'analytics_bang_eliminations',
       ['game_id', 'version', 'turn', 'seat', 'turn_seat', 'role', 'character', 'cause'],
       batch.eliminations,
+      nothing,
+    );
+    await insertRows(
+      tx,
+      'analytics_gwt_final_scores',
+      ['game_id', 'seat', ...GWT_SCORE_COLUMNS, 'total', 'rank', 'winner'],
+      batch.gwtFinalScores,
+      nothing,
+    );
+    await insertRows(
+      tx,
+      'analytics_gwt_deliveries',
+      [
+        'game_id',
+        'version',
+        'turn',
+        'seat',
+        'city',
+        'breeding_value',
+        'extraordinary',
+        'transport_cost',
+        'disc',
+        'from_station',
+      ],
+      batch.gwtDeliveries,
       nothing,
     );
     // After the picks and seat results of this batch are written: one row per (seat, personality

@@ -9,6 +9,7 @@ import { ParquetSchema, ParquetWriter } from '@dsnp/parquetjs';
 import { stringify } from 'csv-stringify';
 import type { Viewer } from '../games/engine';
 import type { PlayService } from '../play/play.service';
+import { GWT_SCORE_COLUMNS } from './analytics-projection';
 import type { SqlClient } from './sql';
 
 type ColumnType = 'UTF8' | 'INT32' | 'INT64' | 'BOOLEAN' | 'TIMESTAMP_MILLIS' | 'JSON';
@@ -156,6 +157,34 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
       c('role', 'UTF8'),
       c('character', 'UTF8'),
       c('cause', 'UTF8'),
+    ],
+  },
+  gwt_final_scores: {
+    table: 'analytics_gwt_final_scores',
+    key: ['game_id', 'seat'],
+    columns: [
+      c('game_id', 'UTF8'),
+      c('seat', 'INT32'),
+      ...GWT_SCORE_COLUMNS.map((name) => c(name, 'INT32')),
+      c('total', 'INT32'),
+      c('rank', 'INT32'),
+      c('winner', 'BOOLEAN'),
+    ],
+  },
+  gwt_deliveries: {
+    table: 'analytics_gwt_deliveries',
+    key: ['game_id', 'version'],
+    columns: [
+      c('game_id', 'UTF8'),
+      c('version', 'INT32'),
+      c('turn', 'INT32'),
+      c('seat', 'INT32'),
+      c('city', 'UTF8', true),
+      c('breeding_value', 'INT32', true),
+      c('extraordinary', 'BOOLEAN'),
+      c('transport_cost', 'INT32'),
+      c('disc', 'UTF8', true),
+      c('from_station', 'UTF8', true),
     ],
   },
 };

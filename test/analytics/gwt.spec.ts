@@ -1,0 +1,465 @@
+/**
+ * Great Western Trail in the analytics projection, on real PostgreSQL: bot games recorded through
+ * the event store (in several appends, the projector running after each with small batches so a
+ * command's events straddle batches), then every row checked against values computed
+ * independently from the played games: the score sheets against score.ts `scoreGame` on the final
+ * state and the result, the deliveries against the DELIVER commands replayed on the engine. A
+ * rebuild (the projections:rebuild CLI) gives identical tables; the bulk export streams both
+ * tables as CSV and Parquet, over HTTP too.
+ */
+import { PassThrough } from 'node:stream';
+import { ParquetReader } from '@dsnp/parquetjs';
+import { AnalyticsProjection, GWT_SCORE_COLUMNS } from '../../src/analytics/analytics-projection';
+import { exportTable, exportTableNames } from '../../src/analytics/export';
+import { Projector } from '../../src/analytics/projector';
+import type { SimSeat } from '../../src/analytics/simulate';
+import { sqlFor, type Sql } from '../../src/analytics/sql';
+import { rebuildCommand } from '../../src/cli/projections-rebuild';
+import { EventStore } from '../../src/event-store/event-store';
+import type { GameEvent, Json } from '../../src/games/engine';
+import { greatWesternTrailBots } from '../../src/games/great-western-trail/bots/index';
+import { greatWesternTrailEngine as engine } from '../../src/games/great-western-trail/index';
+import { deliveryCost } from '../../src/games/great-western-trail/kansas-city';
+import { SCORE_CATEGORIES, scoreGame } from '../../src/games/great-western-trail/score';
+import type { GwtState } from '../../src/games/great-western-trail/state';
+import type { CityId } from '../../src/games/great-western-trail/data/types';
+import { GameRegistry } from '../../src/games/registry';
+import { playGame, type PlayedGame } from '../../src/games/tournament';
+import { PlayService } from '../../src/play/play.service';
+import { startServer } from '../support/app';
+import { createTestPostgres, type TestPostgres } from '../support/database';
+import { dumpTables } from './seed';
+
+const TYPE = 'great-western-trail';
+const R: SimSeat = { kind: 'BOT', botLevel: 'RANDOM' };
+const H: SimSeat = { kind: 'BOT', botLevel: 'HEURISTIC' };
+const P: SimSeat = { kind: 'HUMAN' };
+
+interface Spec {
+  seats: SimSeat[];
+  options?: Record<string, unknown>;
+  seed: string;
+}
+
+const GAMES: Spec[] = [
+  { seats: [H, R], seed: 'gwt-analytics-0' },
+  { seats: [H, P, H], options: { simmental: true }, seed: 'gwt-analytics-1' },
+  {
+    seats: [H, H, R, H],
+    options: { neutralBuildings: 'RANDOM', playerBuildings: 'RANDOM' },
+    seed: 'gwt-analytics-2',
+  },
+];
+
+interface Recorded {
+  id: string;
+  spec: Spec;
+  played: PlayedGame;
+}
+
+interface DeliveryRow {
+  game_id: string;
+  version: number;
+  turn: number;
+  seat: number;
+  city: string | null;
+  breeding_value: number | null;
+  extraordinary: boolean;
+  transport_cost: number;
+  disc: string | null;
+  from_station: string | null;
+}
+
+const registry = new GameRegistry([{ engine, bots: greatWesternTrailBots }]);
+
+/** Plays the game with the engine and bots (as the server would), without storing it yet. */
+async function createAndPlay(db: TestPostgres, spec: Spec): Promise<Recorded> {
+  const play = new PlayService(db.client, new EventStore(db.client), registry);
+  const { game } = await play.createGame({
+    type: TYPE,
+    seats: spec.seats,
+    options: spec.options ?? {},
+    seed: spec.seed,
+  });
+  const bots = spec.seats.map((s) =>
+    registry.bot(TYPE, s.kind === 'BOT' ? (s.botLevel ?? 'RANDOM') : 'RANDOM')!,
+  );
+  const played = playGame(engine, spec.options ?? {}, bots, spec.seed);
+  return { id: game.id, spec, played };
+}
+
+/** Appends events [from, to) of the game, with the read model the pipeline writes (result at the end). */
+async function append(db: TestPostgres, game: Recorded, from: number, to: number): Promise<void> {
+  const last = to >= game.played.events.length;
+  await new EventStore(db.client).append({
+    gameId: game.id,
+    expectedVersion: from,
+    events: game.played.events.slice(from, to),
+    metadata: { actor: 'BOT', seat: null, at: new Date().toISOString() },
+    readModel: {
+      status: last ? 'FINISHED' : 'ACTIVE',
+      activeSeats: [],
+      ...(from === 0 && { startedAt: new Date() }),
+      ...(last && { result: game.played.result as unknown as Json, finishedAt: new Date() }),
+    },
+  });
+}
+
+/** Replays the game on the engine: the state before each move (by the move's version) and the final state. */
+function replay(played: PlayedGame): { before: Map<number, GwtState>; final: GwtState } {
+  const before = new Map<number, GwtState>();
+  let state: GwtState | null = null;
+  let applied = 0;
+  const advance = (to: number) => {
+    for (; applied < to; applied++) state = engine.evolve(state, played.events[applied] as never);
+  };
+  for (const move of played.moves) {
+    advance(move.version);
+    before.set(move.version, structuredClone(state!));
+  }
+  advance(played.events.length);
+  return { before, final: state! };
+}
+
+/** The deliveries of a game as its DELIVER commands say, with the value and cost from the engine's state. */
+function expectedDeliveries(game: Recorded, upTo = Infinity): DeliveryRow[] {
+  const { before } = replay(game.played);
+  const moves = game.played.moves;
+  const rows: DeliveryRow[] = [];
+  for (const [i, move] of moves.entries()) {
+    if (move.command.type !== 'DELIVER') continue;
+    const state = before.get(move.version)!;
+    const decision = state.turn.stack[state.turn.stack.length - 1] as {
+      kind: string;
+      value: number;
+      transport: boolean;
+    };
+    expect(decision.kind).toBe('DELIVER');
+    const closing = i + 1 < moves.length ? moves[i + 1].version : game.played.events.length;
+    expect((game.played.events[closing - 1] as GameEvent).type).toBe('FLOW');
+    if (closing > upTo) continue;
+    const cmd = move.command as unknown as { city: CityId; disc: string | null };
+    const fromStation = cmd.disc?.startsWith('STATION-') ? cmd.disc : null;
+    rows.push({
+      game_id: game.id,
+      version: closing,
+      turn: state.turnNumber,
+      seat: move.seat,
+      city: cmd.disc === null ? null : cmd.city,
+      breeding_value: decision.transport ? decision.value : null,
+      extraordinary: !decision.transport,
+      transport_cost: deliveryCost(state, move.seat, cmd.city, decision.transport),
+      disc: fromStation === null ? cmd.disc : null,
+      from_station: fromStation,
+    });
+  }
+  return rows;
+}
+
+async function deliveryRows(sql: Sql, gameId: string): Promise<DeliveryRow[]> {
+  return sql.query<DeliveryRow>(
+    `SELECT game_id, version, turn, seat, city, breeding_value, extraordinary, transport_cost, disc, from_station
+       FROM analytics_gwt_deliveries WHERE game_id = $1 ORDER BY version`,
+    [gameId],
+  );
+}
+
+async function collect(stream: PassThrough): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('Great Western Trail analytics (PostgreSQL)', () => {
+  let db: TestPostgres;
+  let sql: Sql;
+  let projector: Projector;
+  const games: Recorded[] = [];
+  let live: Record<string, unknown[]>;
+
+  beforeAll(async () => {
+    db = await createTestPostgres();
+    sql = sqlFor(db);
+    // Small odd batches: a command's events (FLOW, DISC_PLACED, MONEY) straddle batches.
+    projector = new Projector(sql, new AnalyticsProjection(), { batchSize: 37 });
+    for (const spec of GAMES) games.push(await createAndPlay(db, spec));
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('the score columns are the engine’s score categories', () => {
+    expect([...GWT_SCORE_COLUMNS]).toEqual([...SCORE_CATEGORIES]);
+  });
+
+  it('projects deliveries as they happen and the score sheets only once the game is over', async () => {
+    const game = games[0];
+    const events = game.played.events.length;
+    const cut = Math.floor(events / 2);
+    await append(db, game, 0, cut);
+    await projector.catchUp();
+    const soFar = expectedDeliveries(game, cut);
+    expect(soFar.length).toBeGreaterThan(0);
+    // A delivery whose closing FLOW is not stored yet is not projected yet.
+    expect(await deliveryRows(sql, game.id)).toEqual(soFar);
+    const [g] = await sql.query<{ status: string; event_count: number }>(
+      `SELECT status, event_count FROM analytics_games WHERE game_id = $1`,
+      [game.id],
+    );
+    expect(g).toEqual({ status: 'ACTIVE', event_count: cut });
+    const [{ n }] = await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM analytics_gwt_final_scores WHERE game_id = $1`,
+      [game.id],
+    );
+    expect(n).toBe(0);
+    await append(db, game, cut, events);
+    await projector.catchUp();
+    expect(await deliveryRows(sql, game.id)).toEqual(expectedDeliveries(game));
+  });
+
+  it('projects the other games, each stored in several appends', async () => {
+    for (const [i, game] of games.slice(1).entries()) {
+      const events = game.played.events.length;
+      const size = Math.ceil(events / (3 + i));
+      for (let from = 0; from < events; from += size) {
+        await append(db, game, from, Math.min(events, from + size));
+        await projector.catchUp();
+      }
+    }
+    const [{ n }] = await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM analytics_games WHERE game_type = $1 AND status = 'FINISHED'`,
+      [TYPE],
+    );
+    expect(n).toBe(games.length);
+    live = await dumpTables(sql);
+  });
+
+  it('finishes the game: status, turns, end reason and seat results from the result', async () => {
+    for (const game of games) {
+      const { final } = replay(game.played);
+      const [g] = await sql.query<Record<string, unknown>>(
+        `SELECT status, rounds, end_reason, event_count, player_count, human_count FROM analytics_games WHERE game_id = $1`,
+        [game.id],
+      );
+      expect(g).toEqual({
+        status: 'FINISHED',
+        rounds: final.turnNumber,
+        end_reason: 'FINAL_SCORING',
+        event_count: game.played.events.length,
+        player_count: game.spec.seats.length,
+        human_count: game.spec.seats.filter((s) => s.kind === 'HUMAN').length,
+      });
+      const seats = await sql.query<{ seat: number; score: number; rank: number; winner: boolean }>(
+        `SELECT seat, score, rank, winner FROM analytics_seat_results WHERE game_id = $1 ORDER BY seat`,
+        [game.id],
+      );
+      expect(seats).toEqual(
+        game.played.result.seats!.map((s) => ({
+          seat: s.seat,
+          score: s.score,
+          rank: s.rank,
+          winner: s.winner,
+        })),
+      );
+    }
+  });
+
+  it('has one score sheet per seat: the engine’s categories, adding up to the result’s total', async () => {
+    for (const game of games) {
+      const { final } = replay(game.played);
+      const sheets = scoreGame(final);
+      const rows = await sql.query<Record<string, number | boolean | string>>(
+        `SELECT * FROM analytics_gwt_final_scores WHERE game_id = $1 ORDER BY seat`,
+        [game.id],
+      );
+      expect(rows).toHaveLength(game.spec.seats.length);
+      for (const [seat, row] of rows.entries()) {
+        const result = game.played.result.seats!.find((s) => s.seat === seat)!;
+        const sheet = sheets[seat];
+        expect(row).toEqual({
+          game_id: game.id,
+          seat,
+          ...Object.fromEntries(SCORE_CATEGORIES.map((c) => [c, sheet[c]])),
+          total: sheet.total,
+          rank: result.rank,
+          winner: result.winner,
+        });
+        const sum = SCORE_CATEGORIES.reduce((n, c) => n + (row[c] as number), 0);
+        expect(sum).toBe(row.total);
+        expect(row.total).toBe(result.score);
+      }
+      expect(rows.filter((r) => r.winner).map((r) => r.seat)).toEqual(game.played.result.winners);
+    }
+  });
+
+  it('has one delivery row per DELIVER command, with its city, value, cost and disc', async () => {
+    let all = 0;
+    const kinds = new Set<string>();
+    for (const game of games) {
+      const expected = expectedDeliveries(game);
+      expect(await deliveryRows(sql, game.id)).toEqual(expected);
+      all += expected.length;
+      for (const d of expected) {
+        kinds.add(d.extraordinary ? 'extraordinary' : 'kansas-city');
+        if (d.transport_cost > 0) kinds.add('paid');
+        if (d.from_station) kinds.add('from-station');
+      }
+      // Every DISC_PLACED on a city is a delivery's disc.
+      const onCities = game.played.events.filter(
+        (e) => e.type === 'DISC_PLACED' && 'city' in (e as unknown as { to: object }).to,
+      ).length;
+      expect(expected.filter((d) => d.city !== null)).toHaveLength(onCities);
+    }
+    expect(all).toBeGreaterThan(10);
+    expect([...kinds]).toEqual(expect.arrayContaining(['kansas-city', 'paid']));
+  });
+
+  it('rebuilding (projections:rebuild) gives identical tables, and re-running adds nothing', async () => {
+    const lines: string[] = [];
+    const done = await rebuildCommand(['analytics'], {
+      database: db,
+      progress: false,
+      log: (l) => lines.push(l),
+    });
+    const [{ n }] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM events`);
+    expect(done).toEqual({ analytics: n });
+    expect(await dumpTables(sql)).toEqual(live);
+    const again = new Projector(sql, new AnalyticsProjection(), { batchSize: 1000 });
+    expect(await again.catchUp()).toBe(0);
+    expect(await dumpTables(sql)).toEqual(live);
+  });
+
+  it('exports both tables as CSV and Parquet, also over HTTP with the operator token', async () => {
+    expect(exportTableNames()).toEqual(expect.arrayContaining(['gwt_final_scores', 'gwt_deliveries']));
+    for (const name of ['gwt_final_scores', 'gwt_deliveries']) {
+      const table = `analytics_${name}`;
+      const rows = await sql.query<Record<string, unknown>>(
+        `SELECT * FROM ${table} ORDER BY game_id, ${name === 'gwt_deliveries' ? 'version' : 'seat'}`,
+      );
+      const csvOut = new PassThrough();
+      const [csvCount, csv] = await Promise.all([exportTable(sql, name, 'csv', csvOut), collect(csvOut)]);
+      expect(csvCount).toBe(rows.length);
+      const lines = csv.toString().trim().split('\n');
+      expect(lines[0].split(',')).toEqual(Object.keys(rows[0]));
+      expect(lines).toHaveLength(rows.length + 1);
+      const pqOut = new PassThrough();
+      const [pqCount, pq] = await Promise.all([exportTable(sql, name, 'parquet', pqOut), collect(pqOut)]);
+      expect(pqCount).toBe(rows.length);
+      const reader = await ParquetReader.openBuffer(pq);
+      const cursor = reader.getCursor();
+      const records: Record<string, unknown>[] = [];
+      for (let r = await cursor.next(); r; r = await cursor.next())
+        records.push(r as Record<string, unknown>);
+      await reader.close();
+      expect(records).toEqual(rows);
+    }
+
+    const previous = process.env.ANALYTICS_TOKEN;
+    process.env.ANALYTICS_TOKEN = 'gwt-test-token';
+    const server = await startServer({ database: db, engines: [engine] });
+    try {
+      const response = await fetch(`${server.url}/api/analytics/export/gwt_deliveries?format=csv`, {
+        headers: { authorization: 'Bearer gwt-test-token' },
+      });
+      expect(response.status).toBe(200);
+      const [{ n }] = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM analytics_gwt_deliveries`,
+      );
+      const text = await response.text();
+      expect(text.split('\n')[0]).toBe(
+        'game_id,version,turn,seat,city,breeding_value,extraordinary,transport_cost,disc,from_station',
+      );
+      expect(text.trim().split('\n')).toHaveLength(n + 1);
+    } finally {
+      await server.close();
+      if (previous === undefined) delete process.env.ANALYTICS_TOKEN;
+      else process.env.ANALYTICS_TOKEN = previous;
+    }
+  });
+
+  it('reads the rarer deliveries from the event shapes the engine emits', async () => {
+    // Bots rarely get there: an exchange token while DELIVER is asked (with and without a draw), a
+    // delivery with no disc at all (D3), an extraordinary delivery (building 9a) with a disc moved
+    // from a station, a delivery whose city link pushes a decision at the same depth, and a
+    // delivery asked again at the same depth right after one (told apart by the DISC_PLACED).
+    const play = new PlayService(db.client, new EventStore(db.client), registry);
+    const { game } = await play.createGame({ type: TYPE, seats: [R, R], options: {}, seed: 'gwt-synthetic' });
+    const flow = (seat: number, turnNumber: number, stack: Record<string, unknown>[]) => ({
+      type: 'FLOW',
+      turn: {
+        seat,
+        stage: 'KANSAS_CITY',
+        location: 'KANSAS_CITY',
+        usedActions: [],
+        usedAuxiliaryInstead: false,
+        usedBuildings: [],
+        stack,
+      },
+      endTriggeredBy: null,
+      finalTurns: [],
+      over: false,
+      turnNumber,
+    });
+    const deliver = (value: number, transport = true) => ({ kind: 'DELIVER', value, transport });
+    const events: GameEvent[] = [
+      flow(1, 5, [deliver(7)]), // 1: asked
+      { type: 'EXCHANGE_TOKENS', seat: 1, delta: -1 },
+      { type: 'CARDS_DRAWN', seat: 1, cards: ['cattle:x:1', 'cattle:y:2'], reshuffled: false },
+      flow(1, 5, [deliver(7), { kind: 'DISCARD_AFTER_DRAW', count: 2 }]), // 4: still owed
+      { type: 'CARDS_DISCARDED', seat: 1, cards: ['cattle:x:1', 'cattle:y:2'] },
+      flow(1, 5, [deliver(7)]), // 6: asked again
+      { type: 'EXCHANGE_TOKENS', seat: 1, delta: -1 }, // 7: nothing drawn, no FLOW
+      { type: 'MONEY', seat: 1, delta: -4, reason: 'TRANSPORT' },
+      flow(1, 5, []), // 9: delivered without a disc
+      flow(0, 6, [{ kind: 'SOMETHING' }, deliver(3, false)]), // 10: extraordinary delivery asked
+      { type: 'DISC_PLACED', seat: 0, disc: null, fromStation: 'STATION-2', to: { city: 'FULTON' } },
+      { type: 'MONEY', seat: 0, delta: 2, reason: 'DELIVERY' },
+      flow(0, 6, [{ kind: 'SOMETHING' }, { kind: 'MOVE_TRAIN' }]), // 13
+      flow(0, 6, [{ kind: 'SOMETHING' }, deliver(9)]), // 14
+      { type: 'DISC_PLACED', seat: 0, disc: 'CERT-4', fromStation: null, to: { city: 'CHICAGO' } },
+      { type: 'MONEY', seat: 0, delta: -6, reason: 'TRANSPORT' },
+      flow(0, 6, [{ kind: 'SOMETHING' }, deliver(9)]), // 17: delivered; asked again at the same depth
+      { type: 'DISC_PLACED', seat: 0, disc: 'CERT-2', fromStation: null, to: { station: 'STATION-3' } },
+      // (the second one is not answered yet: no row)
+    ] as unknown as GameEvent[];
+    for (const [from, to] of [
+      [0, 2],
+      [2, 8],
+      [8, 15],
+      [15, events.length],
+    ]) {
+      await new EventStore(db.client).append({
+        gameId: game.id,
+        expectedVersion: from,
+        events: events.slice(from, to),
+        metadata: { actor: 'BOT', seat: null, at: new Date().toISOString() },
+        readModel: { status: 'ACTIVE', activeSeats: [0] },
+      });
+      await projector.catchUp();
+    }
+    const row = (r: Partial<DeliveryRow>): DeliveryRow => ({
+      game_id: game.id,
+      version: 0,
+      turn: 0,
+      seat: 0,
+      city: null,
+      breeding_value: null,
+      extraordinary: false,
+      transport_cost: 0,
+      disc: null,
+      from_station: null,
+      ...r,
+    });
+    expect(await deliveryRows(sql, game.id)).toEqual([
+      row({ version: 9, turn: 5, seat: 1, breeding_value: 7, transport_cost: 4 }),
+      row({ version: 13, turn: 6, city: 'FULTON', extraordinary: true, from_station: 'STATION-2' }),
+      row({ version: 17, turn: 6, city: 'CHICAGO', breeding_value: 9, transport_cost: 6, disc: 'CERT-4' }),
+    ]);
+    const [g] = await sql.query<{ status: string; rounds: number }>(
+      `SELECT status, rounds FROM analytics_games WHERE game_id = $1`,
+      [game.id],
+    );
+    expect(g).toEqual({ status: 'ACTIVE', rounds: 6 });
+  });
+});

@@ -331,19 +331,67 @@ export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: 
   }
 }
 
+/** The legal commands with their rule-based scores, best first (ties keep the legal order). */
+export function rankCommands(view: GwtView, seat: number, legal: readonly GwtCommand[]): { command: GwtCommand; score: number }[] {
+  return legal
+    .map((command, i) => ({ command, score: scoreCommand(view, seat, command, legal), i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map(({ command, score }) => ({ command, score }));
+}
+
+/** A short human description of a command (for explanations). */
+export function describe(c: GwtCommand): string {
+  switch (c.type) {
+    case 'MOVE_HERDER':
+    case 'MOVE_HERDER_FORWARD': {
+      const path = c.path as string[];
+      return `move ${path.length} to ${path[path.length - 1]}`;
+    }
+    case 'START_AT':
+      return `start at ${String(c.location)}`;
+    case 'DELIVER':
+      return `deliver to ${String(c.city)} with disc ${String(c.disc)}`;
+    case 'BUY_CATTLE':
+      return `buy ${(c.cards as string[]).join(', ')}`;
+    case 'HIRE_WORKER':
+      return `hire the worker at row ${Number(c.row) + 1}, column ${Number(c.col) + 1}`;
+    case 'PLACE_BUILDING':
+      return `build ${String(c.building)} on ${String(c.location)}`;
+    case 'UPGRADE_STATION':
+      return `upgrade the station with disc ${String(c.disc)}`;
+    case 'MOVE_TRAIN':
+      return `engine to ${String(c.to)}`;
+    case 'SPEND_CERTIFICATES':
+      return `spend ${String(c.count)} certificates`;
+    case 'USE_ACTION':
+      return `local action ${String(c.index)}`;
+    case 'USE_AUXILIARY':
+      return `auxiliary ${String(c.action)}${c.double ? ' (double)' : ''}`;
+    default:
+      return c.type;
+  }
+}
+
 export const gwtHeuristicBot: GameBot<GwtView, GwtCommand> = {
   level: 'HEURISTIC',
   choose({ seat, view, legal, rng }) {
     let best: GwtCommand[] = [];
     let bestScore = -Infinity;
+    let second = -Infinity;
     for (const c of legal) {
       const s = scoreCommand(view, seat, c, legal);
       if (s > bestScore + 1e-9) {
+        second = bestScore;
         best = [c];
         bestScore = s;
       } else if (Math.abs(s - bestScore) <= 1e-9) best.push(c);
+      else second = Math.max(second, s);
     }
     const command = best.length === 1 ? best[0] : rng.pick(best);
-    return { command, explanation: `${command.type}: the best of ${legal.length} by the rule-based score (${bestScore.toFixed(1)})` };
+    const next = Number.isFinite(second) ? `, next best ${second.toFixed(1)}` : '';
+    return {
+      command,
+      explanation: `${describe(command)}: the best of ${legal.length} by the rule-based score (${bestScore.toFixed(1)}${next})`,
+    };
   },
 };

@@ -1,0 +1,117 @@
+/**
+ * STRONG level: determinised search over the rest of the bot's own turn. From the view it samples
+ * several full states (`determinize`: the other hands, the bags and the decks drawn from what the
+ * seat cannot see; never another seat's hidden cards), keeps the HEURISTIC's best few commands as
+ * candidates (TOP_K, ties included), and for each candidate in each sample plays the command and
+ * then the rest of its own turn greedily with the HEURISTIC (common random numbers across the
+ * candidates of a sample), and scores the position reached with `margin` (evaluate.ts: own worth
+ * minus the best other seat's, in VP). The candidate with the best mean wins. Budget:
+ * `budget.playouts` playouts in all (default DEFAULT_PLAYOUTS), stopped early once
+ * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done).
+ */
+import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
+import { isViolation, type Seat } from '../../engine';
+import { createRng, type Rng } from '../../random';
+import { greatWesternTrailEngine as engine } from '../index';
+import type { GwtCommand } from '../protocol';
+import type { GwtState } from '../state';
+import type { GwtView } from '../view';
+import { determinize } from './determinize';
+import { margin } from './evaluate';
+import { describe, gwtHeuristicBot, rankCommands } from './heuristic';
+
+/** Playouts per decision by default (all candidates and samples together). */
+export const DEFAULT_PLAYOUTS = 24;
+/** Candidates kept from the heuristic's ranking. */
+export const TOP_K = 5;
+/** Safety cap on the commands of one turn completion. */
+const MAX_TURN_COMMANDS = 60;
+
+/** Apply `command` for `seat`; null if the engine refuses it. */
+export function step(s: GwtState, seat: Seat, command: GwtCommand, rng: Rng): GwtState | null {
+  const events = engine.decide(s, seat, command, rng);
+  if (isViolation(events)) return null;
+  let next = s;
+  for (const e of events) next = engine.evolve(next, e);
+  return next;
+}
+
+/** Play `seat`'s turn to its end with the HEURISTIC (the state after the last own command). */
+export function finishTurn(start: GwtState, seat: Seat, rng: Rng): GwtState {
+  let s = start;
+  for (let i = 0; i < MAX_TURN_COMMANDS; i++) {
+    if (s.over || s.turn.seat !== seat) return s;
+    const legal = engine.legalCommands(s, seat);
+    if (legal.length === 0) return s;
+    const command =
+      legal.length === 1 ? legal[0] : gwtHeuristicBot.choose({ seat, view: engine.view(s, seat), legal, rng }).command;
+    const next = step(s, seat, command, rng);
+    if (!next) return s;
+    s = next;
+  }
+  return s;
+}
+
+export interface SearchStats {
+  candidates: number;
+  samples: number;
+  playouts: number;
+  means: number[];
+}
+
+/** Search among `cands` for `seat`, sampling states from `view`; returns the best index and statistics. */
+export function search(
+  view: GwtView,
+  seat: Seat,
+  cands: GwtCommand[],
+  rng: Rng,
+  budget: BotBudget | undefined,
+): { best: number; stats: SearchStats } {
+  const total = Math.max(cands.length, budget?.playouts ?? DEFAULT_PLAYOUTS);
+  const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
+  const sums = new Array<number>(cands.length).fill(0);
+  const counts = new Array<number>(cands.length).fill(0);
+  const base = rng.int(0, 1_000_000_000);
+  let done = 0;
+  let samples = 0;
+  for (let i = 0; done < total; i++) {
+    if (deadline !== null && i > 0 && budget!.now!() >= deadline) break;
+    const root = determinize(view, seat, createRng(`${base}:${i}:sample`));
+    samples++;
+    for (let k = 0; k < cands.length && done < total; k++) {
+      const r = createRng(`${base}:${i}:play`);
+      const next = step(root, seat, cands[k], r);
+      done++;
+      counts[k]++;
+      if (!next) {
+        sums[k] = -Infinity;
+        continue;
+      }
+      sums[k] += margin(finishTurn(next, seat, r), seat);
+    }
+  }
+  const means = sums.map((x, k) => (counts[k] > 0 ? x / counts[k] : -Infinity));
+  let best = 0;
+  for (let k = 1; k < cands.length; k++) if (means[k] > means[best] + 1e-9) best = k;
+  return { best, stats: { candidates: cands.length, samples, playouts: done, means } };
+}
+
+export const gwtStrongBot: GameBot<GwtView, GwtCommand> = {
+  level: 'STRONG',
+  choose({ seat, view, legal, rng, budget }: BotInput<GwtView, GwtCommand>): BotDecision<GwtCommand> {
+    if (legal.length === 1) return { command: legal[0], explanation: 'the only legal command' };
+    const ranked = rankCommands(view, seat, legal);
+    const cands: GwtCommand[] = [];
+    const cutoff = ranked[Math.min(TOP_K, ranked.length) - 1].score;
+    for (const x of ranked) if (cands.length < TOP_K || x.score >= cutoff - 1e-9) cands.push(x.command);
+    if (cands.length === 1) return gwtHeuristicBot.choose({ seat, view, legal, rng });
+    const { best, stats } = search(view, seat, cands, rng, budget);
+    const h = ranked.findIndex((x) => x.command === cands[best]);
+    return {
+      command: cands[best],
+      explanation:
+        `${describe(cands[best])}: best mean margin ${stats.means[best].toFixed(2)} VP of ${stats.candidates} candidates ` +
+        `over ${stats.samples} sampled states (${stats.playouts} turn completions); heuristic rank ${h + 1}`,
+    };
+  },
+};

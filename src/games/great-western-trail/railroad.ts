@@ -202,7 +202,8 @@ export const RAILROAD_EXECUTORS: ExecutorMap = {
     if (forwardTargets(ctx.state, seat, Math.max(1, spec.min), spec.max).length === 0)
       return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move forward.');
     ctx.money(seat, -spec.payDollars, 'ENGINE');
-    return pushForward(ctx, seat, spec.min, spec.max);
+    // Paid: the reward is taken in full [L308], so the move is at least 1 space (not declinable).
+    return pushForward(ctx, seat, Math.max(1, spec.min), spec.max);
   },
   MOVE_ENGINE_BACKWARD(ctx, seat, spec) {
     const wrong = payable(ctx, seat, spec.payDollars);

@@ -201,8 +201,16 @@ export const useAction: CommandHandler<UseActionCmd> = {
     if (key && t.usedActions.length === 0 && t.usedBuildings.includes(key))
       return violation('BUILDING_USED', 'A building tile can be used once per turn.');
     t.usedActions.push(cmd.index);
-    if (key && !t.usedBuildings.includes(key)) t.usedBuildings.push(key);
-    return runAction(ctx, seat, actions[cmd.index]);
+    const newBuilding = !!key && !t.usedBuildings.includes(key);
+    if (key && newBuilding) t.usedBuildings.push(key);
+    const events = ctx.events.length;
+    const depth = t.stack.length;
+    const wrong = runAction(ctx, seat, actions[cmd.index]);
+    if (wrong) return wrong;
+    // Nothing done yet, only a question asked: declining it (SKIP) forgoes the action as if never
+    // started, so the single auxiliary action instead stays possible [L188] (`opened`).
+    if (ctx.events.length === events && t.stack.length === depth + 1)
+      t.stack[depth].opened = { index: cmd.index, building: newBuilding ? key : null };
   },
   legal(state, seat) {
     const t = state.turn;
@@ -264,6 +272,13 @@ export const skip: CommandHandler<SkipCmd> = {
     const top = ctx.top();
     if (!top || !top.optional) return violation('NOTHING_TO_SKIP', 'Nothing optional is being asked.');
     ctx.pop();
+    // A local action declined before anything was done is not used (see USE_ACTION).
+    const opened = top.opened as { index: number; building: string | null } | undefined;
+    const t = ctx.state.turn;
+    if (opened && t.stage === 'LOCATION') {
+      t.usedActions = t.usedActions.filter((i) => i !== opened.index);
+      if (opened.building && t.usedActions.length === 0) t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.building);
+    }
   },
   legal: (state) => (state.turn.stack[state.turn.stack.length - 1]?.optional ? [{ type: 'SKIP' }] : []),
 };

@@ -41,6 +41,8 @@ function optionProblem(state: GwtState, seat: Seat, option: BuyingOption | undef
 /** One cowboy fewer in the action; the action ends with the last one. */
 function useCowboys(state: GwtState, n: number): void {
   const d = topOf<BuyCattleDecision>(state);
+  // Something was done: declining the rest no longer undoes the action (flow.ts USE_ACTION / SKIP).
+  delete (d as { opened?: unknown }).opened;
   d.cowboysLeft -= n;
   if (d.cowboysLeft <= 0) state.turn.stack.pop();
 }

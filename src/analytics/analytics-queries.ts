@@ -5,6 +5,7 @@
  */
 import { BOT_LEVELS } from '../games/bots';
 import { wilson } from '../games/tournament';
+import { GWT_SCORE_COLUMNS, GWT_TYPE } from './analytics-projection';
 import type { Sql } from './sql';
 
 export interface AnalyticsFilter {
@@ -84,6 +85,43 @@ export interface DuelStats {
   higherFirepowerWinRate: number | null;
   byPersonality: { key: string; fought: number; won: number; winRate: number; low: number; high: number }[];
   byAction: { action: string; duels: number }[];
+}
+
+export interface GwtScoreCategoryRow {
+  /** A score category (great-western-trail/score.ts), or `total`. */
+  category: string;
+  /** Mean VP over the seats; of the winning seats; of the other seats (null: no such seat). */
+  mean: number | null;
+  winnerMean: number | null;
+  otherMean: number | null;
+}
+
+export interface GwtScoreStats {
+  /** Seat score sheets counted (seat-games) and the games they belong to. */
+  seats: number;
+  games: number;
+  categories: GwtScoreCategoryRow[];
+}
+
+export interface GwtDeliveryCity {
+  /** City id; null: delivered without a disc (D3), the city is not recorded. */
+  city: string | null;
+  deliveries: number;
+  /** deliveries / all deliveries of the filter. */
+  share: number;
+  /** Mean breeding value of the Kansas City deliveries there (null: only extraordinary ones). */
+  meanBreedingValue: number | null;
+  meanTransportCost: number;
+  /** Extraordinary deliveries (building 9a) among them. */
+  extraordinary: number;
+}
+
+export interface GwtDeliveryStats {
+  deliveries: number;
+  /** Finished games matching the filter. */
+  games: number;
+  deliveriesPerGame: number;
+  byCity: GwtDeliveryCity[];
 }
 
 export interface HeadToHeadRow {
@@ -446,6 +484,80 @@ export class AnalyticsQueries {
         };
       }),
       byAction,
+    };
+  }
+
+  /** Great Western Trail: the final score sheet by category, overall and winners against the rest. */
+  async gwtScoreCategories(filter: AnalyticsFilter = {}): Promise<GwtScoreStats> {
+    const f = { ...filter, gameType: filter.gameType ?? GWT_TYPE };
+    const bySeat = seatFiltered(f);
+    const where = new Where(f, { seats: bySeat });
+    const columns = [...GWT_SCORE_COLUMNS, 'total'];
+    const aggregates = columns.flatMap((c, i) => [
+      `avg(x."${c}")::float8 AS m${i}`,
+      `avg(x."${c}") FILTER (WHERE x.winner)::float8 AS w${i}`,
+      `avg(x."${c}") FILTER (WHERE NOT x.winner)::float8 AS o${i}`,
+    ]);
+    const [row] = await this.run<Record<string, number | null>>(
+      `SELECT count(*)::int AS seats, count(DISTINCT x.game_id)::int AS games, ${aggregates.join(', ')}
+         FROM analytics_gwt_final_scores x
+         JOIN analytics_games g ON g.game_id = x.game_id
+         ${bySeat ? 'JOIN analytics_seat_results s ON s.game_id = x.game_id AND s.seat = x.seat' : ''}
+        WHERE ${where.sql}`,
+      where.params,
+    );
+    return {
+      seats: row.seats ?? 0,
+      games: row.games ?? 0,
+      categories: columns.map((category, i) => ({
+        category,
+        mean: row[`m${i}`],
+        winnerMean: row[`w${i}`],
+        otherMean: row[`o${i}`],
+      })),
+    };
+  }
+
+  /** Great Western Trail: deliveries per city (value, transport cost, extraordinary ones). */
+  async gwtDeliveries(filter: AnalyticsFilter = {}): Promise<GwtDeliveryStats> {
+    const f = { ...filter, gameType: filter.gameType ?? GWT_TYPE };
+    const bySeat = seatFiltered(f);
+    const where = new Where(f, { seats: bySeat });
+    const gameWhere = new Where(f, { seats: false });
+    const [games] = await this.run<{ games: number }>(
+      `SELECT count(*)::int AS games FROM analytics_games g WHERE ${gameWhere.sql}`,
+      gameWhere.params,
+    );
+    const rows = await this.run<{
+      city: string | null;
+      deliveries: number;
+      bv: number | null;
+      cost: number;
+      extraordinary: number;
+    }>(
+      `SELECT d.city, count(*)::int AS deliveries, avg(d.breeding_value)::float8 AS bv,
+              avg(d.transport_cost)::float8 AS cost, count(*) FILTER (WHERE d.extraordinary)::int AS extraordinary
+         FROM analytics_gwt_deliveries d
+         JOIN analytics_games g ON g.game_id = d.game_id
+         ${bySeat ? 'JOIN analytics_seat_results s ON s.game_id = d.game_id AND s.seat = d.seat' : ''}
+        WHERE ${where.sql}
+        GROUP BY 1
+        ORDER BY 2 DESC, d.city COLLATE "C" NULLS LAST`,
+      where.params,
+    );
+    const deliveries = rows.reduce((n, r) => n + r.deliveries, 0);
+    return {
+      deliveries,
+      games: games.games,
+      deliveriesPerGame: games.games ? deliveries / games.games : 0,
+      byCity: rows.map((r) => ({
+        city: r.city,
+        deliveries: r.deliveries,
+        share: deliveries ? r.deliveries / deliveries : 0,
+        meanBreedingValue: r.bv,
+        meanTransportCost: r.cost,
+        extraordinary: r.extraordinary,
+      })),
     };
   }
 

@@ -10,6 +10,12 @@
 import { PassThrough } from 'node:stream';
 import { ParquetReader } from '@dsnp/parquetjs';
 import { AnalyticsProjection, GWT_SCORE_COLUMNS } from '../../src/analytics/analytics-projection';
+import {
+  AnalyticsQueries,
+  type AnalyticsFilter,
+  type GwtDeliveryStats,
+  type GwtScoreStats,
+} from '../../src/analytics/analytics-queries';
 import { exportTable, exportTableNames } from '../../src/analytics/export';
 import { Projector } from '../../src/analytics/projector';
 import type { SimSeat } from '../../src/analytics/simulate';
@@ -17,7 +23,7 @@ import { sqlFor, type Sql } from '../../src/analytics/sql';
 import { rebuildCommand } from '../../src/cli/projections-rebuild';
 import { EventStore } from '../../src/event-store/event-store';
 import type { GameEvent, Json } from '../../src/games/engine';
-import { greatWesternTrailBots } from '../../src/games/great-western-trail/bots/index';
+import { randomBot } from '../../src/games/bots';
 import { greatWesternTrailEngine as engine } from '../../src/games/great-western-trail/index';
 import { deliveryCost } from '../../src/games/great-western-trail/kansas-city';
 import { SCORE_CATEGORIES, scoreGame } from '../../src/games/great-western-trail/score';
@@ -70,7 +76,11 @@ interface DeliveryRow {
   from_station: string | null;
 }
 
-const registry = new GameRegistry([{ engine, bots: greatWesternTrailBots }]);
+/**
+ * The bots play RANDOM whatever their label (a HEURISTIC seat is labelled only): the real GWT bots
+ * are being tuned, and these tests are about the projection, not about how bots play.
+ */
+const registry = new GameRegistry([{ engine, bots: { HEURISTIC: { ...randomBot, level: 'HEURISTIC' } } }]);
 
 /** Plays the game with the engine and bots (as the server would), without storing it yet. */
 async function createAndPlay(db: TestPostgres, spec: Spec): Promise<Recorded> {
@@ -330,6 +340,74 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
     expect(await dumpTables(sql)).toEqual(live);
   });
 
+  it('answers the score-category and delivery queries from the rows', async () => {
+    const queries = new AnalyticsQueries(sql);
+    const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+    const sheets = games.flatMap((game) => {
+      const { final } = replay(game.played);
+      return scoreGame(final).map((sheet) => ({
+        game,
+        sheet,
+        human: game.spec.seats[sheet.seat].kind === 'HUMAN',
+        winner: game.played.result.winners.includes(sheet.seat),
+      }));
+    });
+    type Sheet = (typeof sheets)[number];
+    const cases: [AnalyticsFilter, (x: Sheet) => boolean][] = [
+      [{}, () => true],
+      [{ seatKind: 'HUMAN' }, (x) => x.human],
+      [{ playerCounts: [2, 4] }, (x) => x.game.spec.seats.length !== 3],
+    ];
+    for (const [filter, pick] of cases) {
+      const chosen = sheets.filter(pick);
+      const stats = await queries.gwtScoreCategories(filter);
+      expect(stats.seats).toBe(chosen.length);
+      expect(stats.games).toBe(new Set(chosen.map((x) => x.game.id)).size);
+      expect(stats.categories.map((c) => c.category)).toEqual([...SCORE_CATEGORIES, 'total']);
+      for (const c of stats.categories) {
+        const value = (x: (typeof chosen)[number]) => x.sheet[c.category as 'total'];
+        for (const [actual, xs] of [
+          [c.mean, chosen],
+          [c.winnerMean, chosen.filter((x) => x.winner)],
+          [c.otherMean, chosen.filter((x) => !x.winner)],
+        ] as const) {
+          const expected = mean(xs.map(value));
+          if (expected === null) expect(actual).toBeNull();
+          else expect(actual).toBeCloseTo(expected, 9);
+        }
+      }
+    }
+
+    const deliveries = games.flatMap((game) => expectedDeliveries(game));
+    const stats = await queries.gwtDeliveries({});
+    expect(stats.games).toBe(games.length);
+    expect(stats.deliveries).toBe(deliveries.length);
+    expect(stats.deliveriesPerGame).toBeCloseTo(deliveries.length / games.length, 9);
+    const cities = [...new Set(deliveries.map((d) => d.city))];
+    const count = (city: string | null) => deliveries.filter((d) => d.city === city).length;
+    expect(stats.byCity.map((r) => [r.city, r.deliveries])).toEqual(
+      cities
+        .sort(
+          (a, b) => count(b) - count(a) || (a === null ? 1 : b === null ? -1 : a < b ? -1 : a > b ? 1 : 0),
+        )
+        .map((city) => [city, count(city)]),
+    );
+    for (const r of stats.byCity) {
+      const here = deliveries.filter((d) => d.city === r.city);
+      expect(r.share).toBeCloseTo(here.length / deliveries.length, 9);
+      expect(r.meanTransportCost).toBeCloseTo(mean(here.map((d) => d.transport_cost))!, 9);
+      const values = here.filter((d) => d.breeding_value !== null).map((d) => d.breeding_value!);
+      if (values.length === 0) expect(r.meanBreedingValue).toBeNull();
+      else expect(r.meanBreedingValue).toBeCloseTo(mean(values)!, 9);
+      expect(r.extraordinary).toBe(here.filter((d) => d.extraordinary).length);
+    }
+    // Seat filter: only the human seat's deliveries.
+    const human = games[1];
+    const humanRows = expectedDeliveries(human).filter((d) => d.seat === 1);
+    const humanStats = await queries.gwtDeliveries({ seatKind: 'HUMAN' });
+    expect(humanStats.deliveries).toBe(humanRows.length);
+  });
+
   it('exports both tables as CSV and Parquet, also over HTTP with the operator token', async () => {
     expect(exportTableNames()).toEqual(expect.arrayContaining(['gwt_final_scores', 'gwt_deliveries']));
     for (const name of ['gwt_final_scores', 'gwt_deliveries']) {
@@ -371,6 +449,23 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
         'game_id,version,turn,seat,city,breeding_value,extraordinary,transport_cost,disc,from_station',
       );
       expect(text.trim().split('\n')).toHaveLength(n + 1);
+      // The GraphQL queries answer what AnalyticsQueries computes.
+      const queries = new AnalyticsQueries(sql);
+      const filter = { playerCounts: [3, 4] };
+      const gql = await server.gql<{ gwtScoreCategories: GwtScoreStats; gwtDeliveries: GwtDeliveryStats }>(
+        `query ($f: AnalyticsFilterInput) {
+           gwtScoreCategories(filter: $f) { seats games categories { category mean winnerMean otherMean } }
+           gwtDeliveries(filter: $f) { deliveries games deliveriesPerGame
+             byCity { city deliveries share meanBreedingValue meanTransportCost extraordinary } }
+         }`,
+        { f: filter },
+      );
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data).toEqual({
+        gwtScoreCategories: await queries.gwtScoreCategories(filter),
+        gwtDeliveries: await queries.gwtDeliveries(filter),
+      });
+      expect(gql.data!.gwtDeliveries.games).toBe(2);
     } finally {
       await server.close();
       if (previous === undefined) delete process.env.ANALYTICS_TOKEN;

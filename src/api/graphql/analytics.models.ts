@@ -184,3 +184,51 @@ export class HeadToHead {
   @Field(() => Float) low!: number;
   @Field(() => Float) high!: number;
 }
+
+@ObjectType({ description: 'Great Western Trail: one score category (or `total`), mean VP per seat.' })
+export class GwtScoreCategory {
+  @Field({
+    description:
+      'money, buildings, cities, stations, hazards, cattle_cards, objective_cards, station_masters, workers, step_disc_vp, job_market_token, or total.',
+  })
+  category!: string;
+  @Field(() => Float, { nullable: true, description: 'Mean over the seats.' }) mean!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean over the winning seats.' }) winnerMean!:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean over the other seats.' }) otherMean!:
+    number | null;
+}
+
+@ObjectType('GwtScoreStats')
+export class GwtScoreStatsGql {
+  @Field(() => Int, { description: 'Seat score sheets counted (seat-games).' }) seats!: number;
+  @Field(() => Int) games!: number;
+  @Field(() => [GwtScoreCategory]) categories!: GwtScoreCategory[];
+}
+
+@ObjectType()
+export class GwtDeliveryCity {
+  @Field(() => String, {
+    nullable: true,
+    description: 'City id; null: delivered without a disc (no disc left), the city is not recorded.',
+  })
+  city!: string | null;
+  @Field(() => Int) deliveries!: number;
+  @Field(() => Float, { description: 'Share of all deliveries of the filter.' }) share!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Mean breeding value of the Kansas City deliveries (null: only extraordinary ones).',
+  })
+  meanBreedingValue!: number | null;
+  @Field(() => Float) meanTransportCost!: number;
+  @Field(() => Int, { description: 'Extraordinary deliveries (building 9a) among them.' })
+  extraordinary!: number;
+}
+
+@ObjectType('GwtDeliveryStats')
+export class GwtDeliveryStatsGql {
+  @Field(() => Int) deliveries!: number;
+  @Field(() => Int, { description: 'Finished games matching the filter.' }) games!: number;
+  @Field(() => Float) deliveriesPerGame!: number;
+  @Field(() => [GwtDeliveryCity]) byCity!: GwtDeliveryCity[];
+}

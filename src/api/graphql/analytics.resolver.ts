@@ -7,6 +7,8 @@ import {
   AnalyticsFilterInput,
   DuelStatsGql,
   GameLength,
+  GwtDeliveryStatsGql,
+  GwtScoreStatsGql,
   HeadToHead,
   LengthInterval,
   ScoreDistributionGql,
@@ -104,6 +106,25 @@ export class AnalyticsResolver {
     @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
   ): Promise<DuelStatsGql> {
     return run(() => this.queries.duelStats(toFilter(filter)));
+  }
+
+  @Query(() => GwtScoreStatsGql, {
+    description:
+      'Great Western Trail: the final score sheet by category, overall and winners against the rest.',
+  })
+  gwtScoreCategories(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+  ): Promise<GwtScoreStatsGql> {
+    return run(() => this.queries.gwtScoreCategories(toFilter(filter)));
+  }
+
+  @Query(() => GwtDeliveryStatsGql, {
+    description: 'Great Western Trail: deliveries per city (breeding value, transport cost, extraordinary).',
+  })
+  gwtDeliveries(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+  ): Promise<GwtDeliveryStatsGql> {
+    return run(() => this.queries.gwtDeliveries(toFilter(filter)));
   }
 
   @Query(() => [HeadToHead], {

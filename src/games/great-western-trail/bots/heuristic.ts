@@ -26,6 +26,10 @@ import { feeFor } from '../data/trail';
 import type { CityId, NeutralBuildingId, PlayerBuildingId, WorkerKind } from '../data/types';
 import type { GwtCommand } from '../protocol';
 import type { GwtPlayerView, GwtView } from '../view';
+import { createRng } from '../../random';
+import { determinize } from './determinize';
+import { engine, step } from './sim';
+import type { GwtState } from '../state';
 
 const value = (cards: readonly string[]) => handBreedingValue(cards.filter(isCattle).map(cattle));
 
@@ -120,7 +124,7 @@ function locationValue(view: GwtView, seat: number, loc: string): number {
   switch (o.building as NeutralBuildingId) {
     case 'A': {
       const c = cheapestHire(view, me, 0);
-      return (c !== null && c <= me.money + (has('galloway') ? 2 : 0) ? 6 : 1.5) + (has('galloway') ? 0.8 : 0);
+      return (c !== null && c <= me.money + (has('galloway') ? 2 : 0) ? 7.2 : 1.5) + (has('galloway') ? 0.8 : 0);
     }
     case 'B': {
       const rate = 2;
@@ -188,6 +192,36 @@ function cityScore(view: GwtView, seat: number, id: CityId): number {
   return 2 + 0.5 * target.value + target.vpPerDisc + links - 0.2 * transport;
 }
 
+const sampled = new WeakMap<GwtView, GwtState>();
+
+/**
+ * The command type the heuristic would answer after `c` (a local action that opens a decision), on
+ * a state sampled from the view (the answer depends on public facts and the own hand only); null
+ * when `c` opens nothing.
+ */
+function followUp(view: GwtView, seat: number, c: GwtCommand): string | null {
+  let s = sampled.get(view);
+  if (!s) {
+    s = determinize(view, seat, createRng('heuristic-lookahead'));
+    sampled.set(view, s);
+  }
+  const next = step(s, seat, c, createRng('heuristic-lookahead'));
+  if (!next || next.turn.seat !== seat || next.turn.stack.length === 0) return null;
+  const legal = engine.legalCommands(next, seat);
+  if (legal.length === 0) return null;
+  const v = engine.view(next, seat);
+  let best: GwtCommand = legal[0];
+  let bestScore = -Infinity;
+  for (const x of legal) {
+    const sc = scoreCommand(v, seat, x, legal);
+    if (sc > bestScore) {
+      best = x;
+      bestScore = sc;
+    }
+  }
+  return best.type;
+}
+
 export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: readonly GwtCommand[]): number {
   const me = view.players[seat];
   const hand = me.hand ?? [];
@@ -199,6 +233,8 @@ export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: 
     case 'MOVE_HERDER_FORWARD':
       return pathScore(view, seat, c.path as string[]);
     case 'USE_ACTION': {
+      // Opening an action only to decline what it asks would be offered again: look one step ahead.
+      if (followUp(view, seat, c) === 'SKIP') return -1;
       const a = actionAt(view, seat, c.index as number);
       // Discards for money first (the money pays for what follows), then the rest in order.
       return (a?.type === 'DISCARD_CARDS' ? 5.5 : 5) - 0.01 * (c.index as number);

@@ -10,15 +10,17 @@
  * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done).
  */
 import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
-import { isViolation, type Seat } from '../../engine';
+import type { Seat } from '../../engine';
 import { createRng, type Rng } from '../../random';
-import { greatWesternTrailEngine as engine } from '../index';
 import type { GwtCommand } from '../protocol';
 import type { GwtState } from '../state';
 import type { GwtView } from '../view';
 import { determinize } from './determinize';
 import { margin } from './evaluate';
 import { describe, gwtHeuristicBot, rankCommands } from './heuristic';
+import { engine, step } from './sim';
+
+export { step };
 
 /** Playouts per decision by default (all candidates and samples together). */
 export const DEFAULT_PLAYOUTS = 24;
@@ -26,15 +28,6 @@ export const DEFAULT_PLAYOUTS = 24;
 export const TOP_K = 5;
 /** Safety cap on the commands of one turn completion. */
 const MAX_TURN_COMMANDS = 60;
-
-/** Apply `command` for `seat`; null if the engine refuses it. */
-export function step(s: GwtState, seat: Seat, command: GwtCommand, rng: Rng): GwtState | null {
-  const events = engine.decide(s, seat, command, rng);
-  if (isViolation(events)) return null;
-  let next = s;
-  for (const e of events) next = engine.evolve(next, e);
-  return next;
-}
 
 /** Play `seat`'s turn to its end with the HEURISTIC (the state after the last own command). */
 export function finishTurn(start: GwtState, seat: Seat, rng: Rng): GwtState {

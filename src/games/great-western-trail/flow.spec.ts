@@ -22,7 +22,9 @@ import type { GwtEvent } from './events';
 import { greatWesternTrailEngine as engine } from './index';
 import type { GwtState } from './state';
 
-type Played = { ok: true; state: GwtState; events: GwtEvent[] } | { ok: false; violation: RuleViolation; state: GwtState };
+type Played =
+  | { ok: true; state: GwtState; events: GwtEvent[] }
+  | { ok: false; violation: RuleViolation; state: GwtState };
 
 /** One command through the engine, the events applied with evolve; a rejection must not touch the state. */
 function play(state: GwtState, command: GwtCommand, seed = 'flow'): Played {
@@ -36,7 +38,8 @@ function play(state: GwtState, command: GwtCommand, seed = 'flow'): Played {
 function must(state: GwtState, ...commands: GwtCommand[]): GwtState {
   for (const c of commands) {
     const out = play(state, c);
-    if (!out.ok) throw new Error(`${JSON.stringify(c)} rejected: ${out.violation.code} ${out.violation.message}`);
+    if (!out.ok)
+      throw new Error(`${JSON.stringify(c)} rejected: ${out.violation.code} ${out.violation.message}`);
     state = out.state;
   }
   return state;
@@ -62,7 +65,8 @@ function inPhaseA(spec: Parameters<typeof makeState>[0] = {}): GwtState {
   return s;
 }
 
-const steps = (s: GwtState, path: readonly string[]) => path.filter((id) => id === 'KANSAS_CITY' || !!s.trail[id]).length;
+const steps = (s: GwtState, path: readonly string[]) =>
+  path.filter((id) => id === 'KANSAS_CITY' || !!s.trail[id]).length;
 const UPPER = ['P-A1', 'P-A2', 'P-A3', 'N-B'];
 const LOWER = ['H-FLOOD-1', 'H-FLOOD-2', 'H-FLOOD-3', 'H-FLOOD-4', 'R-FLOOD-1', 'R-FLOOD-2', 'N-B'];
 
@@ -71,36 +75,39 @@ describe('setup (RULES.md §1)', () => {
     [2, 3, 7],
     [3, 5, 10],
     [4, 7, 13],
-  ])('%i players: 7 trail tiles, %i workers up to the token of row 2, %i market cards, foresight, objectives, seats', (n, workers, market) => {
-    const [started] = engine.setup(engine.parseOptions({}, n) as never, n, createRng(`setup-${n}`));
-    const s = engine.evolve(null, started);
-    const tiles = Object.values(s.trail).filter((o) => o && o.kind !== 'NEUTRAL' && o.kind !== 'PLAYER');
-    expect(tiles).toHaveLength(7);
-    expect(s.jobMarket.flat().filter((w) => w !== null)).toHaveLength(workers);
-    expect(s.jobMarket[0].every((w) => w !== null)).toBe(true);
-    expect(s.jobMarketTokenRow).toBe(1);
-    // Row 2 is filled up to the space left of the token (its last space).
-    expect(s.jobMarket[1].slice(0, n - 1).every((w) => w !== null)).toBe(true);
-    expect(s.jobMarket[1][n - 1]).toBeNull();
-    expect(s.cattleMarket).toHaveLength(market);
-    expect(s.objectiveDisplay).toHaveLength(4);
-    expect(s.foresight.map((c) => c.filter((t) => t !== null).length)).toEqual([2, 2, 2]);
-    expect(s.foresight[1].every((t) => t?.kind === 'worker')).toBe(true);
-    expect(s.foresight[0].every((t) => t?.kind !== 'worker')).toBe(true);
-    expect(Object.values(s.stationMasters).filter((m) => m !== null)).toHaveLength(5);
-    s.players.forEach((p, seat) => {
-      expect(p.money).toBe(6 + seat);
-      expect(p.hand).toHaveLength(4 + seat);
-      expect(p.hand.length + p.drawPile.length).toBe(14);
-      expect(p.exchangeTokens).toBe(1);
-      expect(p.objectives).toHaveLength(1);
-      expect(p.objectives[0]).toMatch(/^START-/);
-      expect(p.herder).toBeNull();
-      expect(p.train).toBe(0);
-      expect(p.certificates).toBe(0);
-      expect(p.discs).toHaveLength(14);
-    });
-  });
+  ])(
+    '%i players: 7 trail tiles, %i workers up to the token of row 2, %i market cards, foresight, objectives, seats',
+    (n, workers, market) => {
+      const [started] = engine.setup(engine.parseOptions({}, n) as never, n, createRng(`setup-${n}`));
+      const s = engine.evolve(null, started);
+      const tiles = Object.values(s.trail).filter((o) => o && o.kind !== 'NEUTRAL' && o.kind !== 'PLAYER');
+      expect(tiles).toHaveLength(7);
+      expect(s.jobMarket.flat().filter((w) => w !== null)).toHaveLength(workers);
+      expect(s.jobMarket[0].every((w) => w !== null)).toBe(true);
+      expect(s.jobMarketTokenRow).toBe(1);
+      // Row 2 is filled up to the space left of the token (its last space).
+      expect(s.jobMarket[1].slice(0, n - 1).every((w) => w !== null)).toBe(true);
+      expect(s.jobMarket[1][n - 1]).toBeNull();
+      expect(s.cattleMarket).toHaveLength(market);
+      expect(s.objectiveDisplay).toHaveLength(4);
+      expect(s.foresight.map((c) => c.filter((t) => t !== null).length)).toEqual([2, 2, 2]);
+      expect(s.foresight[1].every((t) => t?.kind === 'worker')).toBe(true);
+      expect(s.foresight[0].every((t) => t?.kind !== 'worker')).toBe(true);
+      expect(Object.values(s.stationMasters).filter((m) => m !== null)).toHaveLength(5);
+      s.players.forEach((p, seat) => {
+        expect(p.money).toBe(6 + seat);
+        expect(p.hand).toHaveLength(4 + seat);
+        expect(p.hand.length + p.drawPile.length).toBe(14);
+        expect(p.exchangeTokens).toBe(1);
+        expect(p.objectives).toHaveLength(1);
+        expect(p.objectives[0]).toMatch(/^START-/);
+        expect(p.herder).toBeNull();
+        expect(p.train).toBe(0);
+        expect(p.certificates).toBe(0);
+        expect(p.discs).toHaveLength(14);
+      });
+    },
+  );
 });
 
 describe('G19: the first turn', () => {
@@ -115,7 +122,12 @@ describe('G19: the first turn', () => {
     expect(code(play(s, { type: 'START_AT', location: 'P-A1' }))).toBe('NOT_A_NEUTRAL_BUILDING');
     s = must(s, { type: 'START_AT', location: 'N-G' }, { type: 'END_TURN' });
     expect(s.turn.seat).toBe(1);
-    s = must(s, { type: 'DISCARD', cards: [s.players[1].hand[0]] }, { type: 'START_AT', location: 'N-G' }, { type: 'END_TURN' });
+    s = must(
+      s,
+      { type: 'DISCARD', cards: [s.players[1].hand[0]] },
+      { type: 'START_AT', location: 'N-G' },
+      { type: 'END_TURN' },
+    );
     expect(s.turn.seat).toBe(2);
     expect(s.turn.stack[s.turn.stack.length - 1]).toMatchObject({ kind: 'DISCARD_DOWN', count: 2 });
     expect(code(play(s, { type: 'DISCARD', cards: [s.players[2].hand[0]] }))).toBe('WRONG_CARD_COUNT');
@@ -125,7 +137,11 @@ describe('G19: the first turn', () => {
     expect(s.players[2].hand).toHaveLength(4);
     expect(s.players[2].discard).toHaveLength(2);
     // Any neutral building, also one where other herders stand; no fee, no steps.
-    expect(legalOf(s, 'START_AT').map((c) => c.location).sort()).toEqual(['N-A', 'N-B', 'N-C', 'N-D', 'N-E', 'N-F', 'N-G']);
+    expect(
+      legalOf(s, 'START_AT')
+        .map((c) => c.location)
+        .sort(),
+    ).toEqual(['N-A', 'N-B', 'N-C', 'N-D', 'N-E', 'N-F', 'N-G']);
     s = must(s, { type: 'START_AT', location: 'N-G' });
     expect(s.players[2]).toMatchObject({ herder: 'N-G', money: 8 });
     expect(s.turn).toMatchObject({ seat: 2, stage: 'LOCATION', location: 'N-G' });
@@ -133,7 +149,10 @@ describe('G19: the first turn', () => {
 });
 
 describe('G1: steps count locations, not spaces', () => {
-  const s = inPhaseA({ at: 'N-A', trail: { 'P-A1': building(0, '1a'), 'H-FLOOD-1': hazard('flood'), 'H-FLOOD-2': hazard('flood') } });
+  const s = inPhaseA({
+    at: 'N-A',
+    trail: { 'P-A1': building(0, '1a'), 'H-FLOOD-1': hazard('flood'), 'H-FLOOD-2': hazard('flood') },
+  });
 
   it('via the building: 2 steps; via two floods: 3 steps; the tiles cannot be skipped, empty slots are no stops', () => {
     expect(steps(s, UPPER)).toBe(2);
@@ -154,18 +173,25 @@ describe('G2: step limits by player count and step discs', () => {
   /** The most steps among the listed moves, on a trail full of tiles (no limit from the trail). */
   function maxSteps(seats: 2 | 3 | 4, removed: string[]): number {
     const trail: Record<string, ReturnType<typeof hazard>> = {};
-    for (const k of ['flood', 'drought', 'rockfall'] as const) for (let i = 1; i <= 4; i++) trail[`H-${k.toUpperCase()}-${i}`] = hazard(k);
+    for (const k of ['flood', 'drought', 'rockfall'] as const)
+      for (let i = 1; i <= 4; i++) trail[`H-${k.toUpperCase()}-${i}`] = hazard(k);
     const s = inPhaseA({ seats, at: 'N-A', trail, players: [{ money: 50 }] });
     s.players[0].discs = s.players[0].discs.filter((d) => !removed.includes(d));
     const lengths = legalOf(s, 'MOVE_HERDER').map((c) => steps(s, c.path as string[]));
-    const longest = legalOf(s, 'MOVE_HERDER').find((c) => steps(s, c.path as string[]) === Math.max(...lengths))!;
+    const longest = legalOf(s, 'MOVE_HERDER').find(
+      (c) => steps(s, c.path as string[]) === Math.max(...lengths),
+    )!;
     // One more location than the limit is rejected.
     const tooLong = [...(longest.path as string[])];
     const from = tooLong[tooLong.length - 1];
-    const onward = legalOf({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, herder: from } : p)) }, 'MOVE_HERDER').find(
-      (c) => steps(s, c.path as string[]) === 1,
-    );
-    if (onward) expect(code(play(s, { type: 'MOVE_HERDER', path: [...tooLong, ...(onward.path as string[])] }))).toBe('TOO_MANY_STEPS');
+    const onward = legalOf(
+      { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, herder: from } : p)) },
+      'MOVE_HERDER',
+    ).find((c) => steps(s, c.path as string[]) === 1);
+    if (onward)
+      expect(code(play(s, { type: 'MOVE_HERDER', path: [...tooLong, ...(onward.path as string[])] }))).toBe(
+        'TOO_MANY_STEPS',
+      );
     return Math.max(...lengths);
   }
 
@@ -208,11 +234,16 @@ describe('G3: fees, short of money (4 players)', () => {
   });
 
   it('lower route: $1 to the bank (green), then the last $1 of the black $2; no opponent gains', () => {
-    const out = play(s, { type: 'MOVE_HERDER', path: ['H-FLOOD-1', 'H-FLOOD-2', 'H-FLOOD-3', 'H-FLOOD-4', 'R-FLOOD-1', 'R-FLOOD-2', 'N-B'] });
+    const out = play(s, {
+      type: 'MOVE_HERDER',
+      path: ['H-FLOOD-1', 'H-FLOOD-2', 'H-FLOOD-3', 'H-FLOOD-4', 'R-FLOOD-1', 'R-FLOOD-2', 'N-B'],
+    });
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     expect(out.state.players.map((p) => p.money)).toEqual([0, 0, 0, 0]);
-    expect(out.events.filter((e) => e.type === 'FEE_PAID').map((e) => (e as { amount: number }).amount)).toEqual([1, 1]);
+    expect(
+      out.events.filter((e) => e.type === 'FEE_PAID').map((e) => (e as { amount: number }).amount),
+    ).toEqual([1, 1]);
   });
 
   it.each([
@@ -223,7 +254,12 @@ describe('G3: fees, short of money (4 players)', () => {
     [4, 'green', 1],
     [4, 'black', 2],
   ] as const)('%i players, %s hand: $%i', (seats, hand, fee) => {
-    const t = inPhaseA({ seats, at: 'N-A', trail: { 'H-FLOOD-1': hazard('flood', hand) }, players: [{ money: 10 }] });
+    const t = inPhaseA({
+      seats,
+      at: 'N-A',
+      trail: { 'H-FLOOD-1': hazard('flood', hand) },
+      players: [{ money: 10 }],
+    });
     const out = must(t, { type: 'MOVE_HERDER', path: ['H-FLOOD-1'] });
     expect(out.players[0].money).toBe(10 - fee);
   });
@@ -234,7 +270,12 @@ describe('G3: fees, short of money (4 players)', () => {
       [3, 3],
       [4, 3],
     ] as const) {
-      const t = inPhaseA({ seats, at: 'N-A', trail: { 'P-A1': building(1, '7a'), 'P-A2': building(0, '4a') }, players: [{ money: 10 }] });
+      const t = inPhaseA({
+        seats,
+        at: 'N-A',
+        trail: { 'P-A1': building(1, '7a'), 'P-A2': building(0, '4a') },
+        players: [{ money: 10 }],
+      });
       const out = must(t, { type: 'MOVE_HERDER', path: UPPER });
       expect([out.players[0].money, out.players[1].money]).toEqual([10 - fee, fee]);
     }
@@ -258,7 +299,9 @@ describe('G4/G5: local actions or one single auxiliary action', () => {
     // Galloway first ($4 → $9), then the Longhorn ($3 left), then the risk action (certificate 1).
     let t = must(s, { type: 'USE_ACTION', index: 0 }, { type: 'DISCARD_FOR_REWARD', cards: [GALLOWAY] });
     expect(t.players[0].money).toBe(9);
-    expect(code(play(t, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }))).toBe('AUXILIARY_NOT_ALLOWED');
+    expect(code(play(t, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }))).toBe(
+      'AUXILIARY_NOT_ALLOWED',
+    );
     expect(legalOf(t, 'USE_AUXILIARY')).toEqual([]);
     t = must(t, { type: 'USE_ACTION', index: 1 }, { type: 'BUY_CATTLE', option: 0, cards: [LONGHORN] });
     expect(t.players[0]).toMatchObject({ money: 3 });
@@ -270,34 +313,57 @@ describe('G4/G5: local actions or one single auxiliary action', () => {
   });
 
   it('G4: with no local action done, one single auxiliary action instead, and then no local action', () => {
-    const s = makeState({ at: 'R-FLOOD-1', trail: { 'R-FLOOD-1': building(0, '2a') }, players: [{ money: 5, hand: [GALLOWAY] }] });
+    const s = makeState({
+      at: 'R-FLOOD-1',
+      trail: { 'R-FLOOD-1': building(0, '2a') },
+      players: [{ money: 5, hand: [GALLOWAY] }],
+    });
     const t = must(s, { type: 'USE_AUXILIARY', action: 'AUX1', double: false });
     expect(t.players[0].money).toBe(6);
     expect(legalOf(t, 'USE_ACTION')).toEqual([]);
     expect(code(play(t, { type: 'USE_ACTION', index: 0 }))).toBe('AUXILIARY_TAKEN');
-    expect(code(play(t, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }))).toBe('AUXILIARY_NOT_ALLOWED');
+    expect(code(play(t, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }))).toBe(
+      'AUXILIARY_NOT_ALLOWED',
+    );
   });
 
   it.each([
     ['another player’s building', building(1, '2a')],
     ['a hazard', hazard('flood')],
     ['a bandit', bandit('green')],
-  ])('G5: on %s only one single auxiliary action: +$1, never $2, even with AUX1-DOUBLE gone', (_, occupant) => {
-    const s = makeState({ at: 'P-A1', trail: { 'P-A1': occupant }, players: [{ money: 0, hand: [GALLOWAY] }] });
-    s.players[0].discs = s.players[0].discs.filter((d) => d !== 'AUX1-DOUBLE');
-    expect(legalOf(s, 'USE_ACTION')).toEqual([]);
-    expect(code(play(s, { type: 'USE_ACTION', index: 0 }))).toBe('NO_SUCH_ACTION');
-    expect(legalOf(s, 'USE_AUXILIARY')).not.toContainEqual({ type: 'USE_AUXILIARY', action: 'AUX1', double: true });
-    expect(code(play(s, { type: 'USE_AUXILIARY', action: 'AUX1', double: true }))).toBe('DOUBLE_NOT_ALLOWED');
-    expectListedAccepted(s);
-    expect(must(s, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(1);
-  });
+  ])(
+    'G5: on %s only one single auxiliary action: +$1, never $2, even with AUX1-DOUBLE gone',
+    (_, occupant) => {
+      const s = makeState({
+        at: 'P-A1',
+        trail: { 'P-A1': occupant },
+        players: [{ money: 0, hand: [GALLOWAY] }],
+      });
+      s.players[0].discs = s.players[0].discs.filter((d) => d !== 'AUX1-DOUBLE');
+      expect(legalOf(s, 'USE_ACTION')).toEqual([]);
+      expect(code(play(s, { type: 'USE_ACTION', index: 0 }))).toBe('NO_SUCH_ACTION');
+      expect(legalOf(s, 'USE_AUXILIARY')).not.toContainEqual({
+        type: 'USE_AUXILIARY',
+        action: 'AUX1',
+        double: true,
+      });
+      expect(code(play(s, { type: 'USE_AUXILIARY', action: 'AUX1', double: true }))).toBe(
+        'DOUBLE_NOT_ALLOWED',
+      );
+      expectListedAccepted(s);
+      expect(must(s, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(1);
+    },
+  );
 
   it('G5: the same auxiliary action through neutral G may be doubled: +$2', () => {
     const s = makeState({ at: 'N-G', players: [{ money: 0 }] });
     s.players[0].discs = s.players[0].discs.filter((d) => d !== 'AUX1-DOUBLE');
     const asked = must(s, { type: 'USE_ACTION', index: 1 });
-    expect(legalOf(asked, 'USE_AUXILIARY')).toContainEqual({ type: 'USE_AUXILIARY', action: 'AUX1', double: true });
+    expect(legalOf(asked, 'USE_AUXILIARY')).toContainEqual({
+      type: 'USE_AUXILIARY',
+      action: 'AUX1',
+      double: true,
+    });
     expect(must(asked, { type: 'USE_AUXILIARY', action: 'AUX1', double: true }).players[0].money).toBe(2);
   });
 });
@@ -305,9 +371,16 @@ describe('G4/G5: local actions or one single auxiliary action', () => {
 describe('G9: phase C refill and the reshuffle timing', () => {
   const hand = [CRIOLLO, CRIOLLO, GALLOWAY, PINEYWOODS, SANTA_GERTRUDIS];
   const base = (drawPile: string[]) => {
-    const s = makeState({ at: 'N-F', players: [{ hand: [...hand], drawPile, discard: [LONGHORN, LONGHORN, LONGHORN] }] });
+    const s = makeState({
+      at: 'N-F',
+      players: [{ hand: [...hand], drawPile, discard: [LONGHORN, LONGHORN, LONGHORN] }],
+    });
     s.players[0].discs = s.players[0].discs.filter((d) => d !== 'HAND-1');
-    return must(s, { type: 'USE_ACTION', index: 0 }, { type: 'DISCARD_FOR_REWARD', cards: [CRIOLLO, CRIOLLO] });
+    return must(
+      s,
+      { type: 'USE_ACTION', index: 0 },
+      { type: 'DISCARD_FOR_REWARD', cards: [CRIOLLO, CRIOLLO] },
+    );
   };
 
   it('hand 3 of 5, draw pile 2: draws both, no reshuffle (draw pile 0, discard pile kept)', () => {
@@ -333,13 +406,20 @@ describe('G9: phase C refill and the reshuffle timing', () => {
     expect(p.hand).toHaveLength(5);
     expect(p.discard).toHaveLength(0);
     expect(p.drawPile).toHaveLength(4);
-    expect(out.events.filter((e) => e.type === 'CARDS_DRAWN').map((e) => (e as { reshuffled: boolean }).reshuffled)).toEqual([false, true]);
+    expect(
+      out.events
+        .filter((e) => e.type === 'CARDS_DRAWN')
+        .map((e) => (e as { reshuffled: boolean }).reshuffled),
+    ).toEqual([false, true]);
   });
 });
 
 describe('hiring modifiers (RULES.md §3.1)', () => {
   it('engineer slot 4 hires at the row cost + $2', () => {
-    const s = makeState({ at: 'N-A', players: [{ money: 30, workers: { cowboy: 1, craftsman: 1, engineer: 3 } }] });
+    const s = makeState({
+      at: 'N-A',
+      players: [{ money: 30, workers: { cowboy: 1, craftsman: 1, engineer: 3 } }],
+    });
     s.jobMarketTokenRow = 3;
     s.jobMarket[0] = ['engineer', null]; // row 1: $6
     s.jobMarket[2] = ['cowboy', null]; // row 3: $7

@@ -30,18 +30,29 @@ describe('only when every local action is forgone, one single auxiliary action i
     expect(declined.turn.usedActions).toEqual([]);
     expect(legalOf(declined, 'USE_AUXILIARY').length).toBeGreaterThan(0);
     expect(legalOf(declined, 'USE_ACTION').map((c) => c.index)).toEqual([0, 1, 2]);
-    expect(must(declined, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(21);
+    expect(must(declined, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(
+      21,
+    );
     expect(refusedListed(declined)).toEqual([]);
   });
 
   it('an action that did something stays used: buying a card then ending the purchase; a discard done', () => {
     const s = makeState({ at: 'N-E', players: [{ money: 20, hand: ['pineywoods:0'] }] });
     s.cattleMarket = ['longhorn:2', 'longhorn:2'];
-    const bought = must(s, { type: 'USE_ACTION', index: 1 }, { type: 'BUY_CATTLE', option: 0, cards: ['longhorn:2'] });
+    const bought = must(
+      s,
+      { type: 'USE_ACTION', index: 1 },
+      { type: 'BUY_CATTLE', option: 0, cards: ['longhorn:2'] },
+    );
     // One cowboy: the purchase ended with the buy.
     expect(bought.turn.usedActions).toEqual([1]);
-    expect(code(play(bought, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }))).toBe('AUXILIARY_NOT_ALLOWED');
-    const two = makeState({ at: 'N-E', players: [{ money: 20, workers: { cowboy: 2, craftsman: 1, engineer: 1 } }] });
+    expect(code(play(bought, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }))).toBe(
+      'AUXILIARY_NOT_ALLOWED',
+    );
+    const two = makeState({
+      at: 'N-E',
+      players: [{ money: 20, workers: { cowboy: 2, craftsman: 1, engineer: 1 } }],
+    });
     two.cattleMarket = ['longhorn:2'];
     two.cattleDeck = ['corriente:3', 'corriente:3'];
     const drew = must(two, { type: 'USE_ACTION', index: 1 }, { type: 'DRAW_MARKET_CARDS' }, { type: 'SKIP' });

@@ -17,7 +17,8 @@ export type Played =
 export function play(state: GwtState, command: GwtCommand, seed = 'public'): Played {
   const before = JSON.stringify(state);
   const out = engine.decide(state, state.turn.seat, command, createRng(seed));
-  if (JSON.stringify(state) !== before) throw new Error(`decide mutated its input on ${JSON.stringify(command)}`);
+  if (JSON.stringify(state) !== before)
+    throw new Error(`decide mutated its input on ${JSON.stringify(command)}`);
   if (isViolation(out)) return { ok: false, violation: out, state };
   return { ok: true, state: out.reduce<GwtState>((s, e) => engine.evolve(s, e), state), events: out };
 }
@@ -26,7 +27,8 @@ export function play(state: GwtState, command: GwtCommand, seed = 'public'): Pla
 export function must(state: GwtState, ...commands: GwtCommand[]): GwtState {
   for (const c of commands) {
     const out = play(state, c);
-    if (!out.ok) throw new Error(`${JSON.stringify(c)} rejected: ${out.violation.code} ${out.violation.message}`);
+    if (!out.ok)
+      throw new Error(`${JSON.stringify(c)} rejected: ${out.violation.code} ${out.violation.message}`);
     state = out.state;
   }
   return state;
@@ -36,7 +38,8 @@ export function must(state: GwtState, ...commands: GwtCommand[]): GwtState {
 export const code = (out: Played): string => (out.ok ? 'ACCEPTED' : out.violation.code);
 
 export const legal = (state: GwtState): GwtCommand[] => engine.legalCommands(state, state.turn.seat);
-export const legalOf = (state: GwtState, type: string): GwtCommand[] => legal(state).filter((c) => c.type === type);
+export const legalOf = (state: GwtState, type: string): GwtCommand[] =>
+  legal(state).filter((c) => c.type === type);
 
 /** The listed commands that decide refuses (should be none). */
 export function refusedListed(state: GwtState): string[] {
@@ -46,4 +49,5 @@ export function refusedListed(state: GwtState): string[] {
   });
 }
 
-export const topKind = (state: GwtState): string | undefined => state.turn.stack[state.turn.stack.length - 1]?.kind;
+export const topKind = (state: GwtState): string | undefined =>
+  state.turn.stack[state.turn.stack.length - 1]?.kind;

@@ -121,8 +121,11 @@ export class GameLength {
   @Field(() => Float, { nullable: true }) meanDurationMs!: number | null;
   @Field(() => Float, { nullable: true }) medianDurationMs!: number | null;
   @Field(() => Float, { nullable: true }) meanEvents!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Carson City rounds, Bang! turns.' }) meanRounds!:
-    number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Carson City rounds, Bang! and Great Western Trail turns.',
+  })
+  meanRounds!: number | null;
   @Field(() => [GameLengthPoint]) series!: GameLengthPoint[];
 }
 

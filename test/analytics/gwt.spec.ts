@@ -4,8 +4,9 @@
  * command's events straddle batches), then every row checked against values computed
  * independently from the played games: the score sheets against score.ts `scoreGame` on the final
  * state and the result, the deliveries against the DELIVER commands replayed on the engine. A
- * rebuild (the projections:rebuild CLI) gives identical tables; the bulk export streams both
- * tables as CSV and Parquet, over HTTP too.
+ * rebuild (the projections:rebuild CLI) gives identical tables; the GraphQL queries and the bulk
+ * export (CSV and Parquet, over HTTP too) read them; rare deliveries from hand-made event streams;
+ * and a game simulated through PlayService (one append per command) against its recorded commands.
  */
 import { PassThrough } from 'node:stream';
 import { ParquetReader } from '@dsnp/parquetjs';
@@ -21,6 +22,7 @@ import { Projector } from '../../src/analytics/projector';
 import type { SimSeat } from '../../src/analytics/simulate';
 import { sqlFor, type Sql } from '../../src/analytics/sql';
 import { rebuildCommand } from '../../src/cli/projections-rebuild';
+import { simulateCommand } from '../../src/cli/simulate';
 import { EventStore } from '../../src/event-store/event-store';
 import type { GameEvent, Json } from '../../src/games/engine';
 import { randomBot } from '../../src/games/bots';
@@ -556,5 +558,56 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
       [game.id],
     );
     expect(g).toEqual({ status: 'ACTIVE', rounds: 6 });
+  });
+
+  it('projects a game simulated through the real pipeline (simulate CLI: one append per command)', async () => {
+    const summary = await simulateCommand(
+      [
+        '--game',
+        TYPE,
+        '--games',
+        '1',
+        '--players',
+        '2',
+        '--bots',
+        'RANDOM',
+        '--seed',
+        'gwt-sim',
+        '--concurrency',
+        '1',
+      ],
+      { database: db, log: () => undefined, progress: false, registry },
+    );
+    const [id] = summary.gameIds;
+    const [game] = await sql.query<{
+      result: { seats: { seat: number; score: number; rank: number; winner: boolean }[] };
+    }>(`SELECT result FROM games WHERE id = $1 AND status = 'FINISHED'`, [id]);
+    const scores = await sql.query<Record<string, number | boolean | string>>(
+      `SELECT * FROM analytics_gwt_final_scores WHERE game_id = $1 ORDER BY seat`,
+      [id],
+    );
+    expect(scores.map((r) => [r.seat, r.total, r.rank, r.winner])).toEqual(
+      game.result.seats.map((s) => [s.seat, s.score, s.rank, s.winner]),
+    );
+    for (const r of scores) expect(SCORE_CATEGORIES.reduce((n, c) => n + (r[c] as number), 0)).toBe(r.total);
+    // Every DELIVER command recorded by the pipeline is one row, at the command's last event.
+    const commands = await sql.query<{
+      command: { city: string; disc: string | null };
+      seat: number;
+      to_version: number;
+    }>(
+      `SELECT command, seat, to_version FROM commands WHERE game_id = $1 AND command->>'type' = 'DELIVER' ORDER BY to_version`,
+      [id],
+    );
+    expect(commands.length).toBeGreaterThan(3);
+    const rows = await deliveryRows(sql, id);
+    expect(rows.map((r) => [r.version, r.seat, r.city, r.disc ?? r.from_station])).toEqual(
+      commands.map((c) => [
+        c.to_version,
+        c.seat,
+        c.command.disc === null ? null : c.command.city,
+        c.command.disc,
+      ]),
+    );
   });
 });

@@ -27,6 +27,7 @@ export const DASHBOARD_HTML = `<!doctype html>
   <label>Game <select name="gameType" id="gameType">
     <option value="carson-city">Carson City</option>
     <option value="bang-dice">Bang! The Dice Game</option>
+    <option value="great-western-trail">Great Western Trail</option>
   </select></label>
   <label>Win rate by <select name="by" id="by">
     <option value="PERSONALITY">personality</option>
@@ -165,7 +166,8 @@ export const DASHBOARD_JS = String.raw`'use strict';
   }
 
   document.getElementById('gameType').addEventListener('change', function () {
-    document.getElementById('by').value = this.value === 'bang-dice' ? 'CHARACTER' : 'PERSONALITY';
+    document.getElementById('by').value =
+      this.value === 'bang-dice' ? 'CHARACTER' : this.value === 'great-western-trail' ? 'SEAT' : 'PERSONALITY';
   });
   document.getElementById('filters').addEventListener('submit', function (e) { e.preventDefault(); load(); });
   var params = new URLSearchParams(location.search);

@@ -24,7 +24,8 @@ CREATE TABLE "analytics_gwt_final_scores" (
     "winner" BOOLEAN NOT NULL,
     CONSTRAINT "analytics_gwt_final_scores_pkey" PRIMARY KEY ("game_id", "seat")
 );
-CREATE INDEX "analytics_gwt_final_scores_winner_idx" ON "analytics_gwt_final_scores" ("winner");
+-- Queries reach the rows through analytics_games (game type, players, dates, options): the
+-- primary key serves that join; a seat filter joins analytics_seat_results on the same key.
 
 -- Great Western Trail: one row per delivery (a DELIVER decision answered: Kansas City, or the
 -- extraordinary delivery of building 9a). `version` is the FLOW event that closed the DELIVER
@@ -47,5 +48,6 @@ CREATE TABLE "analytics_gwt_deliveries" (
     "from_station" TEXT,
     CONSTRAINT "analytics_gwt_deliveries_pkey" PRIMARY KEY ("game_id", "version")
 );
+-- Per-city statistics, and a seat's deliveries (seat filters join analytics_seat_results).
 CREATE INDEX "analytics_gwt_deliveries_city_idx" ON "analytics_gwt_deliveries" ("city");
 CREATE INDEX "analytics_gwt_deliveries_game_seat_idx" ON "analytics_gwt_deliveries" ("game_id", "seat");

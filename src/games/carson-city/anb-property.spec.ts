@@ -1,6 +1,6 @@
 /**
  * Property test for A New Beginning (§10.1): random legal games (2-6 players, random sets, alone,
- * with Horses or with the Carson River), choosing uniformly among legalCommands (the sheet among its
+ * with Horses, with the Carson River or with Might is Right, §13 #35), choosing uniformly among legalCommands (the sheet among its
  * canonical subset, legal.ts). Checks: a valid result, the money/VP ledger from $50, replay from
  * the events equals the live state, every sampled legal command is accepted, only seats with a
  * prompt may act, and no sealed sheet shows in another seat's view or redacted events.
@@ -45,9 +45,12 @@ function runGames(count: number, policy: Policy, label: string): void {
   const started = Date.now();
   for (let g = 0; g < count; g++) {
     const seats = 2 + (g % 5);
-    const modules = [['A_NEW_BEGINNING'], ['A_NEW_BEGINNING', 'HORSES'], ['A_NEW_BEGINNING', 'CARSON_RIVER']][
-      g % 3
-    ];
+    const modules = [
+      ['A_NEW_BEGINNING'],
+      ['A_NEW_BEGINNING', 'HORSES'],
+      ['A_NEW_BEGINNING', 'CARSON_RIVER'],
+      ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'],
+    ][g % 4];
     const options = { modules, personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES' };
     const probe = createRng(`anb-probe-${label}-${g}`);
     const dice = createRng(`anb-dice-${label}-${g}`);
@@ -85,6 +88,14 @@ function runGames(count: number, policy: Policy, label: string): void {
     expect(result!.seats).toHaveLength(seats);
     expect(result!.winners).toHaveLength(1);
     expect(game.events.filter((e) => e.type === 'SHEETS_REVEALED')).toHaveLength(1);
+    // Might is Right (§13 #35): each sheet within $50 + (15 − own tile total); tile values hidden.
+    const revealed = game.events.find((e) => e.type === 'SHEETS_REVEALED');
+    for (const e of game.events) {
+      if (e.type === 'DUEL_TILES_DEALT' && revealed?.type === 'SHEETS_REVEALED')
+        expect(revealed.totals[e.seat]).toBeLessThanOrEqual(65 - e.total);
+      if (e.type === 'DUEL_TILES_DEALT' || e.type === 'DUEL_TILES_DRAWN' || e.type === 'DUEL_TILES_DISCARDED')
+        expect(engine.redact(e, (e.seat + 1) % seats, null)).toMatchObject({ tiles: null });
+    }
     const { money, vp } = ledger(game.events, seats);
     game.state.players.forEach((p, i) => {
       expect(p.money).toBe(money[i]);

@@ -10,7 +10,9 @@ import { validate } from './validate';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
-import { prompt, scriptedRng, send } from './testing/fixtures';
+import { determinize } from './bots/determinize';
+import { carsonHeuristicBot } from './bots/heuristic';
+import { clearCity, drive, FIRST_GAME, ofType, passAll, placeDirect, prompt, scriptedRng, send, setTurnOrder } from './testing/fixtures';
 import { startGame } from './testing/harness';
 
 type SheetCmd = Extract<CarsonCommand, { type: 'FILL_SHEET' }>;
@@ -104,12 +106,6 @@ describe('setup (§10.1)', () => {
     expect(engine.legalCommands(s, 2)).toEqual([]);
     s = send(s, 1, sheet()).state;
     expect(engine.pending(s).map((p) => p.seat)).toEqual([0]);
-  });
-
-  test('A New Beginning with Might is Right is refused until their interaction is wired (§13 #35)', () => {
-    const r = engine.parseOptions({ modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }, 3);
-    expect(isViolation(r) && r.code).toBe('INVALID_OPTIONS');
-    expect(isViolation(r) && r.message).toMatch(/not yet supported/);
   });
 
   test('modules combine: A New Beginning with the Carson River', () => {
@@ -532,5 +528,245 @@ describe('rules.spec T22 companion', () => {
         after.parcels.filter((c) => c.owner === seat).length,
       ]).toEqual([15, 3, 1, 1, 2]);
     }
+  });
+});
+
+describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () => {
+  const BOTH = { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] };
+  const code = (s: CarsonState, seat: number, c: SheetCmd) => {
+    const r = engine.decide(s, seat, c, createRng('x'));
+    return isViolation(r) ? r.code : 'OK';
+  };
+
+  test('options: the pair is accepted (canonical order)', () => {
+    expect(engine.parseOptions({ modules: ['MIGHT_IS_RIGHT', 'A_NEW_BEGINNING'] }, 3)).toMatchObject({
+      modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'],
+    });
+  });
+
+  test('3 players: tiles dealt and totals announced before the sheets; money = $50 − sheet + (15 − own total)', () => {
+    const { state: s, events } = startGame(BOTH, 3, 'anb-might');
+    expect(s.might!.hands).toEqual([
+      [1, 3, 3, 3, 4, 4],
+      [0, 0, 2, 2, 5, 5],
+      [0, 1, 1, 2, 4, 5],
+    ]);
+    expect(ofType(events, 'DUEL_TILES_DEALT').map((e) => e.total)).toEqual([18, 14, 13]);
+    expect(ofType(events, 'MONEY')).toEqual([
+      { type: 'MONEY', seat: 0, delta: -3, reason: 'MIGHT_IS_RIGHT' },
+      { type: 'MONEY', seat: 1, delta: 1, reason: 'MIGHT_IS_RIGHT' },
+      { type: 'MONEY', seat: 2, delta: 2, reason: 'MIGHT_IS_RIGHT' },
+    ]);
+    // What each may spend on its sheet: $47, $51, $52.
+    expect(s.players.map((p) => [p.money, p.reserve, p.revolvers, p.roads])).toEqual([
+      [47, 1, 0, 0],
+      [51, 1, 0, 0],
+      [52, 1, 0, 0],
+    ]);
+    expect(prompt(s)).toMatchObject({ kind: 'FILL_SHEET', waiting: [0, 1, 2] });
+    const { state } = fillAll(s, [
+      sheet({ ...NORMAL_START_SHEET }), // $35
+      sheet({ cowboys: 4, revolvers: 2, roads: 1, parcels: 1, bid: 1 }), // $26 + 13 + 4 + 7 + 1 = $51
+      sheet({ marksman: true, vp: 10, bid: 2 }), // $32
+    ]);
+    expect(state.players.map((p) => p.money)).toEqual([50 - 35 + 15 - 18, 50 - 51 + 15 - 14, 50 - 32 + 15 - 13]);
+    expect(state.players.map((p) => p.money)).toEqual([12, 0, 20]);
+    expect(state.players.map((p) => [p.reserve, p.revolvers, p.roads, p.vp])).toEqual([
+      [3, 1, 1, 0],
+      [5, 2, 1, 0],
+      [1, 0, 0, 10],
+    ]);
+    // The hands are untouched by the sheets.
+    expect(state.might!.hands[2]).toEqual([0, 1, 1, 2, 4, 5]);
+  });
+
+  test('the sheet budget is $50 + (15 − own total): over it is INSUFFICIENT_FUNDS; legalCommands lists only affordable sheets', () => {
+    const s = startGame(BOTH, 3, 'anb-might').state;
+    // Seat 0 (total 18): $47. Seat 1 (total 14): $51.
+    expect(code(s, 0, sheet({ bid: 47 }))).toBe('OK');
+    expect(code(s, 0, sheet({ bid: 48 }))).toBe('INSUFFICIENT_FUNDS');
+    expect(code(s, 0, sheet({ cowboys: 4, revolvers: 3 }))).toBe('OK'); // $26 + $21 = $47
+    expect(code(s, 0, sheet({ cowboys: 4, revolvers: 3, roads: 1 }))).toBe('INSUFFICIENT_FUNDS'); // $51
+    expect(code(s, 1, sheet({ bid: 51 }))).toBe('OK');
+    expect(code(s, 1, sheet({ bid: 52 }))).toBe('INSUFFICIENT_FUNDS');
+    const legal0 = engine.legalCommands(s, 0) as SheetCmd[];
+    const legal1 = engine.legalCommands(s, 1) as SheetCmd[];
+    expect(Math.max(...legal0.map(sheetTotal))).toBe(47);
+    expect(Math.max(...legal1.map(sheetTotal))).toBe(50); // the canonical list stops at $50
+    expect(legal0.length).toBeLessThan(legal1.length);
+    for (const c of legal0) expect(validate(s, 0, c)).toBeNull();
+    expect(legal0).toContainEqual({ type: 'FILL_SHEET', ...NORMAL_START_SHEET });
+    expect(engine.timeoutCommand(s, 0)).toEqual({ type: 'FILL_SHEET', ...NORMAL_START_SHEET });
+  });
+
+  test('6 players (5 tiles each): seat 0 with total 9 may spend $56; 2 players (sets of 15): exactly $50', () => {
+    const six = startGame(BOTH, 6, 'anb-might-6').state;
+    expect(six.might!.announced).toEqual([9, 15, 9, 10, 18, 14]);
+    expect(six.players.map((p) => p.money)).toEqual([56, 50, 56, 55, 47, 51]);
+    expect(code(six, 0, sheet({ bid: 56 }))).toBe('OK');
+    expect(code(six, 0, sheet({ bid: 57 }))).toBe('INSUFFICIENT_FUNDS');
+    const two = startGame(BOTH, 2, 'anb-might-2');
+    expect(ofType(two.events, 'MONEY')).toEqual([]);
+    expect(code(two.state, 0, sheet({ bid: 50 }))).toBe('OK');
+    expect(code(two.state, 0, sheet({ bid: 51 }))).toBe('INSUFFICIENT_FUNDS');
+    const { state } = fillAll(two.state, [sheet({ ...NORMAL_START_SHEET }), sheet({ marksman: true, revolvers: 2 })]);
+    expect(state.players.map((p) => p.money)).toEqual([15, 50 - 23]);
+  });
+
+  /**
+   * 3 players, seat 0 a Marksman (§10.1), at Phase 2 with the city cleared; then seats 0 and 1
+   * duel on Cowboy income with `hands` and `pile` (pass order [1, 0, 2]).
+   */
+  function marksmanTileDuel(hands: number[][], pile: number[], marksman = true): CarsonState {
+    return marksmanTileRun(hands, pile, marksman).state;
+  }
+
+  function marksmanTileRun(hands: number[][], pile: number[], marksman = true): { state: CarsonState; events: CarsonEvent[] } {
+    let s = startGame({ ...BOTH, personalitySet: 'LIST', tiles: FIRST_GAME }, 3, 'anb-might-duel').state;
+    s = fillAll(s, [
+      sheet({ ...NORMAL_START_SHEET, marksman, parcels: 0 }),
+      sheet({ ...NORMAL_START_SHEET, parcels: 0 }),
+      sheet({ ...NORMAL_START_SHEET, parcels: 0 }),
+    ]).state;
+    s = drive(s, createRng('to-placement'), (p) => (p.kind === 'PLACE_COWBOY' ? undefined : null)).state;
+    const t = JSON.parse(JSON.stringify(s)) as CarsonState;
+    clearCity(t);
+    for (const p of t.players) p.white = 'NONE';
+    t.might = { ...t.might!, hands, chosen: [[], [], []], pile };
+    for (const seat of [0, 1]) placeDirect(t, seat, 'A:COWBOY_INCOME');
+    setTurnOrder(t, [1, 0, 2]);
+    return passAll(t, createRng('pass'));
+  }
+
+  test('running out: the Marksman draws 5, the others 3, in pass order (seat 1 first); fewer when the pile is short', () => {
+    // Both hold one tile: played at once, the duel is settled, then the draws.
+    const full = marksmanTileRun([[4], [2], [0, 1, 2, 3, 4, 5]], [1, 1, 1, 1, 1, 1]);
+    expect(ofType(full.events, 'DUEL_TILES_DRAWN').map((e) => [e.seat, e.count])).toEqual([
+      [1, 3],
+      [0, 5],
+    ]);
+    expect(full.state.might!.hands.map((h) => h.length)).toEqual([5, 3, 6]);
+    // 6 in the pile + the 2 played = 8 = 3 + 5 drawn.
+    expect(full.state.might!.pile).toEqual([0, 0, 0, 0, 0, 0]);
+    // 3 + 2 played = 5 in the pile: seat 1 draws 3, the Marksman the 2 left.
+    const short = marksmanTileRun([[4], [2], [0, 1, 2, 3, 4, 5]], [0, 0, 0, 1, 1, 1]);
+    expect(ofType(short.events, 'DUEL_TILES_DRAWN').map((e) => [e.seat, e.count])).toEqual([
+      [1, 3],
+      [0, 2],
+    ]);
+    // Without the power: 3.
+    const plain = marksmanTileRun([[4], [2], [0, 1, 2, 3, 4, 5]], [1, 1, 1, 1, 1, 1], false);
+    expect(ofType(plain.events, 'DUEL_TILES_DRAWN').map((e) => [e.seat, e.count])).toEqual([
+      [1, 3],
+      [0, 3],
+    ]);
+  });
+
+  test('the Marksman holding his last 2 tiles is asked first whether to discard them; DISCARD: both to the pile, 5 drawn, then the sealed choice', () => {
+    const s = marksmanTileDuel([[0, 1], [2, 3, 4], [5]], [0, 0, 0, 0, 3, 3]);
+    expect(prompt(s)).toMatchObject({
+      seat: 0,
+      kind: 'CHOOSE_OPTION',
+      purpose: 'MARKSMAN_DISCARD',
+      options: ['KEEP', 'DISCARD'],
+      duel: { loc: 'A:COWBOY_INCOME', seats: [1, 0], revealed: false, discardAsked: [0] },
+    });
+    expect(engine.pending(s).map((p) => [p.seat, p.kind])).toEqual([[0, 'CHOOSE_OPTION']]);
+    expect(engine.legalCommands(s, 0).filter((c) => c.type !== 'PLACE_ROAD')).toEqual([
+      { type: 'CHOOSE_OPTION', option: 'KEEP' },
+      { type: 'CHOOSE_OPTION', option: 'DISCARD' },
+    ]);
+    expect(engine.legalCommands(s, 1)).toEqual([]);
+    expect(engine.timeoutCommand(s, 0)).toEqual({ type: 'CHOOSE_OPTION', option: 'KEEP' });
+    // The pile is then 0, 1, 4, 4, 4, 5, 5, 5: the scripted draws take indexes 7, 6, 5, 4, 3.
+    const r = send(s, 0, { type: 'CHOOSE_OPTION', option: 'DISCARD' }, scriptedRng([7, 6, 5, 4, 3]));
+    expect(r.events.slice(0, 3)).toEqual([
+      { type: 'OPTION_CHOSEN', seat: 0, purpose: 'MARKSMAN_DISCARD', option: 'DISCARD' },
+      { type: 'DUEL_TILES_DISCARDED', seat: 0, tiles: [0, 1], count: 2 },
+      { type: 'DUEL_TILES_DRAWN', seat: 0, tiles: [4, 4, 5, 5, 5], count: 5 },
+    ]);
+    expect(r.state.might!.hands[0]).toEqual([4, 4, 5, 5, 5]);
+    expect(r.state.might!.pile).toEqual([1, 1, 0, 0, 1, 0]);
+    expect(prompt(r.state)).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [1, 0], need: [1, 1] });
+    const a = send(r.state, 0, { type: 'CHOOSE_DUEL_TILE', tiles: [5] });
+    const b = send(a.state, 1, { type: 'CHOOSE_DUEL_TILE', tiles: [4] });
+    const duel = ofType(b.events, 'DUEL')[0];
+    const fp = r.state.players.map((p) => p.reserve + p.revolvers);
+    expect(duel.participants).toEqual([
+      { seat: 1, dice: [], tiles: [4], firepower: fp[1], total: fp[1] + 4 },
+      { seat: 0, dice: [], tiles: [5], firepower: fp[0], total: fp[0] + 5 },
+    ]);
+  });
+
+  test('KEEP: nothing moves and he is not asked again in that duel; a non-Marksman or a Marksman with 3 tiles is never asked', () => {
+    const s = marksmanTileDuel([[0, 1], [2, 3, 4], [5]], [0, 0, 0, 0, 3, 3]);
+    const r = send(s, 0, { type: 'CHOOSE_OPTION', option: 'KEEP' });
+    expect(r.events.filter((e) => e.type === 'DUEL_TILES_DISCARDED' || e.type === 'DUEL_TILES_DRAWN')).toEqual([]);
+    expect(r.state.might!.hands[0]).toEqual([0, 1]);
+    expect(prompt(r.state)).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [1, 0] });
+    const plain = marksmanTileDuel([[0, 1], [2, 3, 4], [5]], [0, 0, 0, 0, 3, 3], false);
+    expect(prompt(plain)).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [1, 0] });
+    const three = marksmanTileDuel([[0, 1, 2], [3, 4], [5]], [0, 0, 0, 0, 3, 3]);
+    expect(prompt(three)).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [1, 0] });
+  });
+
+  test('no dice duels with Might is Right: the Marksman plays tiles, never rolls', () => {
+    const s = marksmanTileDuel([[1, 2, 3], [2, 3, 4], [5]], [0, 0, 0, 0, 0, 0]);
+    const a = send(s, 0, { type: 'CHOOSE_DUEL_TILE', tiles: [3] });
+    const b = send(a.state, 1, { type: 'CHOOSE_DUEL_TILE', tiles: [2] });
+    expect(b.events.some((e) => e.type === 'DICE_ROLLED' || e.type === 'DUEL_DIE_KEPT')).toBe(false);
+    expect(ofType(b.events, 'DUEL')[0].participants.map((p) => [p.seat, p.dice, p.tiles, p.rolled])).toEqual([
+      [1, [], [2], undefined],
+      [0, [], [3], undefined],
+    ]);
+  });
+
+  test("hidden information: another seat's hand, sealed sheet and discarded tiles never reach a viewer", () => {
+    // Before the reveal: seat 0's hand (same total, 18) and sealed sheet differ between twins.
+    const s = startGame(BOTH, 3, 'anb-might').state;
+    const twin = JSON.parse(JSON.stringify(s)) as CarsonState;
+    twin.might!.hands[0] = [2, 2, 3, 3, 4, 4];
+    const a = send(s, 0, sheet({ marksman: true, bid: 7 }), createRng('same'));
+    const b = send(twin, 0, sheet({ parcels: 3, vp: -5 }), createRng('same'));
+    for (const viewer of [1, 2, 'spectator'] as const) {
+      expect(engine.view(b.state, viewer)).toEqual(engine.view(a.state, viewer));
+      expect(b.events.map((e) => engine.redact(e, viewer, twin))).toEqual(a.events.map((e) => engine.redact(e, viewer, s)));
+      if (viewer !== 'spectator') expect(engine.legalCommands(b.state, viewer)).toEqual(engine.legalCommands(a.state, viewer));
+    }
+    expect(engine.pending(b.state)).toEqual(engine.pending(a.state));
+    expect(engine.view(a.state, 0).duelTiles!.players[0].tiles).toEqual([1, 3, 3, 3, 4, 4]);
+    expect(engine.view(a.state, 0).newBeginning!.seats[0].sheet).toMatchObject({ marksman: true, bid: 7 });
+    expect(engine.view(a.state, 1).duelTiles!.players[0]).toMatchObject({ tiles: null, count: 6, announced: 18 });
+    // The Marksman's discard: the values (and those he draws) are his alone.
+    const d = marksmanTileDuel([[0, 1], [2, 3, 4], [5]], [0, 0, 0, 0, 3, 3]);
+    const dt = JSON.parse(JSON.stringify(d)) as CarsonState;
+    dt.might!.hands[0] = [0, 5];
+    dt.might!.hands[2] = [1];
+    for (const viewer of [1, 'spectator'] as const) expect(engine.view(dt, viewer)).toEqual(engine.view(d, viewer));
+    const ra = send(d, 0, { type: 'CHOOSE_OPTION', option: 'DISCARD' }, createRng('same'));
+    const rb = send(dt, 0, { type: 'CHOOSE_OPTION', option: 'DISCARD' }, createRng('same'));
+    expect(ra.state.might!.hands[0]).not.toEqual(rb.state.might!.hands[0]);
+    for (const viewer of [1, 'spectator'] as const) {
+      expect(engine.view(rb.state, viewer)).toEqual(engine.view(ra.state, viewer));
+      expect(rb.events.map((e) => engine.redact(e, viewer, dt))).toEqual(ra.events.map((e) => engine.redact(e, viewer, d)));
+    }
+    expect(engine.redact(ra.events[1], 1, d)).toEqual({ type: 'DUEL_TILES_DISCARDED', seat: 0, tiles: null, count: 2 });
+    // determinize from seat 1's view at the offer and after it: its view and commands come back.
+    for (const st of [d, ra.state]) {
+      const legal = engine.legalCommands(st, 1);
+      const det = determinize(engine.view(st, 1), 1, legal, createRng('det'));
+      expect(engine.view(det.state, 1)).toEqual(engine.view(st, 1));
+      expect(engine.legalCommands(det.state, 1)).toEqual(legal);
+      expect(det.exact).toBe(true);
+      expect(det.state.flow.tasks).toEqual(st.flow.tasks);
+    }
+    // The HEURISTIC bot discards two weak tiles.
+    const choice = carsonHeuristicBot.choose({
+      seat: 0,
+      view: engine.view(d, 0),
+      legal: engine.legalCommands(d, 0),
+      rng: createRng('bot'),
+    });
+    expect(choice.command).toEqual({ type: 'CHOOSE_OPTION', option: 'DISCARD' });
   });
 });

@@ -90,9 +90,26 @@ export function sheetTotal(sh: Sheet): number {
   return total + sh.bid;
 }
 
-/** Why a sheet cannot be handed in, or null. Counts 0..4, VP a column, bid ≥ 0, total ≤ $50. */
+/**
+ * What `seat` may spend on its sheet: the $50 of §10.1, plus Might is Right's usual money
+ * adjustment +(15 − own duel-tile total) (§13 #35; 0 with 2 players, whose sets total 15). The
+ * tiles are dealt and their total announced before the sheets, so the adjustment is part of the
+ * starting money the sheet is bought with (MONEY `MIGHT_IS_RIGHT` at the deal) and the money left
+ * is $50 − sheet total + (15 − tile total), never negative.
+ */
+export function sheetBudget(s: CarsonState, seat: Seat): number {
+  return ANB_START_MONEY + (s.might ? 15 - s.might.announced[seat] : 0);
+}
+
+/**
+ * Why a sheet cannot be handed in, or null. Counts 0..4, VP a column, bid ≥ 0, total ≤ `budget`
+ * ($50, see sheetBudget). `bidRow` false: the solo mode, whose sheet has no First player row
+ * (§11.1), so any bid is ILLEGAL_AMOUNT.
+ */
 export function sheetProblem(
   sh: Sheet,
+  budget: number = ANB_START_MONEY,
+  bidRow = true,
 ): { code: 'ILLEGAL_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string } | null {
   for (const row of SHEET_ROWS) {
     if (!Number.isInteger(sh[row]) || sh[row] < 0 || sh[row] > 4)
@@ -102,13 +119,24 @@ export function sheetProblem(
     return { code: 'ILLEGAL_AMOUNT', message: 'vp is -10, -5, 0, 5 or 10 (§10.1)' };
   if (!Number.isInteger(sh.bid) || sh.bid < 0)
     return { code: 'ILLEGAL_AMOUNT', message: 'the first-player bid is $0 or more' };
+  if (!bidRow && sh.bid !== 0)
+    return { code: 'ILLEGAL_AMOUNT', message: 'the solo mode has no first-player bid (§11.1): bid 0' };
   const total = sheetTotal(sh);
-  if (total > ANB_START_MONEY)
+  if (total > budget)
     return {
       code: 'INSUFFICIENT_FUNDS',
-      message: `the sheet costs $${total}, more than $${ANB_START_MONEY}`,
+      message: `the sheet costs $${total}, more than $${budget}`,
     };
   return null;
+}
+
+/** Why `seat` cannot hand in this sheet in this game, or null (budget and solo, see above). */
+export function sheetProblemFor(
+  s: CarsonState,
+  seat: Seat,
+  sh: Sheet,
+): { code: 'ILLEGAL_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string } | null {
+  return sheetProblem(sh, sheetBudget(s, seat), !s.solo);
 }
 
 export function hasModule(s: CarsonState): boolean {
@@ -155,9 +183,9 @@ export function revealSheets(ctx: Ctx): void {
   ctx.emit({ type: 'SHEETS_REVEALED', sheets, totals: sheets.map(sheetTotal) });
   for (let seat = 0; seat < s.seatCount; seat++) {
     const sh = sheets[seat];
+    // Might is Right (§13 #35): the +(15 − own tile total) was added at the deal (might.ts), so
+    // the money is now $50 − sheet total + (15 − tile total).
     ctx.emit({ type: 'MONEY', seat, delta: -sheetTotal(sh), reason: 'NEW_BEGINNING_SHEET' });
-    // Might is Right with A New Beginning (§13 #35, not built here): add (15 − own duel-tile total)
-    // to this seat's money at this point, once Might is Right deals its tiles.
     if (sh.cowboys > 0)
       ctx.emit({ type: 'COWBOYS_GAINED', seat, count: sh.cowboys, reason: 'NEW_BEGINNING_SHEET' });
     if (sh.revolvers > 0)
@@ -244,8 +272,8 @@ export function marksmanOptions(rolled: number[]): number[][] {
 
 /**
  * A Marksman red Gunsmith's reroll (§10.1, §9.2): two dice again for each die, the better of each
- * pair kept (the reroll is automatic, §README: so is this choice). Might is Right with A New
- * Beginning is refused for now: the Marksman's 5-tile draw and 2-tile discard hook is in might.ts.
+ * pair kept (the reroll is automatic, §README: so is this choice). With Might is Right there are
+ * no dice duels: the Marksman's 5-tile draw and 2-tile discard are in might.ts.
  */
 export function marksmanDice(ctx: Ctx, count: number): { dice: number[]; rolled: number[] } {
   const rolled: number[] = [];

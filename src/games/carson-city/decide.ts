@@ -13,7 +13,7 @@ import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
-import { tileDuelStep } from './might';
+import { discardLastTwo, MARKSMAN_DISCARD, startTileDuel, tileDuelStep } from './might';
 import { OUTLAW_MOVE_ORDER, outlawMoveChosen, outlawRewardChosen } from './outlaws';
 import type { CarsonState, PendingBuild, PromptState } from './state';
 import { offerHorse, stableEffect } from './horses';
@@ -302,7 +302,11 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     case 'CHOOSE_OPTION':
       if (prompt.kind === 'CHOOSE_OPTION') {
         ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });
-        if (prompt.purpose.startsWith('OUTLAW_REWARD:')) outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
+        if (prompt.purpose === MARKSMAN_DISCARD && prompt.duel) {
+          // A New Beginning's Marksman with Might is Right (§10.1): discard the last 2, draw 5.
+          if (cmd.option === 'DISCARD') discardLastTwo(ctx, seat);
+          startTileDuel(ctx, prompt.duel);
+        } else if (prompt.purpose.startsWith('OUTLAW_REWARD:')) outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
         else if (prompt.purpose === OUTLAW_MOVE_ORDER) outlawMoveChosen(ctx, prompt.options, cmd.option);
         else OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
       }

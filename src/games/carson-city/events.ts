@@ -193,6 +193,11 @@ export type CarsonEvent =
   | { type: 'DUEL_TILES_DRAWN'; seat: Seat; tiles: number[] | null; count: number }
   /** A sealed choice for the duel at `loc` (secret values until DUEL_TILES_REVEALED / DUEL). */
   | { type: 'DUEL_TILES_CHOSEN'; seat: Seat; loc: LocKey; tiles: number[] | null; count: number }
+  /**
+   * A New Beginning's Marksman with Might is Right (§10.1): his last 2 tiles go to the common pile
+   * (secret values, like a draw); a DUEL_TILES_DRAWN of up to 5 follows.
+   */
+  | { type: 'DUEL_TILES_DISCARDED'; seat: Seat; tiles: number[] | null; count: number }
   /** All sealed choices of the duel are shown together (before the red Gunsmith chooses). */
   | { type: 'DUEL_TILES_REVEALED'; loc: LocKey; choices: { seat: Seat; tiles: number[] }[] }
   /** Solo (§11.3): Standish draws a card (`reshuffled`: his discards became the deck first). */

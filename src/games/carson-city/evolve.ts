@@ -303,6 +303,7 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'DUEL_TILES_DEALT':
     case 'DUEL_TILES_DRAWN':
     case 'DUEL_TILES_CHOSEN':
+    case 'DUEL_TILES_DISCARDED':
       applyMightEvent(s, e);
       break;
     case 'DUEL':

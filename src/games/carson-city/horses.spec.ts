@@ -56,7 +56,6 @@ describe('options (§10: modules)', () => {
   });
   test.each([
     [{ modules: ['HORSE'] }, /unknown module/],
-    [{ modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }, /not yet supported/],
     [{ modules: ['HORSES', 'HORSES'] }, /twice/],
     [{ modules: 'HORSES' }, /list/],
     [{ modules: ['HORSES'], stable3RodeoValue: 2.5 }, /stable3RodeoValue/],

@@ -11,7 +11,7 @@ import { mightOf, tileChoices } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
-import { chooseSideFreely, NORMAL_START_SHEET, sheetTotal, VP_CHOICES, type Sheet } from './anb';
+import { chooseSideFreely, NORMAL_START_SHEET, sheetProblemFor, sheetTotal, VP_CHOICES, type Sheet } from './anb';
 
 /** Shared, frozen references for the (many) commands listed at each prompt. */
 const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) => Object.freeze(parcelRef(p)));
@@ -230,9 +230,9 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 }
 
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
-  // A New Beginning: the canonical sheets are valid by construction (total within $50) and no
-  // one holds a road yet, so the list needs no per-command validation (it is long: legal.ts top).
-  if (promptOf(s, seat)?.kind === 'FILL_SHEET') return CANONICAL_SHEETS.slice();
+  // A New Beginning: the canonical sheets within this seat's budget ($50, + 15 − tile total with
+  // Might is Right) and, in solo, without a bid (§11.1); no one holds a road yet.
+  if (promptOf(s, seat)?.kind === 'FILL_SHEET') return CANONICAL_SHEETS.filter((c) => sheetProblemFor(s, seat, c) === null);
   const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
   // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
   const roads = s.players[seat].roads;

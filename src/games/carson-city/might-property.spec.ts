@@ -3,10 +3,13 @@
  * sets, with the module on. A random prompted seat acts (sealed tile choices are simultaneous).
  * Checks: a valid result, replay from the events equals the live state, every legal command of
  * every prompted seat is accepted, unprompted seats have none, and the duel tiles are conserved.
+ * With A New Beginning (§10.1, §13 #35) some games make every sheet a Marksman's (5-tile draws, the
+ * offer to discard the last 2 tiles).
  * Game count: CC_MIGHT_GAMES (default small).
  */
 import { isViolation } from '../engine';
 import { createRng } from '../random';
+import type { CarsonCommand } from './commands';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
@@ -42,7 +45,7 @@ function tilesConserved(s: CarsonState): void {
     must(n === sets, `tile ${v}: ${n} of ${sets}`);
     must(m.pile[v] >= 0, 'pile counts >= 0');
   }
-  // Outside a duel nothing is sealed.
+  // Outside a duel nothing is sealed (the Marksman's discard offer opens a duel).
   if (s.flow.prompt?.kind !== 'CHOOSE_DUEL_TILE')
     must(
       m.chosen.every((c) => c.length === 0),
@@ -50,10 +53,17 @@ function tilesConserved(s: CarsonState): void {
     );
 }
 
+/** A New Beginning: pick a Marksman's sheet when one is listed (else any), so the power shows up. */
+function marksmanBias(legal: CarsonCommand[]): CarsonCommand[] {
+  const m = legal.filter((c) => c.type === 'FILL_SHEET' && c.marksman);
+  return m.length > 0 ? m : legal;
+}
+
 export function mightGame(
   seats: number,
   seed: string,
   options: Record<string, unknown> = {},
+  marksmen = false,
 ): { state: CarsonState; events: CarsonEvent[] } {
   const extra = (options.modules as string[] | undefined) ?? [];
   const start = startGame({ ...options, modules: ['MIGHT_IS_RIGHT', ...extra] }, seats, seed);
@@ -87,7 +97,8 @@ export function mightGame(
       }
     }
     const seat = prompts[rng.int(0, prompts.length - 1)].seat;
-    const legal = engine.legalCommands(state, seat);
+    const all = engine.legalCommands(state, seat);
+    const legal = marksmen ? marksmanBias(all) : all;
     const cmd = legal[rng.int(0, legal.length - 1)];
     const r = engine.decide(state, seat, cmd, createRng(`${seed}#${n}`));
     if (isViolation(r)) throw new Error(r.message);
@@ -141,9 +152,14 @@ describe('property: hidden duel tiles', () => {
   test('what a seat sees never depends on another seat’s tiles or sealed choice', () => {
     let twins = 0;
     let sealed = 0;
+    let discards = 0;
     for (let g = 0; g < Math.max(4, Math.ceil(GAMES / 4)); g++) {
       const seats = 3 + (g % 4);
-      const start = startGame({ modules: ['MIGHT_IS_RIGHT'], personalitySet: 'RANDOM' }, seats, `hide-${g}`);
+      // Every other game with A New Beginning, every sheet a Marksman's (sealed sheets, 5-tile
+      // draws, the discard of the last 2 tiles).
+      const anb = g % 2 === 1;
+      const modules = anb ? ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] : ['MIGHT_IS_RIGHT'];
+      const start = startGame({ modules, personalitySet: 'RANDOM' }, seats, `hide-${g}`);
       let state = start.state;
       const rng = createRng(`hide-${g}`);
       for (let n = 0; engine.result(state) === null && n < 20000; n++) {
@@ -176,9 +192,28 @@ describe('property: hidden duel tiles', () => {
             must(seen(sa, viewer) === seen(sb, viewer), 'sealed choice leaks through the view');
             sealed++;
           }
+          // A Marksman's discard of his last 2 tiles (different in the twin) and his draw of 5.
+          if (p && p.kind === 'CHOOSE_OPTION' && p.purpose === 'MARKSMAN_DISCARD' && p.seat === x) {
+            const cmd = { type: 'CHOOSE_OPTION', option: 'DISCARD' } as const;
+            const ea = engine.decide(state, x, cmd, createRng('same'));
+            const eb = engine.decide(twin, x, cmd, createRng('same'));
+            if (isViolation(ea) || isViolation(eb)) throw new Error('discard refused');
+            let sa = state;
+            let sb = twin;
+            for (const e of ea) sa = engine.evolve(sa, e);
+            for (const e of eb) sb = engine.evolve(sb, e);
+            must(
+              JSON.stringify(ea.map((e) => engine.redact(e, viewer, state))) ===
+                JSON.stringify(eb.map((e) => engine.redact(e, viewer, twin))),
+              'a discard leaks through events',
+            );
+            must(seen(sa, viewer) === seen(sb, viewer), 'a discard leaks through the view');
+            discards++;
+          }
         }
         const seat = prompts[rng.int(0, prompts.length - 1)].seat;
-        const legal = engine.legalCommands(state, seat);
+        const all = engine.legalCommands(state, seat);
+        const legal = anb ? marksmanBias(all) : all;
         const r = engine.decide(
           state,
           seat,
@@ -191,6 +226,7 @@ describe('property: hidden duel tiles', () => {
     }
     expect(twins).toBeGreaterThan(100);
     expect(sealed).toBeGreaterThan(0);
+    expect(discards).toBeGreaterThan(0);
   });
 });
 
@@ -199,14 +235,37 @@ describe('property: random Might is Right games', () => {
     const started = Date.now();
     let duels = 0;
     let draws = 0;
+    let offers = 0;
+    let fives = 0;
     for (let g = 0; g < GAMES; g++) {
       const seats = 2 + (g % 5);
-      // Modules combine freely (§10): every third game adds Horses, every fourth the river.
-      const modules = [...(g % 3 === 1 ? ['HORSES'] : []), ...(g % 4 === 2 ? ['CARSON_RIVER'] : [])];
-      const { state, events } = mightGame(seats, `might-${g}`, {
-        personalitySet: SETS[g % SETS.length],
-        modules,
-      });
+      // Modules combine freely (§10): every third game adds Horses, every fourth the river, every
+      // fifth A New Beginning with Marksmen (§13 #35).
+      const anb = g % 5 === 3;
+      const modules = [
+        ...(anb ? ['A_NEW_BEGINNING'] : []),
+        ...(g % 3 === 1 ? ['HORSES'] : []),
+        ...(g % 4 === 2 ? ['CARSON_RIVER'] : []),
+      ];
+      const { state, events } = mightGame(
+        seats,
+        `might-${g}`,
+        {
+          personalitySet: SETS[g % SETS.length],
+          modules,
+        },
+        anb,
+      );
+      if (anb) {
+        // Money: $50 − sheet total + (15 − own tile total) at the reveal (§13 #35).
+        const dealt = events.filter((e) => e.type === 'DUEL_TILES_DEALT');
+        const revealed = events.find((e) => e.type === 'SHEETS_REVEALED');
+        if (revealed?.type === 'SHEETS_REVEALED') {
+          for (const e of dealt) if (e.type === 'DUEL_TILES_DEALT') expect(revealed.totals[e.seat]).toBeLessThanOrEqual(65 - e.total);
+        }
+        offers += events.filter((e) => e.type === 'OPTION_CHOSEN' && e.purpose === 'MARKSMAN_DISCARD').length;
+        fives += events.filter((e) => e.type === 'DUEL_TILES_DRAWN' && e.count === 5).length;
+      }
       const result = engine.result(state);
       expect(result).not.toBeNull();
       expect(result!.seats).toHaveLength(seats);
@@ -221,7 +280,11 @@ describe('property: random Might is Right games', () => {
     }
     expect(duels).toBeGreaterThan(0);
     expect(draws).toBeGreaterThan(0);
+    expect(offers).toBeGreaterThan(0);
+    expect(fives).toBeGreaterThan(0);
     const ms = Date.now() - started;
-    console.log(`Might is Right property: ${GAMES} games, ${duels} duels, ${draws} draws in ${ms} ms`);
+    console.log(
+      `Might is Right property: ${GAMES} games, ${duels} duels, ${draws} draws, ${offers} Marksman discard offers, ${fives} draws of 5 in ${ms} ms`,
+    );
   });
 });

@@ -21,8 +21,15 @@
  *   one tile plays it, has then run out, draws at once and chooses the second tile from the draw.
  *   A seat that must play a tile while it and the pile are empty plays nothing (counts 0).
  * - Outlaw fights use a tile in place of the die (§10.3, §13 #34): a tile duel whose `then` is
- *   OUTLAW; `settle` compares the best total with the outlaw's strength (outlaws.ts). A New Beginning's Marksman (the combination is refused until wired, setup.ts) would draw 5 instead of 3 in
- *   `drawAfterRunningOut` and may discard his last 2 tiles (§10.1).
+ *   OUTLAW; `settle` compares the best total with the outlaw's strength (outlaws.ts).
+ * - A New Beginning's Marksman (§10.1, PT sheet: "you receive 5 new duel tiles (instead of 3) when
+ *   you have no duel tiles left. In addition you may discard the last 2 duel tiles left in your
+ *   personal reserve"): every draw on running out is 5 for him (`drawCount`), and at the start of
+ *   each tile duel he takes part in while holding exactly 2 tiles he is asked first (CHOOSE_OPTION
+ *   MARKSMAN_DISCARD: KEEP or DISCARD, in pass order, before any tile is chosen); DISCARD puts
+ *   both on the pile (DUEL_TILES_DISCARDED, values secret) and, having none left, he draws 5 at
+ *   once. Tiles only matter in duels, so offering it when a duel needs them loses nothing but the
+ *   timing of the draw (the text gives none).
  */
 import type { Seat } from '../engine';
 import { GUNSMITH } from './data/personalities';
@@ -33,10 +40,35 @@ import { afterOutlawFight } from './outlaws';
 import { firepower, holds } from './rules';
 import { currentStrength, isStandish } from './standish';
 import type { CarsonState, MightState, TileDuel } from './state';
+import { hasPower } from './anb';
 
 export const TILE_VALUES = [0, 1, 2, 3, 4, 5];
-/** Tiles drawn on running out (§10.3 step 6). The Marksman (A New Beginning) would draw 5. */
+/** Tiles drawn on running out (§10.3 step 6). */
 export const DRAW_COUNT = 3;
+/** A New Beginning's Marksman draws 5 instead (§10.1) and may discard his last 2 tiles. */
+export const MARKSMAN_DRAW_COUNT = 5;
+export const MARKSMAN_DISCARD_COUNT = 2;
+/** CHOOSE_OPTION purpose of the Marksman's discard offer; KEEP first (the timeout). */
+export const MARKSMAN_DISCARD = 'MARKSMAN_DISCARD';
+export const MARKSMAN_DISCARD_OPTIONS = ['KEEP', 'DISCARD'];
+
+/** How many tiles `seat` draws on running out: 5 for a Marksman (§10.1), else 3 (§10.3). */
+export function drawCount(s: CarsonState, seat: Seat): number {
+  return hasPower(s, seat, 'marksman') ? MARKSMAN_DRAW_COUNT : DRAW_COUNT;
+}
+
+/** A Marksman holding exactly his last 2 tiles may discard them (§10.1). */
+export function canDiscardLastTwo(s: CarsonState, seat: Seat): boolean {
+  const m = mightOf(s);
+  return m !== null && !isStandish(s, seat) && hasPower(s, seat, 'marksman') && m.hands[seat].length === MARKSMAN_DISCARD_COUNT;
+}
+
+/** The Marksman discards his last 2 tiles to the pile, then (none left) draws 5 (§10.1). */
+export function discardLastTwo(ctx: Ctx, seat: Seat): void {
+  const hand = mightOf(ctx.state)!.hands[seat].slice();
+  ctx.emit({ type: 'DUEL_TILES_DISCARDED', seat, tiles: hand, count: hand.length });
+  drawTiles(ctx, seat, drawCount(ctx.state, seat));
+}
 
 /** The module's state, or null without it (older snapshots have no `might` field). */
 export function mightOf(s: CarsonState): MightState | null {
@@ -75,7 +107,8 @@ export function dealDuelTiles(ctx: Ctx): void {
     const total = sum(tiles);
     ctx.emit({ type: 'DUEL_TILES_DEALT', seat, tiles, total });
     // Starting money $30 - own total (6 players: "as with 5", §13 #34); the base gives $15.
-    // With A New Beginning (combination refused until wired, setup.ts) the same +(15 - total) goes on top of $50 - sheet (§13 #35).
+    // With A New Beginning the same +(15 - total) goes on top of the $50 the sheet is bought
+    // with (§13 #35; anb.ts sheetBudget), so the money left is $50 - sheet + 15 - total.
     ctx.emit({ type: 'MONEY', seat, delta: 15 - total, reason: 'MIGHT_IS_RIGHT' });
   }
 }
@@ -124,7 +157,7 @@ function prepare(ctx: Ctx, duel: TileDuel, seat: Seat): void {
     const hand = m.hands[seat];
     if (hand.length === 0) {
       if (pileSize(m) === 0) return;
-      drawTiles(ctx, seat, DRAW_COUNT);
+      drawTiles(ctx, seat, drawCount(ctx.state, seat));
       continue;
     }
     if (hand.length > k) return;
@@ -132,9 +165,25 @@ function prepare(ctx: Ctx, duel: TileDuel, seat: Seat): void {
   }
 }
 
-/** Start a duel with tiles (replaces the die roll of §5.2 step 3). */
+/**
+ * Start a duel with tiles (replaces the die roll of §5.2 step 3). First each Marksman holding
+ * exactly 2 tiles (A New Beginning, §10.1) is asked, in pass order, whether to discard them; the
+ * prompt carries the duel, whose `discardAsked` lists the seats already asked.
+ */
 export function startTileDuel(ctx: Ctx, duel: TileDuel): void {
   const s = ctx.state;
+  const asked = duel.discardAsked ?? [];
+  const offer = duel.seats.find((x) => !asked.includes(x) && canDiscardLastTwo(s, x));
+  if (offer !== undefined) {
+    ctx.prompt({
+      seat: offer,
+      kind: 'CHOOSE_OPTION',
+      purpose: MARKSMAN_DISCARD,
+      options: MARKSMAN_DISCARD_OPTIONS.slice(),
+      duel: { ...duel, discardAsked: [...asked, offer] },
+    });
+    return;
+  }
   for (const seat of duel.seats) if (!isLate(s, seat)) prepare(ctx, duel, seat);
   tileDuelStep(ctx, duel);
 }
@@ -209,15 +258,14 @@ function settle(ctx: Ctx, duel: TileDuel): void {
 }
 
 /**
- * After a duel: every seat with no tile draws 3 (fewer if short), in pass order (§10.3 step 6).
- * Marksman hook (A New Beginning with Might is Right, refused until wired in setup.ts): he draws 5 here, and may discard his last 2 tiles
- * to the pile before this check (§10.1).
+ * After a duel: every seat with no tile draws 3 (fewer if short), in pass order (§10.3 step 6);
+ * a Marksman draws 5 (§10.1).
  */
 function drawAfterRunningOut(ctx: Ctx): void {
   const s = ctx.state;
   for (const seat of byPassOrder(s, range(s.seatCount))) {
     const m = mightOf(ctx.state)!;
-    if (m.hands[seat].length === 0 && pileSize(m) > 0) drawTiles(ctx, seat, DRAW_COUNT);
+    if (m.hands[seat].length === 0 && pileSize(m) > 0) drawTiles(ctx, seat, drawCount(ctx.state, seat));
   }
 }
 
@@ -284,6 +332,11 @@ export function applyMightEvent(s: CarsonState, e: CarsonEvent): void {
       if (!e.tiles) return;
       m.hands[e.seat] = without(m.hands[e.seat], e.tiles);
       m.chosen[e.seat] = [...m.chosen[e.seat], ...e.tiles].sort((a, b) => a - b);
+      break;
+    case 'DUEL_TILES_DISCARDED':
+      if (!e.tiles) return;
+      m.hands[e.seat] = without(m.hands[e.seat], e.tiles);
+      for (const t of e.tiles) m.pile[t] += 1;
       break;
     case 'DUEL':
     case 'OUTLAW_FIGHT':

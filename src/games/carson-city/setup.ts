@@ -184,11 +184,6 @@ function parseModules(raw: unknown): ModuleName[] | string {
     if (out.includes(m as ModuleName)) return `module ${m} listed twice`;
     out.push(m as ModuleName);
   }
-  // A New Beginning with Might is Right (§10.1, §13 #35): their interaction (money +15 − tile
-  // total on top of $50 − sheet; the Marksman's 5-tile draw and discard) is not wired yet.
-  if (out.includes('A_NEW_BEGINNING') && out.includes('MIGHT_IS_RIGHT')) {
-    return 'module A_NEW_BEGINNING with MIGHT_IS_RIGHT is not yet supported (§13 #35)';
-  }
   // Canonical order (MODULES), so equal module sets give equal options.
   return MODULES.filter((m) => out.includes(m));
 }

@@ -271,6 +271,11 @@ export interface TileDuel {
     | { kind: 'OUTLAW'; id: number; parcel: number; strength: number };
   /** The sealed choices of the seats other than the red Gunsmith have been revealed. */
   revealed: boolean;
+  /**
+   * A New Beginning's Marksmen already asked whether to discard their last 2 tiles in this duel
+   * (§10.1); absent = none.
+   */
+  discardAsked?: Seat[];
 }
 
 /** Might is Right (§10.3): duel tiles, values 0..5. Hidden parts: `hands` and `chosen`. */
@@ -340,7 +345,8 @@ export type PromptState =
   | { seat: Seat; kind: 'BUY_VP'; price: number }
   | { seat: Seat; kind: 'SPEND_CASH'; min: number; max: number }
   | { seat: Seat; kind: 'PLACE_TOWN_HALL' }
-  | { seat: Seat; kind: 'CHOOSE_OPTION'; purpose: string; options: string[] }
+  /** `duel`: the tile duel that continues after the answer (MARKSMAN_DISCARD only). */
+  | { seat: Seat; kind: 'CHOOSE_OPTION'; purpose: string; options: string[]; duel?: TileDuel }
   | { seat: Seat; kind: 'CHOOSE_PARCEL'; purpose: string; parcels: number[]; optional: boolean }
   | { seat: Seat; kind: 'TAKE_BUILDING'; purpose: string; squares: number[] }
   | { seat: Seat; kind: 'BID'; auction: Auction }

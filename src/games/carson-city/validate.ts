@@ -11,7 +11,7 @@ import type { CarsonCommand, Target } from './commands';
 import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
 import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
 import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
-import { chooseSideFreely, sheetProblem } from './anb';
+import { chooseSideFreely, sheetProblemFor } from './anb';
 import { inHand, mightOf } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState, Placement, PromptState } from './state';
@@ -106,7 +106,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
     }
     case 'FILL_SHEET': {
       if (cmd.type !== 'FILL_SHEET') return wrong();
-      const problem = sheetProblem(cmd);
+      const problem = sheetProblemFor(s, seat, cmd);
       return problem ? violation(Codes[problem.code], problem.message) : null;
     }
     case 'GREAT_SERVICE': {

@@ -415,6 +415,7 @@ export function redact(event: CarsonEvent, viewer: Viewer): CarsonEvent {
     case 'DUEL_TILES_DEALT':
     case 'DUEL_TILES_DRAWN':
     case 'DUEL_TILES_CHOSEN':
+    case 'DUEL_TILES_DISCARDED':
       return viewer === event.seat ? event : { ...event, tiles: null };
     case 'SHEET_SEALED':
       return viewer === event.seat ? event : { ...event, sheet: null };

@@ -3,6 +3,7 @@ import { isViolation } from '../../engine';
 import { createRng, rngFor } from '../../random';
 import { playGame } from '../../tournament';
 import type { CarsonCommand } from '../commands';
+import type { CarsonEvent } from '../events';
 import { carsonCityEngine as E } from '../index';
 import { cloneState } from '../evolve';
 import type { CarsonState } from '../state';
@@ -360,6 +361,30 @@ describe('Carson City bots', () => {
     const revealed = played.events.find((e) => e.type === 'SHEETS_REVEALED');
     expect(revealed).toBeDefined();
     expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+  });
+
+  it('all-HEURISTIC games with A New Beginning and Might is Right finish (§13 #35: Marksmen draw 5)', () => {
+    for (const [seats, seed] of [
+      [4, 'anb-might-h'],
+      [2, 'anb-might-h2'],
+    ] as const) {
+      const bots = Array.from({ length: seats }, () => carsonHeuristicBot);
+      const played = playGame(E, { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'], personalitySet: 'RANDOM' }, bots, seed);
+      expect(played.result.seats).toHaveLength(seats);
+      expect(played.events.some((e) => e.type === 'SHEETS_REVEALED')).toBe(true);
+      const duels = (played.events as CarsonEvent[]).filter((e) => e.type === 'DUEL');
+      expect(duels.length).toBeGreaterThan(0);
+      expect(duels.every((e) => e.type === 'DUEL' && e.participants.every((p) => p.dice.length === 0))).toBe(true);
+      expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
+    }
+  });
+
+  it('STRONG (small budget) and RANDOM finish an A New Beginning + Might is Right game', () => {
+    const bots = [carsonStrongBot, randomBot, carsonHeuristicBot];
+    const played = playGame(E, { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }, bots, 'anb-might-s', {
+      budget: { playouts: 2 },
+    });
+    expect(played.result.seats).toHaveLength(3);
   });
 
   it('STRONG finishes an A New Beginning game (small budget) with HEURISTIC opponents', () => {

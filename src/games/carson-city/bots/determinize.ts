@@ -382,6 +382,19 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       const rest = tail(s, i + 1);
       const step = STEPS[i];
       const windowAll: Task = { t: 'WINDOW', queue: allByPass };
+      // Might is Right (and A New Beginning's Marksman): the duel's continuation is in the prompt
+      // (also in the Marksman's MARKSMAN_DISCARD offer); then the step goes on.
+      const duelRest = (outlaw: boolean): { tasks: Task[]; exact: boolean } => {
+        if (step === 'PARCELS')
+          return {
+            tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
+            exact: false,
+          };
+        // Outlaws: a fight with tiles comes before the rest of building income.
+        if (step === 'ESTATE' && outlaw) return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
+        if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
+        return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
+      };
       switch (prompt.kind) {
         case 'BUY_BUILDING':
           return { tasks: [windowAll, ...rest], exact: true };
@@ -421,6 +434,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           };
         }
         case 'CHOOSE_OPTION':
+          if (prompt.purpose === 'MARKSMAN_DISCARD' && prompt.duel) return duelRest(prompt.duel.then.kind === 'OUTLAW');
           // Outlaws: a fight winner's reward, then the other fights and building income.
           if (prompt.purpose.startsWith('OUTLAW_REWARD:')) return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
           if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
@@ -444,17 +458,7 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           return { tasks: rest, exact: true };
         case 'CHOOSE_DUEL_DIE':
         case 'CHOOSE_DUEL_TILE':
-          // Might is Right (and A New Beginning's Marksman): the duel's continuation is in the prompt; then the step goes on.
-          if (step === 'PARCELS')
-            return {
-              tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
-              exact: false,
-            };
-          // Outlaws: a fight with tiles comes before the rest of building income.
-          if (step === 'ESTATE' && prompt.duel.then.kind === 'OUTLAW')
-            return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
-          if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
-          return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
+          return duelRest(prompt.duel.then.kind === 'OUTLAW');
         case 'BUY_HORSE': {
           // Wages with Horses: the later seats still on Wages, in pass order.
           const later = byPass(s, [

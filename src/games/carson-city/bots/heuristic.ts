@@ -800,6 +800,17 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         return { command: c, score: v, why: `move to ${c.action}` };
       });
     case 'CHOOSE_OPTION': {
+      if (prompt.purpose === 'MARKSMAN_DISCARD') {
+        // A New Beginning's Marksman with Might is Right (§10.1): two weak tiles are worth
+        // swapping for a fresh 5 (a random tile is worth 2.5 on average; five give a choice).
+        const hand = s.might?.hands[seat] ?? [];
+        const weak = hand.reduce((a, b) => a + b, 0) < 7;
+        return main.map((c) => ({
+          command: c,
+          score: c.type === 'CHOOSE_OPTION' && c.option === 'DISCARD' ? (weak ? 1 : 0) : weak ? 0 : 1,
+          why: weak ? 'Marksman: discard two weak tiles, draw 5' : 'Marksman: keep two good tiles',
+        }));
+      }
       if (prompt.purpose === 'GROCER') {
         const bestType = Math.max(...incomesByType(s, seat));
         const later = bestType * (estatesLeft(s) > 0 ? 1 : 0);

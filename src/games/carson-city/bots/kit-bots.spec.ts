@@ -54,9 +54,9 @@ describe('Carson City bots with Kit Carson', () => {
     expect(E.result(s!)!.winners).toHaveLength(1);
   });
 
-  it('an all-HEURISTIC game with every built module (river, Might is Right, Horses, Kit Carson) finishes', () => {
+  it('an all-HEURISTIC game with all six modules (A New Beginning, river, Might is Right, Kit Carson, Outlaws, Horses) finishes', () => {
     const bots = [carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot, carsonHeuristicBot];
-    const modules = ['CARSON_RIVER', 'MIGHT_IS_RIGHT', 'HORSES', 'KIT_CARSON'];
+    const modules = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
     const played = playGame(E, { ...KIT, modules }, bots, 'kit-all');
     expect(played.result.winners).toHaveLength(1);
     expect(played.moves.some((m) => m.command.type === 'LOCK')).toBe(true);

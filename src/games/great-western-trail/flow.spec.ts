@@ -110,6 +110,28 @@ describe('setup (RULES.md §1)', () => {
   );
 });
 
+describe('setup with the Simmental variant (RULES.md §5.1)', () => {
+  it.each([
+    [2, 9],
+    [3, 12],
+    [4, 15],
+  ])(
+    '%i players: %i market cards; the 8 calves shuffled into the market deck; levels 2 and 3 in the supply',
+    (n, market) => {
+      const [started] = engine.setup(
+        engine.parseOptions({ simmental: true }, n) as never,
+        n,
+        createRng(`simmental-${n}`),
+      );
+      const s = engine.evolve(null, started);
+      expect(s.cattleMarket).toHaveLength(market);
+      expect([...s.cattleMarket, ...s.cattleDeck]).toHaveLength(44);
+      expect([...s.cattleMarket, ...s.cattleDeck].filter((c) => c.startsWith('simmental-1'))).toHaveLength(8);
+      expect(s.simmentalSupply).toEqual({ 2: 8, 3: 8 });
+    },
+  );
+});
+
 describe('G19: the first turn', () => {
   it('seat 3 (of 3) holds 6 cards and $8, discards exactly 2, then puts the herder on any neutral building for free', () => {
     const [started] = engine.setup(engine.parseOptions({}, 3) as never, 3, createRng('g19'));

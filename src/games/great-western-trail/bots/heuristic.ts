@@ -26,7 +26,7 @@ import { feeFor } from '../data/trail';
 import type { CityId, NeutralBuildingId, PlayerBuildingId, WorkerKind } from '../data/types';
 import type { GwtCommand } from '../protocol';
 import type { GwtPlayerView, GwtView } from '../view';
-import { createRng } from '../../random';
+import { createRng, type Rng } from '../../random';
 import { determinize } from './determinize';
 import { engine, step } from './sim';
 import type { GwtState } from '../state';
@@ -406,6 +406,16 @@ export function describe(c: GwtCommand): string {
     default:
       return c.type;
   }
+}
+
+/**
+ * The HEURISTIC on a full state (search playouts): the same choice as from the seat's view, with
+ * the one-step look-ahead made on `s` itself instead of a state sampled from the view.
+ */
+export function heuristicOnState(s: GwtState, seat: number, legal: GwtCommand[], rng: Rng): GwtCommand {
+  const view = engine.view(s, seat);
+  sampled.set(view, s);
+  return gwtHeuristicBot.choose({ seat, view, legal, rng }).command;
 }
 
 export const gwtHeuristicBot: GameBot<GwtView, GwtCommand> = {

@@ -17,7 +17,7 @@ import type { GwtState } from '../state';
 import type { GwtView } from '../view';
 import { determinize } from './determinize';
 import { margin } from './evaluate';
-import { describe, gwtHeuristicBot, rankCommands } from './heuristic';
+import { describe, gwtHeuristicBot, heuristicOnState, rankCommands } from './heuristic';
 import { engine, step } from './sim';
 
 export { step };
@@ -26,6 +26,23 @@ export { step };
 export const DEFAULT_PLAYOUTS = 24;
 /** Candidates kept from the heuristic's ranking. */
 export const TOP_K = 5;
+/** Prompts worth a search (the others, such as foresight and discards, are left to the heuristic). */
+const SEARCHED = new Set([
+  'FIRST_PLACE',
+  'MOVE',
+  'LOCATION',
+  'BUY_CATTLE',
+  'HIRE_WORKER',
+  'PLACE_BUILDING',
+  'DELIVER',
+  'UPGRADE_STATION',
+  'MOVE_ENGINE_FORWARD',
+  'SPEND_CERTIFICATES',
+  'CHOOSE_ONE',
+  'TAKE_STATION_MASTER',
+  'DISCARD_CARDS',
+  'AUXILIARY_ACTION',
+]);
 /** Safety cap on the commands of one turn completion. */
 const MAX_TURN_COMMANDS = 60;
 
@@ -37,7 +54,7 @@ export function finishTurn(start: GwtState, seat: Seat, rng: Rng): GwtState {
     const legal = engine.legalCommands(s, seat);
     if (legal.length === 0) return s;
     const command =
-      legal.length === 1 ? legal[0] : gwtHeuristicBot.choose({ seat, view: engine.view(s, seat), legal, rng }).command;
+      legal.length === 1 ? legal[0] : heuristicOnState(s, seat, legal, rng);
     const next = step(s, seat, command, rng);
     if (!next) return s;
     s = next;
@@ -93,7 +110,13 @@ export const gwtStrongBot: GameBot<GwtView, GwtCommand> = {
   level: 'STRONG',
   choose({ seat, view, legal, rng, budget }: BotInput<GwtView, GwtCommand>): BotDecision<GwtCommand> {
     if (legal.length === 1) return { command: legal[0], explanation: 'the only legal command' };
-    const ranked = rankCommands(view, seat, legal);
+    if (!SEARCHED.has(view.prompt?.kind ?? '')) return gwtHeuristicBot.choose({ seat, view, legal, rng });
+    let ranked = rankCommands(view, seat, legal);
+    // The heuristic's guards stay: nothing it scores below zero while something scores above (a
+    // local action it would decline), and no declining an action it opened (which loops).
+    if (ranked[0].score >= 0) ranked = ranked.filter((x) => x.score >= 0);
+    const opened = (view.prompt?.detail as { opened?: unknown } | undefined)?.opened !== undefined;
+    if (opened && ranked[0].command.type !== 'SKIP') ranked = ranked.filter((x) => x.command.type !== 'SKIP');
     const cands: GwtCommand[] = [];
     const cutoff = ranked[Math.min(TOP_K, ranked.length) - 1].score;
     for (const x of ranked) if (cands.length < TOP_K || x.score >= cutoff - 1e-9) cands.push(x.command);

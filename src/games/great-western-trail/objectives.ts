@@ -2,7 +2,8 @@
  * Objective cards in play (RULES.md §3.5, D4, D19, D20, D33).
  *
  * - `PLAY_OBJECTIVE {card}`: on your own turn, before phase A (stage MOVE) or in phase B between
- *   whole actions (stage LOCATION, nothing owed), never during Kansas City (D4) or phase C. The card
+ *   whole actions (stage LOCATION, nothing owed, or between the actions of a building used
+ *   through 6b), never during Kansas City (D4) or phase C. The card
  *   goes from hand to the objective area; its immediate action, if it has one and it can be done
  *   now, is then offered as the optional decision OBJECTIVE_ACTION: `OBJECTIVE_ACTION {}` runs it,
  *   `SKIP` forgoes it. The stage is left as it was, so the free herder move (OBJ-20..24) can tell
@@ -50,14 +51,20 @@ const bad = (message: string) => violation('INVALID_COMMAND', message);
 /** Stages in which an objective card may be played (with no decision owed). */
 const PLAY_STAGES = ['MOVE', 'LOCATION'] as const;
 
+/** Between the local actions of a building used through 6b: its actions are asked on this decision. */
+const BETWEEN_ACTIONS = ['ADJACENT_ACTIONS'] as const;
+
 export const playObjective: CommandHandler<PlayObjectiveCmd> = {
   type: 'PLAY_OBJECTIVE',
   stages: PLAY_STAGES,
+  answers: BETWEEN_ACTIONS,
   parse: (raw) =>
     isStr(raw.card) ? { type: 'PLAY_OBJECTIVE', card: raw.card } : bad('PLAY_OBJECTIVE needs card: string'),
   decide(ctx, seat, cmd) {
     const t = ctx.state.turn;
-    if (t.stack.length > 0 || !(PLAY_STAGES as readonly string[]).includes(t.stage))
+    const top = t.stack[t.stack.length - 1];
+    const betweenActions = top === undefined || (BETWEEN_ACTIONS as readonly string[]).includes(top.kind);
+    if (!betweenActions || !(PLAY_STAGES as readonly string[]).includes(t.stage))
       return violation('NOT_NOW', 'Objective cards are played before phase A or between actions in phase B.');
     const card = isObjective(cmd.card) ? objectiveOf(cmd.card) : null;
     if (!card) return violation('NOT_AN_OBJECTIVE', `${cmd.card} is not an objective card.`);

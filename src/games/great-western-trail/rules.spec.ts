@@ -64,3 +64,30 @@ describe('only when every local action is forgone, one single auxiliary action i
     expect(legal(paid).some((c) => c.type === 'SKIP')).toBe(false);
   });
 });
+
+describe('objective cards between the local actions of a building used through 6b (D4, [L397])', () => {
+  it('after one of the adjacent building’s actions and before the next, an objective card may be played', () => {
+    const s = makeState({
+      at: 'P-A2',
+      trail: { 'P-A2': { kind: 'PLAYER', owner: 0, building: '6b' } },
+      players: [{ hand: ['santa_gertrudis:0', 'OBJ-01'], money: 3 }],
+    });
+    let t = must(
+      s,
+      { type: 'USE_ACTION', index: 0 },
+      { type: 'USE_ADJACENT_BUILDING', location: 'N-B' },
+      { type: 'USE_ADJACENT_ACTION', index: 0 },
+      { type: 'DISCARD_FOR_REWARD', cards: ['santa_gertrudis:0'] },
+    );
+    expect(topKind(t)).toBe('ADJACENT_ACTIONS');
+    expect(legalOf(t, 'PLAY_OBJECTIVE')).toEqual([{ type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }]);
+    t = must(t, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }, { type: 'OBJECTIVE_ACTION' });
+    expect(t.players[0]).toMatchObject({ money: 7, objectives: ['OBJ-01'] });
+    // Back to the adjacent building: its other action is still there.
+    expect(topKind(t)).toBe('ADJACENT_ACTIONS');
+    expect(refusedListed(t)).toEqual([]);
+    // Not in the middle of an action.
+    const mid = must(s, { type: 'USE_ACTION', index: 0 });
+    expect(code(play(mid, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }))).toBe('NOT_NOW');
+  });
+});

@@ -59,7 +59,9 @@ function runGames(
   let halved = 0;
   for (let g = 0; g < count; g++) {
     const seats = 2 + (g % 5);
-    const options = { modules: ['OUTLAWS', ...extra], personalitySet: g % 2 === 0 ? 'RANDOM' : 'GOLD_RUSH' };
+    // Every third game gives its own VP table (§13 #28): the flag says CONFIGURED, else PLACEHOLDER.
+    const table = g % 3 === 2 ? { outlawVP: [2, 3, 4, 6, 8, 10] } : {};
+    const options = { modules: ['OUTLAWS', ...extra], personalitySet: g % 2 === 0 ? 'RANDOM' : 'GOLD_RUSH', ...table };
     const parsed = engine.parseOptions(options, seats);
     if (isViolation(parsed)) throw new Error(parsed.message);
     const probe = createRng(`probe-${label}-${g}`);
@@ -87,6 +89,22 @@ function runGames(
     const result = engine.result(game.state);
     expect(result).not.toBeNull();
     expect(result!.seats).toHaveLength(seats);
+    const vpTable = g % 3 === 2 ? [2, 3, 4, 6, 8, 10] : [3, 4, 5, 6, 7, 8];
+    expect(game.state.options.outlawVPSource).toBe(g % 3 === 2 ? 'CONFIGURED' : 'PLACEHOLDER');
+    for (const viewer of [0, 'spectator'] as const)
+      expect(engine.view(game.state, viewer).outlaws).toMatchObject({
+        vpTable,
+        dataSource: g % 3 === 2 ? 'CONFIGURED' : 'PLACEHOLDER',
+      });
+    let strength = 0;
+    for (const e of game.events) {
+      if (e.type === 'OUTLAWS_ARRIVED') {
+        strength = e.strength;
+        expect(e.vp).toBe(vpTable[e.strength - 8]);
+      }
+      if (e.type === 'OUTLAW_JAILED') expect(e.vp).toBe(vpTable[strength - 8]);
+      if (e.type === 'VP' && e.reason === 'OUTLAW') expect(e.delta).toBe(vpTable[strength - 8]);
+    }
     fights += game.events.filter((e) => e.type === 'OUTLAW_FIGHT').length;
     arrivals += game.events.filter((e) => e.type === 'OUTLAW_PLACED').length;
     halved += game.events.filter((e) => e.type === 'INCOME' && e.outlaw === true).length;

@@ -5,6 +5,8 @@ import { parcelFromDice, parcelRef } from './data/board';
 import { commitBuild } from './build';
 import { Ctx } from './ctx';
 import { cloneState } from './evolve';
+import { determinize } from './bots/determinize';
+import { startGame } from './testing/harness';
 import { carsonCityEngine as engine } from './index';
 import { DEFAULT_OUTLAW_VP, moveOutlaw, outlawArrival, outlawMoves } from './outlaws';
 import { townHallOptions } from './flow';
@@ -62,7 +64,46 @@ describe('Outlaws options (§10.5, §13 #28)', () => {
     const parsed = engine.parseOptions({ modules: ['OUTLAWS', 'HORSES'] }, 4);
     expect(isViolation(parsed)).toBe(false);
   });
+  test('the VP table is flagged like the solo data (§13 #28): PLACEHOLDER while it is the invented default, in the options and the view', () => {
+    const def = engine.parseOptions({ modules: ['OUTLAWS'] }, 3);
+    expect(def).toMatchObject({ outlawVP: [3, 4, 5, 6, 7, 8], outlawVPSource: 'PLACEHOLDER' });
+    // Given explicitly, the invented numbers are still the placeholder.
+    expect(engine.parseOptions({ modules: ['OUTLAWS'], outlawVP: [3, 4, 5, 6, 7, 8] }, 3)).toMatchObject({
+      outlawVPSource: 'PLACEHOLDER',
+    });
+    const conf = engine.parseOptions({ modules: ['OUTLAWS'], outlawVP: [2, 3, 3, 4, 5, 6] }, 3);
+    expect(conf).toMatchObject({ outlawVP: [2, 3, 3, 4, 5, 6], outlawVPSource: 'CONFIGURED' });
+    // Without the module there is nothing to flag.
+    const none = engine.parseOptions({}, 3);
+    expect(isViolation(none) || 'outlawVPSource' in none).toBe(false);
+    // Derived: the parsed module fields are accepted again as they are.
+    for (const o of [def, conf, none]) {
+      if (isViolation(o)) throw new Error(o.message);
+      const again = { modules: o.modules, outlawVP: o.outlawVP, outlawVPSource: o.outlawVPSource };
+      expect(engine.parseOptions(JSON.parse(JSON.stringify(again)), 3)).toEqual(o);
+    }
+    // The view repeats it.
+    const g = startGame({ modules: ['OUTLAWS'] }, 3, 'flag').state;
+    expect(engine.view(g, 0).outlaws).toMatchObject({ vpTable: [3, 4, 5, 6, 7, 8], dataSource: 'PLACEHOLDER' });
+    expect(engine.view(g, 'spectator').outlaws!.dataSource).toBe('PLACEHOLDER');
+    const c = startGame({ modules: ['OUTLAWS'], outlawVP: [2, 3, 3, 4, 5, 6] }, 3, 'flag').state;
+    expect(engine.view(c, 1).outlaws).toMatchObject({ vpTable: [2, 3, 3, 4, 5, 6], dataSource: 'CONFIGURED' });
+    // Games started before the flag existed: derived from the table.
+    const old = JSON.parse(JSON.stringify(c)) as CarsonState;
+    delete old.options.outlawVPSource;
+    expect(engine.view(old, 1).outlaws!.dataSource).toBe('CONFIGURED');
+    delete g.options.outlawVPSource;
+    expect(engine.view(g, 1).outlaws!.dataSource).toBe('PLACEHOLDER');
+    // The bots' rebuilt state carries it, so its view is the same.
+    const d = determinize(engine.view(c, 1), 1, engine.legalCommands(c, 1));
+    expect(d.state.options.outlawVPSource).toBe('CONFIGURED');
+    expect(engine.view(d.state, 1).outlaws).toEqual(engine.view(c, 1).outlaws);
+  });
   test.each([
+    [{ modules: ['OUTLAWS'], outlawVPSource: 'CONFIGURED' }, /derived from outlawVP \(PLACEHOLDER here\)/],
+    [{ modules: ['OUTLAWS'], outlawVP: [1, 2, 3, 4, 5, 6], outlawVPSource: 'PLACEHOLDER' }, /derived/],
+    [{ modules: ['OUTLAWS'], outlawVPSource: 'NOPE' }, /derived/],
+    [{ outlawVPSource: 'PLACEHOLDER' }, /only with the OUTLAWS/],
     [{ modules: ['OUTLAWS'], outlawVP: [1, 2, 3] }, /6 integers/],
     [{ modules: ['OUTLAWS'], outlawVP: [1, 2, 3, 4, 5, 1.5] }, /6 integers/],
     [{ modules: ['OUTLAWS'], outlawVP: 'x' }, /6 integers/],

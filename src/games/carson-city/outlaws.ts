@@ -13,6 +13,7 @@ import type { DuelParticipant } from './events';
 import { byPassOrder, duelRewards, gunsmithReroll, placementsAt, retire } from './flow';
 import { firepower, holds, incomeLevel, isAttackable, isBuilding, isRedSheriff } from './rules';
 import type { CarsonState, OutlawsState, Task } from './state';
+import type { SoloDataSource } from './solo';
 
 /** Outlaw figures in the box (§1: 9 figures). */
 export const OUTLAW_FIGURES = 9;
@@ -23,6 +24,19 @@ export const OUTLAW_FIGURES = 9;
  * printed values when known (option `outlawVP`).
  */
 export const DEFAULT_OUTLAW_VP: readonly number[] = [3, 4, 5, 6, 7, 8];
+
+/**
+ * Where a game's outlaw VP table comes from, flagged like the solo data (solo.ts SoloDataSource):
+ * PLACEHOLDER = the invented DEFAULT_OUTLAW_VP (clients should tell the players), CONFIGURED = a
+ * table given in the options that differs from it. One table, so never PARTIAL.
+ */
+export type OutlawDataSource = Exclude<SoloDataSource, 'PARTIAL'>;
+
+export function outlawDataSource(table: readonly number[]): OutlawDataSource {
+  return table.length === DEFAULT_OUTLAW_VP.length && table.every((x, i) => x === DEFAULT_OUTLAW_VP[i])
+    ? 'PLACEHOLDER'
+    : 'CONFIGURED';
+}
 
 export function outlawsOn(s: CarsonState): boolean {
   return (s.outlaws ?? null) !== null;

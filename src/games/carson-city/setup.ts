@@ -34,7 +34,7 @@ import {
   type Task,
   type TileState,
 } from './state';
-import { DEFAULT_OUTLAW_VP } from './outlaws';
+import { DEFAULT_OUTLAW_VP, outlawDataSource } from './outlaws';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
 export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
@@ -51,7 +51,17 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (typeof solo === 'string') return bad(solo);
   for (const k of Object.keys(o))
     if (
-      !['buildings', 'personalitySet', 'tiles', 'modules', 'river', 'stable3RodeoValue', 'outlawVP', 'solo'].includes(k)
+      ![
+        'buildings',
+        'personalitySet',
+        'tiles',
+        'modules',
+        'river',
+        'stable3RodeoValue',
+        'outlawVP',
+        'outlawVPSource',
+        'solo',
+      ].includes(k)
     )
       return bad(`unknown option ${k}`);
   const modules = parseModules(o.modules);
@@ -64,6 +74,11 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
   const outlawVP = parseOutlawVp(o.outlawVP, modules.includes('OUTLAWS'));
   if (typeof outlawVP === 'string') return bad(outlawVP);
+  // Outlaws: flag the invented VP table like the solo data (§13 #28; derived, never set).
+  const outlawVPSource = modules.includes('OUTLAWS') ? outlawDataSource(outlawVP) : undefined;
+  if (o.outlawVPSource !== undefined && !outlawVPSource) return bad('outlawVPSource only with the OUTLAWS module');
+  if (o.outlawVPSource !== undefined && o.outlawVPSource !== outlawVPSource)
+    return bad(`outlawVPSource is derived from outlawVP (${outlawVPSource} here), not set`);
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -109,7 +124,8 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     modules,
     river,
     stable3RodeoValue: hat as number,
-      outlawVP,
+    outlawVP,
+    ...(outlawVPSource && { outlawVPSource }),
   };
 }
 

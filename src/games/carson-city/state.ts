@@ -14,6 +14,7 @@ import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
 import type { CardLetter, SoloOptions, SoloPersonality, Strategy } from './solo';
 import type { AnbState } from './anb';
+import type { OutlawDataSource } from './outlaws';
 
 /** The six modules (§10); they combine freely. */
 export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
@@ -53,6 +54,12 @@ export interface CarsonOptions {
    * sources (§13 #28): configurable, default outlaws.ts DEFAULT_OUTLAW_VP. Ignored without OUTLAWS.
    */
   outlawVP: number[];
+  /**
+   * Outlaws only (absent otherwise): derived from `outlawVP`, PLACEHOLDER while it is the invented
+   * default (§13 #28), CONFIGURED when a table was given; accepted again only as derived. Games
+   * from before the flag lack it (read it with outlaws.ts `outlawDataSource(outlawVP)`).
+   */
+  outlawVPSource?: OutlawDataSource;
   /**
    * Solo mode (§11): 1 seat against Jeb Standish, the engine's automaton, with this strategy
    * card, and the solo data (§13 #36) it plays with. Null in a normal game. Games started before

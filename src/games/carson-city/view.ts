@@ -17,7 +17,7 @@ import { sheetTotal, type Sheet } from './anb';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
 import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
-import { DEFAULT_OUTLAW_VP, outlawHalves, outlawLoc, outlawVp } from './outlaws';
+import { DEFAULT_OUTLAW_VP, outlawDataSource, outlawHalves, outlawLoc, outlawVp, type OutlawDataSource } from './outlaws';
 import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
 import { mightOf, pileSize } from './might';
 import { placeholderSets, soloData, standishCardCount, type SoloData, type SoloDataSet, type SoloDataSource, type Strategy } from './solo';
@@ -132,6 +132,12 @@ export interface OutlawsView {
   /** VP of the current tile (§13 #28), and the whole configured table for strengths 8..13. */
   vp: number;
   vpTable: number[];
+  /**
+   * Where `vpTable` comes from (§13 #28: the printed values are not in the sources), like the solo
+   * mode's `dataSource`: PLACEHOLDER means the invented default (strength − 5): tell the players.
+   * CONFIGURED: a table given in the options.
+   */
+  dataSource: OutlawDataSource;
   /** Figures left in the general supply (9 in the box). */
   supply: number;
   /**
@@ -373,6 +379,7 @@ function outlawsView(s: CarsonState): OutlawsView | null {
     strength: o.strength,
     vp: outlawVp(s),
     vpTable: (s.options.outlawVP ?? DEFAULT_OUTLAW_VP).slice(),
+    dataSource: s.options.outlawVPSource ?? outlawDataSource(s.options.outlawVP ?? DEFAULT_OUTLAW_VP),
     supply: o.supply,
     figures: o.figures.map((f) => ({
       id: f.id,

@@ -173,6 +173,7 @@ export function determinize(
         },
       }),
       outlawVP: view.outlaws ? view.outlaws.vpTable.slice() : DEFAULT_OUTLAW_VP.slice(),
+      ...(view.outlaws && { outlawVPSource: view.outlaws.dataSource }),
     },
     seatCount: n,
     round: view.round,

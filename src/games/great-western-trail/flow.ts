@@ -5,6 +5,7 @@
  * job-market token leaves the market, every other player has one last turn.
  */
 import { violation, type RuleViolation, type Seat } from '../engine';
+import type { OpenedAction } from './actions/buildings';
 import { runAction } from './actions/registry';
 import { canRun } from './actions/support';
 import { isCattle } from './cards';
@@ -210,7 +211,7 @@ export const useAction: CommandHandler<UseActionCmd> = {
     // Nothing done yet, only a question asked: declining it (SKIP) forgoes the action as if never
     // started, so the single auxiliary action instead stays possible [L188] (`opened`).
     if (ctx.events.length === events && t.stack.length === depth + 1)
-      t.stack[depth].opened = { index: cmd.index, building: newBuilding ? key : null };
+      t.stack[depth].opened = { index: cmd.index, building: newBuilding ? key : null } satisfies OpenedAction;
   },
   legal(state, seat) {
     const t = state.turn;
@@ -273,10 +274,11 @@ export const skip: CommandHandler<SkipCmd> = {
     if (!top || !top.optional) return violation('NOTHING_TO_SKIP', 'Nothing optional is being asked.');
     ctx.pop();
     // A local action declined before anything was done is not used (see USE_ACTION).
-    const opened = top.opened as { index: number; building: string | null } | undefined;
+    const opened = top.opened as OpenedAction | undefined;
     const t = ctx.state.turn;
     if (opened && t.stage === 'LOCATION') {
       t.usedActions = t.usedActions.filter((i) => i !== opened.index);
+      if (opened.adjacent) t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.adjacent);
       if (opened.building && t.usedActions.length === 0) t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.building);
     }
   },

@@ -91,3 +91,33 @@ describe('objective cards between the local actions of a building used through 6
     expect(code(play(mid, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }))).toBe('NOT_NOW');
   });
 });
+
+describe('6b declined before anything was done [L188]', () => {
+  it('choosing the adjacent building and then doing none of its actions leaves 6b and the neighbour unused', () => {
+    const s = makeState({
+      at: 'P-A2',
+      trail: { 'P-A2': { kind: 'PLAYER', owner: 0, building: '6b' } },
+      players: [{ hand: ['santa_gertrudis:0'], money: 3 }],
+    });
+    const declined = must(
+      s,
+      { type: 'USE_ACTION', index: 0 },
+      { type: 'USE_ADJACENT_BUILDING', location: 'N-B' },
+      { type: 'SKIP' },
+    );
+    expect(declined.turn).toMatchObject({ usedActions: [], usedBuildings: [], stack: [] });
+    expect(must(declined, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(4);
+    // Once an adjacent action is done, the visit stays used.
+    const done = must(
+      s,
+      { type: 'USE_ACTION', index: 0 },
+      { type: 'USE_ADJACENT_BUILDING', location: 'N-B' },
+      { type: 'USE_ADJACENT_ACTION', index: 0 },
+      { type: 'DISCARD_FOR_REWARD', cards: ['santa_gertrudis:0'] },
+      { type: 'SKIP' },
+    );
+    expect(done.turn.usedActions).toEqual([0]);
+    expect(done.turn.usedBuildings.sort()).toEqual(['N:B', 'P:0:6b']);
+    expect(legalOf(done, 'USE_AUXILIARY')).toEqual([]);
+  });
+});

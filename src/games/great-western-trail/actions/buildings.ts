@@ -117,8 +117,10 @@ function blockIfUnderHerder(ctx: Ctx, seat: Seat, location: string): void {
 // ---------------------------------------------------------------------------------------------
 // Using an adjacent building (6b)
 
-export type AdjacentDecision = { kind: 'USE_ADJACENT_BUILDING'; from: string; optional?: boolean };
-export type AdjacentActionsDecision = { kind: 'ADJACENT_ACTIONS'; location: string; used: number[]; optional: true };
+/** Set by flow.ts USE_ACTION while nothing of the local action is done yet (SKIP then undoes its use). */
+export type OpenedAction = { index: number; building: string | null; adjacent?: string };
+export type AdjacentDecision = { kind: 'USE_ADJACENT_BUILDING'; from: string; optional?: boolean; opened?: OpenedAction };
+export type AdjacentActionsDecision = { kind: 'ADJACENT_ACTIONS'; location: string; used: number[]; optional: true; opened?: OpenedAction };
 
 const PREVIOUS = new Map<string, string[]>();
 for (const l of LOCATIONS) for (const n of l.next) PREVIOUS.set(n, [...(PREVIOUS.get(n) ?? []), l.id]);
@@ -165,8 +167,12 @@ export const useAdjacentBuilding: CommandHandler<UseAdjacentCmd> = {
     if (!adjacentBuildings(ctx.state, seat, d.from).includes(cmd.location))
       return violation('NOT_ADJACENT', `${cmd.location} is not an adjacent building you can use now.`);
     ctx.pop();
-    ctx.state.turn.usedBuildings.push(buildingKeyAt(ctx.state, cmd.location)!);
-    ctx.push({ kind: 'ADJACENT_ACTIONS', location: cmd.location, used: [], optional: true } satisfies AdjacentActionsDecision);
+    const key = buildingKeyAt(ctx.state, cmd.location)!;
+    ctx.state.turn.usedBuildings.push(key);
+    const next: AdjacentActionsDecision = { kind: 'ADJACENT_ACTIONS', location: cmd.location, used: [], optional: true };
+    // Still nothing done: declining the adjacent building's actions forgoes 6b as if never started (flow.ts SKIP).
+    if (d.opened) next.opened = { ...d.opened, adjacent: key };
+    ctx.push(next);
   },
   legal(state, seat) {
     const d = topOf<AdjacentDecision>(state);
@@ -185,6 +191,7 @@ export const useAdjacentAction: CommandHandler<UseAdjacentActionCmd> = {
     if (d.used.includes(cmd.index)) return violation('ACTION_USED', 'Each local action once per visit.');
     if (!canRun(ctx.state, seat, actions[cmd.index])) return violation('ACTION_IMPOSSIBLE', 'That action cannot be done now.');
     d.used.push(cmd.index);
+    delete d.opened;
     const wrong = runAction(ctx, seat, actions[cmd.index]);
     if (wrong) return wrong;
     // After the last one the visit is over (under whatever the action now asks; a herder move may have ended it already).

@@ -2,7 +2,7 @@
  * Rules-review findings, through the public engine: each case is a rule of the rulebook the engine
  * once got wrong (see the commit introducing it).
  */
-import { makeState } from './actions/testing';
+import { bandit, makeState } from './actions/testing';
 import { code, legal, legalOf, must, play, refusedListed, topKind } from './testing/public';
 
 describe('a paid requirement takes its whole reward [L308]', () => {
@@ -119,5 +119,27 @@ describe('6b declined before anything was done [L188]', () => {
     expect(done.turn.usedActions).toEqual([0]);
     expect(done.turn.usedBuildings.sort()).toEqual(['N:B', 'P:0:6b']);
     expect(legalOf(done, 'USE_AUXILIARY')).toEqual([]);
+  });
+});
+
+describe('a "choose one" local action declined after choosing, before anything was done [L188]', () => {
+  it('neutral D: bounty chosen, then declined: the single auxiliary action instead stays possible', () => {
+    const s = makeState({ at: 'N-D', trail: { 'BANDIT-4': bandit('green') }, players: [{ money: 0 }] });
+    const declined = must(
+      s,
+      { type: 'USE_ACTION', index: 0 },
+      { type: 'CHOOSE_ONE', option: 0 },
+      { type: 'SKIP' },
+    );
+    expect(declined.turn.usedActions).toEqual([]);
+    expect(must(declined, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(1);
+    const taken = must(
+      s,
+      { type: 'USE_ACTION', index: 0 },
+      { type: 'CHOOSE_ONE', option: 0 },
+      { type: 'COLLECT_BOUNTY', location: 'BANDIT-4' },
+    );
+    expect(taken.players[0].money).toBe(3);
+    expect(legalOf(taken, 'USE_AUXILIARY')).toEqual([]);
   });
 });

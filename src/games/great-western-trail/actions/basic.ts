@@ -106,7 +106,15 @@ export const chooseOption: CommandHandler<ChooseOptionCmd> = {
     if (!spec) return violation('NO_SUCH_OPTION', `Choose an option 0..${d.options.length - 1}.`);
     if (!canRun(ctx.state, seat, spec)) return violation('OPTION_IMPOSSIBLE', 'That option cannot be done now.');
     ctx.pop();
-    return runAction(ctx, seat, spec);
+    const stack = ctx.state.turn.stack;
+    const events = ctx.events.length;
+    const depth = stack.length;
+    const wrong = runAction(ctx, seat, spec);
+    if (wrong) return wrong;
+    // A local action still untouched (flow.ts USE_ACTION): the option's question carries that on, so
+    // declining it forgoes the action as if never started.
+    const opened = (d as { opened?: unknown }).opened;
+    if (opened && ctx.events.length === events && stack.length === depth + 1 && stack[depth].optional) stack[depth].opened = opened;
   },
   legal(state, seat) {
     const d = topOf<ChooseOneDecision>(state);

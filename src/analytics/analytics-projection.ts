@@ -19,30 +19,8 @@ interface Work {
   picks?: Record<string, string>;
   turn?: number;
   turnSeat?: number | null;
-  /** Great Western Trail: the delivery being watched (see `greatWesternTrail`). */
-  gwt?: GwtWork;
 }
 
-/**
- * Great Western Trail's engine has no delivery event: a delivery is the command that answers a
- * `DELIVER {value, transport}` decision. The FLOW event closing every command carries the
- * decision stack, so a FLOW with DELIVER on top opens the watch, the DISC_PLACED (on a city) and
- * MONEY (TRANSPORT) events that follow are the delivery's facts, and the next FLOW whose stack no
- * longer holds that decision closes it. Kept in `work` because a command's events may straddle
- * projector batches.
- */
-interface GwtWork {
-  seat: number;
-  turn: number;
-  /** Stack depth of the DELIVER decision (it is `stack[depth - 1]`). */
-  depth: number;
-  value: number;
-  transport: boolean;
-  city: string | null;
-  disc: string | null;
-  fromStation: string | null;
-  cost: number;
-}
 
 interface GameRow {
   game_id: string;
@@ -414,70 +392,33 @@ export class AnalyticsProjection implements Projection {
   }
 
   /**
-   * Great Western Trail: turns (FLOW's turn number), deliveries (see `GwtWork`) and, when a FLOW
-   * says the game is over (the engine has no GAME_ENDED event), the result and score sheets.
+   * Great Western Trail: turns (FLOW's turn number), one delivery row per DELIVERED event and,
+   * when a FLOW says the game is over (the engine has no GAME_ENDED event), the result and the
+   * score sheets.
    */
   private greatWesternTrail(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
     const p = event.payload;
     const work = game.work;
-    const watch = work.gwt;
     switch (event.type) {
-      case 'DISC_PLACED': {
-        const to = obj(p.to);
-        if (watch && int(p.seat, -1) === watch.seat && typeof to.city === 'string') {
-          watch.city = to.city;
-          watch.disc = str(p.disc);
-          watch.fromStation = str(p.fromStation);
-        }
+      case 'DELIVERED': {
+        const transport = p.transport !== false;
+        batch.gwtDeliveries.push([
+          game.game_id,
+          event.version,
+          work.turn ?? 0,
+          int(p.seat),
+          str(p.city),
+          transport ? int(p.value) : null,
+          !transport,
+          int(p.cost),
+          str(p.disc),
+          str(p.fromStation),
+        ]);
         break;
       }
-      case 'MONEY':
-        if (watch && p.reason === 'TRANSPORT' && int(p.seat, -1) === watch.seat) watch.cost -= int(p.delta);
-        break;
       case 'FLOW': {
-        const turn = obj(p.turn);
-        const stack = Array.isArray(turn.stack) ? turn.stack.map(obj) : [];
-        const seat = int(turn.seat, -1);
         work.turn = int(p.turnNumber, work.turn ?? 0);
         game.rounds = Math.max(game.rounds, work.turn);
-        if (watch) {
-          const still = stack[watch.depth - 1];
-          const pending =
-            watch.city === null &&
-            seat === watch.seat &&
-            still?.kind === 'DELIVER' &&
-            int(still.value, -1) === watch.value &&
-            (still.transport !== false) === watch.transport;
-          if (!pending) {
-            batch.gwtDeliveries.push([
-              game.game_id,
-              event.version,
-              watch.turn,
-              watch.seat,
-              watch.city,
-              watch.transport ? watch.value : null,
-              !watch.transport,
-              watch.cost,
-              watch.disc,
-              watch.fromStation,
-            ]);
-          }
-        }
-        const top = stack[stack.length - 1];
-        work.gwt =
-          top?.kind === 'DELIVER' && p.over !== true
-            ? {
-                seat,
-                turn: work.turn,
-                depth: stack.length,
-                value: int(top.value),
-                transport: top.transport !== false,
-                city: null,
-                disc: null,
-                fromStation: null,
-                cost: 0,
-              }
-            : undefined;
         if (p.over === true && game.status !== 'FINISHED') {
           this.finish(batch, game, source, event);
           this.gwtFinalScores(batch, game, source);

@@ -133,7 +133,10 @@ function replay(played: PlayedGame): { before: Map<number, GwtState>; final: Gwt
   return { before, final: state! };
 }
 
-/** The deliveries of a game as its DELIVER commands say, with the value and cost from the engine's state. */
+/**
+ * The deliveries of a game as its DELIVER commands say, with the value and cost from the engine's
+ * state, at the version of the DELIVERED event each command emitted.
+ */
 function expectedDeliveries(game: Recorded, upTo = Infinity): DeliveryRow[] {
   const { before } = replay(game.played);
   const moves = game.played.moves;
@@ -147,17 +150,20 @@ function expectedDeliveries(game: Recorded, upTo = Infinity): DeliveryRow[] {
       transport: boolean;
     };
     expect(decision.kind).toBe('DELIVER');
-    const closing = i + 1 < moves.length ? moves[i + 1].version : game.played.events.length;
-    expect((game.played.events[closing - 1] as GameEvent).type).toBe('FLOW');
-    if (closing > upTo) continue;
+    const end = i + 1 < moves.length ? moves[i + 1].version : game.played.events.length;
+    const own = game.played.events.slice(move.version, end) as GameEvent[];
+    const at = own.findIndex((e) => e.type === 'DELIVERED');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const version = move.version + at + 1;
+    if (version > upTo) continue;
     const cmd = move.command as unknown as { city: CityId; disc: string | null };
     const fromStation = cmd.disc?.startsWith('STATION-') ? cmd.disc : null;
     rows.push({
       game_id: game.id,
-      version: closing,
+      version,
       turn: state.turnNumber,
       seat: move.seat,
-      city: cmd.disc === null ? null : cmd.city,
+      city: cmd.city,
       breeding_value: decision.transport ? decision.value : null,
       extraordinary: !decision.transport,
       transport_cost: deliveryCost(state, move.seat, cmd.city, decision.transport),
@@ -213,7 +219,7 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
     await projector.catchUp();
     const soFar = expectedDeliveries(game, cut);
     expect(soFar.length).toBeGreaterThan(0);
-    // A delivery whose closing FLOW is not stored yet is not projected yet.
+    // Deliveries stored so far are projected; later ones are not.
     expect(await deliveryRows(sql, game.id)).toEqual(soFar);
     const [g] = await sql.query<{ status: string; event_count: number }>(
       `SELECT status, event_count FROM analytics_games WHERE game_id = $1`,
@@ -321,7 +327,7 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
       const onCities = game.played.events.filter(
         (e) => e.type === 'DISC_PLACED' && 'city' in (e as unknown as { to: object }).to,
       ).length;
-      expect(expected.filter((d) => d.city !== null)).toHaveLength(onCities);
+      expect(expected.filter((d) => d.disc !== null || d.from_station !== null)).toHaveLength(onCities);
     }
     expect(all).toBeGreaterThan(10);
     expect([...kinds]).toEqual(expect.arrayContaining(['kansas-city', 'paid']));
@@ -475,14 +481,12 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
     }
   });
 
-  it('reads the rarer deliveries from the event shapes the engine emits', async () => {
-    // Bots rarely get there: an exchange token while DELIVER is asked (with and without a draw), a
-    // delivery with no disc at all (D3), an extraordinary delivery (building 9a) with a disc moved
-    // from a station, a delivery whose city link pushes a decision at the same depth, and a
-    // delivery asked again at the same depth right after one (told apart by the DISC_PLACED).
+  it('reads the rarer deliveries from the DELIVERED events the engine emits', async () => {
+    // Bots rarely get there: a delivery with no disc at all (D3), an extraordinary delivery
+    // (building 9a) with a disc moved from a station, stored across several appends.
     const play = new PlayService(db.client, new EventStore(db.client), registry);
     const { game } = await play.createGame({ type: TYPE, seats: [R, R], options: {}, seed: 'gwt-synthetic' });
-    const flow = (seat: number, turnNumber: number, stack: Record<string, unknown>[]) => ({
+    const flow = (seat: number, turnNumber: number) => ({
       type: 'FLOW',
       turn: {
         seat,
@@ -491,40 +495,39 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
         usedActions: [],
         usedAuxiliaryInstead: false,
         usedBuildings: [],
-        stack,
+        stack: [],
       },
       endTriggeredBy: null,
       finalTurns: [],
       over: false,
       turnNumber,
     });
-    const deliver = (value: number, transport = true) => ({ kind: 'DELIVER', value, transport });
+    const delivered = (seat: number, city: string, value: number | null, cost: number, disc: string | null, fromStation: string | null) => ({
+      type: 'DELIVERED',
+      seat,
+      city,
+      value,
+      transport: value !== null,
+      cost,
+      disc,
+      fromStation,
+    });
     const events: GameEvent[] = [
-      flow(1, 5, [deliver(7)]), // 1: asked
-      { type: 'EXCHANGE_TOKENS', seat: 1, delta: -1 },
-      { type: 'CARDS_DRAWN', seat: 1, cards: ['cattle:x:1', 'cattle:y:2'], reshuffled: false },
-      flow(1, 5, [deliver(7), { kind: 'DISCARD_AFTER_DRAW', count: 2 }]), // 4: still owed
-      { type: 'CARDS_DISCARDED', seat: 1, cards: ['cattle:x:1', 'cattle:y:2'] },
-      flow(1, 5, [deliver(7)]), // 6: asked again
-      { type: 'EXCHANGE_TOKENS', seat: 1, delta: -1 }, // 7: nothing drawn, no FLOW
+      flow(1, 5), // 1
+      delivered(1, 'PEORIA', 7, 4, null, null), // 2: no disc could be placed (D3)
       { type: 'MONEY', seat: 1, delta: -4, reason: 'TRANSPORT' },
-      flow(1, 5, []), // 9: delivered without a disc
-      flow(0, 6, [{ kind: 'SOMETHING' }, deliver(3, false)]), // 10: extraordinary delivery asked
+      flow(0, 6), // 4
+      delivered(0, 'FULTON', null, 0, null, 'STATION-2'), // 5: building 9a
       { type: 'DISC_PLACED', seat: 0, disc: null, fromStation: 'STATION-2', to: { city: 'FULTON' } },
-      { type: 'MONEY', seat: 0, delta: 2, reason: 'DELIVERY' },
-      flow(0, 6, [{ kind: 'SOMETHING' }, { kind: 'MOVE_TRAIN' }]), // 13
-      flow(0, 6, [{ kind: 'SOMETHING' }, deliver(9)]), // 14
+      flow(0, 6), // 7
+      delivered(0, 'CHICAGO', 9, 6, 'CERT-4', null), // 8
       { type: 'DISC_PLACED', seat: 0, disc: 'CERT-4', fromStation: null, to: { city: 'CHICAGO' } },
       { type: 'MONEY', seat: 0, delta: -6, reason: 'TRANSPORT' },
-      flow(0, 6, [{ kind: 'SOMETHING' }, deliver(9)]), // 17: delivered; asked again at the same depth
-      { type: 'DISC_PLACED', seat: 0, disc: 'CERT-2', fromStation: null, to: { station: 'STATION-3' } },
-      // (the second one is not answered yet: no row)
     ] as unknown as GameEvent[];
     for (const [from, to] of [
       [0, 2],
-      [2, 8],
-      [8, 15],
-      [15, events.length],
+      [2, 5],
+      [5, events.length],
     ]) {
       await new EventStore(db.client).append({
         gameId: game.id,
@@ -549,9 +552,9 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
       ...r,
     });
     expect(await deliveryRows(sql, game.id)).toEqual([
-      row({ version: 9, turn: 5, seat: 1, breeding_value: 7, transport_cost: 4 }),
-      row({ version: 13, turn: 6, city: 'FULTON', extraordinary: true, from_station: 'STATION-2' }),
-      row({ version: 17, turn: 6, city: 'CHICAGO', breeding_value: 9, transport_cost: 6, disc: 'CERT-4' }),
+      row({ version: 2, turn: 5, seat: 1, city: 'PEORIA', breeding_value: 7, transport_cost: 4 }),
+      row({ version: 5, turn: 6, city: 'FULTON', extraordinary: true, from_station: 'STATION-2' }),
+      row({ version: 8, turn: 6, city: 'CHICAGO', breeding_value: 9, transport_cost: 6, disc: 'CERT-4' }),
     ]);
     const [g] = await sql.query<{ status: string; rounds: number }>(
       `SELECT status, rounds FROM analytics_games WHERE game_id = $1`,
@@ -590,24 +593,24 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
       game.result.seats.map((s) => [s.seat, s.score, s.rank, s.winner]),
     );
     for (const r of scores) expect(SCORE_CATEGORIES.reduce((n, c) => n + (r[c] as number), 0)).toBe(r.total);
-    // Every DELIVER command recorded by the pipeline is one row, at the command's last event.
+    // Every DELIVER command recorded by the pipeline is one row, at an event of that command.
     const commands = await sql.query<{
       command: { city: string; disc: string | null };
       seat: number;
+      from_version: number;
       to_version: number;
     }>(
-      `SELECT command, seat, to_version FROM commands WHERE game_id = $1 AND command->>'type' = 'DELIVER' ORDER BY to_version`,
+      `SELECT command, seat, from_version, to_version FROM commands WHERE game_id = $1 AND command->>'type' = 'DELIVER' ORDER BY to_version`,
       [id],
     );
     expect(commands.length).toBeGreaterThan(3);
     const rows = await deliveryRows(sql, id);
-    expect(rows.map((r) => [r.version, r.seat, r.city, r.disc ?? r.from_station])).toEqual(
-      commands.map((c) => [
-        c.to_version,
-        c.seat,
-        c.command.disc === null ? null : c.command.city,
-        c.command.disc,
-      ]),
+    expect(rows.map((r) => [r.seat, r.city, r.disc ?? r.from_station])).toEqual(
+      commands.map((c) => [c.seat, c.command.city, c.command.disc]),
     );
+    for (const [i, r] of rows.entries()) {
+      expect(r.version).toBeGreaterThan(commands[i].from_version);
+      expect(r.version).toBeLessThanOrEqual(commands[i].to_version);
+    }
   });
 });

@@ -97,6 +97,11 @@ export function checkDiscChoice(
  * Put the chosen disc on `target` (checked before). Removing STEP-DOLLARS gains $3 at once,
  * removing a HAND disc costs $5 at once; the other effects follow from the discs left (limits.ts).
  */
+/** A disc id from the player board (not a station id standing for a disc moved off a station). */
+export function isBoardDisc(choice: string): boolean {
+  return BOARD_DISC_IDS.has(choice);
+}
+
 export function placeDisc(ctx: Ctx, seat: Seat, choice: DiscChoice, target: DiscTarget): void {
   const fromBoard = choice !== null && BOARD_DISC_IDS.has(choice);
   const fromStation = choice !== null && !fromBoard ? choice : null;

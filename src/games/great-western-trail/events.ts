@@ -106,6 +106,22 @@ export type GwtEvent =
   | { type: 'OBJECTIVE_PLAYED'; seat: Seat; card: CardId }
   /** Simmental: `count` cards of level `from` in hand leave the game and as many of level from+1 go to the discard pile. */
   | { type: 'SIMMENTAL_UPGRADED'; seat: Seat; from: 1 | 2; count: number }
+  /**
+   * A delivery (Kansas City sub-phase 5, or building 9a's extraordinary delivery: `transport`
+   * false, `value` null): the city, the breeding value delivered, the transport cost, and the disc
+   * put on the city (a board disc, or `fromStation`; neither when no disc could be placed, D3).
+   * The disc, money and link actions follow as their own events.
+   */
+  | {
+      type: 'DELIVERED';
+      seat: Seat;
+      city: string;
+      value: number | null;
+      transport: boolean;
+      cost: number;
+      disc: string | null;
+      fromStation: string | null;
+    }
   /** The herder goes back to the start after a delivery. */
   | { type: 'HERDER_RESET'; seat: Seat }
   /** Control state after a decision (see the module comment). */

@@ -150,6 +150,8 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       s.simmentalSupply[to] -= e.count;
       return;
     }
+    case 'DELIVERED':
+      return; // a fact for histories; the disc, money and links are their own events
     case 'FLOW':
       s.turn = e.turn;
       s.endTriggeredBy = e.endTriggeredBy;

@@ -306,6 +306,17 @@ describe('delivery (G8, G20, G23)', () => {
 
   it('Chicago: $3 transport, no link, a black disc allowed', () => {
     const r = ok(g8(), { type: 'DELIVER', city: 'CHICAGO', disc: 'CERT-6' });
+    // The delivery is one fact in the history (analytics read it), before its disc and money.
+    expect(r.events[0]).toEqual({
+      type: 'DELIVERED',
+      seat: 0,
+      city: 'CHICAGO',
+      value: 10,
+      transport: true,
+      cost: 3,
+      disc: 'CERT-6',
+      fromStation: null,
+    });
     expect(r.events).toContainEqual({ type: 'MONEY', seat: 0, delta: -3, reason: 'TRANSPORT' });
     expect(r.state.cityDiscs['CHICAGO']).toEqual([0]);
     // Kansas City is over: herder to START, phase C, next player.

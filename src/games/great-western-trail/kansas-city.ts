@@ -24,6 +24,7 @@ import {
   canSpendCertificates,
   checkDiscChoice,
   discChoices,
+  isBoardDisc,
   permanentCertificates,
   placeDisc,
   type DiscChoice,
@@ -244,8 +245,19 @@ export function deliveryCost(state: GwtState, seat: Seat, city: CityId, transpor
 }
 
 /** Deliver to `city` with `disc` (checked): disc, city effect, link actions, transport cost. */
-export function deliver(ctx: Ctx, seat: Seat, city: CityId, disc: DiscChoice, transport: boolean): void {
+export function deliver(ctx: Ctx, seat: Seat, city: CityId, disc: DiscChoice, transport: boolean, value: number): void {
   const cost = deliveryCost(ctx.state, seat, city, transport);
+  const fromBoard = disc !== null && isBoardDisc(disc);
+  ctx.emit({
+    type: 'DELIVERED',
+    seat,
+    city,
+    value: transport ? value : null,
+    transport,
+    cost,
+    disc: fromBoard ? disc : null,
+    fromStation: disc !== null && !fromBoard ? disc : null,
+  });
   const hadDisc = (id: CityId) => (ctx.state.cityDiscs[id] ?? []).includes(seat);
   const links =
     disc === null
@@ -292,7 +304,7 @@ export const deliverCmd: CommandHandler<DeliverCmd> = {
     const wrong = checkDiscChoice(s, seat, { city: cmd.city }, cmd.disc, cost);
     if (wrong) return wrong;
     ctx.pop();
-    deliver(ctx, seat, cmd.city, cmd.disc, d.transport);
+    deliver(ctx, seat, cmd.city, cmd.disc, d.transport, d.value);
   },
   legal(state, seat) {
     const d = top(state) as DeliverDecision;

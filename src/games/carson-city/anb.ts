@@ -176,13 +176,20 @@ export function greatServiceTiles(s: CarsonState): number[] {
   return s.tiles.filter((t) => t.takenBy === null && t.id !== PAPERBOY).map((t) => t.id);
 }
 
-/** Reveal all sheets together and pay for them; then the first player and the parcels (§10.1). */
+/**
+ * Reveal all sheets together and pay for them; then the first player and the parcels (§10.1).
+ * Solo (§11.1: "there is no first-player bid; nothing changes for Standish"): only the player has
+ * a sheet (Standish's entry stays null: no money, purchase or parcel for him), no bid, and
+ * Standish stays first on the track.
+ */
 export function revealSheets(ctx: Ctx): void {
   const s = ctx.state;
-  const sheets = s.anb!.sheets.map((sh) => sh ?? NORMAL_START_SHEET);
-  ctx.emit({ type: 'SHEETS_REVEALED', sheets, totals: sheets.map(sheetTotal) });
+  const standish = s.solo ? s.solo.standish : -1;
+  const sheets = s.anb!.sheets.map((sh, seat) => (seat === standish ? null : (sh ?? NORMAL_START_SHEET)));
+  ctx.emit({ type: 'SHEETS_REVEALED', sheets, totals: sheets.map((sh) => (sh ? sheetTotal(sh) : null)) });
   for (let seat = 0; seat < s.seatCount; seat++) {
     const sh = sheets[seat];
+    if (!sh) continue;
     // Might is Right (§13 #35): the +(15 − own tile total) was added at the deal (might.ts), so
     // the money is now $50 − sheet total + (15 − tile total).
     ctx.emit({ type: 'MONEY', seat, delta: -sheetTotal(sh), reason: 'NEW_BEGINNING_SHEET' });
@@ -195,14 +202,15 @@ export function revealSheets(ctx: Ctx): void {
     // Selling VP can make them negative (§0 Arithmetic).
     if (sh.vp !== 0) ctx.emit({ type: 'VP', seat, delta: sh.vp, reason: 'NEW_BEGINNING_SHEET' });
   }
-  firstPlayer(
-    ctx,
-    sheets.map((sh) => sh.bid),
-  );
+  if (!s.solo)
+    firstPlayer(
+      ctx,
+      sheets.map((sh) => sh!.bid),
+    );
   ctx.push(
     ...parcelPlacementTasks(
       ctx.state.firstOrder,
-      sheets.map((sh) => sh.parcels),
+      sheets.map((sh) => sh?.parcels ?? 0),
     ),
   );
 }
@@ -210,7 +218,7 @@ export function revealSheets(ctx: Ctx): void {
 /**
  * First player (§10.1): the highest bid picks first in round 1; a tie is settled by a die roll
  * (tied players roll, the highest wins, those still tied roll again); the other players' order is
- * random (inferred). Every seat is in the bidding ($0 is a bid). Solo has no such row (not built).
+ * random (inferred). Every seat is in the bidding ($0 is a bid). Solo has no such row (§11.1).
  */
 function firstPlayer(ctx: Ctx, bids: number[]): void {
   const s = ctx.state;

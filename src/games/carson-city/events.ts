@@ -60,7 +60,7 @@ export type CarsonEvent =
    */
   | { type: 'SHEET_SEALED'; seat: Seat; sheet: Sheet | null }
   /** A New Beginning: all sheets, revealed together, and their totals (money = $50 − total). */
-  | { type: 'SHEETS_REVEALED'; sheets: Sheet[]; totals: number[] }
+  | { type: 'SHEETS_REVEALED'; sheets: (Sheet | null)[]; totals: (number | null)[] }
   /** A New Beginning, Marksman: the die (dice with dynamite) he keeps in the duel at `loc`. */
   | { type: 'DUEL_DIE_KEPT'; seat: Seat; loc: LocKey; dice: number[] }
   /**

@@ -423,7 +423,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       }
       break;
     case 'SHEETS_REVEALED':
-      if (s.anb) s.anb = { ...s.anb, sheets: e.sheets.map((x) => ({ ...x })), revealed: true };
+      // Solo: Standish's entry is null (he has no sheet, §11.1).
+      if (s.anb) s.anb = { ...s.anb, sheets: e.sheets.map((x) => (x ? { ...x } : null)), revealed: true };
       break;
     case 'FIRST_PLAYER_SET':
       s.firstOrder = e.order.slice();

@@ -97,8 +97,9 @@ function runTask(ctx: Ctx, task: Task): void {
       ctx.prompt({ seat: task.seat, kind: 'PICK_CHARACTER', paperboy: false });
       return;
     case 'SHEETS':
-      // A New Beginning (§10.1): every seat fills its sheet secretly, all at once.
-      ctx.prompt({ seat: 0, kind: 'FILL_SHEET', waiting: range(s.seatCount) });
+      // A New Beginning (§10.1): every seat fills its sheet secretly, all at once. Solo: the
+      // player only; nothing changes for Standish (§11.1).
+      ctx.prompt({ seat: 0, kind: 'FILL_SHEET', waiting: range(s.seatCount).filter((x) => !isStandish(s, x)) });
       return;
     case 'REVEAL_SHEETS':
       return revealSheets(ctx);
@@ -431,7 +432,11 @@ export function startMarksmanDuel(ctx: Ctx, duel: MarksmanDuel): void {
   for (const seat of duel.seats) {
     const placed = s.placements.find((p) => p.seat === seat && p.loc === duel.loc);
     const count = placed && placed.dynamite ? 2 : 1;
-    if (hasPower(s, seat, 'marksman')) {
+    if (isStandish(s, seat)) {
+      // Solo: Standish never rolls; his strength is his cards (§11.6).
+      rolls.push([]);
+      kept.push([]);
+    } else if (hasPower(s, seat, 'marksman')) {
       const rolled = Array.from({ length: 2 * count }, () => ctx.rng.die());
       ctx.emit({ type: 'DICE_ROLLED', seat, purpose: 'MARKSMAN', dice: rolled });
       const options = marksmanOptions(rolled);
@@ -454,6 +459,7 @@ export function marksmanDuelStep(ctx: Ctx, duel: MarksmanDuel): void {
     ctx.prompt({ seat: duel.seats[i], kind: 'CHOOSE_DUEL_DIE', duel, options: marksmanOptions(duel.rolls[i]) });
     return;
   }
+  if (soloOf(s)) return soloMarksmanSettle(ctx, duel);
   const participants: DuelParticipant[] = duel.seats.map((seat, k) => {
     const dice = duel.kept[k]!.slice();
     const fp = firepower(s, seat);
@@ -467,6 +473,32 @@ export function marksmanDuelStep(ctx: Ctx, duel: MarksmanDuel): void {
     ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: then.previous });
     ctx.push(...after);
   } else ctx.push(...after);
+}
+
+/**
+ * Solo with A New Beginning: the player is a Marksman (§10.1, §11.1 "nothing changes for
+ * Standish"): his kept die (dice) against Standish's strength (§11.6, Standish wins ties); a red
+ * Gunsmith rerolls a losing roll, both dice of each pair, keeping the better (as in gunsmithReroll).
+ */
+function soloMarksmanSettle(ctx: Ctx, duel: MarksmanDuel): void {
+  const s = ctx.state;
+  const solo = soloOf(s)!;
+  const k = duel.seats.indexOf(PLAYER);
+  let dice = duel.kept[k]!.slice();
+  let rolled = duel.rolls[k].slice();
+  const total = () => firepower(s, PLAYER) + dice.reduce((a, b) => a + b, 0);
+  if (holds(s, PLAYER, GUNSMITH, 'RED') && total() <= currentStrength(s)) {
+    const old = dice.slice();
+    const again = marksmanDice(ctx, dice.length);
+    dice = again.dice;
+    rolled = again.rolled;
+    ctx.emit({ type: 'DICE_ROLLED', seat: PLAYER, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice });
+  }
+  const winner = standishDuel(ctx, duel.loc, dice, rolled);
+  const after = duelRewards(ctx, winner, [winner === PLAYER ? solo.standish : PLAYER]);
+  const then = duel.then;
+  if (then.kind === 'PERFORM') ctx.push(...after, { t: 'PERFORM', seat: winner, action: then.action });
+  else ctx.push(...after);
 }
 
 /**

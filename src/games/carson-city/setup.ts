@@ -136,9 +136,9 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
  * (§13 #36) default to PLACEHOLDER_SOLO_DATA; the parsed option holds the effective data (so a game
  * replays with the data it started with) and `dataSource` / `placeholders`, derived (accepted
  * again only as derived, so parsed options parse again). Modules: Kit Carson, Outlaws and Horses
- * are not available in solo (§11.1); Carson River and Might is Right (the 2-player deal; Standish
- * plays no tile) are; A New Beginning (without the First player row) is allowed by the rules but
- * not built in solo yet (refused as not yet supported).
+ * are not available in solo (§11.1); Carson River, Might is Right (the 2-player deal; Standish
+ * plays no tile) and A New Beginning (the player's sheet without the First player row; nothing
+ * changes for Standish) are.
  */
 function parseSolo(o: Record<string, unknown>, seatCount: number): SoloOptions | null | string {
   if (o.solo === undefined || o.solo === null) {
@@ -155,8 +155,6 @@ function parseSolo(o: Record<string, unknown>, seatCount: number): SoloOptions |
     for (const m of o.modules as unknown[]) {
       if ((SOLO_FORBIDDEN_MODULES as readonly unknown[]).includes(m))
         return `module ${String(m)} is not available in the solo mode (§11.1: only A_NEW_BEGINNING, CARSON_RIVER, MIGHT_IS_RIGHT)`;
-      if (m === 'A_NEW_BEGINNING')
-        return `module ${m} with the solo mode is not yet supported (allowed by §11.1, not built)`;
     }
   }
   const strategy = so.strategy as Strategy;
@@ -344,7 +342,8 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
     ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
     { t: 'ROUND_START' },
   ];
-  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the sheets).
+  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the player's
+  // sheet instead: his bought parcels, no bid, §11.1).
   const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
   ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : solo ? soloDraft : draft;
   advance(ctx);

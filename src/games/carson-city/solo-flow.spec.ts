@@ -16,7 +16,8 @@ import {
   standishEndOfRound,
 } from './standish';
 import type { CarsonState } from './state';
-import { drive, ofType, P, put, scriptedRng } from './testing/fixtures';
+import { drive, ofType, P, prompt, put, scriptedRng, send } from './testing/fixtures';
+import { NORMAL_START_SHEET as NORMAL } from './anb';
 import { startGame } from './testing/harness';
 
 const solo = (strategy = 'URBAN', seed = 'solo-flow') => startGame({ solo: { strategy } }, 1, seed);
@@ -479,5 +480,176 @@ describe('configurable solo data (§11.1, §13 #36: not in the sources, so optio
     put(s, 7, 1, 'MINE', 1);
     put(s, 1, 8, 'BLACKSMITH', 1);
     expect(finalScores(s).scores[1].strategyBonus).toBe(10);
+  });
+});
+
+describe('A New Beginning in solo (§11.1: no first-player bid, nothing changes for Standish; §10.1)', () => {
+  const ANB_SOLO = (strategy = 'URBAN', more: Record<string, unknown> = {}) => ({
+    solo: { strategy },
+    modules: ['A_NEW_BEGINNING'],
+    ...more,
+  });
+  const sheet = (over: Record<string, unknown> = {}) => ({
+    type: 'FILL_SHEET' as const,
+    cowboys: 0,
+    revolvers: 0,
+    roads: 0,
+    parcels: 0,
+    vp: 0,
+    influential: false,
+    greatService: false,
+    marksman: false,
+    bid: 0,
+    ...over,
+  });
+
+  test('setup: the player alone fills a sheet ($50, 1 cowboy, nothing else; no draft); Standish has nothing and no sheet; a bid is refused', () => {
+    expect(engine.parseOptions(ANB_SOLO(), 1)).toMatchObject({ modules: ['A_NEW_BEGINNING'], solo: { strategy: 'URBAN' } });
+    const { state } = startGame(ANB_SOLO(), 1, 'anb-solo');
+    expect([state.players[0].money, state.players[0].reserve, state.players[0].revolvers, state.players[0].roads]).toEqual([50, 1, 0, 0]);
+    expect(state.players[1]).toMatchObject({ money: 0, reserve: 0, revolvers: 0, roads: 0 });
+    expect(state.parcels.every((c) => c.owner === null)).toBe(true);
+    expect(state.firstOrder).toEqual([1, 0]);
+    expect(engine.pending(state)).toEqual([{ seat: 0, kind: 'FILL_SHEET' }]);
+    const legal = engine.legalCommands(state, 0);
+    expect(legal.length).toBeGreaterThan(300);
+    expect(legal.every((c) => c.type === 'FILL_SHEET' && c.bid === 0)).toBe(true);
+    const bid = engine.decide(state, 0, sheet({ bid: 1 }), createRng('x'));
+    expect(!Array.isArray(bid) && bid.code).toBe('ILLEGAL_AMOUNT');
+    expect(!Array.isArray(bid) && bid.message).toMatch(/no first-player bid/);
+    const over = engine.decide(state, 0, sheet({ cowboys: 4, revolvers: 4 }), createRng('x'));
+    expect(!Array.isArray(over) && over.code).toBe('INSUFFICIENT_FUNDS');
+    expect(engine.legalCommands(state, 1)).toEqual([]);
+    expect(engine.view(state, 0).newBeginning!.seats).toEqual([
+      { seat: 0, sealed: false, sheet: null, total: null, greatServiceUsed: false },
+      { seat: 1, sealed: false, sheet: null, total: null, greatServiceUsed: false },
+    ]);
+  });
+
+  test('reveal: money $50 − total, the purchases, VP sold; no FIRST_PLAYER_SET; the bought parcels one after another; Standish first', () => {
+    const { state } = startGame(ANB_SOLO(), 1, 'anb-solo');
+    // $11 + $6 + $6 + $21 − $10 + $10 = $44.
+    const r = drive(state, createRng('d'), (p, st) => {
+      if (p.kind === 'FILL_SHEET') return sheet({ cowboys: 2, revolvers: 1, roads: 2, parcels: 3, vp: -5, marksman: true });
+      if (p.kind === 'CHOOSE_STARTING_PARCEL') return engine.legalCommands(st, 0)[0];
+      return undefined;
+    });
+    expect(ofType(r.events, 'SHEETS_REVEALED')).toEqual([
+      {
+        type: 'SHEETS_REVEALED',
+        sheets: [{ cowboys: 2, revolvers: 1, roads: 2, parcels: 3, vp: -5, influential: false, greatService: false, marksman: true, bid: 0 }, null],
+        totals: [44, null],
+      },
+    ]);
+    expect(ofType(r.events, 'FIRST_PLAYER_SET')).toEqual([]);
+    expect(ofType(r.events, 'MONEY')).toEqual([{ type: 'MONEY', seat: 0, delta: -44, reason: 'NEW_BEGINNING_SHEET' }]);
+    expect(ofType(r.events, 'PARCEL_CLAIMED').map((e) => e.seat)).toEqual([0, 0, 0]);
+    const s = r.state;
+    const p0 = s.players[0];
+    expect([p0.money, p0.reserve, p0.revolvers, p0.roads, p0.vp]).toEqual([6, 3, 1, 2, -5]);
+    expect(s.players[1]).toMatchObject({ money: 0, reserve: 0, revolvers: 0, roads: 0, vp: 0 });
+    expect(s.parcels.filter((c) => c.owner === 0)).toHaveLength(3);
+    expect(s.parcels.filter((c) => c.owner === 1)).toHaveLength(0);
+    expect(s.anb!.sheets[1]).toBeNull();
+    expect([s.flow.phase, s.pickOrder, s.passTrack]).toEqual(['PICK', [0], [1, 0]]);
+    expect(engine.view(s, 0).newBeginning!.seats[1]).toMatchObject({ sheet: null, total: null });
+  });
+
+  test('Standish still plays 3 / 4 / 5 / 5 cards (decision: "nothing changes for Standish"), whatever the player bought', () => {
+    let s = startGame(ANB_SOLO('MINER'), 1, 'anb-solo-cards').state;
+    s = send(s, 0, sheet({ cowboys: 4 })).state; // 5 cowboys in round 1
+    const rounds: number[] = [];
+    const { events } = advanceTo(s, (x) => x.flow.phase === 'GAME_OVER', true);
+    let round = 1;
+    let cards = 0;
+    for (const e of events) {
+      if (e.type === 'ROUND_STARTED') {
+        if (e.round > 1) rounds.push(cards);
+        round = e.round;
+        cards = 0;
+      }
+      if (e.type === 'SOLO_CARD_DRAWN') cards++;
+    }
+    rounds.push(cards);
+    expect(round).toBe(4);
+    expect(rounds).toEqual([3, 4, 5, 5]);
+  });
+
+  test('Great service done: a second tile after the pick; both are gone for the game at the end of the round; Influential connections: the side', () => {
+    let s = startGame(ANB_SOLO(), 1, 'anb-solo-gs').state;
+    s = send(s, 0, sheet({ greatService: true, influential: true })).state;
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'PICK_CHARACTER' });
+    const [a, b] = s.tiles.map((t) => t.id);
+    const side = s.tiles[0].side === 'RED' ? 'YELLOW' : 'RED';
+    const picked = send(s, 0, { type: 'PICK_CHARACTER', personality: a, side });
+    expect(picked.events).toContainEqual({ type: 'TILE_FLIPPED', id: a, side, reason: 'INFLUENTIAL' });
+    // (the first tile's own menu, if any, is answered by its timeout)
+    s = drive(picked.state, createRng('gs'), (p) => (p.kind === 'GREAT_SERVICE' ? undefined : null)).state;
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'GREAT_SERVICE' });
+    s = send(s, 0, { type: 'PICK_CHARACTER', personality: b }).state;
+    s = drive(s, createRng('gs2'), (p) => (p.kind === 'PLACE_COWBOY' ? undefined : null)).state;
+    expect(s.players[0].held).toEqual([{ id: a, side }, expect.objectContaining({ id: b, second: true })]);
+    expect(s.turnOrder).toEqual([1, 0]); // Standish is always first (§11.1 step 3)
+    const { state: next, events } = advanceTo(s, (x) => x.round === 2, true);
+    expect(ofType(events, 'SOLO_ROUND_END')[0].discardedTiles).toEqual([a, b]);
+    expect(next.tiles.map((t) => t.id)).not.toContain(a);
+    expect(next.tiles.map((t) => t.id)).not.toContain(b);
+    expect(next.tiles).toHaveLength(5);
+    expect(next.anb!.greatServiceUsed).toEqual([true, false]);
+  });
+
+  test('Marksman against Standish: two dice, he keeps one (CHOOSE_DUEL_DIE), Standish never rolls and wins ties', () => {
+    let s = startGame(ANB_SOLO('FORCE'), 1, 'anb-solo-m').state;
+    s = send(s, 0, sheet({ ...NORMAL, marksman: true, parcels: 0, cowboys: 1 })).state; // $5 + $6 + $4 + $10 = $25
+    s = advanceTo(s, (x) => x.flow.prompt?.kind === 'PLACE_COWBOY').state;
+    const t = cloneState(s);
+    t.placements = t.placements.filter((x) => x.seat !== 1);
+    t.solo!.revealed = ['D', 'E', 'H']; // strength 3, his round-1 cards are out
+    t.placements.push({ seat: 1, loc: 'A:GAMBLING', white: false, noDuel: false, dynamite: false, extra: false });
+    // Place on Gambling, then pass; the dice: 1 and 5.
+    let st = send(t, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } }).state;
+    const run1 = drive(st, scriptedRng([1, 5]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_DUEL_DIE' ? undefined : null));
+    st = run1.state;
+    expect(ofType(run1.events, 'DICE_ROLLED')).toContainEqual({ type: 'DICE_ROLLED', seat: 0, purpose: 'MARKSMAN', dice: [1, 5] });
+    expect(prompt(st)).toMatchObject({ seat: 0, kind: 'CHOOSE_DUEL_DIE', options: [[1], [5]] });
+    expect(prompt(st).kind === 'CHOOSE_DUEL_DIE' && prompt(st)).toMatchObject({ duel: { seats: [1, 0], rolls: [[], [1, 5]] } });
+    const fp = st.players[0].reserve + st.players[0].revolvers;
+    // Keeping the 1 loses when firepower + 1 <= 3; keeping the 5 wins when firepower + 5 > 3.
+    const low = send(st, 0, { type: 'CHOOSE_DUEL_DIE', dice: [1] });
+    const high = send(st, 0, { type: 'CHOOSE_DUEL_DIE', dice: [5] });
+    const dl = ofType(low.events, 'DUEL')[0];
+    const dh = ofType(high.events, 'DUEL')[0];
+    expect(dh.participants).toEqual([
+      { seat: 1, dice: [], firepower: 3, total: 3 },
+      { seat: 0, dice: [5], rolled: [1, 5], firepower: fp, total: fp + 5 },
+    ]);
+    expect(dh).toMatchObject({ winner: 0, losers: [1] });
+    expect(ofType(high.events, 'SOLO_COWBOY_ON_CARD')).toHaveLength(1);
+    expect(dl).toMatchObject({ winner: fp + 1 > 3 ? 0 : 1 });
+    expect(dl.participants[1]).toMatchObject({ dice: [1], rolled: [1, 5], total: fp + 1 });
+  });
+
+  test('with Might is Right: the 2-player deal (total 15, budget exactly $50), the Marksman draws 5', () => {
+    const { state, events } = startGame(ANB_SOLO('RANCHER', { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }), 1, 'anb-solo-mir');
+    expect(state.might!.hands).toEqual([
+      [0, 1, 2, 3, 4, 5],
+      [0, 1, 2, 3, 4, 5],
+    ]);
+    expect(ofType(events, 'MONEY')).toEqual([]);
+    const ok = engine.decide(state, 0, sheet({ cowboys: 4, revolvers: 2, vp: 5, marksman: true }), createRng('x')); // $26 + $13 + $10 + $10 = $59
+    expect(!Array.isArray(ok) && ok.code).toBe('INSUFFICIENT_FUNDS');
+    const s = send(state, 0, sheet({ cowboys: 2, revolvers: 2, marksman: true, vp: 5 })).state; // $11 + $13 + $10 + $10 = $44
+    expect(s.players[0].money).toBe(6);
+    expect(s.players[0].vp).toBe(5);
+    // The 5-tile draw: the Marksman with an empty hand draws 5 from the pile before he plays.
+    const t = cloneState(advanceTo(s, (x) => x.flow.prompt?.kind === 'PLACE_COWBOY').state);
+    t.might = { ...t.might!, hands: [[], t.might!.hands[1]], chosen: [[], []], pile: [1, 1, 1, 1, 1, 1] };
+    t.placements = t.placements.filter((x) => x.seat !== 1);
+    t.solo!.revealed = ['D', 'E', 'H'];
+    t.placements.push({ seat: 1, loc: 'A:GAMBLING', white: false, noDuel: false, dynamite: false, extra: false });
+    const st = send(t, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } }).state;
+    const r = drive(st, createRng('mir5'), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_DUEL_TILE' ? undefined : null));
+    expect(ofType(r.events, 'DUEL_TILES_DRAWN')).toEqual([expect.objectContaining({ seat: 0, count: 5 })]);
+    expect(prompt(r.state)).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [0] });
   });
 });

@@ -53,6 +53,8 @@ function checkSolo(s: CarsonState): void {
 }
 
 let tileDuels = 0;
+let sheets = 0;
+let marksmanDuels = 0;
 
 function checkEvents(events: CarsonEvent[]): void {
   let round = 0;
@@ -66,6 +68,13 @@ function checkEvents(events: CarsonEvent[]): void {
       must(e.pickOrder.length === 1 && e.pickOrder[0] === 0, 'only the player picks');
     }
     if (e.type === 'TURN_ORDER_SET') must(e.turnOrder[0] === 1, 'Standish is always first');
+    // A New Beginning (§11.1): the player's sheet only, no bid, nothing for Standish.
+    if (e.type === 'SHEETS_REVEALED') {
+      must(e.sheets[1] === null && e.totals[1] === null && e.sheets[0]!.bid === 0, 'one sheet, no bid');
+      sheets++;
+    }
+    must(e.type !== 'FIRST_PLAYER_SET', 'no first-player bid in solo');
+    if (e.type === 'DUEL_DIE_KEPT') marksmanDuels++;
     if (e.type === 'SOLO_CARD_DRAWN') cards++;
     if (e.type === 'DUEL') {
       // Standish never rolls nor plays a tile; he wins ties (§11.6).
@@ -88,13 +97,30 @@ function checkEvents(events: CarsonEvent[]): void {
   must(events.filter((e) => e.type === 'SOLO_ROUND_END').length === 4, 'four solo ends of round');
 }
 
+/** A New Beginning: half of the sheets are picked among the Marksman's, so his duels happen. */
+function withMarksman(policy: Policy): Policy {
+  return (legal, rng, state) => {
+    const m = legal.filter((c) => c.type === 'FILL_SHEET' && c.marksman);
+    return m.length > 0 && rng.int(0, 1) === 0 ? m[rng.int(0, m.length - 1)] : policy(legal, rng, state);
+  };
+}
+
+/** Modules allowed in solo (§11.1): none, the river, Might is Right, A New Beginning, combined. */
+const SOLO_MODULES = [
+  [],
+  ['CARSON_RIVER'],
+  ['MIGHT_IS_RIGHT'],
+  ['CARSON_RIVER', 'MIGHT_IS_RIGHT'],
+  ['A_NEW_BEGINNING'],
+  ['A_NEW_BEGINNING', 'CARSON_RIVER'],
+  ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'],
+  ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT'],
+];
+
 function runSolo(count: number, policy: Policy, label: string): void {
   for (let g = 0; g < count; g++) {
     const strategy = STRATEGIES[g % 4];
-    // Modules allowed in solo (§11.1): none, the river, Might is Right, both.
-    const modules = [[], ['CARSON_RIVER'], ['MIGHT_IS_RIGHT'], ['CARSON_RIVER', 'MIGHT_IS_RIGHT']][
-      Math.floor(g / 4) % 4
-    ];
+    const modules = SOLO_MODULES[(g + Math.floor(g / 4)) % SOLO_MODULES.length];
     const options = {
       solo: { strategy },
       modules,
@@ -125,7 +151,7 @@ function runSolo(count: number, policy: Policy, label: string): void {
         }
       },
       20000,
-      policy,
+      withMarksman(policy),
     );
     const result = engine.result(game.state)!;
     expect(result).not.toBeNull();
@@ -153,8 +179,12 @@ function runSolo(count: number, policy: Policy, label: string): void {
 
 describe('property: random solo games (§11)', () => {
   afterAll(() => {
-    console.log(`solo property: ${tileDuels} tile duels against Standish`);
+    console.log(
+      `solo property: ${tileDuels} tile duels against Standish, ${sheets} New Beginning sheets, ${marksmanDuels} Marksman dice kept`,
+    );
     expect(tileDuels).toBeGreaterThan(0); // Might is Right games duelled with tiles
+    expect(sheets).toBeGreaterThan(0);
+    expect(marksmanDuels).toBeGreaterThan(0);
   });
   test(`${GAMES} uniform solo games end with a valid result and replay exactly`, () =>
     runSolo(GAMES, uniform, 'uniform'));

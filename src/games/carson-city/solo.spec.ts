@@ -123,13 +123,15 @@ describe('solo options (§11.1 compatibility)', () => {
       /not available in the solo mode/,
     );
   });
-  test('A New Beginning (allowed by the rules) is not yet supported in solo', () => {
-    expect(message({ solo: { strategy: 'FORCE' }, modules: ['A_NEW_BEGINNING'] }, 1)).toMatch(
-      /not yet supported/,
-    );
-  });
-  test('accepted: no module, the Carson River, Might is Right; parsed options parse again', () => {
-    for (const modules of [[], ['CARSON_RIVER'], ['MIGHT_IS_RIGHT'], ['CARSON_RIVER', 'MIGHT_IS_RIGHT']]) {
+  test('accepted: no module, the Carson River, Might is Right, A New Beginning (§11.1); parsed options parse again', () => {
+    for (const modules of [
+      [],
+      ['CARSON_RIVER'],
+      ['MIGHT_IS_RIGHT'],
+      ['CARSON_RIVER', 'MIGHT_IS_RIGHT'],
+      ['A_NEW_BEGINNING'],
+      ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT'],
+    ]) {
       const o = engine.parseOptions({ solo: { strategy: 'FORCE' }, modules }, 1);
       expect(isViolation(o)).toBe(false);
       expect(o).toMatchObject({ solo: { strategy: 'FORCE' }, personalitySet: 'RANDOM' });

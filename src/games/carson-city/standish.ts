@@ -534,7 +534,7 @@ function standishBuild(ctx: Ctx, building: BuildingType): void {
  * A duel between the player (die + firepower, dynamite 2 dice) and Standish (his strength, no
  * die): the player wins only with strictly more. Returns the winner.
  */
-export function standishDuel(ctx: Ctx, loc: LocKey, playerDice: number[]): Seat {
+export function standishDuel(ctx: Ctx, loc: LocKey, playerDice: number[], marksmanRolled?: number[]): Seat {
   const s = ctx.state;
   const st = s.solo!.standish;
   const fp = firepower(s, PLAYER);
@@ -544,7 +544,8 @@ export function standishDuel(ctx: Ctx, loc: LocKey, playerDice: number[]): Seat 
   const winner = won ? PLAYER : st;
   const participants = [
     { seat: st, dice: [], firepower: strength, total: strength },
-    { seat: PLAYER, dice: playerDice, firepower: fp, total },
+    // A New Beginning's Marksman (§10.1): every die he rolled, in pairs.
+    { seat: PLAYER, dice: playerDice, ...(marksmanRolled && { rolled: marksmanRolled }), firepower: fp, total },
   ];
   ctx.emit({ type: 'DUEL', loc, participants, winner, losers: [won ? st : PLAYER] });
   if (won) ctx.emit({ type: 'SOLO_COWBOY_ON_CARD', reason: 'DEFEATED', onCard: s.solo!.onCard + 1 });

@@ -117,6 +117,11 @@ function universe(s: CarsonState): CarsonCommand[] {
     out.push({ type: 'CHOOSE_DUEL_DIE', dice: [a] });
     for (let b = a; b <= 6; b++) out.push({ type: 'CHOOSE_DUEL_DIE', dice: [a, b] });
   }
+  // Might is Right: every tile and pair of tiles.
+  for (let a = 0; a <= 5; a++) {
+    out.push({ type: 'CHOOSE_DUEL_TILE', tiles: [a] });
+    for (let b = a; b <= 5; b++) out.push({ type: 'CHOOSE_DUEL_TILE', tiles: [a, b] });
+  }
   const p = s.flow.prompt;
   if (p && p.kind === 'CHOOSE_OPTION')
     for (const option of [...p.options, 'NOPE']) out.push({ type: 'CHOOSE_OPTION', option });
@@ -159,6 +164,8 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         ...(g === 5 && { modules: ['CARSON_RIVER', 'HORSES'] }),
         // Game 9 combines Kit Carson with Horses (stable 2 unused, §10.4).
         ...(g === 9 && { modules: ['KIT_CARSON', 'HORSES'] }),
+        // Game 7 combines A New Beginning with Might is Right (§13 #35: tile duels, the Marksman's discard offer).
+        ...(g === 7 && { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }),
       },
       2 + (g % 5),
       `complete-${g}`,
@@ -169,6 +176,8 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         const anbPrompt =
           s.flow.prompt?.kind === 'GREAT_SERVICE' ||
           s.flow.prompt?.kind === 'CHOOSE_DUEL_DIE' ||
+          s.flow.prompt?.kind === 'CHOOSE_DUEL_TILE' ||
+          (s.flow.prompt?.kind === 'CHOOSE_OPTION' && s.flow.prompt.purpose === 'MARKSMAN_DISCARD') ||
           (s.anb !== null && s.flow.prompt?.kind === 'PICK_CHARACTER');
         const outlawPrompt =
           s.outlaws !== null &&

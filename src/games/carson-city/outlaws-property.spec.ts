@@ -133,6 +133,10 @@ describe('property: random legal Outlaws games', () => {
     const { fights } = runGames(Math.ceil(GAMES / 3), uniform, 'outlaws-might', ['MIGHT_IS_RIGHT']);
     expect(fights).toBeGreaterThan(0);
   });
+  test(`${Math.ceil(GAMES / 6)} games combined with A New Beginning and Might is Right (tile fights; Marksmen draw 5)`, () => {
+    const { fights } = runGames(Math.ceil(GAMES / 6), uniform, 'outlaws-anb-might', ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT']);
+    expect(fights).toBeGreaterThan(0);
+  });
   test(`${Math.ceil(GAMES / 6)} games combined with Kit Carson (simultaneous placement)`, () => {
     runGames(Math.ceil(GAMES / 6), uniform, 'outlaws-kit', ['KIT_CARSON']);
   });

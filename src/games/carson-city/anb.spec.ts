@@ -580,6 +580,14 @@ describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () =>
     expect(state.might!.hands[2]).toEqual([0, 1, 1, 2, 4, 5]);
   });
 
+  test('T21 + T22: the normal-start sheet gives exactly the Might is Right start, $30 − own total (13 → $17)', () => {
+    const s = startGame(BOTH, 3, 'anb-might').state;
+    const { state } = fillAll(s, [0, 1, 2].map(() => sheet({ ...NORMAL_START_SHEET })));
+    expect(state.might!.announced).toEqual([18, 14, 13]);
+    expect(state.players.map((p) => p.money)).toEqual([30 - 18, 30 - 14, 30 - 13]);
+    expect(state.players[2].money).toBe(17);
+  });
+
   test('the sheet budget is $50 + (15 − own total): over it is INSUFFICIENT_FUNDS; legalCommands lists only affordable sheets', () => {
     const s = startGame(BOTH, 3, 'anb-might').state;
     // Seat 0 (total 18): $47. Seat 1 (total 14): $51.

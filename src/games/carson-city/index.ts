@@ -33,7 +33,10 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   // 3: `might` (Might is Right duel tiles, null without the module).
   // 4: `outlaws` (§10.5, null without the module) and the option `outlawVP`; also covers the
   // A New Beginning and Kit Carson fields (§10.1, §10.4), which landed on schema 3.
-  // 5: `solo` (the solo mode, §11; null otherwise) and `options.solo`.
+  // 5: `solo` (the solo mode, §11; null otherwise) and `options.solo`. Later optional additions
+  // that a schema-5 snapshot reads unchanged keep 5: `options.solo.dataSource`/`placeholders`,
+  // `options.outlawVPSource`, a tile duel's `discardAsked` and a CHOOSE_OPTION prompt's `duel`
+  // (absent = none asked / no duel), null entries in `anb.sheets` after the reveal (solo).
   stateSchema: 5,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),

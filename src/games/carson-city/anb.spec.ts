@@ -12,7 +12,18 @@ import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { determinize } from './bots/determinize';
 import { carsonHeuristicBot } from './bots/heuristic';
-import { clearCity, drive, FIRST_GAME, ofType, passAll, placeDirect, prompt, scriptedRng, send, setTurnOrder } from './testing/fixtures';
+import {
+  clearCity,
+  drive,
+  FIRST_GAME,
+  ofType,
+  passAll,
+  placeDirect,
+  prompt,
+  scriptedRng,
+  send,
+  setTurnOrder,
+} from './testing/fixtures';
 import { startGame } from './testing/harness';
 
 type SheetCmd = Extract<CarsonCommand, { type: 'FILL_SHEET' }>;
@@ -569,7 +580,11 @@ describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () =>
       sheet({ cowboys: 4, revolvers: 2, roads: 1, parcels: 1, bid: 1 }), // $26 + 13 + 4 + 7 + 1 = $51
       sheet({ marksman: true, vp: 10, bid: 2 }), // $32
     ]);
-    expect(state.players.map((p) => p.money)).toEqual([50 - 35 + 15 - 18, 50 - 51 + 15 - 14, 50 - 32 + 15 - 13]);
+    expect(state.players.map((p) => p.money)).toEqual([
+      50 - 35 + 15 - 18,
+      50 - 51 + 15 - 14,
+      50 - 32 + 15 - 13,
+    ]);
     expect(state.players.map((p) => p.money)).toEqual([12, 0, 20]);
     expect(state.players.map((p) => [p.reserve, p.revolvers, p.roads, p.vp])).toEqual([
       [3, 1, 1, 0],
@@ -582,7 +597,10 @@ describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () =>
 
   test('T21 + T22: the normal-start sheet gives exactly the Might is Right start, $30 − own total (13 → $17)', () => {
     const s = startGame(BOTH, 3, 'anb-might').state;
-    const { state } = fillAll(s, [0, 1, 2].map(() => sheet({ ...NORMAL_START_SHEET })));
+    const { state } = fillAll(
+      s,
+      [0, 1, 2].map(() => sheet({ ...NORMAL_START_SHEET })),
+    );
     expect(state.might!.announced).toEqual([18, 14, 13]);
     expect(state.players.map((p) => p.money)).toEqual([30 - 18, 30 - 14, 30 - 13]);
     expect(state.players[2].money).toBe(17);
@@ -617,7 +635,10 @@ describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () =>
     expect(ofType(two.events, 'MONEY')).toEqual([]);
     expect(code(two.state, 0, sheet({ bid: 50 }))).toBe('OK');
     expect(code(two.state, 0, sheet({ bid: 51 }))).toBe('INSUFFICIENT_FUNDS');
-    const { state } = fillAll(two.state, [sheet({ ...NORMAL_START_SHEET }), sheet({ marksman: true, revolvers: 2 })]);
+    const { state } = fillAll(two.state, [
+      sheet({ ...NORMAL_START_SHEET }),
+      sheet({ marksman: true, revolvers: 2 }),
+    ]);
     expect(state.players.map((p) => p.money)).toEqual([15, 50 - 23]);
   });
 
@@ -629,7 +650,11 @@ describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () =>
     return marksmanTileRun(hands, pile, marksman).state;
   }
 
-  function marksmanTileRun(hands: number[][], pile: number[], marksman = true): { state: CarsonState; events: CarsonEvent[] } {
+  function marksmanTileRun(
+    hands: number[][],
+    pile: number[],
+    marksman = true,
+  ): { state: CarsonState; events: CarsonEvent[] } {
     let s = startGame({ ...BOTH, personalitySet: 'LIST', tiles: FIRST_GAME }, 3, 'anb-might-duel').state;
     s = fillAll(s, [
       sheet({ ...NORMAL_START_SHEET, marksman, parcels: 0 }),
@@ -709,7 +734,9 @@ describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () =>
   test('KEEP: nothing moves and he is not asked again in that duel; a non-Marksman or a Marksman with 3 tiles is never asked', () => {
     const s = marksmanTileDuel([[0, 1], [2, 3, 4], [5]], [0, 0, 0, 0, 3, 3]);
     const r = send(s, 0, { type: 'CHOOSE_OPTION', option: 'KEEP' });
-    expect(r.events.filter((e) => e.type === 'DUEL_TILES_DISCARDED' || e.type === 'DUEL_TILES_DRAWN')).toEqual([]);
+    expect(
+      r.events.filter((e) => e.type === 'DUEL_TILES_DISCARDED' || e.type === 'DUEL_TILES_DRAWN'),
+    ).toEqual([]);
     expect(r.state.might!.hands[0]).toEqual([0, 1]);
     expect(prompt(r.state)).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [1, 0] });
     const plain = marksmanTileDuel([[0, 1], [2, 3, 4], [5]], [0, 0, 0, 0, 3, 3], false);
@@ -738,27 +765,42 @@ describe('A New Beginning with Might is Right (§10.1, §10.3, §13 #35)', () =>
     const b = send(twin, 0, sheet({ parcels: 3, vp: -5 }), createRng('same'));
     for (const viewer of [1, 2, 'spectator'] as const) {
       expect(engine.view(b.state, viewer)).toEqual(engine.view(a.state, viewer));
-      expect(b.events.map((e) => engine.redact(e, viewer, twin))).toEqual(a.events.map((e) => engine.redact(e, viewer, s)));
-      if (viewer !== 'spectator') expect(engine.legalCommands(b.state, viewer)).toEqual(engine.legalCommands(a.state, viewer));
+      expect(b.events.map((e) => engine.redact(e, viewer, twin))).toEqual(
+        a.events.map((e) => engine.redact(e, viewer, s)),
+      );
+      if (viewer !== 'spectator')
+        expect(engine.legalCommands(b.state, viewer)).toEqual(engine.legalCommands(a.state, viewer));
     }
     expect(engine.pending(b.state)).toEqual(engine.pending(a.state));
     expect(engine.view(a.state, 0).duelTiles!.players[0].tiles).toEqual([1, 3, 3, 3, 4, 4]);
     expect(engine.view(a.state, 0).newBeginning!.seats[0].sheet).toMatchObject({ marksman: true, bid: 7 });
-    expect(engine.view(a.state, 1).duelTiles!.players[0]).toMatchObject({ tiles: null, count: 6, announced: 18 });
+    expect(engine.view(a.state, 1).duelTiles!.players[0]).toMatchObject({
+      tiles: null,
+      count: 6,
+      announced: 18,
+    });
     // The Marksman's discard: the values (and those he draws) are his alone.
     const d = marksmanTileDuel([[0, 1], [2, 3, 4], [5]], [0, 0, 0, 0, 3, 3]);
     const dt = JSON.parse(JSON.stringify(d)) as CarsonState;
     dt.might!.hands[0] = [0, 5];
     dt.might!.hands[2] = [1];
-    for (const viewer of [1, 'spectator'] as const) expect(engine.view(dt, viewer)).toEqual(engine.view(d, viewer));
+    for (const viewer of [1, 'spectator'] as const)
+      expect(engine.view(dt, viewer)).toEqual(engine.view(d, viewer));
     const ra = send(d, 0, { type: 'CHOOSE_OPTION', option: 'DISCARD' }, createRng('same'));
     const rb = send(dt, 0, { type: 'CHOOSE_OPTION', option: 'DISCARD' }, createRng('same'));
     expect(ra.state.might!.hands[0]).not.toEqual(rb.state.might!.hands[0]);
     for (const viewer of [1, 'spectator'] as const) {
       expect(engine.view(rb.state, viewer)).toEqual(engine.view(ra.state, viewer));
-      expect(rb.events.map((e) => engine.redact(e, viewer, dt))).toEqual(ra.events.map((e) => engine.redact(e, viewer, d)));
+      expect(rb.events.map((e) => engine.redact(e, viewer, dt))).toEqual(
+        ra.events.map((e) => engine.redact(e, viewer, d)),
+      );
     }
-    expect(engine.redact(ra.events[1], 1, d)).toEqual({ type: 'DUEL_TILES_DISCARDED', seat: 0, tiles: null, count: 2 });
+    expect(engine.redact(ra.events[1], 1, d)).toEqual({
+      type: 'DUEL_TILES_DISCARDED',
+      seat: 0,
+      tiles: null,
+      count: 2,
+    });
     // determinize from seat 1's view at the offer and after it: its view and commands come back.
     for (const st of [d, ra.state]) {
       const legal = engine.legalCommands(st, 1);

@@ -261,7 +261,9 @@ describe('property: random Might is Right games', () => {
         const dealt = events.filter((e) => e.type === 'DUEL_TILES_DEALT');
         const revealed = events.find((e) => e.type === 'SHEETS_REVEALED');
         if (revealed?.type === 'SHEETS_REVEALED') {
-          for (const e of dealt) if (e.type === 'DUEL_TILES_DEALT') expect(revealed.totals[e.seat]).toBeLessThanOrEqual(65 - e.total);
+          for (const e of dealt)
+            if (e.type === 'DUEL_TILES_DEALT')
+              expect(revealed.totals[e.seat]).toBeLessThanOrEqual(65 - e.total);
         }
         offers += events.filter((e) => e.type === 'OPTION_CHOSEN' && e.purpose === 'MARKSMAN_DISCARD').length;
         fives += events.filter((e) => e.type === 'DUEL_TILES_DRAWN' && e.count === 5).length;

@@ -61,7 +61,11 @@ function runGames(
     const seats = 2 + (g % 5);
     // Every third game gives its own VP table (§13 #28): the flag says CONFIGURED, else PLACEHOLDER.
     const table = g % 3 === 2 ? { outlawVP: [2, 3, 4, 6, 8, 10] } : {};
-    const options = { modules: ['OUTLAWS', ...extra], personalitySet: g % 2 === 0 ? 'RANDOM' : 'GOLD_RUSH', ...table };
+    const options = {
+      modules: ['OUTLAWS', ...extra],
+      personalitySet: g % 2 === 0 ? 'RANDOM' : 'GOLD_RUSH',
+      ...table,
+    };
     const parsed = engine.parseOptions(options, seats);
     if (isViolation(parsed)) throw new Error(parsed.message);
     const probe = createRng(`probe-${label}-${g}`);
@@ -134,7 +138,10 @@ describe('property: random legal Outlaws games', () => {
     expect(fights).toBeGreaterThan(0);
   });
   test(`${Math.ceil(GAMES / 6)} games combined with A New Beginning and Might is Right (tile fights; Marksmen draw 5)`, () => {
-    const { fights } = runGames(Math.ceil(GAMES / 6), uniform, 'outlaws-anb-might', ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT']);
+    const { fights } = runGames(Math.ceil(GAMES / 6), uniform, 'outlaws-anb-might', [
+      'A_NEW_BEGINNING',
+      'MIGHT_IS_RIGHT',
+    ]);
     expect(fights).toBeGreaterThan(0);
   });
   test(`${Math.ceil(GAMES / 6)} games combined with Kit Carson (simultaneous placement)`, () => {

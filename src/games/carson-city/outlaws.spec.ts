@@ -84,10 +84,16 @@ describe('Outlaws options (§10.5, §13 #28)', () => {
     }
     // The view repeats it.
     const g = startGame({ modules: ['OUTLAWS'] }, 3, 'flag').state;
-    expect(engine.view(g, 0).outlaws).toMatchObject({ vpTable: [3, 4, 5, 6, 7, 8], dataSource: 'PLACEHOLDER' });
+    expect(engine.view(g, 0).outlaws).toMatchObject({
+      vpTable: [3, 4, 5, 6, 7, 8],
+      dataSource: 'PLACEHOLDER',
+    });
     expect(engine.view(g, 'spectator').outlaws!.dataSource).toBe('PLACEHOLDER');
     const c = startGame({ modules: ['OUTLAWS'], outlawVP: [2, 3, 3, 4, 5, 6] }, 3, 'flag').state;
-    expect(engine.view(c, 1).outlaws).toMatchObject({ vpTable: [2, 3, 3, 4, 5, 6], dataSource: 'CONFIGURED' });
+    expect(engine.view(c, 1).outlaws).toMatchObject({
+      vpTable: [2, 3, 3, 4, 5, 6],
+      dataSource: 'CONFIGURED',
+    });
     // Games started before the flag existed: derived from the table.
     const old = JSON.parse(JSON.stringify(c)) as CarsonState;
     delete old.options.outlawVPSource;

@@ -504,9 +504,17 @@ describe('A New Beginning in solo (§11.1: no first-player bid, nothing changes 
   });
 
   test('setup: the player alone fills a sheet ($50, 1 cowboy, nothing else; no draft); Standish has nothing and no sheet; a bid is refused', () => {
-    expect(engine.parseOptions(ANB_SOLO(), 1)).toMatchObject({ modules: ['A_NEW_BEGINNING'], solo: { strategy: 'URBAN' } });
+    expect(engine.parseOptions(ANB_SOLO(), 1)).toMatchObject({
+      modules: ['A_NEW_BEGINNING'],
+      solo: { strategy: 'URBAN' },
+    });
     const { state } = startGame(ANB_SOLO(), 1, 'anb-solo');
-    expect([state.players[0].money, state.players[0].reserve, state.players[0].revolvers, state.players[0].roads]).toEqual([50, 1, 0, 0]);
+    expect([
+      state.players[0].money,
+      state.players[0].reserve,
+      state.players[0].revolvers,
+      state.players[0].roads,
+    ]).toEqual([50, 1, 0, 0]);
     expect(state.players[1]).toMatchObject({ money: 0, reserve: 0, revolvers: 0, roads: 0 });
     expect(state.parcels.every((c) => c.owner === null)).toBe(true);
     expect(state.firstOrder).toEqual([1, 0]);
@@ -530,19 +538,35 @@ describe('A New Beginning in solo (§11.1: no first-player bid, nothing changes 
     const { state } = startGame(ANB_SOLO(), 1, 'anb-solo');
     // $11 + $6 + $6 + $21 − $10 + $10 = $44.
     const r = drive(state, createRng('d'), (p, st) => {
-      if (p.kind === 'FILL_SHEET') return sheet({ cowboys: 2, revolvers: 1, roads: 2, parcels: 3, vp: -5, marksman: true });
+      if (p.kind === 'FILL_SHEET')
+        return sheet({ cowboys: 2, revolvers: 1, roads: 2, parcels: 3, vp: -5, marksman: true });
       if (p.kind === 'CHOOSE_STARTING_PARCEL') return engine.legalCommands(st, 0)[0];
       return undefined;
     });
     expect(ofType(r.events, 'SHEETS_REVEALED')).toEqual([
       {
         type: 'SHEETS_REVEALED',
-        sheets: [{ cowboys: 2, revolvers: 1, roads: 2, parcels: 3, vp: -5, influential: false, greatService: false, marksman: true, bid: 0 }, null],
+        sheets: [
+          {
+            cowboys: 2,
+            revolvers: 1,
+            roads: 2,
+            parcels: 3,
+            vp: -5,
+            influential: false,
+            greatService: false,
+            marksman: true,
+            bid: 0,
+          },
+          null,
+        ],
         totals: [44, null],
       },
     ]);
     expect(ofType(r.events, 'FIRST_PLAYER_SET')).toEqual([]);
-    expect(ofType(r.events, 'MONEY')).toEqual([{ type: 'MONEY', seat: 0, delta: -44, reason: 'NEW_BEGINNING_SHEET' }]);
+    expect(ofType(r.events, 'MONEY')).toEqual([
+      { type: 'MONEY', seat: 0, delta: -44, reason: 'NEW_BEGINNING_SHEET' },
+    ]);
     expect(ofType(r.events, 'PARCEL_CLAIMED').map((e) => e.seat)).toEqual([0, 0, 0]);
     const s = r.state;
     const p0 = s.players[0];
@@ -605,14 +629,30 @@ describe('A New Beginning in solo (§11.1: no first-player bid, nothing changes 
     const t = cloneState(s);
     t.placements = t.placements.filter((x) => x.seat !== 1);
     t.solo!.revealed = ['D', 'E', 'H']; // strength 3, his round-1 cards are out
-    t.placements.push({ seat: 1, loc: 'A:GAMBLING', white: false, noDuel: false, dynamite: false, extra: false });
+    t.placements.push({
+      seat: 1,
+      loc: 'A:GAMBLING',
+      white: false,
+      noDuel: false,
+      dynamite: false,
+      extra: false,
+    });
     // Place on Gambling, then pass; the dice: 1 and 5.
     let st = send(t, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } }).state;
-    const run1 = drive(st, scriptedRng([1, 5]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_DUEL_DIE' ? undefined : null));
+    const run1 = drive(st, scriptedRng([1, 5]), (p) =>
+      p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_DUEL_DIE' ? undefined : null,
+    );
     st = run1.state;
-    expect(ofType(run1.events, 'DICE_ROLLED')).toContainEqual({ type: 'DICE_ROLLED', seat: 0, purpose: 'MARKSMAN', dice: [1, 5] });
+    expect(ofType(run1.events, 'DICE_ROLLED')).toContainEqual({
+      type: 'DICE_ROLLED',
+      seat: 0,
+      purpose: 'MARKSMAN',
+      dice: [1, 5],
+    });
     expect(prompt(st)).toMatchObject({ seat: 0, kind: 'CHOOSE_DUEL_DIE', options: [[1], [5]] });
-    expect(prompt(st).kind === 'CHOOSE_DUEL_DIE' && prompt(st)).toMatchObject({ duel: { seats: [1, 0], rolls: [[], [1, 5]] } });
+    expect(prompt(st).kind === 'CHOOSE_DUEL_DIE' && prompt(st)).toMatchObject({
+      duel: { seats: [1, 0], rolls: [[], [1, 5]] },
+    });
     const fp = st.players[0].reserve + st.players[0].revolvers;
     // Keeping the 1 loses when firepower + 1 <= 3; keeping the 5 wins when firepower + 5 > 3.
     const low = send(st, 0, { type: 'CHOOSE_DUEL_DIE', dice: [1] });
@@ -630,13 +670,22 @@ describe('A New Beginning in solo (§11.1: no first-player bid, nothing changes 
   });
 
   test('with Might is Right: the 2-player deal (total 15, budget exactly $50), the Marksman draws 5', () => {
-    const { state, events } = startGame(ANB_SOLO('RANCHER', { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }), 1, 'anb-solo-mir');
+    const { state, events } = startGame(
+      ANB_SOLO('RANCHER', { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }),
+      1,
+      'anb-solo-mir',
+    );
     expect(state.might!.hands).toEqual([
       [0, 1, 2, 3, 4, 5],
       [0, 1, 2, 3, 4, 5],
     ]);
     expect(ofType(events, 'MONEY')).toEqual([]);
-    const ok = engine.decide(state, 0, sheet({ cowboys: 4, revolvers: 2, vp: 5, marksman: true }), createRng('x')); // $26 + $13 + $10 + $10 = $59
+    const ok = engine.decide(
+      state,
+      0,
+      sheet({ cowboys: 4, revolvers: 2, vp: 5, marksman: true }),
+      createRng('x'),
+    ); // $26 + $13 + $10 + $10 = $59
     expect(!Array.isArray(ok) && ok.code).toBe('INSUFFICIENT_FUNDS');
     const s = send(state, 0, sheet({ cowboys: 2, revolvers: 2, marksman: true, vp: 5 })).state; // $11 + $13 + $10 + $10 = $44
     expect(s.players[0].money).toBe(6);
@@ -646,9 +695,18 @@ describe('A New Beginning in solo (§11.1: no first-player bid, nothing changes 
     t.might = { ...t.might!, hands: [[], t.might!.hands[1]], chosen: [[], []], pile: [1, 1, 1, 1, 1, 1] };
     t.placements = t.placements.filter((x) => x.seat !== 1);
     t.solo!.revealed = ['D', 'E', 'H'];
-    t.placements.push({ seat: 1, loc: 'A:GAMBLING', white: false, noDuel: false, dynamite: false, extra: false });
+    t.placements.push({
+      seat: 1,
+      loc: 'A:GAMBLING',
+      white: false,
+      noDuel: false,
+      dynamite: false,
+      extra: false,
+    });
     const st = send(t, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } }).state;
-    const r = drive(st, createRng('mir5'), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_DUEL_TILE' ? undefined : null));
+    const r = drive(st, createRng('mir5'), (p) =>
+      p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_DUEL_TILE' ? undefined : null,
+    );
     expect(ofType(r.events, 'DUEL_TILES_DRAWN')).toEqual([expect.objectContaining({ seat: 0, count: 5 })]);
     expect(prompt(r.state)).toMatchObject({ kind: 'CHOOSE_DUEL_TILE', waiting: [0] });
   });

@@ -545,7 +545,13 @@ export function standishDuel(ctx: Ctx, loc: LocKey, playerDice: number[], marksm
   const participants = [
     { seat: st, dice: [], firepower: strength, total: strength },
     // A New Beginning's Marksman (§10.1): every die he rolled, in pairs.
-    { seat: PLAYER, dice: playerDice, ...(marksmanRolled && { rolled: marksmanRolled }), firepower: fp, total },
+    {
+      seat: PLAYER,
+      dice: playerDice,
+      ...(marksmanRolled && { rolled: marksmanRolled }),
+      firepower: fp,
+      total,
+    },
   ];
   ctx.emit({ type: 'DUEL', loc, participants, winner, losers: [won ? st : PLAYER] });
   if (won) ctx.emit({ type: 'SOLO_COWBOY_ON_CARD', reason: 'DEFEATED', onCard: s.solo!.onCard + 1 });

@@ -20,7 +20,12 @@ describe('Carson City bots in the solo mode (§11)', () => {
           : g === 2
             ? ['MIGHT_IS_RIGHT']
             : []
-        : [['A_NEW_BEGINNING'], ['A_NEW_BEGINNING', 'CARSON_RIVER'], ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'], ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT']][g - 4];
+        : [
+            ['A_NEW_BEGINNING'],
+            ['A_NEW_BEGINNING', 'CARSON_RIVER'],
+            ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'],
+            ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT'],
+          ][g - 4];
     const strategies = ['RANCHER', 'MINER', 'FORCE', 'URBAN', 'URBAN', 'FORCE', 'MINER', 'RANCHER'] as const;
     for (const [g, strategy] of strategies.entries()) {
       const opts = E.parseOptions({ solo: { strategy }, modules: modulesOf(g) }, 1);
@@ -82,7 +87,12 @@ describe('Carson City bots in the solo mode (§11)', () => {
       [['A_NEW_BEGINNING'], 'FORCE'],
       [['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'], 'URBAN'],
     ] as const) {
-      const played = playGame(E, { solo: { strategy }, modules }, [carsonHeuristicBot], `solo-h-anb-${strategy}`);
+      const played = playGame(
+        E,
+        { solo: { strategy }, modules },
+        [carsonHeuristicBot],
+        `solo-h-anb-${strategy}`,
+      );
       expect(played.result.seats).toHaveLength(1);
       const revealed = played.events.find((e) => e.type === 'SHEETS_REVEALED');
       expect(revealed).toBeDefined();
@@ -91,9 +101,15 @@ describe('Carson City bots in the solo mode (§11)', () => {
   });
 
   it('STRONG (small budget) plays a solo A New Beginning game to the end', () => {
-    const played = playGame(E, { solo: { strategy: 'MINER' }, modules: ['A_NEW_BEGINNING'] }, [carsonStrongBot], 'solo-strong-anb', {
-      budget: { playouts: 2 },
-    });
+    const played = playGame(
+      E,
+      { solo: { strategy: 'MINER' }, modules: ['A_NEW_BEGINNING'] },
+      [carsonStrongBot],
+      'solo-strong-anb',
+      {
+        budget: { playouts: 2 },
+      },
+    );
     expect(played.result.seats).toHaveLength(1);
   });
 

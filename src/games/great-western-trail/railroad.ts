@@ -18,7 +18,9 @@
 import { violation, type RuleViolation, type Seat } from '../engine';
 import type { ExecutorMap } from './actions/registry';
 import { applyReward } from './actions/rewards';
-import { offerAction } from './actions/support';
+import { dynamicCount, offerAction } from './actions/support';
+
+export { dynamicCount };
 import type { Ctx } from './ctx';
 import {
   END_OF_TRACK_BONUS_DOLLARS,
@@ -31,8 +33,7 @@ import {
   trackNext,
   TURNOUTS,
 } from './data/railroad';
-import { locationById } from './data/trail';
-import type { DynamicCount, LocationId, Reward, StationId, StationMasterId, WorkerKind } from './data/types';
+import type { Reward, StationId, StationMasterId, WorkerKind } from './data/types';
 import { WORKER_KINDS } from './data/types';
 import { checkDiscChoice, discChoices, placeDisc } from './discs';
 import { KANSAS_CITY_EXECUTORS } from './kansas-city';
@@ -116,33 +117,6 @@ export function numberedSpacesBack(state: GwtState, seat: Seat, from: TrackPos, 
   let n = 0;
   for (let q = Math.ceil(to); q < from; q++) if (!occupied(state, seat, q)) n++;
   return n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Counts
-
-function ownBuildingsInWoods(state: GwtState, seat: Seat): number {
-  return Object.entries(state.trail).filter(([id, o]) => {
-    if (o?.kind !== 'PLAYER' || o.owner !== seat) return false;
-    const l = locationById(id as LocationId);
-    return l.kind === 'player_building_slot' && l.inWoods;
-  }).length;
-}
-
-export function dynamicCount(state: GwtState, seat: Seat, n: number | DynamicCount): number {
-  const p = state.players[seat];
-  switch (n) {
-    case 'NUMBER_OF_ENGINEERS':
-      return p.workers.engineer;
-    case 'NUMBER_OF_COWBOYS':
-      return p.workers.cowboy;
-    case 'OWN_BUILDINGS_IN_WOODS':
-      return ownBuildingsInWoods(state, seat);
-    case 'HAZARD_TILES_YOU_OWN':
-      return p.hazards.length;
-    default:
-      return n;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * instead; Kansas City's sub-phases), phase C (refill the hand), then the next player; after the
  * job-market token leaves the market, every other player has one last turn.
  */
-import { violation, type RuleViolation, type Seat } from '../engine';
+import { violation, type Seat } from '../engine';
 import type { OpenedAction } from './actions/buildings';
 import { runAction } from './actions/registry';
 import { canRun } from './actions/support';

@@ -139,7 +139,11 @@ describe('trail', () => {
       const seen = new Set<LocationId>([from]);
       const todo = [from];
       while (todo.length)
-        for (const n of locationById(todo.pop()!).next) if (!seen.has(n)) (seen.add(n), todo.push(n));
+        for (const n of locationById(todo.pop()!).next)
+          if (!seen.has(n)) {
+            seen.add(n);
+            todo.push(n);
+          }
       return seen;
     };
     const fromStart = reach('START');

@@ -5,58 +5,23 @@
 import { isViolation } from '../engine';
 import { createRng } from '../random';
 import { Ctx } from './ctx';
-import { DISCS } from './data/player-board';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
 import { GWT_HANDLERS } from './index';
 import { objectiveAction, OBJECTIVE_ACTION, OBJECTIVE_HANDLERS, playObjective } from './objectives';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
 import type { Decision, GwtState, PlayerState, Stage } from './state';
+import { blankState, testPlayer } from './testing/fixtures';
 
 function player(over: Partial<PlayerState> = {}): PlayerState {
-  return {
-    money: 5,
-    exchangeTokens: 0,
-    certificates: 0,
-    hand: [],
-    drawPile: [],
-    discard: [],
-    workers: { cowboy: 1, craftsman: 1, engineer: 1 },
-    discs: DISCS.map((d) => d.id as string),
-    buildingsInSupply: [],
-    hazards: [],
-    bandits: [],
-    stationMasters: [],
-    objectives: [],
-    jobMarketToken: false,
-    herder: 'N-A',
-    train: 0,
-    ...over,
-  };
+  return testPlayer({ money: 5, herder: 'N-A', ...over });
 }
 
 function state(stage: Stage, seats = 3): GwtState {
-  return {
-    seatCount: seats,
-    options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
+  return blankState(seats, stage, {
     players: Array.from({ length: seats }, () => player()),
     trail: { 'N-A': { kind: 'NEUTRAL', building: 'A' } },
-    foresight: [
-      [null, null],
-      [null, null],
-      [null, null],
-    ],
-    bags: [[], [], []],
     jobMarket: [],
-    jobMarketTokenRow: 1,
-    cattleMarket: [],
-    cattleDeck: [],
-    simmentalSupply: { 2: 0, 3: 0 },
-    objectiveDisplay: [],
-    objectiveDeck: [],
-    stationMasters: {},
-    stationDiscs: {},
-    cityDiscs: {},
     turn: {
       seat: 0,
       stage,
@@ -66,11 +31,8 @@ function state(stage: Stage, seats = 3): GwtState {
       usedBuildings: [],
       stack: [],
     },
-    endTriggeredBy: null,
-    finalTurns: [],
-    over: false,
     turnNumber: 7,
-  };
+  });
 }
 
 /** Run `handler` like index.ts decide: allowed?, decide, then the FLOW record. */

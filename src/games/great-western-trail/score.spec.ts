@@ -7,7 +7,6 @@ import { createRng } from '../random';
 import { cardIdOf } from './cards';
 import { simmentalCard } from './data/cattle';
 import { OBJECTIVE_CARDS } from './data/objectives';
-import { DISCS } from './data/player-board';
 import { OBJECTIVE_TASKS, type ObjectiveTask } from './data/types';
 import { ranks, result } from './result';
 import {
@@ -23,67 +22,13 @@ import {
   stationMasterScore,
   workerScore,
 } from './score';
-import type { GwtState, HazardTile, PlayerState } from './state';
+import type { GwtState, HazardTile } from './state';
+import { blankState } from './testing/fixtures';
 
-function player(over: Partial<PlayerState> = {}): PlayerState {
-  return {
-    money: 0,
-    exchangeTokens: 0,
-    certificates: 0,
-    hand: [],
-    drawPile: [],
-    discard: [],
-    workers: { cowboy: 1, craftsman: 1, engineer: 1 },
-    discs: DISCS.map((d) => d.id as string),
-    buildingsInSupply: [],
-    hazards: [],
-    bandits: [],
-    stationMasters: [],
-    objectives: [],
-    jobMarketToken: false,
-    herder: 'START',
-    train: 0,
-    ...over,
-  };
-}
 
 /** A state with `seats` bare players (no buildings, discs, cards or tiles) and the game over. */
 function bare(seats = 2): GwtState {
-  return {
-    seatCount: seats,
-    options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
-    players: Array.from({ length: seats }, () => player()),
-    trail: {},
-    foresight: [
-      [null, null],
-      [null, null],
-      [null, null],
-    ],
-    bags: [[], [], []],
-    jobMarket: [],
-    jobMarketTokenRow: null,
-    cattleMarket: [],
-    cattleDeck: [],
-    simmentalSupply: { 2: 0, 3: 0 },
-    objectiveDisplay: [],
-    objectiveDeck: [],
-    stationMasters: {},
-    stationDiscs: {},
-    cityDiscs: {},
-    turn: {
-      seat: 0,
-      stage: 'MOVE',
-      location: null,
-      usedActions: [],
-      usedAuxiliaryInstead: false,
-      usedBuildings: [],
-      stack: [],
-    },
-    endTriggeredBy: 0,
-    finalTurns: [],
-    over: true,
-    turnNumber: 40,
-  };
+  return blankState(seats, 'MOVE', { jobMarket: [], jobMarketTokenRow: null, endTriggeredBy: 0, over: true, turnNumber: 40 });
 }
 
 const hazard = (vp: number): HazardTile => ({ kind: 'hazard', hazard: 'flood', hand: 'green', vp });

@@ -6,11 +6,12 @@
 import { isViolation, type RuleViolation } from '../../engine';
 import { createRng } from '../../random';
 import { Ctx } from '../ctx';
-import { DISC_IDS, type HazardKind } from '../data/types';
+import type { HazardKind } from '../data/types';
 import type { GwtEvent } from '../events';
 import { advance, FLOW_HANDLERS } from '../flow';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from '../protocol';
 import type { GwtState, Occupant, PlayerState } from '../state';
+import { blankState, testPlayer } from '../testing/fixtures';
 import { ACTION_EXECUTORS, ACTION_HANDLERS } from './index';
 import { installExecutors, runAction } from './registry';
 import type { ActionSpec } from '../data/types';
@@ -57,25 +58,7 @@ export interface StateSpec {
 }
 
 export function player(over: Partial<PlayerState> = {}): PlayerState {
-  return {
-    money: 0,
-    exchangeTokens: 0,
-    certificates: 0,
-    hand: [],
-    drawPile: [],
-    discard: [],
-    workers: { cowboy: 1, craftsman: 1, engineer: 1 },
-    discs: [...DISC_IDS],
-    buildingsInSupply: Array.from({ length: 12 }, (_, i) => `${i + 1}a`),
-    hazards: [],
-    bandits: [],
-    stationMasters: [],
-    objectives: [],
-    jobMarketToken: false,
-    herder: 'START',
-    train: 0,
-    ...over,
-  };
+  return testPlayer({ buildingsInSupply: Array.from({ length: 12 }, (_, i) => `${i + 1}a`), ...over });
 }
 
 /** A minimal valid state: seat 0 in phase B at `at`, nothing else going on. */
@@ -85,33 +68,13 @@ export function makeState(spec: StateSpec = {}): GwtState {
   const trail: Record<string, Occupant | null> = {};
   for (const x of NEUTRAL_SLOTS) trail[`N-${x}`] = { kind: 'NEUTRAL', building: x };
   Object.assign(trail, spec.trail ?? {});
-  return {
-    seatCount: seats,
+  return blankState(seats, 'LOCATION', {
     options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: spec.simmental ?? false },
     players: Array.from({ length: seats }, (_, i) => player({ ...(i === 0 ? { herder: at } : {}), ...(spec.players?.[i] ?? {}) })),
     trail,
-    foresight: [
-      [null, null],
-      [null, null],
-      [null, null],
-    ],
-    bags: [[], [], []],
-    jobMarket: Array.from({ length: 12 }, () => Array.from({ length: seats }, () => null)),
-    jobMarketTokenRow: 1,
-    cattleMarket: [],
-    cattleDeck: [],
     simmentalSupply: { 2: 8, 3: 8 },
-    objectiveDisplay: [],
-    objectiveDeck: [],
-    stationMasters: {},
-    stationDiscs: {},
-    cityDiscs: {},
     turn: { seat: 0, stage: 'LOCATION', location: at, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] },
-    endTriggeredBy: null,
-    finalTurns: [],
-    over: false,
-    turnNumber: 1,
-  };
+  });
 }
 
 export type Outcome =

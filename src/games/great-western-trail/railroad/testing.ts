@@ -8,38 +8,20 @@ import { createRng } from '../../random';
 import { ACTION_EXECUTORS, ACTION_HANDLERS } from '../actions/index';
 import { installExecutors, runAction } from '../actions/registry';
 import { Ctx } from '../ctx';
-import { DISCS } from '../data/player-board';
 import { STATIONS } from '../data/railroad';
 import { LOCATIONS } from '../data/trail';
 import { FIRST_GAME_NEUTRAL_SETUP } from '../data/neutral-buildings';
 import { NEUTRAL_SLOT_IDS, type ActionSpec } from '../data/types';
 import type { GwtEvent } from '../events';
-import { advance, FLOW_HANDLERS, freshTurn } from '../flow';
+import { advance, FLOW_HANDLERS } from '../flow';
 import { KANSAS_CITY_HANDLERS } from '../kansas-city';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from '../protocol';
 import { RAILROAD_EXECUTORS, RAILROAD_HANDLERS } from '../railroad';
 import type { GwtState, PlayerState } from '../state';
+import { blankState, testPlayer } from '../testing/fixtures';
 
 export function makePlayer(patch: Partial<PlayerState> = {}): PlayerState {
-  return {
-    money: 0,
-    exchangeTokens: 0,
-    certificates: 0,
-    hand: [],
-    drawPile: [],
-    discard: [],
-    workers: { cowboy: 1, craftsman: 1, engineer: 1 },
-    discs: DISCS.map((d) => d.id),
-    buildingsInSupply: [],
-    hazards: [],
-    bandits: [],
-    stationMasters: [],
-    objectives: [],
-    jobMarketToken: false,
-    herder: 'START',
-    train: 0,
-    ...patch,
-  };
+  return testPlayer(patch);
 }
 
 /** A minimal valid state: neutral buildings on A..G, empty everything else, seat 0 to play in `stage`. */
@@ -50,35 +32,11 @@ export function makeState(seatCount = 2, stage: GwtState['turn']['stage'] = 'LOC
   NEUTRAL_SLOT_IDS.forEach(
     (slot) => (trail[slot] = { kind: 'NEUTRAL', building: FIRST_GAME_NEUTRAL_SETUP[slot] }),
   );
-  return {
-    seatCount,
-    options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: false },
-    players: Array.from({ length: seatCount }, () => makePlayer()),
+  return blankState(seatCount, stage, {
     trail,
-    foresight: [
-      [null, null],
-      [null, null],
-      [null, null],
-    ],
-    bags: [[], [], []],
-    jobMarket: Array.from({ length: 12 }, () => Array.from({ length: seatCount }, () => null)),
-    jobMarketTokenRow: 1,
-    cattleMarket: [],
-    cattleDeck: [],
-    simmentalSupply: { 2: 0, 3: 0 },
-    objectiveDisplay: [],
-    objectiveDeck: [],
-    stationMasters: Object.fromEntries(
-      STATIONS.filter((s) => s.hasStationMasterSlot).map((s) => [s.id, null]),
-    ),
+    stationMasters: Object.fromEntries(STATIONS.filter((s) => s.hasStationMasterSlot).map((s) => [s.id, null])),
     stationDiscs: Object.fromEntries(STATIONS.map((s) => [s.id, []])),
-    cityDiscs: {},
-    turn: freshTurn(0, stage),
-    endTriggeredBy: null,
-    finalTurns: [],
-    over: false,
-    turnNumber: 1,
-  };
+  });
 }
 
 /** The real executor table (actions/ and the railroad's), as index.ts installs it. */

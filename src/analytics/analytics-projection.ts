@@ -21,7 +21,6 @@ interface Work {
   turnSeat?: number | null;
 }
 
-
 interface GameRow {
   game_id: string;
   game_type: string;

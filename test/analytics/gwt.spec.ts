@@ -502,7 +502,14 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
       over: false,
       turnNumber,
     });
-    const delivered = (seat: number, city: string, value: number | null, cost: number, disc: string | null, fromStation: string | null) => ({
+    const delivered = (
+      seat: number,
+      city: string,
+      value: number | null,
+      cost: number,
+      disc: string | null,
+      fromStation: string | null,
+    ) => ({
       type: 'DELIVERED',
       seat,
       city,

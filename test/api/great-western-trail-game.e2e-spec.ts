@@ -54,8 +54,15 @@ function typedMutation(command: Command): { query: string; variables: Record<str
     '$expectedVersion: Int',
     ...names.map((n) => `$${n}: ${ARG_OVERRIDES[`${type}.${n}`] ?? ARG_TYPES[n]}`),
   ].join(', ');
-  const args = ['gameId: $gameId', 'expectedVersion: $expectedVersion', ...names.map((n) => `${n}: $${n}`)].join(', ');
-  return { query: `mutation(${decl}) { ${camel(type)}(${args}) { accepted version events { type } } }`, variables: fields };
+  const args = [
+    'gameId: $gameId',
+    'expectedVersion: $expectedVersion',
+    ...names.map((n) => `${n}: $${n}`),
+  ].join(', ');
+  return {
+    query: `mutation(${decl}) { ${camel(type)}(${args}) { accepted version events { type } } }`,
+    variables: fields,
+  };
 }
 
 describe('Great Western Trail through the APIs (PostgreSQL)', () => {
@@ -138,23 +145,31 @@ describe('Great Western Trail through the APIs (PostgreSQL)', () => {
 
   async function expectFinishedAndReplayable(id: string) {
     const res = await server.gql<{
-      game: { status: string; version: number; result: { winners: number[]; seats: { seat: number; score: number }[] } };
+      game: {
+        status: string;
+        version: number;
+        result: { winners: number[]; seats: { seat: number; score: number }[] };
+      };
     }>(`query($id: String!) { game(id: $id) { status version result } }`, { id });
     const game = res.data!.game;
     expect(game.status).toBe('FINISHED');
     expect(game.result.seats).toHaveLength(2);
     const best = Math.max(...game.result.seats.map((s) => s.score));
-    for (const w of game.result.winners) expect(game.result.seats.find((s) => s.seat === w)!.score).toBe(best);
+    for (const w of game.result.winners)
+      expect(game.result.seats.find((s) => s.seat === w)!.score).toBe(best);
     const events = await new EventStore(db.client).readStream(id);
     expect(events.map((e) => e.version)).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
-    const replayed = events.reduce<unknown>((s, e) => greatWesternTrailEngine.evolve(s as never, e.payload as never), null);
+    const replayed = events.reduce<unknown>(
+      (s, e) => greatWesternTrailEngine.evolve(s as never, e.payload as never),
+      null,
+    );
     expect(hash(replayed)).toBe(hash((await server.app.get(PlayService).load(id)).state));
     // Another seat's drawn cards never appear in a seat's event page.
-    const page = await server.gql<{ game: { events: { type: string; payload: { seat?: number; cards?: string[] } }[] } }>(
-      `query($id: String!) { game(id: $id) { events(after: 0, first: 200) { type payload } } }`,
-      { id },
-    );
-    for (const e of page.data!.game.events.filter((x) => x.type === 'CARDS_DRAWN')) expect(e.payload.cards).toEqual([]);
+    const page = await server.gql<{
+      game: { events: { type: string; payload: { seat?: number; cards?: string[] } }[] };
+    }>(`query($id: String!) { game(id: $id) { events(after: 0, first: 200) { type payload } } }`, { id });
+    for (const e of page.data!.game.events.filter((x) => x.type === 'CARDS_DRAWN'))
+      expect(e.payload.cards).toEqual([]);
   }
 
   it('plays a whole 2-player game with the typed GraphQL mutations', async () => {
@@ -169,12 +184,18 @@ describe('Great Western Trail through the APIs (PostgreSQL)', () => {
       expect(res.errors).toBeUndefined();
       return Object.values(res.data!)[0].version;
     });
-    expect([...used]).toEqual(expect.arrayContaining(['START_AT', 'MOVE_HERDER', 'USE_ACTION', 'FORESIGHT', 'DELIVER']));
+    expect([...used]).toEqual(
+      expect.arrayContaining(['START_AT', 'MOVE_HERDER', 'USE_ACTION', 'FORESIGHT', 'DELIVER']),
+    );
     await expectFinishedAndReplayable(id);
   });
 
   it('plays a whole game with the Simmental variant through the REST mirror', async () => {
-    const { id, tokens } = await create('gwt-rest', { simmental: true, neutralBuildings: 'RANDOM', playerBuildings: 'RANDOM' });
+    const { id, tokens } = await create('gwt-rest', {
+      simmental: true,
+      neutralBuildings: 'RANDOM',
+      playerBuildings: 'RANDOM',
+    });
     const paths = new Map(
       TYPED_COMMAND_ROUTES.filter((r) => r.game === 'great-western-trail').map((r) => [r.type, r.path]),
     );

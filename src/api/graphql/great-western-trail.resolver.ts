@@ -24,7 +24,9 @@ export class GreatWesternTrailResolver {
     return runTypedCommand(this, ctx, GAME, args, command);
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT first turn: put your herder on a neutral building (e.g. N-A).' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT first turn: put your herder on a neutral building (e.g. N-A).',
+  })
   startAt(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('location') location: string) {
     return this.run(ctx, args, { type: 'START_AT', location });
   }
@@ -32,18 +34,28 @@ export class GreatWesternTrailResolver {
   @Mutation(() => CommandResult, {
     description: 'GWT phase A: move the herder along `path` (every trail node entered, destination last).',
   })
-  moveHerder(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('path', { type: () => [String] }) path: string[]) {
+  moveHerder(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('path', { type: () => [String] }) path: string[],
+  ) {
     return this.run(ctx, args, { type: 'MOVE_HERDER', path });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT phase B: use local action `index` of the location (each once, any order).' })
-  useAction(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('index', { type: () => Int }) index: number) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT phase B: use local action `index` of the location (each once, any order).',
+  })
+  useAction(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('index', { type: () => Int }) index: number,
+  ) {
     return this.run(ctx, args, { type: 'USE_ACTION', index });
   }
 
   @Mutation(() => CommandResult, {
     description:
-      'GWT: an auxiliary action (AUX1..AUX5): single instead of a location\'s local actions, or single/double when an action offers one.',
+      "GWT: an auxiliary action (AUX1..AUX5): single instead of a location's local actions, or single/double when an action offers one.",
   })
   useAuxiliary(
     @Context() ctx: GqlContext,
@@ -54,7 +66,9 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'USE_AUXILIARY', action, double: double ?? false });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: end phase B; phase C refills your hand and the next player goes.' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT: end phase B; phase C refills your hand and the next player goes.',
+  })
   endTurn(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
     return this.run(ctx, args, { type: 'END_TURN' });
   }
@@ -64,37 +78,67 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'SKIP' });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT, any time in your turn: return an exchange token, draw 2 cards, then discard 2.' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT, any time in your turn: return an exchange token, draw 2 cards, then discard 2.',
+  })
   useExchangeToken(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
     return this.run(ctx, args, { type: 'USE_EXCHANGE_TOKEN' });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: discard these cards (down to 4 on the first turn, or after drawing).' })
-  discard(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('cards', { type: () => [String] }) cards: string[]) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT: discard these cards (down to 4 on the first turn, or after drawing).',
+  })
+  discard(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('cards', { type: () => [String] }) cards: string[],
+  ) {
     return this.run(ctx, args, { type: 'DISCARD', cards });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: discard the cards an action asks for, to get its reward.' })
-  discardForReward(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('cards', { type: () => [String] }) cards: string[]) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT: discard the cards an action asks for, to get its reward.',
+  })
+  discardForReward(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('cards', { type: () => [String] }) cards: string[],
+  ) {
     return this.run(ctx, args, { type: 'DISCARD_FOR_REWARD', cards });
   }
 
   @Mutation(() => CommandResult, { description: 'GWT: take option `option` of a choose-one action.' })
-  chooseOne(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('option', { type: () => Int }) option: number) {
+  chooseOne(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('option', { type: () => Int }) option: number,
+  ) {
     return this.run(ctx, args, { type: 'CHOOSE_ONE', option });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: draw this many cards (up to the action\'s number), then discard as many.' })
-  drawCards(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('count', { type: () => Int }) count: number) {
+  @Mutation(() => CommandResult, {
+    description: "GWT: draw this many cards (up to the action's number), then discard as many.",
+  })
+  drawCards(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('count', { type: () => Int }) count: number,
+  ) {
     return this.run(ctx, args, { type: 'DRAW_CARDS', count });
   }
 
   @Mutation(() => CommandResult, { description: 'GWT: remove these cards in hand from the game.' })
-  removeCards(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('cards', { type: () => [String] }) cards: string[]) {
+  removeCards(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('cards', { type: () => [String] }) cards: string[],
+  ) {
     return this.run(ctx, args, { type: 'REMOVE_CARDS', cards });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: take an objective card from the display (its id), or the top of the deck (null).' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT: take an objective card from the display (its id), or the top of the deck (null).',
+  })
   takeObjective(
     @Context() ctx: GqlContext,
     @Args() args: CommandArgs,
@@ -103,12 +147,16 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'TAKE_OBJECTIVE', card: card ?? null });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: play an objective card from your hand (before phase A or between actions).' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT: play an objective card from your hand (before phase A or between actions).',
+  })
   playObjective(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('card') card: string) {
     return this.run(ctx, args, { type: 'PLAY_OBJECTIVE', card });
   }
 
-  @Mutation(() => CommandResult, { description: "GWT: do the immediate action of the objective card just played." })
+  @Mutation(() => CommandResult, {
+    description: 'GWT: do the immediate action of the objective card just played.',
+  })
   objectiveAction(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
     return this.run(ctx, args, { type: 'OBJECTIVE_ACTION' });
   }
@@ -124,7 +172,8 @@ export class GreatWesternTrailResolver {
   }
 
   @Mutation(() => CommandResult, {
-    description: 'GWT buy cattle, one purchase at a time: buying option `option` (index) for these market cards.',
+    description:
+      'GWT buy cattle, one purchase at a time: buying option `option` (index) for these market cards.',
   })
   buyCattle(
     @Context() ctx: GqlContext,
@@ -135,12 +184,16 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'BUY_CATTLE', option, cards });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT buy cattle: spend an unused cowboy to draw 2 market cards.' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT buy cattle: spend an unused cowboy to draw 2 market cards.',
+  })
   drawMarketCards(@Context() ctx: GqlContext, @Args() args: CommandArgs) {
     return this.run(ctx, args, { type: 'DRAW_MARKET_CARDS' });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: place (or replace one of yours with) a player building on a trail slot.' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT: place (or replace one of yours with) a player building on a trail slot.',
+  })
   placeBuilding(
     @Context() ctx: GqlContext,
     @Args() args: CommandArgs,
@@ -150,13 +203,25 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'PLACE_BUILDING', building, location });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT building 6b: use the adjacent building at this location.' })
-  useAdjacentBuilding(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('location') location: string) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT building 6b: use the adjacent building at this location.',
+  })
+  useAdjacentBuilding(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('location') location: string,
+  ) {
     return this.run(ctx, args, { type: 'USE_ADJACENT_BUILDING', location });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT building 6b: use local action `index` of the adjacent building.' })
-  useAdjacentAction(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('index', { type: () => Int }) index: number) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT building 6b: use local action `index` of the adjacent building.',
+  })
+  useAdjacentAction(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('index', { type: () => Int }) index: number,
+  ) {
     return this.run(ctx, args, { type: 'USE_ADJACENT_ACTION', index });
   }
 
@@ -170,7 +235,9 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'REMOVE_HAZARD', location });
   }
 
-  @Mutation(() => CommandResult, { description: "GWT: an action's herder move along `path` (destination last)." })
+  @Mutation(() => CommandResult, {
+    description: "GWT: an action's herder move along `path` (destination last).",
+  })
   moveHerderForward(
     @Context() ctx: GqlContext,
     @Args() args: CommandArgs,
@@ -179,8 +246,14 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'MOVE_HERDER_FORWARD', path });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: stop your engine on track position `to` (n, or n.5 for a station turnout).' })
-  moveTrain(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('to', { type: () => Float }) to: number) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT: stop your engine on track position `to` (n, or n.5 for a station turnout).',
+  })
+  moveTrain(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('to', { type: () => Float }) to: number,
+  ) {
     return this.run(ctx, args, { type: 'MOVE_TRAIN', to });
   }
 
@@ -194,25 +267,45 @@ export class GreatWesternTrailResolver {
     @Args('disc', { type: () => String, nullable: true }) disc?: string | null,
     @Args('station', { type: () => String, nullable: true }) station?: string,
   ) {
-    return this.run(ctx, args, { type: 'UPGRADE_STATION', disc: disc ?? null, ...(station ? { station } : {}) });
+    return this.run(ctx, args, {
+      type: 'UPGRADE_STATION',
+      disc: disc ?? null,
+      ...(station ? { station } : {}),
+    });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT: take the station master, paying the rightmost worker of this row.' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT: take the station master, paying the rightmost worker of this row.',
+  })
   takeStationMaster(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('worker') worker: string) {
     return this.run(ctx, args, { type: 'TAKE_STATION_MASTER', worker });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT Kansas City foresight: take tile `index` (0 or 1) of the current column.' })
-  foresight(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('index', { type: () => Int }) index: number) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT Kansas City foresight: take tile `index` (0 or 1) of the current column.',
+  })
+  foresight(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('index', { type: () => Int }) index: number,
+  ) {
     return this.run(ctx, args, { type: 'FORESIGHT', index });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT Kansas City income: spend this many temporary certificates.' })
-  spendCertificates(@Context() ctx: GqlContext, @Args() args: CommandArgs, @Args('count', { type: () => Int }) count: number) {
+  @Mutation(() => CommandResult, {
+    description: 'GWT Kansas City income: spend this many temporary certificates.',
+  })
+  spendCertificates(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('count', { type: () => Int }) count: number,
+  ) {
     return this.run(ctx, args, { type: 'SPEND_CERTIFICATES', count });
   }
 
-  @Mutation(() => CommandResult, { description: 'GWT Simmental variant: upgrade this many level-1 and level-2 Simmentals in hand.' })
+  @Mutation(() => CommandResult, {
+    description: 'GWT Simmental variant: upgrade this many level-1 and level-2 Simmentals in hand.',
+  })
   upgradeSimmental(
     @Context() ctx: GqlContext,
     @Args() args: CommandArgs,
@@ -223,7 +316,8 @@ export class GreatWesternTrailResolver {
   }
 
   @Mutation(() => CommandResult, {
-    description: 'GWT Kansas City delivery: deliver to `city` with this disc (a disc id, a station id to move a disc from, or null).',
+    description:
+      'GWT Kansas City delivery: deliver to `city` with this disc (a disc id, a station id to move a disc from, or null).',
   })
   deliver(
     @Context() ctx: GqlContext,

@@ -208,8 +208,15 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
     dice: intList,
   }),
 
-  gwt('start-at', 'START_AT', 'First turn: put your herder on a neutral building (e.g. N-A).', { location: str }),
-  gwt('move-herder', 'MOVE_HERDER', 'Phase A: move along `path` (every trail node entered, destination last).', { path: strList }),
+  gwt('start-at', 'START_AT', 'First turn: put your herder on a neutral building (e.g. N-A).', {
+    location: str,
+  }),
+  gwt(
+    'move-herder',
+    'MOVE_HERDER',
+    'Phase A: move along `path` (every trail node entered, destination last).',
+    { path: strList },
+  ),
   gwt('use-action', 'USE_ACTION', "Phase B: use the location's local action `index`.", { index: int }),
   gwt(
     'use-auxiliary',
@@ -221,24 +228,64 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
   gwt('end-turn', 'END_TURN', 'End phase B; phase C refills your hand.'),
   gwt('skip', 'SKIP', 'Decline the optional decision asked now.'),
   gwt('use-exchange-token', 'USE_EXCHANGE_TOKEN', 'Return an exchange token: draw 2 cards, then discard 2.'),
-  gwt('discard', 'DISCARD', 'Discard these cards (down to 4 on the first turn, or after drawing).', { cards: strList }),
-  gwt('discard-for-reward', 'DISCARD_FOR_REWARD', 'Discard the cards an action asks for, to get its reward.', { cards: strList }),
+  gwt('discard', 'DISCARD', 'Discard these cards (down to 4 on the first turn, or after drawing).', {
+    cards: strList,
+  }),
+  gwt(
+    'discard-for-reward',
+    'DISCARD_FOR_REWARD',
+    'Discard the cards an action asks for, to get its reward.',
+    { cards: strList },
+  ),
   gwt('choose-one', 'CHOOSE_ONE', 'Take option `option` of a choose-one action.', { option: int }),
-  gwt('draw-cards', 'DRAW_CARDS', "Draw this many cards (up to the action's number), then discard as many.", { count: int }),
+  gwt('draw-cards', 'DRAW_CARDS', "Draw this many cards (up to the action's number), then discard as many.", {
+    count: int,
+  }),
   gwt('remove-cards', 'REMOVE_CARDS', 'Remove these cards in hand from the game.', { cards: strList }),
-  gwt('take-objective', 'TAKE_OBJECTIVE', 'Take a display objective card (its id) or the top of the deck (null).', { card: nullableStr }),
+  gwt(
+    'take-objective',
+    'TAKE_OBJECTIVE',
+    'Take a display objective card (its id) or the top of the deck (null).',
+    { card: nullableStr },
+  ),
   gwt('play-objective', 'PLAY_OBJECTIVE', 'Play an objective card from your hand.', { card: str }),
   gwt('objective-action', 'OBJECTIVE_ACTION', 'Do the immediate action of the objective card just played.'),
-  gwt('hire-worker', 'HIRE_WORKER', 'Hire the worker at job-market row/col (0-based).', { row: int, col: int }),
-  gwt('buy-cattle', 'BUY_CATTLE', 'One purchase: buying option `option` (index) for these market cards.', { option: int, cards: strList }),
+  gwt('hire-worker', 'HIRE_WORKER', 'Hire the worker at job-market row/col (0-based).', {
+    row: int,
+    col: int,
+  }),
+  gwt('buy-cattle', 'BUY_CATTLE', 'One purchase: buying option `option` (index) for these market cards.', {
+    option: int,
+    cards: strList,
+  }),
   gwt('draw-market-cards', 'DRAW_MARKET_CARDS', 'Spend an unused cowboy to draw 2 market cards.'),
-  gwt('place-building', 'PLACE_BUILDING', 'Place (or replace one of yours with) a player building.', { building: str, location: str }),
-  gwt('use-adjacent-building', 'USE_ADJACENT_BUILDING', 'Building 6b: use the adjacent building at this location.', { location: str }),
-  gwt('use-adjacent-action', 'USE_ADJACENT_ACTION', 'Building 6b: use local action `index` of the adjacent building.', { index: int }),
+  gwt('place-building', 'PLACE_BUILDING', 'Place (or replace one of yours with) a player building.', {
+    building: str,
+    location: str,
+  }),
+  gwt(
+    'use-adjacent-building',
+    'USE_ADJACENT_BUILDING',
+    'Building 6b: use the adjacent building at this location.',
+    { location: str },
+  ),
+  gwt(
+    'use-adjacent-action',
+    'USE_ADJACENT_ACTION',
+    'Building 6b: use local action `index` of the adjacent building.',
+    { index: int },
+  ),
   gwt('collect-bounty', 'COLLECT_BOUNTY', 'Take the bandit at this slot and its bounty.', { location: str }),
   gwt('remove-hazard', 'REMOVE_HAZARD', 'Take the hazard at this trail slot.', { location: str }),
-  gwt('move-herder-forward', 'MOVE_HERDER_FORWARD', "An action's herder move along `path`.", { path: strList }),
-  gwt('move-train', 'MOVE_TRAIN', 'Stop your engine on track position `to` (n, or n.5 for a station turnout).', { to: { type: 'number' } }),
+  gwt('move-herder-forward', 'MOVE_HERDER_FORWARD', "An action's herder move along `path`.", {
+    path: strList,
+  }),
+  gwt(
+    'move-train',
+    'MOVE_TRAIN',
+    'Stop your engine on track position `to` (n, or n.5 for a station turnout).',
+    { to: { type: 'number' } },
+  ),
   gwt(
     'upgrade-station',
     'UPGRADE_STATION',
@@ -246,17 +293,40 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
     { disc: nullableStr, station: str },
     ['disc'],
   ),
-  gwt('take-station-master', 'TAKE_STATION_MASTER', 'Take the station master, paying the rightmost worker of this row.', {
-    worker: { type: 'string', enum: ['cowboy', 'craftsman', 'engineer'] },
+  gwt(
+    'take-station-master',
+    'TAKE_STATION_MASTER',
+    'Take the station master, paying the rightmost worker of this row.',
+    {
+      worker: { type: 'string', enum: ['cowboy', 'craftsman', 'engineer'] },
+    },
+  ),
+  gwt('foresight', 'FORESIGHT', 'Kansas City foresight: take tile `index` (0 or 1) of the current column.', {
+    index: int,
   }),
-  gwt('foresight', 'FORESIGHT', 'Kansas City foresight: take tile `index` (0 or 1) of the current column.', { index: int }),
-  gwt('spend-certificates', 'SPEND_CERTIFICATES', 'Kansas City income: spend this many temporary certificates.', { count: int }),
-  gwt('upgrade-simmental', 'UPGRADE_SIMMENTAL', 'Simmental variant: upgrade this many level-1 and level-2 Simmentals.', {
-    fromLevel1: int,
-    fromLevel2: int,
-  }),
-  gwt('deliver', 'DELIVER', 'Kansas City delivery: deliver to `city` with this disc (a disc id, a station id, or null).', {
-    city: str,
-    disc: nullableStr,
-  }, ['city']),
+  gwt(
+    'spend-certificates',
+    'SPEND_CERTIFICATES',
+    'Kansas City income: spend this many temporary certificates.',
+    { count: int },
+  ),
+  gwt(
+    'upgrade-simmental',
+    'UPGRADE_SIMMENTAL',
+    'Simmental variant: upgrade this many level-1 and level-2 Simmentals.',
+    {
+      fromLevel1: int,
+      fromLevel2: int,
+    },
+  ),
+  gwt(
+    'deliver',
+    'DELIVER',
+    'Kansas City delivery: deliver to `city` with this disc (a disc id, a station id, or null).',
+    {
+      city: str,
+      disc: nullableStr,
+    },
+    ['city'],
+  ),
 ];

@@ -12,7 +12,10 @@ export function cardIdOf(card: CattleCard): CardId {
 }
 
 const CATTLE = new Map<CardId, CattleCard>(
-  [...STARTING_DECK, ...MARKET_DECK, simmentalCard(1), simmentalCard(2), simmentalCard(3)].map((c) => [cardIdOf(c), c]),
+  [...STARTING_DECK, ...MARKET_DECK, simmentalCard(1), simmentalCard(2), simmentalCard(3)].map((c) => [
+    cardIdOf(c),
+    c,
+  ]),
 );
 
 /** The printed facts of a cattle card id (throws on an objective or unknown id). */
@@ -44,7 +47,9 @@ export function simmentalLevel(card: CardId): 1 | 2 | 3 | null {
 export function without<T>(pile: readonly T[], cards: readonly T[]): T[] | null {
   const rest = [...pile];
   for (const c of cards) {
-    const i = rest.findIndex((x) => x === c || (typeof x === 'object' && JSON.stringify(x) === JSON.stringify(c)));
+    const i = rest.findIndex(
+      (x) => x === c || (typeof x === 'object' && JSON.stringify(x) === JSON.stringify(c)),
+    );
     if (i < 0) return null;
     rest.splice(i, 1);
   }

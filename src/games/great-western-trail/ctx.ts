@@ -68,7 +68,7 @@ export class Ctx {
    */
   draw(seat: Seat, count: number): CardId[] {
     const drawn: CardId[] = [];
-    for (let reshuffled = false; drawn.length < count; ) {
+    for (let reshuffled = false; drawn.length < count;) {
       const p = this.state.players[seat];
       if (p.drawPile.length === 0) {
         if (reshuffled || p.discard.length === 0) break;
@@ -88,7 +88,8 @@ export class Ctx {
   /** `n` uniformly random items of a multiset (without replacement). */
   pickFrom<T>(pool: T[], n: number): T[] {
     const out: T[] = [];
-    for (let i = 0; i < n && pool.length > 0; i++) out.push(pool.splice(this.rng.int(0, pool.length - 1), 1)[0]);
+    for (let i = 0; i < n && pool.length > 0; i++)
+      out.push(pool.splice(this.rng.int(0, pool.length - 1), 1)[0]);
     return out;
   }
 }

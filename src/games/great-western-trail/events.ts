@@ -8,14 +8,7 @@
  * appliers of the other events stay simple.
  */
 import type { Seat } from '../engine';
-import type {
-  CardId,
-  GwtState,
-  KcTile,
-  TrackPos,
-  TurnState,
-  WorkerKind,
-} from './state';
+import type { CardId, GwtState, KcTile, TrackPos, TurnState, WorkerKind } from './state';
 
 /** Why money changed (for histories and analytics). */
 export type MoneyReason =
@@ -84,7 +77,14 @@ export type GwtEvent =
   /** Foresight: tile `index` (0/1) of column `column` (0..2) is taken to be placed. */
   | { type: 'FORESIGHT_TAKEN'; seat: Seat; column: number; index: number }
   /** A worker onto the job market; `tokenRow`: where the token is after (null = it left the market). */
-  | { type: 'JOB_MARKET_FILLED'; row: number; col: number; worker: WorkerKind; tokenRow: number | null; tokenTo: Seat | null }
+  | {
+      type: 'JOB_MARKET_FILLED';
+      row: number;
+      col: number;
+      worker: WorkerKind;
+      tokenRow: number | null;
+      tokenTo: Seat | null;
+    }
   /** A hazard or bandit tile onto a trail slot (null location: no free slot, out of the game). */
   | { type: 'TRAIL_TILE_PLACED'; location: string | null; tile: KcTile }
   /** A foresight space refilled from its bag (null: the bag is empty). */
@@ -96,10 +96,23 @@ export type GwtEvent =
   /** A hazard or bandit taken off the trail by `seat`. */
   | { type: 'TRAIL_TILE_TAKEN'; seat: Seat; location: string }
   /** A player building onto a slot (replacing the seat's own `replaced`, if any). */
-  | { type: 'BUILDING_PLACED'; seat: Seat; building: string; location: string; replaced: string | null; cost: number }
+  | {
+      type: 'BUILDING_PLACED';
+      seat: Seat;
+      building: string;
+      location: string;
+      replaced: string | null;
+      cost: number;
+    }
   | { type: 'TRAIN_MOVED'; seat: Seat; from: TrackPos; to: TrackPos }
   /** A disc from the board (or, when none can be taken, from a station) onto a station or city. */
-  | { type: 'DISC_PLACED'; seat: Seat; disc: string | null; fromStation: string | null; to: { station: string } | { city: string } }
+  | {
+      type: 'DISC_PLACED';
+      seat: Seat;
+      disc: string | null;
+      fromStation: string | null;
+      to: { station: string } | { city: string };
+    }
   /** The station master goes to `seat`, and the rightmost `worker` of that row leaves the board onto it. */
   | { type: 'STATION_MASTER_TAKEN'; seat: Seat; station: string; master: string; worker: WorkerKind }
   /** An objective card from hand into the personal objective area. */

@@ -89,7 +89,11 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       if (e.location === null) return;
       const t = e.tile;
       const occupant: Occupant | null =
-        t.kind === 'hazard' ? { kind: 'HAZARD', tile: t } : t.kind === 'bandit' ? { kind: 'BANDIT', tile: t } : null;
+        t.kind === 'hazard'
+          ? { kind: 'HAZARD', tile: t }
+          : t.kind === 'bandit'
+            ? { kind: 'BANDIT', tile: t }
+            : null;
       s.trail[e.location] = occupant;
       return;
     }
@@ -124,7 +128,8 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     case 'DISC_PLACED': {
       const p = s.players[e.seat];
       if (e.disc !== null) p.discs = remove(p.discs, [e.disc]);
-      if (e.fromStation !== null) s.stationDiscs[e.fromStation] = remove(s.stationDiscs[e.fromStation], [e.seat]);
+      if (e.fromStation !== null)
+        s.stationDiscs[e.fromStation] = remove(s.stationDiscs[e.fromStation], [e.seat]);
       if ('station' in e.to) s.stationDiscs[e.to.station] = [...(s.stationDiscs[e.to.station] ?? []), e.seat];
       else s.cityDiscs[e.to.city] = [...(s.cityDiscs[e.to.city] ?? []), e.seat];
       return;
@@ -145,7 +150,10 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     case 'SIMMENTAL_UPGRADED': {
       const p = s.players[e.seat];
       const to = (e.from + 1) as 2 | 3;
-      p.hand = remove(p.hand, Array.from({ length: e.count }, () => SIMMENTAL_IDS[e.from]));
+      p.hand = remove(
+        p.hand,
+        Array.from({ length: e.count }, () => SIMMENTAL_IDS[e.from]),
+      );
       p.discard = [...p.discard, ...Array.from({ length: e.count }, () => SIMMENTAL_IDS[to])];
       s.simmentalSupply[to] -= e.count;
       return;

@@ -14,7 +14,13 @@ import { AUXILIARY_ACTIONS, FIRST_TURN_HAND_SIZE } from './data/player-board';
 import { neutralBuilding } from './data/neutral-buildings';
 import { playerBuilding } from './data/player-buildings';
 import { locationById } from './data/trail';
-import type { ActionSpec, AuxiliaryActionId, LocationId, NeutralBuildingId, PlayerBuildingId } from './data/types';
+import type {
+  ActionSpec,
+  AuxiliaryActionId,
+  LocationId,
+  NeutralBuildingId,
+  PlayerBuildingId,
+} from './data/types';
 import { beginKansasCity, endKansasCity } from './kansas-city';
 import { auxiliaryMode, handLimit, stepLimit } from './limits';
 import { checkPath, moveHerder, pathsFrom } from './movement';
@@ -23,7 +29,15 @@ import { without } from './cards';
 import type { Decision, GwtState, TurnState } from './state';
 
 export function freshTurn(seat: Seat, stage: TurnState['stage']): TurnState {
-  return { seat, stage, location: null, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] };
+  return {
+    seat,
+    stage,
+    location: null,
+    usedActions: [],
+    usedAuxiliaryInstead: false,
+    usedBuildings: [],
+    stack: [],
+  };
 }
 
 /** Open `seat`'s turn: the first one starts with the discard-down and the herder's placement. */
@@ -33,7 +47,8 @@ export function startTurn(ctx: Ctx, seat: Seat): void {
   s.turnNumber += 1;
   if (p.herder === null) {
     s.turn = freshTurn(seat, 'FIRST_PLACE');
-    if (p.hand.length > FIRST_TURN_HAND_SIZE) ctx.push({ kind: 'DISCARD_DOWN', count: p.hand.length - FIRST_TURN_HAND_SIZE });
+    if (p.hand.length > FIRST_TURN_HAND_SIZE)
+      ctx.push({ kind: 'DISCARD_DOWN', count: p.hand.length - FIRST_TURN_HAND_SIZE });
   } else {
     s.turn = freshTurn(seat, 'MOVE');
   }
@@ -124,14 +139,19 @@ type ExchangeCmd = { type: 'USE_EXCHANGE_TOKEN' };
 const bad = (message: string) => violation('INVALID_COMMAND', message);
 
 /** Every way to pick `count` cards of `hand` (as multisets), for legal-command lists. */
-export function cardChoices(hand: readonly string[], count: number, filter: (c: string) => boolean = () => true): string[][] {
+export function cardChoices(
+  hand: readonly string[],
+  count: number,
+  filter: (c: string) => boolean = () => true,
+): string[][] {
   const kinds = [...new Set(hand.filter(filter))].sort();
   const avail = kinds.map((k) => hand.filter((c) => c === k).length);
   const out: string[][] = [];
   const walk = (i: number, left: number, acc: string[]) => {
     if (left === 0) return void out.push(acc);
     if (i >= kinds.length) return;
-    for (let n = Math.min(left, avail[i]); n >= 0; n--) walk(i + 1, left - n, [...acc, ...Array(n).fill(kinds[i])]);
+    for (let n = Math.min(left, avail[i]); n >= 0; n--)
+      walk(i + 1, left - n, [...acc, ...Array(n).fill(kinds[i])]);
   };
   walk(0, count, []);
   return out;
@@ -140,12 +160,14 @@ export function cardChoices(hand: readonly string[], count: number, filter: (c: 
 export const discard: CommandHandler<DiscardCmd> = {
   type: 'DISCARD',
   answers: ['DISCARD_DOWN', 'DISCARD_AFTER_DRAW'],
-  parse: (raw) => (isStrList(raw.cards) ? { type: 'DISCARD', cards: raw.cards } : bad('DISCARD needs cards: string[]')),
+  parse: (raw) =>
+    isStrList(raw.cards) ? { type: 'DISCARD', cards: raw.cards } : bad('DISCARD needs cards: string[]'),
   decide(ctx, seat, cmd) {
     const top = ctx.top() as Decision & { count: number };
     if (cmd.cards.length !== top.count)
       return violation('WRONG_CARD_COUNT', `Discard exactly ${top.count} card(s).`);
-    if (!without(ctx.state.players[seat].hand, cmd.cards)) return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
+    if (!without(ctx.state.players[seat].hand, cmd.cards))
+      return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
     ctx.pop();
     ctx.emit({ type: 'CARDS_DISCARDED', seat, cards: cmd.cards });
   },
@@ -158,10 +180,14 @@ export const discard: CommandHandler<DiscardCmd> = {
 export const startAt: CommandHandler<StartAtCmd> = {
   type: 'START_AT',
   stages: ['FIRST_PLACE'],
-  parse: (raw) => (isStr(raw.location) ? { type: 'START_AT', location: raw.location } : bad('START_AT needs location')),
+  parse: (raw) =>
+    isStr(raw.location) ? { type: 'START_AT', location: raw.location } : bad('START_AT needs location'),
   decide(ctx, seat, cmd) {
     if (ctx.state.trail[cmd.location]?.kind !== 'NEUTRAL')
-      return violation('NOT_A_NEUTRAL_BUILDING', 'On the first turn the herder goes onto a neutral building.');
+      return violation(
+        'NOT_A_NEUTRAL_BUILDING',
+        'On the first turn the herder goes onto a neutral building.',
+      );
     ctx.emit({ type: 'HERDER_MOVED', seat, path: [cmd.location], free: true });
     arriveAt(ctx, seat, cmd.location);
   },
@@ -174,7 +200,10 @@ export const startAt: CommandHandler<StartAtCmd> = {
 export const moveHerderCmd: CommandHandler<MoveCmd> = {
   type: 'MOVE_HERDER',
   stages: ['MOVE'],
-  parse: (raw) => (isStrList(raw.path, 60) ? { type: 'MOVE_HERDER', path: raw.path } : bad('MOVE_HERDER needs path: string[]')),
+  parse: (raw) =>
+    isStrList(raw.path, 60)
+      ? { type: 'MOVE_HERDER', path: raw.path }
+      : bad('MOVE_HERDER needs path: string[]'),
   decide(ctx, seat, cmd) {
     const from = ctx.state.players[seat].herder ?? 'START';
     const wrong = checkPath(ctx.state, from, cmd.path, 1, stepLimit(ctx.state, seat));
@@ -191,14 +220,18 @@ export const moveHerderCmd: CommandHandler<MoveCmd> = {
 export const useAction: CommandHandler<UseActionCmd> = {
   type: 'USE_ACTION',
   stages: ['LOCATION'],
-  parse: (raw) => (isInt(raw.index) ? { type: 'USE_ACTION', index: raw.index } : bad('USE_ACTION needs index: integer')),
+  parse: (raw) =>
+    isInt(raw.index) ? { type: 'USE_ACTION', index: raw.index } : bad('USE_ACTION needs index: integer'),
   decide(ctx, seat, cmd) {
     const t = ctx.state.turn;
     const actions = localActions(ctx.state, seat, t.location!);
     const key = buildingKey(ctx.state, t.location!);
-    if (t.usedAuxiliaryInstead) return violation('AUXILIARY_TAKEN', 'You took an auxiliary action instead of the local actions.');
-    if (cmd.index < 0 || cmd.index >= actions.length) return violation('NO_SUCH_ACTION', 'No such local action here.');
-    if (t.usedActions.includes(cmd.index)) return violation('ACTION_USED', 'Each local action once per visit.');
+    if (t.usedAuxiliaryInstead)
+      return violation('AUXILIARY_TAKEN', 'You took an auxiliary action instead of the local actions.');
+    if (cmd.index < 0 || cmd.index >= actions.length)
+      return violation('NO_SUCH_ACTION', 'No such local action here.');
+    if (t.usedActions.includes(cmd.index))
+      return violation('ACTION_USED', 'Each local action once per visit.');
     if (key && t.usedActions.length === 0 && t.usedBuildings.includes(key))
       return violation('BUILDING_USED', 'A building tile can be used once per turn.');
     t.usedActions.push(cmd.index);
@@ -231,7 +264,9 @@ export const useAuxiliary: CommandHandler<UseAuxCmd> = {
   stages: ['LOCATION'],
   answers: ['AUXILIARY_ACTION'],
   parse: (raw) =>
-    isStr(raw.action) && AUXILIARY_ACTIONS.some((a) => a.id === raw.action) && (raw.double === undefined || typeof raw.double === 'boolean')
+    isStr(raw.action) &&
+    AUXILIARY_ACTIONS.some((a) => a.id === raw.action) &&
+    (raw.double === undefined || typeof raw.double === 'boolean')
       ? { type: 'USE_AUXILIARY', action: raw.action as AuxiliaryActionId, double: raw.double === true }
       : bad('USE_AUXILIARY needs action: AUX1..AUX5 and optional double: boolean'),
   decide(ctx, seat, cmd) {
@@ -239,12 +274,21 @@ export const useAuxiliary: CommandHandler<UseAuxCmd> = {
     const fromAction = ctx.top()?.kind === 'AUXILIARY_ACTION';
     if (!fromAction) {
       if (t.usedActions.length > 0 || t.usedAuxiliaryInstead)
-        return violation('AUXILIARY_NOT_ALLOWED', 'A single auxiliary action replaces all the local actions of a visit.');
-      if (cmd.double) return violation('DOUBLE_NOT_ALLOWED', 'An auxiliary action taken instead of the local actions is never doubled.');
+        return violation(
+          'AUXILIARY_NOT_ALLOWED',
+          'A single auxiliary action replaces all the local actions of a visit.',
+        );
+      if (cmd.double)
+        return violation(
+          'DOUBLE_NOT_ALLOWED',
+          'An auxiliary action taken instead of the local actions is never doubled.',
+        );
     }
     const mode = auxiliaryMode(ctx.state, seat, cmd.action);
-    if (mode === 'LOCKED') return violation('AUXILIARY_LOCKED', `Auxiliary action ${cmd.action} is not unlocked yet.`);
-    if (cmd.double && mode !== 'DOUBLE') return violation('DOUBLE_LOCKED', 'Both discs of this auxiliary action must be gone to double it.');
+    if (mode === 'LOCKED')
+      return violation('AUXILIARY_LOCKED', `Auxiliary action ${cmd.action} is not unlocked yet.`);
+    if (cmd.double && mode !== 'DOUBLE')
+      return violation('DOUBLE_LOCKED', 'Both discs of this auxiliary action must be gone to double it.');
     if (fromAction) ctx.pop();
     else t.usedAuxiliaryInstead = true;
     const aux = AUXILIARY_ACTIONS.find((a) => a.id === cmd.action)!;
@@ -279,7 +323,8 @@ export const skip: CommandHandler<SkipCmd> = {
     if (opened && t.stage === 'LOCATION') {
       t.usedActions = t.usedActions.filter((i) => i !== opened.index);
       if (opened.adjacent) t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.adjacent);
-      if (opened.building && t.usedActions.length === 0) t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.building);
+      if (opened.building && t.usedActions.length === 0)
+        t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.building);
     }
   },
   legal: (state) => (state.turn.stack[state.turn.stack.length - 1]?.optional ? [{ type: 'SKIP' }] : []),
@@ -301,7 +346,8 @@ export const useExchangeToken: CommandHandler<ExchangeCmd> = {
   anytime: true,
   parse: () => ({ type: 'USE_EXCHANGE_TOKEN' }),
   decide(ctx, seat) {
-    if (ctx.state.players[seat].exchangeTokens < 1) return violation('NO_EXCHANGE_TOKEN', 'You have no exchange token.');
+    if (ctx.state.players[seat].exchangeTokens < 1)
+      return violation('NO_EXCHANGE_TOKEN', 'You have no exchange token.');
     ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: -1 });
     const drawn = ctx.draw(seat, 2);
     if (drawn.length > 0) ctx.push({ kind: 'DISCARD_AFTER_DRAW', count: drawn.length });
@@ -321,4 +367,5 @@ export const FLOW_HANDLERS: CommandHandler[] = [
 ] as CommandHandler[];
 
 /** Cattle cards in a hand (objective cards are not cattle). */
-export const cattleInHand = (state: GwtState, seat: Seat): string[] => state.players[seat].hand.filter(isCattle);
+export const cattleInHand = (state: GwtState, seat: Seat): string[] =>
+  state.players[seat].hand.filter(isCattle);

@@ -43,16 +43,29 @@ export function parseCommand(raw: unknown): GwtCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return violation(CommonViolations.INVALID_COMMAND, 'A command is a JSON object with a type.');
   const handler = BY_TYPE.get(String((raw as { type?: unknown }).type));
-  if (!handler) return violation(CommonViolations.INVALID_COMMAND, `Unknown command type ${String((raw as { type?: unknown }).type)}.`);
+  if (!handler)
+    return violation(
+      CommonViolations.INVALID_COMMAND,
+      `Unknown command type ${String((raw as { type?: unknown }).type)}.`,
+    );
   return handler.parse(raw as Record<string, unknown>);
 }
 
-export function decide(state: GwtState, seat: Seat, command: GwtCommand, rng: Rng): GwtEvent[] | RuleViolation {
+export function decide(
+  state: GwtState,
+  seat: Seat,
+  command: GwtCommand,
+  rng: Rng,
+): GwtEvent[] | RuleViolation {
   if (state.over) return violation(CommonViolations.GAME_OVER, 'The game is over.');
   if (seat !== state.turn.seat) return violation(CommonViolations.NOT_YOUR_TURN, 'It is not your turn.');
   const handler = BY_TYPE.get(command.type);
   if (!handler) return violation(CommonViolations.INVALID_COMMAND, `Unknown command type ${command.type}.`);
-  if (!handlerAllowed(handler, state)) return violation('NOT_NOW', `${command.type} does not answer what is being asked now (${promptKind(state)}).`);
+  if (!handlerAllowed(handler, state))
+    return violation(
+      'NOT_NOW',
+      `${command.type} does not answer what is being asked now (${promptKind(state)}).`,
+    );
   const ctx = Ctx.over(state, rng);
   const wrong = handler.decide(ctx, seat, command);
   if (isViolation(wrong)) return wrong;
@@ -70,7 +83,13 @@ export function pending(state: GwtState): Prompt[] {
   if (state.over) return [];
   const t = state.turn;
   const top = t.stack[t.stack.length - 1];
-  return [{ seat: t.seat, kind: promptKind(state), detail: JSON.parse(JSON.stringify(top ?? { stage: t.stage, location: t.location })) }];
+  return [
+    {
+      seat: t.seat,
+      kind: promptKind(state),
+      detail: JSON.parse(JSON.stringify(top ?? { stage: t.stage, location: t.location })),
+    },
+  ];
 }
 
 export function legalCommands(state: GwtState, seat: Seat): GwtCommand[] {

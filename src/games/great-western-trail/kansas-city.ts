@@ -245,7 +245,14 @@ export function deliveryCost(state: GwtState, seat: Seat, city: CityId, transpor
 }
 
 /** Deliver to `city` with `disc` (checked): disc, city effect, link actions, transport cost. */
-export function deliver(ctx: Ctx, seat: Seat, city: CityId, disc: DiscChoice, transport: boolean, value: number): void {
+export function deliver(
+  ctx: Ctx,
+  seat: Seat,
+  city: CityId,
+  disc: DiscChoice,
+  transport: boolean,
+  value: number,
+): void {
   const cost = deliveryCost(ctx.state, seat, city, transport);
   const fromBoard = disc !== null && isBoardDisc(disc);
   ctx.emit({

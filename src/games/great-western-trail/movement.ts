@@ -29,7 +29,8 @@ export function feeHand(state: GwtState, seat: Seat, id: string): { hand: Hand; 
   if (!o) return { hand: 'none', to: null };
   if (o.kind === 'HAZARD') return { hand: o.tile.hand, to: null };
   if (o.kind === 'BANDIT') return { hand: o.tile.hand, to: null };
-  if (o.kind === 'PLAYER' && o.owner !== seat) return { hand: playerBuilding(o.building as PlayerBuildingId).hand, to: o.owner };
+  if (o.kind === 'PLAYER' && o.owner !== seat)
+    return { hand: playerBuilding(o.building as PlayerBuildingId).hand, to: o.owner };
   return { hand: 'none', to: null };
 }
 
@@ -54,11 +55,14 @@ export function checkPath(
     return violation('ILLEGAL_PATH', 'The path must name trail locations.');
   let at = from;
   for (const id of path) {
-    if (!nextNodes(at).includes(id)) return violation('ILLEGAL_PATH', `${id} does not follow ${at} on the trail.`);
+    if (!nextNodes(at).includes(id))
+      return violation('ILLEGAL_PATH', `${id} does not follow ${at} on the trail.`);
     at = id;
   }
-  if (!isLocation(state, at)) return violation('ILLEGAL_PATH', `The herder must stop on a location; ${at} is empty.`);
-  if (noKansasCity && at === 'KANSAS_CITY') return violation('ILLEGAL_PATH', 'This move may not enter Kansas City.');
+  if (!isLocation(state, at))
+    return violation('ILLEGAL_PATH', `The herder must stop on a location; ${at} is empty.`);
+  if (noKansasCity && at === 'KANSAS_CITY')
+    return violation('ILLEGAL_PATH', 'This move may not enter Kansas City.');
   const steps = stepsOf(state, path);
   if (steps < min || steps > max)
     return violation('TOO_MANY_STEPS', `This move takes ${steps} steps; allowed: ${min} to ${max}.`);
@@ -66,7 +70,13 @@ export function checkPath(
 }
 
 /** Every path from `from` of `min`..`max` steps (for legal commands and bots). */
-export function pathsFrom(state: GwtState, from: string, min: number, max: number, noKansasCity = false): string[][] {
+export function pathsFrom(
+  state: GwtState,
+  from: string,
+  min: number,
+  max: number,
+  noKansasCity = false,
+): string[][] {
   const out: string[][] = [];
   const walk = (at: string, path: string[], steps: number) => {
     for (const id of nextNodes(at)) {

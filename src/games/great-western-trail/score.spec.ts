@@ -25,10 +25,15 @@ import {
 import type { GwtState, HazardTile } from './state';
 import { blankState } from './testing/fixtures';
 
-
 /** A state with `seats` bare players (no buildings, discs, cards or tiles) and the game over. */
 function bare(seats = 2): GwtState {
-  return blankState(seats, 'MOVE', { jobMarket: [], jobMarketTokenRow: null, endTriggeredBy: 0, over: true, turnNumber: 40 });
+  return blankState(seats, 'MOVE', {
+    jobMarket: [],
+    jobMarketTokenRow: null,
+    endTriggeredBy: 0,
+    over: true,
+    turnNumber: 40,
+  });
 }
 
 const hazard = (vp: number): HazardTile => ({ kind: 'hazard', hazard: 'flood', hand: 'green', vp });

@@ -41,23 +41,40 @@ export function setup(options: GwtOptions, seatCount: number, rng: Rng): GwtEven
   const bags: KcTile[][] = [bagTiles(1), bagTiles(2), bagTiles(3)];
 
   // Neutral buildings, and an empty trail otherwise.
-  const trail: GwtState['trail'] = Object.fromEntries(LOCATIONS.filter((l) => l.kind !== 'start' && l.kind !== 'kansas_city').map((l) => [l.id, null]));
-  const letters = options.neutralBuildings === 'FIXED' ? NEUTRAL_SLOT_IDS.map((slot) => FIRST_GAME_NEUTRAL_SETUP[slot]) : rng.shuffle(NEUTRAL_SLOT_IDS.map((slot) => FIRST_GAME_NEUTRAL_SETUP[slot]));
+  const trail: GwtState['trail'] = Object.fromEntries(
+    LOCATIONS.filter((l) => l.kind !== 'start' && l.kind !== 'kansas_city').map((l) => [l.id, null]),
+  );
+  const letters =
+    options.neutralBuildings === 'FIXED'
+      ? NEUTRAL_SLOT_IDS.map((slot) => FIRST_GAME_NEUTRAL_SETUP[slot])
+      : rng.shuffle(NEUTRAL_SLOT_IDS.map((slot) => FIRST_GAME_NEUTRAL_SETUP[slot]));
   NEUTRAL_SLOT_IDS.forEach((slot, i) => (trail[slot] = { kind: 'NEUTRAL', building: letters[i] }));
 
   // Station masters: 5 of the 9 at random, on the stations with a slot.
-  const masters = take(rng, STATION_MASTERS.map((m) => m.id as string), STATION_MASTERS_IN_PLAY);
+  const masters = take(
+    rng,
+    STATION_MASTERS.map((m) => m.id as string),
+    STATION_MASTERS_IN_PLAY,
+  );
   const stationMasters: Record<string, string | null> = {};
-  STATIONS.filter((s) => s.hasStationMasterSlot).forEach((s, i) => (stationMasters[s.id] = masters[i] ?? null));
+  STATIONS.filter((s) => s.hasStationMasterSlot).forEach(
+    (s, i) => (stationMasters[s.id] = masters[i] ?? null),
+  );
 
   const state: GwtState = {
     seatCount,
     options,
     players: [],
     trail,
-    foresight: [[null, null], [null, null], [null, null]],
+    foresight: [
+      [null, null],
+      [null, null],
+      [null, null],
+    ],
     bags,
-    jobMarket: Array.from({ length: JOB_MARKET_ROWS }, () => Array.from({ length: JOB_MARKET_COLUMNS[players] }, () => null)),
+    jobMarket: Array.from({ length: JOB_MARKET_ROWS }, () =>
+      Array.from({ length: JOB_MARKET_COLUMNS[players] }, () => null),
+    ),
     // Rows are 0-based here; the token starts on the circle of printed row 2.
     jobMarketTokenRow: JOB_MARKET_TOKEN_START_ROW - 1,
     cattleMarket: [],
@@ -76,12 +93,15 @@ export function setup(options: GwtOptions, seatCount: number, rng: Rng): GwtEven
   };
 
   // The first seven bag-1 tiles onto the trail; a tile with no free slot goes back and another is drawn.
-  for (let placed = 0; placed < SETUP_TRAIL_TILES; ) {
+  for (let placed = 0; placed < SETUP_TRAIL_TILES;) {
     const [tile] = take(rng, state.bags[0], 1);
     const at = trailSlotFor(state, tile);
     if (at === null) state.bags[0].push(tile);
     else {
-      state.trail[at] = tile.kind === 'hazard' ? { kind: 'HAZARD', tile } : { kind: 'BANDIT', tile: tile as Extract<KcTile, { kind: 'bandit' }> };
+      state.trail[at] =
+        tile.kind === 'hazard'
+          ? { kind: 'HAZARD', tile }
+          : { kind: 'BANDIT', tile: tile as Extract<KcTile, { kind: 'bandit' }> };
       placed++;
     }
   }
@@ -109,7 +129,11 @@ export function setup(options: GwtOptions, seatCount: number, rng: Rng): GwtEven
     options.playerBuildings === 'A_SIDES'
       ? [...BEGINNER_BUILDINGS]
       : PLAYER_BUILDING_NUMBERS.map((n) => `${n}${rng.int(0, 1) === 0 ? 'a' : 'b'}` as PlayerBuildingId);
-  const startingObjectives = take(rng, STARTING_OBJECTIVES.map((c) => c.id as string), seatCount);
+  const startingObjectives = take(
+    rng,
+    STARTING_OBJECTIVES.map((c) => c.id as string),
+    seatCount,
+  );
 
   for (let seat = 0; seat < seatCount; seat++) {
     const res = STARTING_RESOURCES[seat];

@@ -204,7 +204,9 @@ export function redact(event: GwtEvent, viewer: Viewer, _stateBefore: GwtState |
       return viewer === event.seat ? event : { ...event, cards: [], count: event.cards.length };
     case 'CARD_GAINED':
       // Building 8b: the top card of the objective deck goes straight into the hand, unseen by others.
-      return event.from === 'DECK' && event.toHand && viewer !== event.seat ? { ...event, card: '', hidden: true } : event;
+      return event.from === 'DECK' && event.toHand && viewer !== event.seat
+        ? { ...event, card: '', hidden: true }
+        : event;
     default:
       return event;
   }

@@ -70,7 +70,10 @@ describe('G4: own building 2a on a risk slot, three local actions in any order',
 
 describe('G10: discard requirements', () => {
   it('(a) at E: exactly 1 Pineywoods → +$2; a Galloway is rejected', () => {
-    const s = sendAll(makeState({ at: 'N-E', players: [{ hand: [PINEYWOODS, GALLOWAY], money: 1 }] }), USE(0));
+    const s = sendAll(
+      makeState({ at: 'N-E', players: [{ hand: [PINEYWOODS, GALLOWAY], money: 1 }] }),
+      USE(0),
+    );
     expect(topKind(s)).toBe('DISCARD_CARDS');
     expect(legalOf(s, 'DISCARD_FOR_REWARD')).toEqual([DISCARD(PINEYWOODS)]);
     const bad = send(s, DISCARD(GALLOWAY));
@@ -89,7 +92,10 @@ describe('G10: discard requirements', () => {
   });
 
   it('(b) at F: a pair of Criollo → +$4; Criollo + Galloway and 3 Criollo are rejected', () => {
-    const s = sendAll(makeState({ at: 'N-F', players: [{ hand: [CRIOLLO, CRIOLLO, CRIOLLO, GALLOWAY] }] }), USE(0));
+    const s = sendAll(
+      makeState({ at: 'N-F', players: [{ hand: [CRIOLLO, CRIOLLO, CRIOLLO, GALLOWAY] }] }),
+      USE(0),
+    );
     expect(!send(s, DISCARD(CRIOLLO, GALLOWAY)).ok).toBe(true);
     const three = send(s, DISCARD(CRIOLLO, CRIOLLO, CRIOLLO));
     expect(!three.ok && three.violation.code).toBe('WRONG_CARD_COUNT');
@@ -99,7 +105,11 @@ describe('G10: discard requirements', () => {
 
   it('(c) risk R-*-1: discard any card → certificate +1; at the limit it stays and the action is allowed', () => {
     const at = (certificates: number) =>
-      makeState({ at: 'R-FLOOD-1', trail: { 'R-FLOOD-1': building(0, '1a') }, players: [{ hand: [LONGHORN], certificates }] });
+      makeState({
+        at: 'R-FLOOD-1',
+        trail: { 'R-FLOOD-1': building(0, '1a') },
+        players: [{ hand: [LONGHORN], certificates }],
+      });
     // 1a's own action is index 0; the risk action comes after it.
     expect(sendAll(at(0), USE(1), DISCARD(LONGHORN)).players[0].certificates).toBe(1);
     const full = sendAll(at(3), USE(1), DISCARD(LONGHORN));
@@ -108,13 +118,21 @@ describe('G10: discard requirements', () => {
   });
 
   it('(d) risk R-*-2: discard 1 Criollo → certificate +1 and $2', () => {
-    const s = makeState({ at: 'R-FLOOD-2', trail: { 'R-FLOOD-2': building(0, '1a') }, players: [{ hand: [CRIOLLO, GALLOWAY] }] });
+    const s = makeState({
+      at: 'R-FLOOD-2',
+      trail: { 'R-FLOOD-2': building(0, '1a') },
+      players: [{ hand: [CRIOLLO, GALLOWAY] }],
+    });
     const done = sendAll(s, USE(1), DISCARD(CRIOLLO));
     expect(done.players[0]).toMatchObject({ certificates: 1, money: 2, hand: [GALLOWAY] });
   });
 
   it('a risk action belongs to the owner only: on another player’s building there are no local actions', () => {
-    const s = makeState({ at: 'R-FLOOD-1', trail: { 'R-FLOOD-1': building(1, '1a') }, players: [{ hand: [CRIOLLO] }] });
+    const s = makeState({
+      at: 'R-FLOOD-1',
+      trail: { 'R-FLOOD-1': building(1, '1a') },
+      players: [{ hand: [CRIOLLO] }],
+    });
     expect(send(s, USE(0)).ok).toBe(false);
   });
 });
@@ -209,19 +227,31 @@ describe('objective cards', () => {
   });
 
   it('1b: discard an objective card from hand → +2 certificates; with none it is rejected', () => {
-    const s = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '1b') }, players: [{ hand: ['OBJ-01', CRIOLLO] }] });
+    const s = makeState({
+      at: 'P-A1',
+      trail: { 'P-A1': building(0, '1b') },
+      players: [{ hand: ['OBJ-01', CRIOLLO] }],
+    });
     const asked = sendAll(s, USE(0));
     expect(legalOf(asked, 'DISCARD_FOR_REWARD')).toEqual([DISCARD('OBJ-01')]);
     expect(send(asked, DISCARD(CRIOLLO)).ok).toBe(false);
     expect(sendAll(asked, DISCARD('OBJ-01')).players[0].certificates).toBe(2);
-    const none = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '1b') }, players: [{ hand: [CRIOLLO] }] });
+    const none = makeState({
+      at: 'P-A1',
+      trail: { 'P-A1': building(0, '1b') },
+      players: [{ hand: [CRIOLLO] }],
+    });
     expect(send(none, USE(0)).ok).toBe(false);
   });
 });
 
 describe('gains', () => {
   it('12a: $1 per craftsman; 5b: $1 per engineer', () => {
-    const s = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '12a') }, players: [{ workers: { cowboy: 1, craftsman: 4, engineer: 2 } }] });
+    const s = makeState({
+      at: 'P-A1',
+      trail: { 'P-A1': building(0, '12a') },
+      players: [{ workers: { cowboy: 1, craftsman: 4, engineer: 2 } }],
+    });
     expect(sendAll(s, USE(0)).players[0].money).toBe(4);
     expect(act(s, { type: 'GAIN_DOLLARS', amount: 1, per: 'ENGINEER' }).state.players[0].money).toBe(2);
   });
@@ -229,7 +259,12 @@ describe('gains', () => {
   it('1a: $2 per own building in the woods (P-B1 and R-FLOOD-2 are in the woods, P-A1 is not)', () => {
     const s = makeState({
       at: 'P-A1',
-      trail: { 'P-A1': building(0, '1a'), 'P-B1': building(0, '2a'), 'R-FLOOD-2': building(0, '3a'), 'P-E1': building(1, '2a') },
+      trail: {
+        'P-A1': building(0, '1a'),
+        'P-B1': building(0, '2a'),
+        'R-FLOOD-2': building(0, '3a'),
+        'P-E1': building(1, '2a'),
+      },
     });
     expect(sendAll(s, USE(0)).players[0].money).toBe(4);
   });
@@ -254,10 +289,17 @@ describe('gains', () => {
   });
 
   it('7a: +2 certificates and $2 per green + orange bandit pair', () => {
-    const s = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '7a') }, players: [{ bandits: ['green', 'green', 'orange'] }] });
+    const s = makeState({
+      at: 'P-A1',
+      trail: { 'P-A1': building(0, '7a') },
+      players: [{ bandits: ['green', 'green', 'orange'] }],
+    });
     expect(sendAll(s, USE(0)).players[0]).toMatchObject({ certificates: 2, money: 2 });
     const two = makeState({ players: [{ bandits: ['green', 'orange', 'orange', 'green'], discs: [] }] });
-    expect(act(two, { type: 'PER_BANDIT_PAIR_GAIN', gainPerPair: { certificates: 2, dollars: 2 } }).state.players[0]).toMatchObject({
+    expect(
+      act(two, { type: 'PER_BANDIT_PAIR_GAIN', gainPerPair: { certificates: 2, dollars: 2 } }).state
+        .players[0],
+    ).toMatchObject({
       certificates: 4,
       money: 4,
     });
@@ -269,7 +311,13 @@ describe('draw, then discard as many', () => {
     const s = makeState({
       at: 'P-A1',
       trail: { 'P-A1': building(0, '4b') },
-      players: [{ workers: { cowboy: 3, craftsman: 1, engineer: 1 }, hand: [CRIOLLO], drawPile: [GALLOWAY, PINEYWOODS] }],
+      players: [
+        {
+          workers: { cowboy: 3, craftsman: 1, engineer: 1 },
+          hand: [CRIOLLO],
+          drawPile: [GALLOWAY, PINEYWOODS],
+        },
+      ],
     });
     const asked = sendAll(s, USE(0));
     expect(legalOf(asked, 'DRAW_CARDS').map((c) => c.count)).toEqual([1, 2, 3]);
@@ -308,7 +356,10 @@ describe('rewards: removing cards from the game (auxiliary 5)', () => {
 
 describe('legal lists are accepted', () => {
   it('every listed answer of a discard, a choice and an objective take is accepted', () => {
-    const s = makeState({ at: 'N-F', players: [{ hand: [CRIOLLO, CRIOLLO, SIMMENTAL_1, SIMMENTAL_2, GALLOWAY, GALLOWAY] }] });
+    const s = makeState({
+      at: 'N-F',
+      players: [{ hand: [CRIOLLO, CRIOLLO, SIMMENTAL_1, SIMMENTAL_2, GALLOWAY, GALLOWAY] }],
+    });
     expect(everyLegalAccepted(sendAll(s, USE(0)))).toEqual([]);
   });
 });

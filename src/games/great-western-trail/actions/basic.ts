@@ -17,8 +17,23 @@ import type { ActionSpec, CardFilter, Reward } from '../data/types';
 import { isInt, isStr, isStrList, type CommandHandler } from '../protocol';
 import type { GwtState } from '../state';
 import { runAction, type ExecutorMap } from './registry';
-import { applyReward, gainCertificates, objectiveAvailable, scaleReward, setCertificatesToLimit, type TakeObjectiveDecision } from './rewards';
-import { bad, canRun, cardChoices, dynamicCount, ownBuildingsInWoods, topOf, upgradedStations } from './support';
+import {
+  applyReward,
+  gainCertificates,
+  objectiveAvailable,
+  scaleReward,
+  setCertificatesToLimit,
+  type TakeObjectiveDecision,
+} from './rewards';
+import {
+  bad,
+  canRun,
+  cardChoices,
+  dynamicCount,
+  ownBuildingsInWoods,
+  topOf,
+  upgradedStations,
+} from './support';
 
 // ---------------------------------------------------------------------------------------------
 // Discard requirements
@@ -56,13 +71,24 @@ export type DiscardDecision = {
   then?: ActionSpec;
   optional?: boolean;
 };
-export type DiscardObjectiveDecision = { kind: 'DISCARD_OBJECTIVE_CARD'; count: number; gain: Reward; optional?: boolean };
+export type DiscardObjectiveDecision = {
+  kind: 'DISCARD_OBJECTIVE_CARD';
+  count: number;
+  gain: Reward;
+  optional?: boolean;
+};
 
 /** The card sets that meet the decision's requirement (legal answers). */
-function discardChoices(state: GwtState, seat: Seat, d: DiscardDecision | DiscardObjectiveDecision): string[][] {
+function discardChoices(
+  state: GwtState,
+  seat: Seat,
+  d: DiscardDecision | DiscardObjectiveDecision,
+): string[][] {
   const hand = state.players[seat].hand;
   if (d.kind === 'DISCARD_OBJECTIVE_CARD') return cardChoices(hand, d.count, isObjective);
-  return cardChoices(hand, d.count, (c) => cardFits(d.card, c)).filter((cards) => selectionFits(d.card, d.count, cards));
+  return cardChoices(hand, d.count, (c) => cardFits(d.card, c)).filter((cards) =>
+    selectionFits(d.card, d.count, cards),
+  );
 }
 
 type DiscardForRewardCmd = { type: 'DISCARD_FOR_REWARD'; cards: string[] };
@@ -71,13 +97,19 @@ export const discardForReward: CommandHandler<DiscardForRewardCmd> = {
   type: 'DISCARD_FOR_REWARD',
   answers: ['DISCARD_CARDS', 'DISCARD_OBJECTIVE_CARD'],
   parse: (raw) =>
-    isStrList(raw.cards) ? { type: 'DISCARD_FOR_REWARD', cards: raw.cards } : bad('DISCARD_FOR_REWARD needs cards: string[]'),
+    isStrList(raw.cards)
+      ? { type: 'DISCARD_FOR_REWARD', cards: raw.cards }
+      : bad('DISCARD_FOR_REWARD needs cards: string[]'),
   decide(ctx, seat, cmd) {
     const d = topOf<DiscardDecision | DiscardObjectiveDecision>(ctx.state);
-    if (!without(ctx.state.players[seat].hand, cmd.cards)) return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
-    if (cmd.cards.length !== d.count) return violation('WRONG_CARD_COUNT', `Discard exactly ${d.count} card(s).`);
+    if (!without(ctx.state.players[seat].hand, cmd.cards))
+      return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
+    if (cmd.cards.length !== d.count)
+      return violation('WRONG_CARD_COUNT', `Discard exactly ${d.count} card(s).`);
     const fits =
-      d.kind === 'DISCARD_OBJECTIVE_CARD' ? cmd.cards.every(isObjective) : selectionFits(d.card, d.count, cmd.cards);
+      d.kind === 'DISCARD_OBJECTIVE_CARD'
+        ? cmd.cards.every(isObjective)
+        : selectionFits(d.card, d.count, cmd.cards);
     if (!fits) return violation('CARDS_DO_NOT_QUALIFY', 'Those cards do not meet the requirement.');
     ctx.pop();
     ctx.emit({ type: 'CARDS_DISCARDED', seat, cards: cmd.cards });
@@ -99,12 +131,14 @@ type ChooseOptionCmd = { type: 'CHOOSE_ONE'; option: number };
 export const chooseOption: CommandHandler<ChooseOptionCmd> = {
   type: 'CHOOSE_ONE',
   answers: ['CHOOSE_ONE'],
-  parse: (raw) => (isInt(raw.option) ? { type: 'CHOOSE_ONE', option: raw.option } : bad('CHOOSE_ONE needs option: integer')),
+  parse: (raw) =>
+    isInt(raw.option) ? { type: 'CHOOSE_ONE', option: raw.option } : bad('CHOOSE_ONE needs option: integer'),
   decide(ctx, seat, cmd) {
     const d = topOf<ChooseOneDecision>(ctx.state);
     const spec = d.options[cmd.option];
     if (!spec) return violation('NO_SUCH_OPTION', `Choose an option 0..${d.options.length - 1}.`);
-    if (!canRun(ctx.state, seat, spec)) return violation('OPTION_IMPOSSIBLE', 'That option cannot be done now.');
+    if (!canRun(ctx.state, seat, spec))
+      return violation('OPTION_IMPOSSIBLE', 'That option cannot be done now.');
     ctx.pop();
     const stack = ctx.state.turn.stack;
     const events = ctx.events.length;
@@ -114,11 +148,14 @@ export const chooseOption: CommandHandler<ChooseOptionCmd> = {
     // A local action still untouched (flow.ts USE_ACTION): the option's question carries that on, so
     // declining it forgoes the action as if never started.
     const opened = (d as { opened?: unknown }).opened;
-    if (opened && ctx.events.length === events && stack.length === depth + 1 && stack[depth].optional) stack[depth].opened = opened;
+    if (opened && ctx.events.length === events && stack.length === depth + 1 && stack[depth].optional)
+      stack[depth].opened = opened;
   },
   legal(state, seat) {
     const d = topOf<ChooseOneDecision>(state);
-    return d.options.flatMap((spec, option) => (canRun(state, seat, spec) ? [{ type: 'CHOOSE_ONE' as const, option }] : []));
+    return d.options.flatMap((spec, option) =>
+      canRun(state, seat, spec) ? [{ type: 'CHOOSE_ONE' as const, option }] : [],
+    );
   },
 };
 
@@ -137,10 +174,12 @@ function drawThenDiscard(ctx: Ctx, seat: Seat, count: number): void {
 export const drawCards: CommandHandler<DrawCardsCmd> = {
   type: 'DRAW_CARDS',
   answers: ['DRAW_THEN_DISCARD'],
-  parse: (raw) => (isInt(raw.count) ? { type: 'DRAW_CARDS', count: raw.count } : bad('DRAW_CARDS needs count: integer')),
+  parse: (raw) =>
+    isInt(raw.count) ? { type: 'DRAW_CARDS', count: raw.count } : bad('DRAW_CARDS needs count: integer'),
   decide(ctx, seat, cmd) {
     const d = topOf<DrawUpToDecision>(ctx.state);
-    if (cmd.count < 1 || cmd.count > d.max) return violation('WRONG_CARD_COUNT', `Draw 1 to ${d.max} card(s) (SKIP draws none).`);
+    if (cmd.count < 1 || cmd.count > d.max)
+      return violation('WRONG_CARD_COUNT', `Draw 1 to ${d.max} card(s) (SKIP draws none).`);
     ctx.pop();
     drawThenDiscard(ctx, seat, cmd.count);
   },
@@ -167,19 +206,24 @@ export const takeObjective: CommandHandler<TakeObjectiveCmd> = {
     const s = ctx.state;
     const toHand = d.to === 'HAND' ? { toHand: true as const } : {};
     if (cmd.card === null) {
-      if (s.objectiveDeck.length === 0) return violation('OBJECTIVE_DECK_EMPTY', 'The objective deck is empty.');
+      if (s.objectiveDeck.length === 0)
+        return violation('OBJECTIVE_DECK_EMPTY', 'The objective deck is empty.');
       ctx.pop();
       const [card] = ctx.pickFrom([...s.objectiveDeck], 1);
       ctx.emit({ type: 'CARD_GAINED', seat, card, from: 'DECK', ...toHand });
       return;
     }
-    if (!s.objectiveDisplay.includes(cmd.card)) return violation('NOT_IN_DISPLAY', 'That objective card is not on display.');
+    if (!s.objectiveDisplay.includes(cmd.card))
+      return violation('NOT_IN_DISPLAY', 'That objective card is not on display.');
     ctx.pop();
     ctx.emit({ type: 'CARD_GAINED', seat, card: cmd.card, from: 'DISPLAY', ...toHand });
-    if (s.objectiveDeck.length > 0) ctx.emit({ type: 'OBJECTIVE_REVEALED', card: ctx.pickFrom([...s.objectiveDeck], 1)[0] });
+    if (s.objectiveDeck.length > 0)
+      ctx.emit({ type: 'OBJECTIVE_REVEALED', card: ctx.pickFrom([...s.objectiveDeck], 1)[0] });
   },
   legal(state) {
-    const display = [...new Set(state.objectiveDisplay)].sort().map((card) => ({ type: 'TAKE_OBJECTIVE' as const, card }));
+    const display = [...new Set(state.objectiveDisplay)]
+      .sort()
+      .map((card) => ({ type: 'TAKE_OBJECTIVE' as const, card }));
     return state.objectiveDeck.length > 0 ? [...display, { type: 'TAKE_OBJECTIVE', card: null }] : display;
   },
 };
@@ -194,17 +238,24 @@ export const BASIC_EXECUTORS: ExecutorMap = {
     if (spec.then) d.then = spec.then;
     if (discardChoices(ctx.state, seat, d).length === 0)
       return violation('REQUIREMENT_NOT_MET', 'You do not hold the cards this action asks for.');
-    if (spec.then && !canRun(ctx.state, seat, spec.then)) return violation('ACTION_IMPOSSIBLE', 'The follow-up action cannot be done now.');
+    if (spec.then && !canRun(ctx.state, seat, spec.then))
+      return violation('ACTION_IMPOSSIBLE', 'The follow-up action cannot be done now.');
     ctx.push(d);
   },
   DISCARD_OBJECTIVE_CARD(ctx, seat, spec) {
-    const d: DiscardObjectiveDecision = { kind: 'DISCARD_OBJECTIVE_CARD', count: spec.count, gain: spec.gain, optional: true };
+    const d: DiscardObjectiveDecision = {
+      kind: 'DISCARD_OBJECTIVE_CARD',
+      count: spec.count,
+      gain: spec.gain,
+      optional: true,
+    };
     if (discardChoices(ctx.state, seat, d).length === 0)
       return violation('REQUIREMENT_NOT_MET', 'You hold no objective card to discard.');
     ctx.push(d);
   },
   CHOOSE_ONE(ctx, seat, spec) {
-    if (!spec.options.some((o) => canRun(ctx.state, seat, o))) return violation('ACTION_IMPOSSIBLE', 'None of the options can be done now.');
+    if (!spec.options.some((o) => canRun(ctx.state, seat, o)))
+      return violation('ACTION_IMPOSSIBLE', 'None of the options can be done now.');
     ctx.push({ kind: 'CHOOSE_ONE', options: spec.options, optional: true } satisfies ChooseOneDecision);
   },
   GAIN_DOLLARS(ctx, seat, spec) {
@@ -239,7 +290,8 @@ export const BASIC_EXECUTORS: ExecutorMap = {
     const n = dynamicCount(ctx.state, seat, spec.count);
     if (!spec.upTo) return drawThenDiscard(ctx, seat, n);
     const p = ctx.state.players[seat];
-    if (n < 1 || p.drawPile.length + p.discard.length === 0) return violation('NOTHING_TO_DRAW', 'There is nothing to draw.');
+    if (n < 1 || p.drawPile.length + p.discard.length === 0)
+      return violation('NOTHING_TO_DRAW', 'There is nothing to draw.');
     ctx.push({ kind: 'DRAW_THEN_DISCARD', max: n, optional: true } satisfies DrawUpToDecision);
   },
   AUXILIARY_ACTION(ctx) {
@@ -247,8 +299,14 @@ export const BASIC_EXECUTORS: ExecutorMap = {
   },
   TAKE_OBJECTIVE_CARD(ctx, seat, spec) {
     // Nothing to take (display and deck empty): nothing happens (RULES.md §3.5).
-    if (objectiveAvailable(ctx.state)) ctx.push({ kind: 'TAKE_OBJECTIVE_CARD', to: spec.to } satisfies TakeObjectiveDecision);
+    if (objectiveAvailable(ctx.state))
+      ctx.push({ kind: 'TAKE_OBJECTIVE_CARD', to: spec.to } satisfies TakeObjectiveDecision);
   },
 };
 
-export const BASIC_HANDLERS: CommandHandler[] = [discardForReward, chooseOption, drawCards, takeObjective] as CommandHandler[];
+export const BASIC_HANDLERS: CommandHandler[] = [
+  discardForReward,
+  chooseOption,
+  drawCards,
+  takeObjective,
+] as CommandHandler[];

@@ -1,4 +1,16 @@
-import { act, building, CRIOLLO, everyLegalAccepted, GALLOWAY, legalOf, makeState, SANTA_GERTRUDIS, send, sendAll, topKind } from './testing';
+import {
+  act,
+  building,
+  CRIOLLO,
+  everyLegalAccepted,
+  GALLOWAY,
+  legalOf,
+  makeState,
+  SANTA_GERTRUDIS,
+  send,
+  sendAll,
+  topKind,
+} from './testing';
 import type { GwtState } from '../state';
 
 const USE = (index: number) => ({ type: 'USE_ACTION', index });
@@ -6,7 +18,11 @@ const PLACE = (b: string, location: string) => ({ type: 'PLACE_BUILDING', buildi
 
 /** At neutral B with `craftsmen` and `money`, the place-building action asked ($2 per craftsman). */
 function atB(craftsmen: number, money: number, trail: GwtState['trail'] = {}): GwtState {
-  const s = makeState({ at: 'N-B', trail, players: [{ money, workers: { cowboy: 1, craftsman: craftsmen, engineer: 1 } }] });
+  const s = makeState({
+    at: 'N-B',
+    trail,
+    players: [{ money, workers: { cowboy: 1, craftsman: craftsmen, engineer: 1 } }],
+  });
   return sendAll(s, USE(1));
 }
 
@@ -35,13 +51,19 @@ describe('G15: placing and replacing a building', () => {
   });
 
   it('via a craftsman slot ($1 per craftsman) the same builds cost $2 and $3', () => {
-    const fresh = act(makeState({ players: [{ money: 2, workers: { cowboy: 1, craftsman: 2, engineer: 1 } }] }), {
-      type: 'PLACE_BUILDING',
-      costPerCraftsman: 1,
-    });
+    const fresh = act(
+      makeState({ players: [{ money: 2, workers: { cowboy: 1, craftsman: 2, engineer: 1 } }] }),
+      {
+        type: 'PLACE_BUILDING',
+        costPerCraftsman: 1,
+      },
+    );
     expect(fresh.ok && sendAll(fresh.state, PLACE('4a', 'P-A1')).players[0].money).toBe(0);
     const replace = act(
-      makeState({ trail: { 'P-A1': building(0, '4a') }, players: [{ money: 3, workers: { cowboy: 1, craftsman: 3, engineer: 1 } }] }),
+      makeState({
+        trail: { 'P-A1': building(0, '4a') },
+        players: [{ money: 3, workers: { cowboy: 1, craftsman: 3, engineer: 1 } }],
+      }),
       { type: 'PLACE_BUILDING', costPerCraftsman: 1 },
     );
     expect(replace.ok && sendAll(replace.state, PLACE('7a', 'P-A1')).players[0].money).toBe(0);
@@ -60,7 +82,13 @@ describe('G15: placing and replacing a building', () => {
       expect(out.state).toBe(s);
       return !out.ok && out.violation.code;
     });
-    expect(codes).toEqual(['REPLACE_WITH_HIGHER', 'SLOT_TAKEN', 'NOT_A_BUILDING_SLOT', 'NOT_YOUR_TILE', 'NOT_ENOUGH_MONEY']);
+    expect(codes).toEqual([
+      'REPLACE_WITH_HIGHER',
+      'SLOT_TAKEN',
+      'NOT_A_BUILDING_SLOT',
+      'NOT_YOUR_TILE',
+      'NOT_ENOUGH_MONEY',
+    ]);
   });
 
   it('with nothing placeable (no money), the action is rejected', () => {
@@ -75,7 +103,9 @@ describe('G15: placing and replacing a building', () => {
     const s = makeState({
       at: 'P-A1',
       trail: { 'P-A1': building(0, '6a') },
-      players: [{ money: 20, workers: { cowboy: 1, craftsman: 3, engineer: 1 }, bandits: ['green', 'orange'] }],
+      players: [
+        { money: 20, workers: { cowboy: 1, craftsman: 3, engineer: 1 }, bandits: ['green', 'orange'] },
+      ],
     });
     s.players[0].buildingsInSupply = s.players[0].buildingsInSupply.filter((b) => b !== '6a');
     s.jobMarket[0][0] = 'craftsman';
@@ -112,7 +142,11 @@ describe('6b: using an adjacent building', () => {
     expect(topKind(s)).toBe('ADJACENT_ACTIONS');
     expect(s.turn.usedBuildings).toContain('N:B');
     // B's first action: discard a Santa Gertrudis → $2.
-    s = sendAll(s, { type: 'USE_ADJACENT_ACTION', index: 0 }, { type: 'DISCARD_FOR_REWARD', cards: [SANTA_GERTRUDIS] });
+    s = sendAll(
+      s,
+      { type: 'USE_ADJACENT_ACTION', index: 0 },
+      { type: 'DISCARD_FOR_REWARD', cards: [SANTA_GERTRUDIS] },
+    );
     expect(s.players[0].money).toBe(5);
     expect(send(s, { type: 'USE_ADJACENT_ACTION', index: 0 }).ok).toBe(false);
     s = sendAll(s, { type: 'SKIP' });
@@ -127,7 +161,13 @@ describe('6b: using an adjacent building', () => {
     expect(legalOf(asked, 'USE_ADJACENT_BUILDING').map((c) => c.location)).toEqual(['P-A1']);
     const visit = sendAll(asked, { type: 'USE_ADJACENT_BUILDING', location: 'P-A1' });
     expect(legalOf(visit, 'USE_ADJACENT_ACTION').map((c) => c.index)).toEqual([0, 1]);
-    expect(sendAll(visit, { type: 'USE_ADJACENT_ACTION', index: 0 }, { type: 'DISCARD_FOR_REWARD', cards: [GALLOWAY] }).players[0].money).toBe(7);
+    expect(
+      sendAll(
+        visit,
+        { type: 'USE_ADJACENT_ACTION', index: 0 },
+        { type: 'DISCARD_FOR_REWARD', cards: [GALLOWAY] },
+      ).players[0].money,
+    ).toBe(7);
   });
 
   it('a chain through another player’s 6b uses the building next to that one; the visit ends after its last action', () => {
@@ -136,10 +176,19 @@ describe('6b: using an adjacent building', () => {
       trail: { 'P-A2': building(0, '6b'), 'P-A1': building(1, '6b') },
       players: [{ hand: [GALLOWAY], money: 0 }],
     });
-    let t = sendAll(s, USE(0), { type: 'USE_ADJACENT_BUILDING', location: 'P-A1' }, { type: 'USE_ADJACENT_ACTION', index: 0 });
+    let t = sendAll(
+      s,
+      USE(0),
+      { type: 'USE_ADJACENT_BUILDING', location: 'P-A1' },
+      { type: 'USE_ADJACENT_ACTION', index: 0 },
+    );
     expect(t.turn.stack).toEqual([{ kind: 'USE_ADJACENT_BUILDING', from: 'P-A1', optional: true }]);
     expect(legalOf(t, 'USE_ADJACENT_BUILDING').map((c) => c.location)).toEqual(['N-A']);
-    t = sendAll(t, { type: 'USE_ADJACENT_BUILDING', location: 'N-A' }, { type: 'USE_ADJACENT_ACTION', index: 0 });
+    t = sendAll(
+      t,
+      { type: 'USE_ADJACENT_BUILDING', location: 'N-A' },
+      { type: 'USE_ADJACENT_ACTION', index: 0 },
+    );
     t = sendAll(t, { type: 'DISCARD_FOR_REWARD', cards: [GALLOWAY] });
     expect(t.players[0].money).toBe(2);
     expect(t.turn.stack).toEqual([{ kind: 'ADJACENT_ACTIONS', location: 'N-A', used: [0], optional: true }]);

@@ -44,7 +44,8 @@ const SLOTS = new Set<string>(BUILDING_SLOT_IDS);
 /** The placement of `building` on `location` for `seat`, or why it is impossible. */
 export function placement(state: GwtState, seat: Seat, building: string, location: string, rate: number) {
   const p = state.players[seat];
-  if (!p.buildingsInSupply.includes(building)) return violation('NOT_YOUR_TILE', `You have no unbuilt tile ${building}.`);
+  if (!p.buildingsInSupply.includes(building))
+    return violation('NOT_YOUR_TILE', `You have no unbuilt tile ${building}.`);
   if (!SLOTS.has(location)) return violation('NOT_A_BUILDING_SLOT', `${location} is not a building slot.`);
   const craftsmen = playerBuilding(building as PlayerBuildingId).craftsmen;
   const o = state.trail[location];
@@ -54,7 +55,10 @@ export function placement(state: GwtState, seat: Seat, building: string, locatio
     if (o.kind !== 'PLAYER' || o.owner !== seat) return violation('SLOT_TAKEN', `${location} is taken.`);
     const old = playerBuilding(o.building as PlayerBuildingId).craftsmen;
     if (old >= craftsmen)
-      return violation('REPLACE_WITH_HIGHER', 'A building can only be replaced by one needing more craftsmen.');
+      return violation(
+        'REPLACE_WITH_HIGHER',
+        'A building can only be replaced by one needing more craftsmen.',
+      );
     replaced = o.building;
     need = craftsmen - old;
   }
@@ -90,12 +94,23 @@ export const placeBuilding: CommandHandler<PlaceCmd> = {
     if ('violation' in pl) return pl;
     ctx.pop();
     ctx.money(seat, -pl.cost, 'BUILDING');
-    ctx.emit({ type: 'BUILDING_PLACED', seat, building: pl.building, location: pl.location, replaced: pl.replaced, cost: pl.cost });
+    ctx.emit({
+      type: 'BUILDING_PLACED',
+      seat,
+      building: pl.building,
+      location: pl.location,
+      replaced: pl.replaced,
+      cost: pl.cost,
+    });
     blockIfUnderHerder(ctx, seat, pl.location);
   },
   legal(state, seat) {
     const rate = topOf<PlaceBuildingDecision>(state).costPerCraftsman;
-    return placements(state, seat, rate).map(({ building, location }) => ({ type: 'PLACE_BUILDING', building, location }));
+    return placements(state, seat, rate).map(({ building, location }) => ({
+      type: 'PLACE_BUILDING',
+      building,
+      location,
+    }));
   },
 };
 
@@ -119,8 +134,19 @@ function blockIfUnderHerder(ctx: Ctx, seat: Seat, location: string): void {
 
 /** Set by flow.ts USE_ACTION while nothing of the local action is done yet (SKIP then undoes its use). */
 export type OpenedAction = { index: number; building: string | null; adjacent?: string };
-export type AdjacentDecision = { kind: 'USE_ADJACENT_BUILDING'; from: string; optional?: boolean; opened?: OpenedAction };
-export type AdjacentActionsDecision = { kind: 'ADJACENT_ACTIONS'; location: string; used: number[]; optional: true; opened?: OpenedAction };
+export type AdjacentDecision = {
+  kind: 'USE_ADJACENT_BUILDING';
+  from: string;
+  optional?: boolean;
+  opened?: OpenedAction;
+};
+export type AdjacentActionsDecision = {
+  kind: 'ADJACENT_ACTIONS';
+  location: string;
+  used: number[];
+  optional: true;
+  opened?: OpenedAction;
+};
 
 const PREVIOUS = new Map<string, string[]>();
 for (const l of LOCATIONS) for (const n of l.next) PREVIOUS.set(n, [...(PREVIOUS.get(n) ?? []), l.id]);
@@ -144,13 +170,16 @@ function neighbourLocations(state: GwtState, from: string): string[] {
 export function adjacentBuildings(state: GwtState, seat: Seat, from: string): string[] {
   return neighbourLocations(state, from).filter((id) => {
     const key = buildingKeyAt(state, id);
-    return key !== null && !state.turn.usedBuildings.includes(key) && buildingActions(state, seat, id).length > 0;
+    return (
+      key !== null && !state.turn.usedBuildings.includes(key) && buildingActions(state, seat, id).length > 0
+    );
   });
 }
 
 /** Where the building whose action runs now stands: an adjacent building in use (6b), else the herder's location. */
 function currentBuildingLocation(state: GwtState): string | null {
-  const adjacent = [...state.turn.stack].reverse().find((d) => d.kind === 'ADJACENT_ACTIONS') as AdjacentActionsDecision | undefined;
+  const adjacent = [...state.turn.stack].reverse().find((d) => d.kind === 'ADJACENT_ACTIONS') as
+    AdjacentActionsDecision | undefined;
   return adjacent?.location ?? state.turn.location;
 }
 
@@ -161,7 +190,9 @@ export const useAdjacentBuilding: CommandHandler<UseAdjacentCmd> = {
   type: 'USE_ADJACENT_BUILDING',
   answers: ['USE_ADJACENT_BUILDING'],
   parse: (raw) =>
-    isStr(raw.location) ? { type: 'USE_ADJACENT_BUILDING', location: raw.location } : bad('USE_ADJACENT_BUILDING needs location'),
+    isStr(raw.location)
+      ? { type: 'USE_ADJACENT_BUILDING', location: raw.location }
+      : bad('USE_ADJACENT_BUILDING needs location'),
   decide(ctx, seat, cmd) {
     const d = topOf<AdjacentDecision>(ctx.state);
     if (!adjacentBuildings(ctx.state, seat, d.from).includes(cmd.location))
@@ -169,27 +200,40 @@ export const useAdjacentBuilding: CommandHandler<UseAdjacentCmd> = {
     ctx.pop();
     const key = buildingKeyAt(ctx.state, cmd.location)!;
     ctx.state.turn.usedBuildings.push(key);
-    const next: AdjacentActionsDecision = { kind: 'ADJACENT_ACTIONS', location: cmd.location, used: [], optional: true };
+    const next: AdjacentActionsDecision = {
+      kind: 'ADJACENT_ACTIONS',
+      location: cmd.location,
+      used: [],
+      optional: true,
+    };
     // Still nothing done: declining the adjacent building's actions forgoes 6b as if never started (flow.ts SKIP).
     if (d.opened) next.opened = { ...d.opened, adjacent: key };
     ctx.push(next);
   },
   legal(state, seat) {
     const d = topOf<AdjacentDecision>(state);
-    return adjacentBuildings(state, seat, d.from).map((location) => ({ type: 'USE_ADJACENT_BUILDING', location }));
+    return adjacentBuildings(state, seat, d.from).map((location) => ({
+      type: 'USE_ADJACENT_BUILDING',
+      location,
+    }));
   },
 };
 
 export const useAdjacentAction: CommandHandler<UseAdjacentActionCmd> = {
   type: 'USE_ADJACENT_ACTION',
   answers: ['ADJACENT_ACTIONS'],
-  parse: (raw) => (isInt(raw.index) ? { type: 'USE_ADJACENT_ACTION', index: raw.index } : bad('USE_ADJACENT_ACTION needs index: integer')),
+  parse: (raw) =>
+    isInt(raw.index)
+      ? { type: 'USE_ADJACENT_ACTION', index: raw.index }
+      : bad('USE_ADJACENT_ACTION needs index: integer'),
   decide(ctx, seat, cmd) {
     const d = topOf<AdjacentActionsDecision>(ctx.state);
     const actions = buildingActions(ctx.state, seat, d.location);
-    if (cmd.index < 0 || cmd.index >= actions.length) return violation('NO_SUCH_ACTION', 'No such local action there.');
+    if (cmd.index < 0 || cmd.index >= actions.length)
+      return violation('NO_SUCH_ACTION', 'No such local action there.');
     if (d.used.includes(cmd.index)) return violation('ACTION_USED', 'Each local action once per visit.');
-    if (!canRun(ctx.state, seat, actions[cmd.index])) return violation('ACTION_IMPOSSIBLE', 'That action cannot be done now.');
+    if (!canRun(ctx.state, seat, actions[cmd.index]))
+      return violation('ACTION_IMPOSSIBLE', 'That action cannot be done now.');
     d.used.push(cmd.index);
     delete d.opened;
     const wrong = runAction(ctx, seat, actions[cmd.index]);
@@ -201,7 +245,9 @@ export const useAdjacentAction: CommandHandler<UseAdjacentActionCmd> = {
   legal(state, seat) {
     const d = topOf<AdjacentActionsDecision>(state);
     return buildingActions(state, seat, d.location).flatMap((spec, index) =>
-      d.used.includes(index) || !canRun(state, seat, spec) ? [] : [{ type: 'USE_ADJACENT_ACTION' as const, index }],
+      d.used.includes(index) || !canRun(state, seat, spec)
+        ? []
+        : [{ type: 'USE_ADJACENT_ACTION' as const, index }],
     );
   },
 };
@@ -210,7 +256,11 @@ export const BUILDING_EXECUTORS: ExecutorMap = {
   PLACE_BUILDING(ctx, seat, spec) {
     if (placements(ctx.state, seat, spec.costPerCraftsman).length === 0)
       return violation('NO_PLACEMENT', 'You cannot place (or pay for) any building now.');
-    ctx.push({ kind: 'PLACE_BUILDING', costPerCraftsman: spec.costPerCraftsman, optional: true } satisfies PlaceBuildingDecision);
+    ctx.push({
+      kind: 'PLACE_BUILDING',
+      costPerCraftsman: spec.costPerCraftsman,
+      optional: true,
+    } satisfies PlaceBuildingDecision);
   },
   USE_ADJACENT_BUILDING(ctx, seat) {
     const from = currentBuildingLocation(ctx.state);
@@ -220,4 +270,8 @@ export const BUILDING_EXECUTORS: ExecutorMap = {
   },
 };
 
-export const BUILDING_HANDLERS: CommandHandler[] = [placeBuilding, useAdjacentBuilding, useAdjacentAction] as CommandHandler[];
+export const BUILDING_HANDLERS: CommandHandler[] = [
+  placeBuilding,
+  useAdjacentBuilding,
+  useAdjacentAction,
+] as CommandHandler[];

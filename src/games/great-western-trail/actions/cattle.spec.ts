@@ -1,4 +1,17 @@
-import { BLACK_ANGUS, CORRIENTE, everyLegalAccepted, HEREFORD, legalOf, LONGHORN, makeState, send, sendAll, SHORTHORN, SIMMENTAL_1, topKind } from './testing';
+import {
+  BLACK_ANGUS,
+  CORRIENTE,
+  everyLegalAccepted,
+  HEREFORD,
+  legalOf,
+  LONGHORN,
+  makeState,
+  send,
+  sendAll,
+  SHORTHORN,
+  SIMMENTAL_1,
+  topKind,
+} from './testing';
 import type { GwtState } from '../state';
 
 const BUY = (option: number, ...cards: string[]) => ({ type: 'BUY_CATTLE', option, cards });
@@ -6,7 +19,11 @@ const BUY = (option: number, ...cards: string[]) => ({ type: 'BUY_CATTLE', optio
 // 6 v5 2c $12 · 7 v5 4c $6 · 8 Simmental 1c $8 · 9 Simmental 2c $5.
 
 function at(cowboys: number, money: number, market: string[], simmental = false): GwtState {
-  const s = makeState({ at: 'N-E', simmental, players: [{ money, workers: { cowboy: cowboys, craftsman: 1, engineer: 1 } }] });
+  const s = makeState({
+    at: 'N-E',
+    simmental,
+    players: [{ money, workers: { cowboy: cowboys, craftsman: 1, engineer: 1 } }],
+  });
   s.cattleMarket = market;
   s.cattleDeck = [HEREFORD, 'hereford:6', 'shorthorn:4'];
   return sendAll(s, { type: 'USE_ACTION', index: 1 });

@@ -31,10 +31,15 @@ export function cardBuyableWith(option: BuyingOption, card: string): boolean {
 
 /** Why `option` cannot be used now (ignoring the cards), or null. */
 function optionProblem(state: GwtState, seat: Seat, option: BuyingOption | undefined, cowboysLeft: number) {
-  if (!option || (option.simmental && !state.options.simmental)) return violation('NO_SUCH_OPTION', 'No such buying option.');
+  if (!option || (option.simmental && !state.options.simmental))
+    return violation('NO_SUCH_OPTION', 'No such buying option.');
   if (option.cowboys > cowboysLeft)
-    return violation('NOT_ENOUGH_COWBOYS', `This option needs ${option.cowboys} cowboy(s); ${cowboysLeft} left in this action.`);
-  if (state.players[seat].money < option.dollars) return violation('NOT_ENOUGH_MONEY', `This option costs $${option.dollars}.`);
+    return violation(
+      'NOT_ENOUGH_COWBOYS',
+      `This option needs ${option.cowboys} cowboy(s); ${cowboysLeft} left in this action.`,
+    );
+  if (state.players[seat].money < option.dollars)
+    return violation('NOT_ENOUGH_MONEY', `This option costs $${option.dollars}.`);
   return null;
 }
 
@@ -62,8 +67,10 @@ export const buyCattle: CommandHandler<BuyCmd> = {
     const option = BUYING_OPTIONS[cmd.option];
     const problem = optionProblem(s, seat, option, topOf<BuyCattleDecision>(s).cowboysLeft);
     if (problem) return problem;
-    if (cmd.cards.length !== option.cards) return violation('WRONG_CARD_COUNT', `This option buys ${option.cards} card(s).`);
-    if (!without(s.cattleMarket, cmd.cards)) return violation('NOT_IN_MARKET', 'Those cards are not in the cattle market.');
+    if (cmd.cards.length !== option.cards)
+      return violation('WRONG_CARD_COUNT', `This option buys ${option.cards} card(s).`);
+    if (!without(s.cattleMarket, cmd.cards))
+      return violation('NOT_IN_MARKET', 'Those cards are not in the cattle market.');
     if (!cmd.cards.every((c) => cardBuyableWith(option, c)))
       return violation('CARDS_DO_NOT_QUALIFY', 'This option does not buy those cards.');
     useCowboys(s, option.cowboys);
@@ -92,7 +99,10 @@ export const drawMarketCards: CommandHandler<DrawMarketCmd> = {
     const s = ctx.state;
     if (s.cattleDeck.length === 0) return violation('CATTLE_DECK_EMPTY', 'The cattle deck is empty.');
     useCowboys(s, 1);
-    ctx.emit({ type: 'MARKET_CARDS_ADDED', cards: ctx.pickFrom([...s.cattleDeck], CARDS_DRAWN_PER_UNUSED_COWBOY) });
+    ctx.emit({
+      type: 'MARKET_CARDS_ADDED',
+      cards: ctx.pickFrom([...s.cattleDeck], CARDS_DRAWN_PER_UNUSED_COWBOY),
+    });
   },
   legal: (state) => (state.cattleDeck.length > 0 ? [{ type: 'DRAW_MARKET_CARDS' }] : []),
 };

@@ -5,7 +5,11 @@ const MOVE = (...path: string[]) => ({ type: 'MOVE_HERDER_FORWARD', path });
 describe('herder-move actions (D10)', () => {
   it('3a: forward 1 step with fees, then phase B again at the new location', () => {
     // Mary's 3a on P-A1; John's 4a (black hand: $2 with 2 players) on P-A2.
-    const s = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '3a'), 'P-A2': building(1, '4a') }, players: [{ money: 5 }] });
+    const s = makeState({
+      at: 'P-A1',
+      trail: { 'P-A1': building(0, '3a'), 'P-A2': building(1, '4a') },
+      players: [{ money: 5 }],
+    });
     const asked = sendAll(s, { type: 'USE_ACTION', index: 1 });
     expect(topKind(asked)).toBe('MOVE_HERDER_FORWARD');
     expect(legalOf(asked, 'MOVE_HERDER_FORWARD')).toEqual([MOVE('P-A2')]);
@@ -22,7 +26,11 @@ describe('herder-move actions (D10)', () => {
   });
 
   it('empty slots are passed freely: 3a from P-A1 reaches N-B when P-A2 and P-A3 are empty', () => {
-    const s = makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '3a') }, players: [{ money: 2, hand: ['santa_gertrudis:0'] }] });
+    const s = makeState({
+      at: 'P-A1',
+      trail: { 'P-A1': building(0, '3a') },
+      players: [{ money: 2, hand: ['santa_gertrudis:0'] }],
+    });
     const moved = sendAll(s, { type: 'USE_ACTION', index: 1 }, MOVE('P-A2', 'P-A3', 'N-B'));
     expect(moved.turn).toMatchObject({ stage: 'LOCATION', location: 'N-B' });
     expect(legalOf(moved, 'USE_ACTION')).toEqual([

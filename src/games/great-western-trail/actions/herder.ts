@@ -40,7 +40,9 @@ export const moveHerderForward: CommandHandler<MoveCmd> = {
   type: 'MOVE_HERDER_FORWARD',
   answers: ['MOVE_HERDER_FORWARD', 'MOVE_HERDER_FORWARD_FREE'],
   parse: (raw) =>
-    isStrList(raw.path, 60) ? { type: 'MOVE_HERDER_FORWARD', path: raw.path } : bad('MOVE_HERDER_FORWARD needs path: string[]'),
+    isStrList(raw.path, 60)
+      ? { type: 'MOVE_HERDER_FORWARD', path: raw.path }
+      : bad('MOVE_HERDER_FORWARD needs path: string[]'),
   decide(ctx, seat, cmd) {
     const d = topOf<HerderMoveDecision>(ctx.state);
     const from = ctx.state.players[seat].herder;
@@ -57,19 +59,34 @@ export const moveHerderForward: CommandHandler<MoveCmd> = {
     if (t.stage === 'LOCATION' && t.stack.length === 0) endTurn(ctx);
   },
   legal(state, seat) {
-    return paths(state, seat, topOf<HerderMoveDecision>(state)).map((path) => ({ type: 'MOVE_HERDER_FORWARD', path }));
+    return paths(state, seat, topOf<HerderMoveDecision>(state)).map((path) => ({
+      type: 'MOVE_HERDER_FORWARD',
+      path,
+    }));
   },
 };
 
 export const HERDER_EXECUTORS: ExecutorMap = {
   MOVE_HERDER_FORWARD(ctx, seat, spec) {
-    const d: HerderMoveDecision = { kind: 'MOVE_HERDER_FORWARD', min: spec.min, max: spec.max, optional: true };
-    if (paths(ctx.state, seat, d).length === 0) return violation('NO_PATH', 'Your herder cannot move forward now.');
+    const d: HerderMoveDecision = {
+      kind: 'MOVE_HERDER_FORWARD',
+      min: spec.min,
+      max: spec.max,
+      optional: true,
+    };
+    if (paths(ctx.state, seat, d).length === 0)
+      return violation('NO_PATH', 'Your herder cannot move forward now.');
     ctx.push(d);
   },
   MOVE_HERDER_FORWARD_FREE(ctx, seat, spec) {
-    const d: HerderMoveDecision = { kind: 'MOVE_HERDER_FORWARD_FREE', min: spec.min, max: spec.max, optional: true };
-    if (paths(ctx.state, seat, d).length === 0) return violation('NO_PATH', 'Your herder cannot move forward (outside Kansas City) now.');
+    const d: HerderMoveDecision = {
+      kind: 'MOVE_HERDER_FORWARD_FREE',
+      min: spec.min,
+      max: spec.max,
+      optional: true,
+    };
+    if (paths(ctx.state, seat, d).length === 0)
+      return violation('NO_PATH', 'Your herder cannot move forward (outside Kansas City) now.');
     ctx.push(d);
   },
 };

@@ -5,10 +5,15 @@ import { building, CRIOLLO, makeState, SANTA_GERTRUDIS, send, sendAll, topKind }
 installExecutors(RAILROAD_EXECUTORS);
 
 describe('G10 (e): a discard whose reward is an action (2b)', () => {
-  const at2b = (hand: string[]) => makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '2b') }, players: [{ hand }] });
+  const at2b = (hand: string[]) =>
+    makeState({ at: 'P-A1', trail: { 'P-A1': building(0, '2b') }, players: [{ hand }] });
 
   it('discard 1 Santa Gertrudis → the engine moves forward up to 2 (D6)', () => {
-    const s = sendAll(at2b([SANTA_GERTRUDIS, CRIOLLO]), { type: 'USE_ACTION', index: 1 }, { type: 'DISCARD_FOR_REWARD', cards: [SANTA_GERTRUDIS] });
+    const s = sendAll(
+      at2b([SANTA_GERTRUDIS, CRIOLLO]),
+      { type: 'USE_ACTION', index: 1 },
+      { type: 'DISCARD_FOR_REWARD', cards: [SANTA_GERTRUDIS] },
+    );
     expect(s.players[0].discard).toEqual([SANTA_GERTRUDIS]);
     expect(topKind(s)).toBe('MOVE_ENGINE_FORWARD');
     expect(s.turn.stack[s.turn.stack.length - 1]).toMatchObject({ min: 1, max: 2 });

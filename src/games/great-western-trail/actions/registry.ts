@@ -11,7 +11,11 @@ import { violation, type RuleViolation, type Seat } from '../../engine';
 import type { Ctx } from '../ctx';
 import type { ActionSpec, ActionType } from '../data/types';
 
-export type Executor<S extends ActionSpec = ActionSpec> = (ctx: Ctx, seat: Seat, spec: S) => RuleViolation | void;
+export type Executor<S extends ActionSpec = ActionSpec> = (
+  ctx: Ctx,
+  seat: Seat,
+  spec: S,
+) => RuleViolation | void;
 
 export type ExecutorMap = { [K in ActionType]?: Executor<Extract<ActionSpec, { type: K }>> };
 

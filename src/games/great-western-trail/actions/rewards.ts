@@ -49,7 +49,11 @@ export const objectiveAvailable = (state: GwtState): boolean =>
   state.objectiveDisplay.length > 0 || state.objectiveDeck.length > 0;
 
 export type RemoveCardsDecision = { kind: 'REMOVE_CARDS'; upTo: number; optional: true };
-export type TakeObjectiveDecision = { kind: 'TAKE_OBJECTIVE_CARD'; to: 'DISCARD_PILE' | 'HAND'; optional?: boolean };
+export type TakeObjectiveDecision = {
+  kind: 'TAKE_OBJECTIVE_CARD';
+  to: 'DISCARD_PILE' | 'HAND';
+  optional?: boolean;
+};
 
 /**
  * Give `reward` to `seat`. Money, certificates and exchange tokens at once; objective cards to hand
@@ -62,9 +66,14 @@ export function applyReward(ctx: Ctx, seat: Seat, reward: Reward, reason: MoneyR
   if (reward.exchangeTokens) ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: reward.exchangeTokens });
   // Asked last to first: the stack is answered from the top.
   if (reward.removeCardsFromGameUpTo && ctx.state.players[seat].hand.length > 0)
-    ctx.push({ kind: 'REMOVE_CARDS', upTo: reward.removeCardsFromGameUpTo, optional: true } satisfies RemoveCardsDecision);
+    ctx.push({
+      kind: 'REMOVE_CARDS',
+      upTo: reward.removeCardsFromGameUpTo,
+      optional: true,
+    } satisfies RemoveCardsDecision);
   for (let i = 0; i < (reward.objectiveCardsToHand ?? 0); i++)
-    if (objectiveAvailable(ctx.state)) ctx.push({ kind: 'TAKE_OBJECTIVE_CARD', to: 'HAND' } satisfies TakeObjectiveDecision);
+    if (objectiveAvailable(ctx.state))
+      ctx.push({ kind: 'TAKE_OBJECTIVE_CARD', to: 'HAND' } satisfies TakeObjectiveDecision);
 }
 
 type RemoveCardsCmd = { type: 'REMOVE_CARDS'; cards: string[] };
@@ -73,12 +82,16 @@ type RemoveCardsCmd = { type: 'REMOVE_CARDS'; cards: string[] };
 export const removeCards: CommandHandler<RemoveCardsCmd> = {
   type: 'REMOVE_CARDS',
   answers: ['REMOVE_CARDS'],
-  parse: (raw) => (isStrList(raw.cards) ? { type: 'REMOVE_CARDS', cards: raw.cards } : bad('REMOVE_CARDS needs cards: string[]')),
+  parse: (raw) =>
+    isStrList(raw.cards)
+      ? { type: 'REMOVE_CARDS', cards: raw.cards }
+      : bad('REMOVE_CARDS needs cards: string[]'),
   decide(ctx, seat, cmd) {
     const top = topOf<RemoveCardsDecision>(ctx.state);
     if (cmd.cards.length < 1 || cmd.cards.length > top.upTo)
       return violation('WRONG_CARD_COUNT', `Remove 1 to ${top.upTo} card(s) (SKIP removes none).`);
-    if (!without(ctx.state.players[seat].hand, cmd.cards)) return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
+    if (!without(ctx.state.players[seat].hand, cmd.cards))
+      return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
     ctx.pop();
     ctx.emit({ type: 'CARDS_REMOVED', seat, cards: cmd.cards });
   },

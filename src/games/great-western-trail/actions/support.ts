@@ -51,21 +51,27 @@ export function topOf<D extends Decision>(state: GwtState): D {
 }
 
 /** Every way to pick `count` cards of `pile` (as sorted multisets), optionally only cards passing `filter`. */
-export function cardChoices(pile: readonly string[], count: number, filter: (c: string) => boolean = () => true): string[][] {
+export function cardChoices(
+  pile: readonly string[],
+  count: number,
+  filter: (c: string) => boolean = () => true,
+): string[][] {
   const kinds = [...new Set(pile.filter(filter))].sort();
   const avail = kinds.map((k) => pile.filter((c) => c === k).length);
   const out: string[][] = [];
   const walk = (i: number, left: number, acc: string[]) => {
     if (left === 0) return void out.push(acc);
     if (i >= kinds.length) return;
-    for (let n = Math.min(left, avail[i]); n >= 0; n--) walk(i + 1, left - n, [...acc, ...Array<string>(n).fill(kinds[i])]);
+    for (let n = Math.min(left, avail[i]); n >= 0; n--)
+      walk(i + 1, left - n, [...acc, ...Array<string>(n).fill(kinds[i])]);
   };
   walk(0, count, []);
   return out;
 }
 
 /** Cattle cards in `seat`'s hand. */
-export const cattleInHand = (state: GwtState, seat: Seat): string[] => state.players[seat].hand.filter(isCattle);
+export const cattleInHand = (state: GwtState, seat: Seat): string[] =>
+  state.players[seat].hand.filter(isCattle);
 
 /** Own player buildings standing on slots in the woods (1a, 7b). */
 export function ownBuildingsInWoods(state: GwtState, seat: Seat): number {

@@ -70,10 +70,20 @@ export function makeState(spec: StateSpec = {}): GwtState {
   Object.assign(trail, spec.trail ?? {});
   return blankState(seats, 'LOCATION', {
     options: { neutralBuildings: 'FIXED', playerBuildings: 'A_SIDES', simmental: spec.simmental ?? false },
-    players: Array.from({ length: seats }, (_, i) => player({ ...(i === 0 ? { herder: at } : {}), ...(spec.players?.[i] ?? {}) })),
+    players: Array.from({ length: seats }, (_, i) =>
+      player({ ...(i === 0 ? { herder: at } : {}), ...(spec.players?.[i] ?? {}) }),
+    ),
     trail,
     simmentalSupply: { 2: 8, 3: 8 },
-    turn: { seat: 0, stage: 'LOCATION', location: at, usedActions: [], usedAuxiliaryInstead: false, usedBuildings: [], stack: [] },
+    turn: {
+      seat: 0,
+      stage: 'LOCATION',
+      location: at,
+      usedActions: [],
+      usedAuxiliaryInstead: false,
+      usedBuildings: [],
+      stack: [],
+    },
   });
 }
 
@@ -87,7 +97,12 @@ export function send(state: GwtState, command: GwtCommand, seed = 'test'): Outco
   const handler = HANDLERS.find((h) => h.type === command.type);
   if (!handler) throw new Error(`no handler for ${command.type}`);
   if (!handlerAllowed(handler, state))
-    return { ok: false, violation: { violation: true, code: 'NOT_NOW', message: 'not now' }, state, events: [] };
+    return {
+      ok: false,
+      violation: { violation: true, code: 'NOT_NOW', message: 'not now' },
+      state,
+      events: [],
+    };
   const parsed = handler.parse(command as Record<string, unknown>);
   if (isViolation(parsed)) return { ok: false, violation: parsed, state, events: [] };
   const ctx = Ctx.over(state, createRng(seed));
@@ -102,7 +117,8 @@ export function send(state: GwtState, command: GwtCommand, seed = 'test'): Outco
 export function sendAll(state: GwtState, ...commands: GwtCommand[]): GwtState {
   for (const c of commands) {
     const out = send(state, c);
-    if (!out.ok) throw new Error(`${JSON.stringify(c)} rejected: ${out.violation.code} ${out.violation.message}`);
+    if (!out.ok)
+      throw new Error(`${JSON.stringify(c)} rejected: ${out.violation.code} ${out.violation.message}`);
     state = out.state;
   }
   return state;
@@ -124,7 +140,8 @@ export function legal(state: GwtState): GwtCommand[] {
 }
 
 /** Legal commands of one type. */
-export const legalOf = (state: GwtState, type: string): GwtCommand[] => legal(state).filter((c) => c.type === type);
+export const legalOf = (state: GwtState, type: string): GwtCommand[] =>
+  legal(state).filter((c) => c.type === type);
 
 /** Every listed command of our handlers is accepted (the "legal iff accepted" half we can check by enumeration). */
 export function everyLegalAccepted(state: GwtState, types?: readonly string[]): string[] {
@@ -138,4 +155,5 @@ export function everyLegalAccepted(state: GwtState, types?: readonly string[]): 
 }
 
 /** The kind of the decision asked now (or undefined). */
-export const topKind = (state: GwtState): string | undefined => state.turn.stack[state.turn.stack.length - 1]?.kind;
+export const topKind = (state: GwtState): string | undefined =>
+  state.turn.stack[state.turn.stack.length - 1]?.kind;

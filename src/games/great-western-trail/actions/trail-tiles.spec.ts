@@ -1,7 +1,19 @@
-import { act, bandit, building, everyLegalAccepted, hazard, legalOf, makeState, send, sendAll, topKind } from './testing';
+import {
+  act,
+  bandit,
+  building,
+  everyLegalAccepted,
+  hazard,
+  legalOf,
+  makeState,
+  send,
+  sendAll,
+  topKind,
+} from './testing';
 
 describe('G16: collect bounty', () => {
-  const start = () => makeState({ at: 'N-D', trail: { 'BANDIT-7': bandit('orange'), 'BANDIT-1': bandit('green') } });
+  const start = () =>
+    makeState({ at: 'N-D', trail: { 'BANDIT-7': bandit('orange'), 'BANDIT-1': bandit('green') } });
   const asked = () => sendAll(start(), { type: 'USE_ACTION', index: 0 }, { type: 'CHOOSE_ONE', option: 0 });
 
   it('BANDIT-7 → +$6, the tile is kept', () => {
@@ -35,10 +47,16 @@ describe('G16: collect bounty', () => {
 });
 
 describe('removing hazards', () => {
-  const twoHazards = { 'H-FLOOD-1': hazard('flood', 'green', 2), 'H-DROUGHT-3': hazard('drought', 'black', 4) };
+  const twoHazards = {
+    'H-FLOOD-1': hazard('flood', 'green', 2),
+    'H-DROUGHT-3': hazard('drought', 'black', 4),
+  };
 
   it('F: pay $7, take 1 hazard tile and keep it', () => {
-    const s = sendAll(makeState({ at: 'N-F', trail: twoHazards, players: [{ money: 9 }] }), { type: 'USE_ACTION', index: 1 });
+    const s = sendAll(makeState({ at: 'N-F', trail: twoHazards, players: [{ money: 9 }] }), {
+      type: 'USE_ACTION',
+      index: 1,
+    });
     expect(legalOf(s, 'REMOVE_HAZARD').map((c) => c.location)).toEqual(['H-DROUGHT-3', 'H-FLOOD-1']);
     const done = sendAll(s, { type: 'REMOVE_HAZARD', location: 'H-DROUGHT-3' });
     expect(done.players[0].money).toBe(2);
@@ -58,7 +76,11 @@ describe('removing hazards', () => {
 
   it('11a: up to 2 hazards at $2 each; the second is optional', () => {
     const s = sendAll(
-      makeState({ at: 'P-A1', trail: { ...twoHazards, 'P-A1': building(0, '11a') }, players: [{ money: 5 }] }),
+      makeState({
+        at: 'P-A1',
+        trail: { ...twoHazards, 'P-A1': building(0, '11a') },
+        players: [{ money: 5 }],
+      }),
       { type: 'USE_ACTION', index: 0 },
       { type: 'REMOVE_HAZARD', location: 'H-FLOOD-1' },
     );
@@ -72,7 +94,11 @@ describe('removing hazards', () => {
   });
 
   it('cowboy slot 4: a free hazard removal is offered on hiring the 4th cowboy', () => {
-    const s = makeState({ at: 'N-A', trail: twoHazards, players: [{ money: 6, workers: { cowboy: 3, craftsman: 1, engineer: 1 } }] });
+    const s = makeState({
+      at: 'N-A',
+      trail: twoHazards,
+      players: [{ money: 6, workers: { cowboy: 3, craftsman: 1, engineer: 1 } }],
+    });
     s.jobMarket[0][0] = 'cowboy';
     const hired = sendAll(s, { type: 'USE_ACTION', index: 1 }, { type: 'HIRE_WORKER', row: 0, col: 0 });
     expect(hired.turn.stack).toEqual([{ kind: 'REMOVE_HAZARD', payDollars: 0, count: 1, optional: true }]);
@@ -83,10 +109,13 @@ describe('removing hazards', () => {
   });
 
   it('a herder on the removed hazard stays on the emptied space', () => {
-    const s = sendAll(makeState({ at: 'N-F', trail: twoHazards, players: [{ money: 7 }, { herder: 'H-FLOOD-1' }] }), {
-      type: 'USE_ACTION',
-      index: 1,
-    });
+    const s = sendAll(
+      makeState({ at: 'N-F', trail: twoHazards, players: [{ money: 7 }, { herder: 'H-FLOOD-1' }] }),
+      {
+        type: 'USE_ACTION',
+        index: 1,
+      },
+    );
     const done = sendAll(s, { type: 'REMOVE_HAZARD', location: 'H-FLOOD-1' });
     expect(done.players[1].herder).toBe('H-FLOOD-1');
   });

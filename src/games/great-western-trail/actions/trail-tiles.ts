@@ -44,14 +44,20 @@ type HazardCmd = { type: 'REMOVE_HAZARD'; location: string };
 export const collectBounty: CommandHandler<BountyCmd> = {
   type: 'COLLECT_BOUNTY',
   answers: ['COLLECT_BOUNTY'],
-  parse: (raw) => (isStr(raw.location) ? { type: 'COLLECT_BOUNTY', location: raw.location } : bad('COLLECT_BOUNTY needs location')),
+  parse: (raw) =>
+    isStr(raw.location)
+      ? { type: 'COLLECT_BOUNTY', location: raw.location }
+      : bad('COLLECT_BOUNTY needs location'),
   decide(ctx, seat, cmd) {
-    if (ctx.state.trail[cmd.location]?.kind !== 'BANDIT') return violation('NO_BANDIT_THERE', `There is no bandit on ${cmd.location}.`);
+    if (ctx.state.trail[cmd.location]?.kind !== 'BANDIT')
+      return violation('NO_BANDIT_THERE', `There is no bandit on ${cmd.location}.`);
     const slot = locationById(cmd.location as LocationId);
-    if (slot.kind !== 'bandit_slot') return violation('NO_BANDIT_THERE', `${cmd.location} is not a bandit slot.`);
+    if (slot.kind !== 'bandit_slot')
+      return violation('NO_BANDIT_THERE', `${cmd.location} is not a bandit slot.`);
     ctx.pop();
     ctx.emit({ type: 'TRAIL_TILE_TAKEN', seat, location: cmd.location });
-    if (slot.bounty.type === 'GAIN_DOLLARS' && !slot.bounty.per) ctx.money(seat, slot.bounty.amount, 'BOUNTY');
+    if (slot.bounty.type === 'GAIN_DOLLARS' && !slot.bounty.per)
+      ctx.money(seat, slot.bounty.amount, 'BOUNTY');
     else return runAction(ctx, seat, slot.bounty);
   },
   legal: (state) => banditLocations(state).map((location) => ({ type: 'COLLECT_BOUNTY', location })),
@@ -60,16 +66,26 @@ export const collectBounty: CommandHandler<BountyCmd> = {
 export const removeHazard: CommandHandler<HazardCmd> = {
   type: 'REMOVE_HAZARD',
   answers: ['REMOVE_HAZARD'],
-  parse: (raw) => (isStr(raw.location) ? { type: 'REMOVE_HAZARD', location: raw.location } : bad('REMOVE_HAZARD needs location')),
+  parse: (raw) =>
+    isStr(raw.location)
+      ? { type: 'REMOVE_HAZARD', location: raw.location }
+      : bad('REMOVE_HAZARD needs location'),
   decide(ctx, seat, cmd) {
     const d = topOf<HazardDecision>(ctx.state);
-    if (ctx.state.trail[cmd.location]?.kind !== 'HAZARD') return violation('NO_HAZARD_THERE', `There is no hazard on ${cmd.location}.`);
-    if (ctx.state.players[seat].money < d.payDollars) return violation('NOT_ENOUGH_MONEY', `Removing a hazard costs $${d.payDollars}.`);
+    if (ctx.state.trail[cmd.location]?.kind !== 'HAZARD')
+      return violation('NO_HAZARD_THERE', `There is no hazard on ${cmd.location}.`);
+    if (ctx.state.players[seat].money < d.payDollars)
+      return violation('NOT_ENOUGH_MONEY', `Removing a hazard costs $${d.payDollars}.`);
     ctx.pop();
     ctx.money(seat, -d.payDollars, 'HAZARD');
     ctx.emit({ type: 'TRAIL_TILE_TAKEN', seat, location: cmd.location });
     if (d.count > 1 && canRemoveHazard(ctx.state, seat, d.payDollars))
-      ctx.push({ kind: 'REMOVE_HAZARD', payDollars: d.payDollars, count: d.count - 1, optional: true } satisfies HazardDecision);
+      ctx.push({
+        kind: 'REMOVE_HAZARD',
+        payDollars: d.payDollars,
+        count: d.count - 1,
+        optional: true,
+      } satisfies HazardDecision);
   },
   legal(state, seat) {
     const d = topOf<HazardDecision>(state);
@@ -80,14 +96,21 @@ export const removeHazard: CommandHandler<HazardCmd> = {
 
 export const TRAIL_TILE_EXECUTORS: ExecutorMap = {
   COLLECT_BOUNTY(ctx) {
-    if (banditLocations(ctx.state).length === 0) return violation('NO_BANDIT', 'There is no bandit on the board.');
+    if (banditLocations(ctx.state).length === 0)
+      return violation('NO_BANDIT', 'There is no bandit on the board.');
     ctx.push({ kind: 'COLLECT_BOUNTY', optional: true } satisfies BountyDecision);
   },
   REMOVE_HAZARD(ctx, seat, spec) {
-    if (hazardLocations(ctx.state).length === 0) return violation('NO_HAZARD', 'There is no hazard on the board.');
+    if (hazardLocations(ctx.state).length === 0)
+      return violation('NO_HAZARD', 'There is no hazard on the board.');
     if (ctx.state.players[seat].money < spec.payDollars)
       return violation('NOT_ENOUGH_MONEY', `Removing a hazard costs $${spec.payDollars}.`);
-    ctx.push({ kind: 'REMOVE_HAZARD', payDollars: spec.payDollars, count: spec.count, optional: true } satisfies HazardDecision);
+    ctx.push({
+      kind: 'REMOVE_HAZARD',
+      payDollars: spec.payDollars,
+      count: spec.count,
+      optional: true,
+    } satisfies HazardDecision);
   },
 };
 

@@ -1,4 +1,14 @@
-import { CRIOLLO, everyLegalAccepted, legalOf, makeState, PINEYWOODS, SANTA_GERTRUDIS, send, sendAll, topKind } from './testing';
+import {
+  CRIOLLO,
+  everyLegalAccepted,
+  legalOf,
+  makeState,
+  PINEYWOODS,
+  SANTA_GERTRUDIS,
+  send,
+  sendAll,
+  topKind,
+} from './testing';
 import type { GwtState } from '../state';
 
 const USE = (index: number) => ({ type: 'USE_ACTION', index });
@@ -9,7 +19,13 @@ function g11(): GwtState {
   const s = makeState({
     seats: 4,
     at: 'N-A',
-    players: [{ money: 20, workers: { cowboy: 1, craftsman: 1, engineer: 2 }, hand: [CRIOLLO, PINEYWOODS, PINEYWOODS, SANTA_GERTRUDIS] }],
+    players: [
+      {
+        money: 20,
+        workers: { cowboy: 1, craftsman: 1, engineer: 2 },
+        hand: [CRIOLLO, PINEYWOODS, PINEYWOODS, SANTA_GERTRUDIS],
+      },
+    ],
   });
   s.jobMarketTokenRow = 3; // row 4 (rows are 0-based in the state)
   s.jobMarket[1][3] = 'cowboy';
@@ -37,7 +53,13 @@ describe('G11: hiring at neutral A', () => {
     expect(s.jobMarket[2][0]).toBeNull();
     // The slot-3 immediate action is offered (optional).
     expect(s.turn.stack).toEqual([
-      { kind: 'DISCARD_CARDS', count: 1, card: { kind: 'BREED', breed: 'criollo' }, gain: { dollars: 2 }, optional: true },
+      {
+        kind: 'DISCARD_CARDS',
+        count: 1,
+        card: { kind: 'BREED', breed: 'criollo' },
+        gain: { dollars: 2 },
+        optional: true,
+      },
     ]);
     s = sendAll(s, { type: 'DISCARD_FOR_REWARD', cards: [CRIOLLO] });
     expect(s.players[0].money).toBe(15);
@@ -50,7 +72,10 @@ describe('G11: hiring at neutral A', () => {
 
   it('the slot action may be declined', () => {
     const s = sendAll(g11(), USE(1), HIRE(2, 0), { type: 'SKIP' });
-    expect(s.players[0]).toMatchObject({ money: 13, hand: [CRIOLLO, PINEYWOODS, PINEYWOODS, SANTA_GERTRUDIS] });
+    expect(s.players[0]).toMatchObject({
+      money: 13,
+      hand: [CRIOLLO, PINEYWOODS, PINEYWOODS, SANTA_GERTRUDIS],
+    });
     expect(s.turn.stack).toEqual([]);
   });
 
@@ -83,7 +108,10 @@ describe('G11: hiring at neutral A', () => {
   });
 
   it('craftsman slot 4 offers a building at $1 per craftsman', () => {
-    const s = makeState({ seats: 2, players: [{ money: 20, workers: { cowboy: 1, craftsman: 3, engineer: 1 } }] });
+    const s = makeState({
+      seats: 2,
+      players: [{ money: 20, workers: { cowboy: 1, craftsman: 3, engineer: 1 } }],
+    });
     s.jobMarket[0][0] = 'craftsman';
     const hired = sendAll(s, USE(1), HIRE(0, 0));
     expect(hired.players[0].money).toBe(14);

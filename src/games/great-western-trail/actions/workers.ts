@@ -27,7 +27,8 @@ export interface HireOption {
 }
 
 /** The price of a worker in `row` (0-based) with the action's modifier. */
-export const hirePrice = (row: number, costModifier: number): number => Math.max(0, JOB_MARKET_ROW_COSTS[row] + costModifier);
+export const hirePrice = (row: number, costModifier: number): number =>
+  Math.max(0, JOB_MARKET_ROW_COSTS[row] + costModifier);
 
 /** Why the worker at (row, col) cannot be hired by `seat`, or null. */
 function hireProblem(state: GwtState, seat: Seat, row: number, col: number, costModifier: number) {
@@ -36,7 +37,8 @@ function hireProblem(state: GwtState, seat: Seat, row: number, col: number, cost
   if (state.jobMarketTokenRow !== null && row >= state.jobMarketTokenRow)
     return violation('TOKEN_ROW', 'Workers in the job-market token’s row (or below) cannot be hired.');
   const p = state.players[seat];
-  if (p.workers[worker] >= WORKER_ROW_SIZE) return violation('WORKER_ROW_FULL', `Your ${worker} row is full.`);
+  if (p.workers[worker] >= WORKER_ROW_SIZE)
+    return violation('WORKER_ROW_FULL', `Your ${worker} row is full.`);
   const price = hirePrice(row, costModifier);
   if (p.money < price) return violation('NOT_ENOUGH_MONEY', `Hiring this ${worker} costs $${price}.`);
   return null;
@@ -47,7 +49,8 @@ export function hireOptions(state: GwtState, seat: Seat, costModifier: number): 
   const out: HireOption[] = [];
   state.jobMarket.forEach((cells, row) =>
     cells.forEach((worker, col) => {
-      if (worker && !hireProblem(state, seat, row, col, costModifier)) out.push({ row, col, worker, price: hirePrice(row, costModifier) });
+      if (worker && !hireProblem(state, seat, row, col, costModifier))
+        out.push({ row, col, worker, price: hirePrice(row, costModifier) });
     }),
   );
   return out;
@@ -59,7 +62,9 @@ export const hireWorker: CommandHandler<HireCmd> = {
   type: 'HIRE_WORKER',
   answers: ['HIRE_WORKER'],
   parse: (raw) =>
-    isInt(raw.row) && isInt(raw.col) ? { type: 'HIRE_WORKER', row: raw.row, col: raw.col } : bad('HIRE_WORKER needs row and col: integers'),
+    isInt(raw.row) && isInt(raw.col)
+      ? { type: 'HIRE_WORKER', row: raw.row, col: raw.col }
+      : bad('HIRE_WORKER needs row and col: integers'),
   decide(ctx, seat, cmd) {
     const { costModifier } = topOf<HireDecision>(ctx.state);
     const problem = hireProblem(ctx.state, seat, cmd.row, cmd.col, costModifier);

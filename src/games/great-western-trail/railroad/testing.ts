@@ -34,7 +34,9 @@ export function makeState(seatCount = 2, stage: GwtState['turn']['stage'] = 'LOC
   );
   return blankState(seatCount, stage, {
     trail,
-    stationMasters: Object.fromEntries(STATIONS.filter((s) => s.hasStationMasterSlot).map((s) => [s.id, null])),
+    stationMasters: Object.fromEntries(
+      STATIONS.filter((s) => s.hasStationMasterSlot).map((s) => [s.id, null]),
+    ),
     stationDiscs: Object.fromEntries(STATIONS.map((s) => [s.id, []])),
   });
 }

@@ -38,10 +38,16 @@ export function playRandomGame(
     if (++commands > maxCommands) throw new Error(`${seed}: no end after ${maxCommands} commands`);
     const [prompt] = engine.pending(state);
     const legal = engine.legalCommands(state, prompt.seat);
-    if (legal.length === 0) throw new Error(`${seed}: seat ${prompt.seat} has prompt ${prompt.kind} but no legal command`);
-    const command = hooks.choose ? hooks.choose(state, prompt.seat, legal, (xs) => rng.pick(xs)) : rng.pick(legal);
+    if (legal.length === 0)
+      throw new Error(`${seed}: seat ${prompt.seat} has prompt ${prompt.kind} but no legal command`);
+    const command = hooks.choose
+      ? hooks.choose(state, prompt.seat, legal, (xs) => rng.pick(xs))
+      : rng.pick(legal);
     const out = engine.decide(state, prompt.seat, command, rngFor(seed, events.length));
-    if (isViolation(out)) throw new Error(`${seed}: listed command ${JSON.stringify(command)} refused: ${out.code} ${out.message}`);
+    if (isViolation(out))
+      throw new Error(
+        `${seed}: listed command ${JSON.stringify(command)} refused: ${out.code} ${out.message}`,
+      );
     const before = state;
     for (const e of out) state = engine.evolve(state, e);
     events.push(...out);

@@ -44,17 +44,23 @@ function shuffled<T>(rng: Rng, xs: T[]): T[] {
 }
 
 const tileKey = (t: KcTile): string =>
-  t.kind === 'worker' ? `w:${t.worker}` : t.kind === 'hazard' ? `h:${t.hazard}:${t.hand}:${t.vp}` : `b:${t.colour}:${t.hand}`;
+  t.kind === 'worker'
+    ? `w:${t.worker}`
+    : t.kind === 'hazard'
+      ? `h:${t.hazard}:${t.hand}:${t.vp}`
+      : `b:${t.colour}:${t.hand}`;
 
 /** The unseen Kansas City tiles dealt into bags of the visible sizes. */
 function sampleBags(view: GwtView, rng: Rng): KcTile[][] {
   const unseen: KcTile[] = [...bagTiles(1), ...bagTiles(2), ...bagTiles(3)];
   const seen: KcTile[] = [];
-  for (const o of Object.values(view.trail)) if (o && (o.kind === 'HAZARD' || o.kind === 'BANDIT')) seen.push(o.tile);
+  for (const o of Object.values(view.trail))
+    if (o && (o.kind === 'HAZARD' || o.kind === 'BANDIT')) seen.push(o.tile);
   for (const col of view.foresight) for (const t of col) if (t) seen.push(t);
   for (const row of view.jobMarket) for (const w of row) if (w) seen.push({ kind: 'worker', worker: w });
   for (const p of view.players) {
-    for (const k of WORKER_KINDS) for (let i = 1; i < p.workers[k]; i++) seen.push({ kind: 'worker', worker: k });
+    for (const k of WORKER_KINDS)
+      for (let i = 1; i < p.workers[k]; i++) seen.push({ kind: 'worker', worker: k });
     seen.push(...p.hazards);
     // A bandit tile in front of a player: its colour fixes its hand (green bandits green, orange black).
     for (const c of p.bandits) {
@@ -66,7 +72,7 @@ function sampleBags(view: GwtView, rng: Rng): KcTile[][] {
   const pool = shuffled(rng, unseen);
   const take = (n: number, ok: (t: KcTile) => boolean): KcTile[] => {
     const out: KcTile[] = [];
-    for (let i = 0; i < pool.length && out.length < n; ) {
+    for (let i = 0; i < pool.length && out.length < n;) {
       if (ok(pool[i])) out.push(pool.splice(i, 1)[0]);
       else i++;
     }
@@ -99,7 +105,8 @@ export function determinize(view: GwtView, seat: Seat, rng: Rng = createRng('gwt
 
   // Market cattle and objectives nobody can see: the printed ones minus everything in sight.
   const cattlePool: CardId[] = MARKET_DECK.map(cardIdOf);
-  if (view.options.simmental) for (let i = 0; i < SIMMENTAL_LEVELS[0].count; i++) cattlePool.push(simmentalCalf);
+  if (view.options.simmental)
+    for (let i = 0; i < SIMMENTAL_LEVELS[0].count; i++) cattlePool.push(simmentalCalf);
   const objectivePool: CardId[] = GENERAL_OBJECTIVES.map((c) => c.id as string);
   const seeCard = (c: CardId) => {
     if (!drop(cattlePool, c)) drop(objectivePool, c);
@@ -133,7 +140,8 @@ export function determinize(view: GwtView, seat: Seat, rng: Rng = createRng('gwt
         const fromObjectives = objectives.length > 0 && (cattle.length === 0 || rng.int(0, 4) === 0);
         hidden.push(fromObjectives ? objectives.pop()! : cattle.pop()!);
       }
-      while (hidden.length < n) hidden.push(STARTING_DECK.map(cardIdOf)[rng.int(0, STARTING_DECK.length - 1)]);
+      while (hidden.length < n)
+        hidden.push(STARTING_DECK.map(cardIdOf)[rng.int(0, STARTING_DECK.length - 1)]);
       const mixed = shuffled(rng, hidden);
       hand = mixed.slice(0, p.handCount);
       drawPile = mixed.slice(p.handCount);

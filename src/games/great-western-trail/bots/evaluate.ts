@@ -92,7 +92,10 @@ export function evaluate(s: GwtState, seat: Seat): Evaluation {
   r += buildingsOf(s, seat).length * 1.2 * g;
   r += p.exchangeTokens * 0.5 * g;
   // The hand ready for Kansas City (its value now, before the next refill).
-  r += (handBreedingValue(p.hand.filter(isCattle).map(cattle)) + p.certificates + perm) * 0.15 * Math.min(1, g * 3);
+  r +=
+    (handBreedingValue(p.hand.filter(isCattle).map(cattle)) + p.certificates + perm) *
+    0.15 *
+    Math.min(1, g * 3);
   return { total: score + r, score, resources: r };
 }
 

@@ -124,13 +124,18 @@ function locationValue(view: GwtView, seat: number, loc: string): number {
   switch (o.building as NeutralBuildingId) {
     case 'A': {
       const c = cheapestHire(view, me, 0);
-      return (c !== null && c <= me.money + (has('galloway') ? 2 : 0) ? 7.2 : 1.5) + (has('galloway') ? 0.8 : 0);
+      return (
+        (c !== null && c <= me.money + (has('galloway') ? 2 : 0) ? 7.2 : 1.5) + (has('galloway') ? 0.8 : 0)
+      );
     }
     case 'B': {
       const rate = 2;
       const ok = me.buildingsInSupply.some((b) => {
         const pb = playerBuilding(b as PlayerBuildingId);
-        return pb.craftsmen <= me.workers.craftsman && pb.craftsmen * rate <= me.money + (has('santa_gertrudis') ? 2 : 0);
+        return (
+          pb.craftsmen <= me.workers.craftsman &&
+          pb.craftsmen * rate <= me.money + (has('santa_gertrudis') ? 2 : 0)
+        );
       });
       return (ok ? 6.2 : 1.5) + (has('santa_gertrudis') ? 0.8 : 0);
     }
@@ -145,7 +150,10 @@ function locationValue(view: GwtView, seat: number, loc: string): number {
       return (canBuy ? 6.8 + 0.3 * me.workers.cowboy : 1.5) + (has('pineywoods') ? 0.8 : 0);
     }
     case 'F':
-      return (dupes > 0 ? 4 : 1) + (me.money >= 9 && Object.values(view.trail).some((x) => x?.kind === 'HAZARD') ? 2 : 0);
+      return (
+        (dupes > 0 ? 4 : 1) +
+        (me.money >= 9 && Object.values(view.trail).some((x) => x?.kind === 'HAZARD') ? 2 : 0)
+      );
     case 'G':
       return 3.5 + 0.4 * me.workers.engineer;
     default:
@@ -160,7 +168,8 @@ function fees(view: GwtView, seat: number, path: readonly string[]): number {
     const o = view.trail[id];
     if (!o) continue;
     if (o.kind === 'HAZARD' || o.kind === 'BANDIT') total += feeFor(o.tile.hand, players);
-    if (o.kind === 'PLAYER' && o.owner !== seat) total += feeFor(playerBuilding(o.building as PlayerBuildingId).hand, players);
+    if (o.kind === 'PLAYER' && o.owner !== seat)
+      total += feeFor(playerBuilding(o.building as PlayerBuildingId).hand, players);
   }
   return Math.min(total, view.players[seat].money);
 }
@@ -175,7 +184,8 @@ function actionAt(view: GwtView, seat: number, index: number): { type: string } 
   const loc = view.turn.location;
   const o = loc ? view.trail[loc] : null;
   if (o?.kind === 'NEUTRAL') return neutralBuilding(o.building as NeutralBuildingId).actions[index] ?? null;
-  if (o?.kind === 'PLAYER' && o.owner === seat) return playerBuilding(o.building as PlayerBuildingId).actions[index] ?? null;
+  if (o?.kind === 'PLAYER' && o.owner === seat)
+    return playerBuilding(o.building as PlayerBuildingId).actions[index] ?? null;
   return null;
 }
 
@@ -222,7 +232,12 @@ function followUp(view: GwtView, seat: number, c: GwtCommand): string | null {
   return best.type;
 }
 
-export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: readonly GwtCommand[]): number {
+export function scoreCommand(
+  view: GwtView,
+  seat: number,
+  c: GwtCommand,
+  legal: readonly GwtCommand[],
+): number {
   const me = view.players[seat];
   const hand = me.hand ?? [];
   const detail = (view.prompt?.detail ?? {}) as Record<string, unknown>;
@@ -301,7 +316,9 @@ export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: 
     case 'BUY_CATTLE': {
       const opt = BUYING_OPTIONS[c.option as number];
       const cards = c.cards as string[];
-      const deckBreeds = new Set([...hand, ...(me.drawPileCards ?? []), ...me.discard].filter(isCattle).map((x) => cattle(x).breed));
+      const deckBreeds = new Set(
+        [...hand, ...(me.drawPileCards ?? []), ...me.discard].filter(isCattle).map((x) => cattle(x).breed),
+      );
       const worth = cards.reduce((n, x) => {
         const k = cattle(x);
         return n + (k.breedingValue - 2) * 1.3 + 0.8 * k.vp + (deckBreeds.has(k.breed) ? 0 : 1);
@@ -334,12 +351,18 @@ export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: 
       const to = c.to as number;
       const station = STATIONS.find((s) => s.position === to);
       const canUpgrade =
-        station && !(view.stationDiscs[station.id] ?? []).includes(seat) && me.money >= station.upgradeCostDollars;
+        station &&
+        !(view.stationDiscs[station.id] ?? []).includes(seat) &&
+        me.money >= station.upgradeCostDollars;
       return 2 + 0.15 * to + (canUpgrade ? 1.5 + 0.2 * station.vp : 0);
     }
     case 'UPGRADE_STATION': {
       const station = STATIONS.find((s) => s.id === detail.station);
-      return 1 + (station ? 0.8 * station.vp - 0.25 * station.upgradeCostDollars : 0) + discPreference(c.disc, me.money - (station?.upgradeCostDollars ?? 0));
+      return (
+        1 +
+        (station ? 0.8 * station.vp - 0.25 * station.upgradeCostDollars : 0) +
+        discPreference(c.disc, me.money - (station?.upgradeCostDollars ?? 0))
+      );
     }
     case 'TAKE_STATION_MASTER': {
       const k = c.worker as WorkerKind;
@@ -368,7 +391,11 @@ export function scoreCommand(view: GwtView, seat: number, c: GwtCommand, legal: 
 }
 
 /** The legal commands with their rule-based scores, best first (ties keep the legal order). */
-export function rankCommands(view: GwtView, seat: number, legal: readonly GwtCommand[]): { command: GwtCommand; score: number }[] {
+export function rankCommands(
+  view: GwtView,
+  seat: number,
+  legal: readonly GwtCommand[],
+): { command: GwtCommand; score: number }[] {
   return legal
     .map((command, i) => ({ command, score: scoreCommand(view, seat, command, legal), i }))
     .sort((a, b) => b.score - a.score || a.i - b.i)

@@ -53,8 +53,7 @@ export function finishTurn(start: GwtState, seat: Seat, rng: Rng): GwtState {
     if (s.over || s.turn.seat !== seat) return s;
     const legal = engine.legalCommands(s, seat);
     if (legal.length === 0) return s;
-    const command =
-      legal.length === 1 ? legal[0] : heuristicOnState(s, seat, legal, rng);
+    const command = legal.length === 1 ? legal[0] : heuristicOnState(s, seat, legal, rng);
     const next = step(s, seat, command, rng);
     if (!next) return s;
     s = next;

@@ -24,6 +24,7 @@ export interface EngineSection {
 const TABLES: { type: string; seats: number }[] = [
   { type: 'carson-city', seats: 4 },
   { type: 'bang-dice', seats: 6 },
+  { type: 'great-western-trail', seats: 4 },
 ];
 
 export function benchEngines(seconds: number): EngineSection {

@@ -46,6 +46,7 @@ export async function benchMemory(db: PostgresDatabase, perType: number): Promis
   for (const table of [
     { type: 'carson-city', seats: 4 },
     { type: 'bang-dice', seats: 6 },
+    { type: 'great-western-trail', seats: 4 },
   ]) {
     if (!registry.get(table.type)) continue;
     const ids = await pool(

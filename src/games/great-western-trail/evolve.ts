@@ -9,9 +9,31 @@ import type { GwtState, Occupant } from './state';
 export function evolve(state: GwtState | null, event: GwtEvent): GwtState {
   if (event.type === 'GAME_STARTED') return structuredClone(event.state);
   if (state === null) throw new Error(`${event.type} before GAME_STARTED`);
-  const draft = structuredClone(state);
+  const draft = draftOf(state);
   applyEvent(draft, event);
   return draft;
+}
+
+/**
+ * A copy of `s` that `applyEvent` may change without touching `s`: every object or array an
+ * applier writes into (a player and its workers, the trail, foresight columns, bags, job-market
+ * rows, station and city tables, the Simmental supply) is copied; what appliers only ever replace
+ * (hands, piles, tile lists, the turn) is shared. Much cheaper than a deep copy, and replays run
+ * one per event.
+ */
+function draftOf(s: GwtState): GwtState {
+  return {
+    ...s,
+    players: s.players.map((p) => ({ ...p, workers: { ...p.workers } })),
+    trail: { ...s.trail },
+    foresight: s.foresight.map((column) => [...column]),
+    bags: [...s.bags],
+    jobMarket: s.jobMarket.map((row) => [...row]),
+    simmentalSupply: { ...s.simmentalSupply },
+    stationMasters: { ...s.stationMasters },
+    stationDiscs: { ...s.stationDiscs },
+    cityDiscs: { ...s.cityDiscs },
+  };
 }
 
 /** Apply `e` to `s` in place. */

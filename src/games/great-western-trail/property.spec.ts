@@ -94,7 +94,14 @@ describe('Great Western Trail: random legal play', () => {
         afterCommand(before, _seat, _command, events, after) {
           for (const e of events) if (e.type === 'TRAIL_TILE_PLACED' && e.location === null) outOfGame++;
           checkState(after, outOfGame);
-          if (i % 6 === 0) checkViews(after, events, before);
+          if (i % 6 === 0) {
+            checkViews(after, events, before);
+            // evolve never writes into the state it is given (it copies only what it changes).
+            const snapshot = JSON.stringify(before);
+            const again = events.reduce<GwtState>((s, e) => engine.evolve(s, e), before);
+            must(JSON.stringify(before) === snapshot, 'evolve left its input unchanged');
+            must(JSON.stringify(again) === JSON.stringify(after), 'evolve is deterministic');
+          }
           if (after.endTriggeredBy !== null) seenTrigger = true;
         },
       });

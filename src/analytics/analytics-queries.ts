@@ -104,7 +104,7 @@ export interface GwtScoreStats {
 }
 
 export interface GwtDeliveryCity {
-  /** City id; null: delivered without a disc (D3), the city is not recorded. */
+  /** City id (null only for rows projected before deliveries were DELIVERED events). */
   city: string | null;
   deliveries: number;
   /** deliveries / all deliveries of the filter. */

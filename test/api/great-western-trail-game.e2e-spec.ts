@@ -41,7 +41,10 @@ const ARG_TYPES: Record<string, string> = {
 };
 
 /** Where one command's field differs from the table above. */
-const ARG_OVERRIDES: Record<string, string> = { 'PLAY_OBJECTIVE.card': 'String!' };
+const ARG_OVERRIDES: Record<string, string> = {
+  'PLAY_OBJECTIVE.card': 'String!',
+  'UPGRADE_STATION.disc': 'String!',
+};
 
 const camel = (type: string) => type.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
 

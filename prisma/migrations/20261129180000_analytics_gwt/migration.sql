@@ -27,9 +27,8 @@ CREATE TABLE "analytics_gwt_final_scores" (
 -- Queries reach the rows through analytics_games (game type, players, dates, options): the
 -- primary key serves that join; a seat filter joins analytics_seat_results on the same key.
 
--- Great Western Trail: one row per delivery (a DELIVER decision answered: Kansas City, or the
--- extraordinary delivery of building 9a). `version` is the FLOW event that closed the DELIVER
--- command; `city`, `disc` and `from_station` come from its DISC_PLACED event, so they are null for
+-- Great Western Trail: one row per delivery (a DELIVERED event: Kansas City, or the extraordinary
+-- delivery of building 9a). `version` is the DELIVERED event; `disc` and `from_station` are null for
 -- a delivery made without any disc (D3: no board disc and no station disc left).
 CREATE TABLE "analytics_gwt_deliveries" (
     "game_id" TEXT NOT NULL,

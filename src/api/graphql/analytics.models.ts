@@ -213,7 +213,8 @@ export class GwtScoreStatsGql {
 export class GwtDeliveryCity {
   @Field(() => String, {
     nullable: true,
-    description: 'City id; null: delivered without a disc (no disc left), the city is not recorded.',
+    description:
+      'City id (null only for rows projected before deliveries were recorded as DELIVERED events).',
   })
   city!: string | null;
   @Field(() => Int) deliveries!: number;

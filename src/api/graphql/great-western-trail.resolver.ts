@@ -259,17 +259,17 @@ export class GreatWesternTrailResolver {
 
   @Mutation(() => CommandResult, {
     description:
-      'GWT: upgrade the station with this disc from your board (null when none can be taken: then `fromStation` rules apply); `station` only for building 9b.',
+      'GWT: upgrade the station with this disc: a disc id from your board, or, when none can be taken, a station id to move your disc from (D3); `station` only for building 9b.',
   })
   upgradeStation(
     @Context() ctx: GqlContext,
     @Args() args: CommandArgs,
-    @Args('disc', { type: () => String, nullable: true }) disc?: string | null,
+    @Args('disc') disc: string,
     @Args('station', { type: () => String, nullable: true }) station?: string,
   ) {
     return this.run(ctx, args, {
       type: 'UPGRADE_STATION',
-      disc: disc ?? null,
+      disc,
       ...(station ? { station } : {}),
     });
   }

@@ -290,7 +290,7 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
     'upgrade-station',
     'UPGRADE_STATION',
     'Upgrade the station with this disc (a board disc, or a station id to move your disc from); `station` only for building 9b.',
-    { disc: nullableStr, station: str },
+    { disc: str, station: str },
     ['disc'],
   ),
   gwt(

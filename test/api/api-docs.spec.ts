@@ -5,10 +5,8 @@ import { API_DOC_PATHS, renderApiDocs } from '../../src/cli/api-docs';
 import { BANG_COMMAND_TYPES } from '../../src/games/bang-dice/commands';
 import { CARSON_COMMAND_TYPES } from '../../src/games/carson-city/commands';
 import { GWT_COMMAND_TYPES } from '../../src/games/great-western-trail/index';
+import { mutationName } from '../support/typed-mutation';
 
-/** PLACE_COWBOY -> placeCowboy: the typed mutation of an engine command. */
-const mutationName = (type: string) =>
-  type.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 describe('committed API documents', () => {
   it('openapi/openapi.json and openapi/schema.graphql are up to date (npm run api:docs)', async () => {

@@ -13,8 +13,7 @@ import type { Database } from '../../src/database/database';
 import { createTestPostgres } from '../support/database';
 import { stateHash as hash } from '../support/canonical';
 import { startServer, type RunningServer } from '../support/app';
-
-type Command = { type: string; [field: string]: unknown };
+import { typedMutation as buildMutation, type Command } from '../support/typed-mutation';
 
 /** GraphQL argument types of the typed Carson City mutations' fields. */
 const ARG_TYPES: Record<string, string> = {
@@ -36,28 +35,6 @@ const ARG_TYPES: Record<string, string> = {
   option: 'String!',
   action: 'String!',
 };
-
-const camel = (type: string) => type.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
-
-function typedMutation(command: Command): { query: string; variables: Record<string, unknown> } {
-  const { type, ...fields } = command;
-  const names = Object.keys(fields);
-  for (const n of names) if (!ARG_TYPES[n]) throw new Error(`no GraphQL type for field ${n} of ${type}`);
-  const decl = [
-    '$gameId: String!',
-    '$expectedVersion: Int',
-    ...names.map((n) => `$${n}: ${ARG_TYPES[n]}`),
-  ].join(', ');
-  const args = [
-    'gameId: $gameId',
-    'expectedVersion: $expectedVersion',
-    ...names.map((n) => `${n}: $${n}`),
-  ].join(', ');
-  return {
-    query: `mutation(${decl}) { ${camel(type)}(${args}) { accepted version events { type } } }`,
-    variables: fields,
-  };
-}
 
 describe('a 4-player Carson City game through the APIs (PostgreSQL)', () => {
   let db: Database;
@@ -147,7 +124,7 @@ describe('a 4-player Carson City game through the APIs (PostgreSQL)', () => {
   it('plays a whole game with the typed GraphQL mutations', async () => {
     const { id, tokens } = await create('cc-graphql');
     const { used } = await playToTheEnd(id, tokens, async (command, version, token) => {
-      const { query, variables } = typedMutation(command);
+      const { query, variables } = buildMutation(command, ARG_TYPES);
       const res = await server.gql<Record<string, { accepted: boolean; version: number }>>(
         query,
         { ...variables, gameId: id, expectedVersion: version },
@@ -182,7 +159,7 @@ describe('a 4-player Carson City game through the APIs (PostgreSQL)', () => {
     const tokens = res.data!.createGame.seatTokens.map((t) => t.token);
     expect(tokens).toHaveLength(1);
     await playToTheEnd(id, tokens, async (command, version, token) => {
-      const { query, variables } = typedMutation(command);
+      const { query, variables } = buildMutation(command, ARG_TYPES);
       const r = await server.gql<Record<string, { accepted: boolean; version: number }>>(
         query,
         { ...variables, gameId: id, expectedVersion: version },

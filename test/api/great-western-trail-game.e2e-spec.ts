@@ -14,8 +14,7 @@ import type { Database } from '../../src/database/database';
 import { createTestPostgres } from '../support/database';
 import { stateHash as hash } from '../support/canonical';
 import { startServer, type RunningServer } from '../support/app';
-
-type Command = { type: string; [field: string]: unknown };
+import { typedMutation as buildMutation, type Command } from '../support/typed-mutation';
 
 /** GraphQL argument types of the typed GWT mutations' fields. */
 const ARG_TYPES: Record<string, string> = {
@@ -45,28 +44,6 @@ const ARG_OVERRIDES: Record<string, string> = {
   'PLAY_OBJECTIVE.card': 'String!',
   'UPGRADE_STATION.disc': 'String!',
 };
-
-const camel = (type: string) => type.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
-
-function typedMutation(command: Command): { query: string; variables: Record<string, unknown> } {
-  const { type, ...fields } = command;
-  const names = Object.keys(fields);
-  for (const n of names) if (!ARG_TYPES[n]) throw new Error(`no GraphQL type for field ${n} of ${type}`);
-  const decl = [
-    '$gameId: String!',
-    '$expectedVersion: Int',
-    ...names.map((n) => `$${n}: ${ARG_OVERRIDES[`${type}.${n}`] ?? ARG_TYPES[n]}`),
-  ].join(', ');
-  const args = [
-    'gameId: $gameId',
-    'expectedVersion: $expectedVersion',
-    ...names.map((n) => `${n}: $${n}`),
-  ].join(', ');
-  return {
-    query: `mutation(${decl}) { ${camel(type)}(${args}) { accepted version events { type } } }`,
-    variables: fields,
-  };
-}
 
 describe('Great Western Trail through the APIs (PostgreSQL)', () => {
   let db: Database;
@@ -178,7 +155,7 @@ describe('Great Western Trail through the APIs (PostgreSQL)', () => {
   it('plays a whole 2-player game with the typed GraphQL mutations', async () => {
     const { id, tokens } = await create('gwt-graphql');
     const used = await playToTheEnd(id, tokens, async (command, version, token) => {
-      const { query, variables } = typedMutation(command);
+      const { query, variables } = buildMutation(command, ARG_TYPES, ARG_OVERRIDES);
       const res = await server.gql<Record<string, { accepted: boolean; version: number }>>(
         query,
         { ...variables, gameId: id, expectedVersion: version },

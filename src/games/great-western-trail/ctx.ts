@@ -2,7 +2,7 @@
 import type { Seat } from '../engine';
 import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
-import { applyEvent } from './evolve';
+import { applyEvent, draftOf } from './evolve';
 import type { CardId, Decision, GwtState } from './state';
 
 export class Ctx {
@@ -16,9 +16,13 @@ export class Ctx {
     this.flowBefore = flowKey(state);
   }
 
-  /** A context over a private copy of `state` (decide never mutates its input). */
+  /**
+   * A context over a private copy of `state` (decide never mutates its input): the containers
+   * events write into are copied as `evolve` copies them, and the turn (which handlers change
+   * directly, then record with FLOW) is copied whole.
+   */
   static over(state: GwtState, rng: Rng): Ctx {
-    return new Ctx(structuredClone(state), rng);
+    return new Ctx({ ...draftOf(state), turn: structuredClone(state.turn) }, rng);
   }
 
   emit(e: GwtEvent): void {

@@ -21,7 +21,7 @@ export function evolve(state: GwtState | null, event: GwtEvent): GwtState {
  * (hands, piles, tile lists, the turn) is shared. Much cheaper than a deep copy, and replays run
  * one per event.
  */
-function draftOf(s: GwtState): GwtState {
+export function draftOf(s: GwtState): GwtState {
   return {
     ...s,
     players: s.players.map((p) => ({ ...p, workers: { ...p.workers } })),

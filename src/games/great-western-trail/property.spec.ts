@@ -5,6 +5,8 @@
  * command (cards, tiles, discs, workers, money), replaying the events gives the live state, and no
  * view or redacted event shows a viewer another seat's hand or the hidden piles.
  */
+import { isViolation } from '../engine';
+import { rngFor } from '../random';
 import { isCattle } from './cards';
 import { certificateLimit } from './limits';
 import { greatWesternTrailEngine as engine } from './index';
@@ -91,15 +93,19 @@ describe('Great Western Trail: random legal play', () => {
       let outOfGame = 0;
       let seenTrigger = false;
       const game = playRandomGame(seats, `gwt-property-${i}`, options, {
-        afterCommand(before, _seat, _command, events, after) {
+        afterCommand(before, seat, command, events, after) {
           for (const e of events) if (e.type === 'TRAIL_TILE_PLACED' && e.location === null) outOfGame++;
           checkState(after, outOfGame);
           if (i % 6 === 0) {
             checkViews(after, events, before);
-            // evolve never writes into the state it is given (it copies only what it changes).
-            const snapshot = JSON.stringify(before);
+            const snapshotBefore = JSON.stringify(before);
+            // decide and evolve never write into the state they are given (they copy only what
+            // they change): the command is decided again on `before`, which must stay as it was.
+            const decidedAgain = engine.decide(before, seat, command, rngFor(`again-${i}`, 0));
+            must(!isViolation(decidedAgain), 'the command is accepted again');
+            must(JSON.stringify(before) === snapshotBefore, 'decide left its input unchanged');
             const again = events.reduce<GwtState>((s, e) => engine.evolve(s, e), before);
-            must(JSON.stringify(before) === snapshot, 'evolve left its input unchanged');
+            must(JSON.stringify(before) === snapshotBefore, 'evolve left its input unchanged');
             must(JSON.stringify(again) === JSON.stringify(after), 'evolve is deterministic');
           }
           if (after.endTriggeredBy !== null) seenTrigger = true;

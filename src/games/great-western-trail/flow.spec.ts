@@ -4,7 +4,6 @@
  * G5), phase C and the reshuffle (G9), hiring modifiers. Every position also checks that each
  * listed command is accepted and that a rejected command leaves the state as it was.
  */
-import { isViolation, type RuleViolation } from '../engine';
 import { createRng } from '../random';
 import {
   building,
@@ -18,36 +17,12 @@ import {
   SANTA_GERTRUDIS,
 } from './actions/testing';
 import type { GwtCommand } from './protocol';
-import type { GwtEvent } from './events';
 import { greatWesternTrailEngine as engine } from './index';
+import { code, legal, legalOf, must, play as publicPlay } from './testing/public';
 import type { GwtState } from './state';
 
-type Played =
-  | { ok: true; state: GwtState; events: GwtEvent[] }
-  | { ok: false; violation: RuleViolation; state: GwtState };
-
-/** One command through the engine, the events applied with evolve; a rejection must not touch the state. */
-function play(state: GwtState, command: GwtCommand, seed = 'flow'): Played {
-  const before = JSON.stringify(state);
-  const out = engine.decide(state, state.turn.seat, command, createRng(seed));
-  expect(JSON.stringify(state)).toBe(before);
-  if (isViolation(out)) return { ok: false, violation: out, state };
-  return { ok: true, state: out.reduce<GwtState>((s, e) => engine.evolve(s, e), state), events: out };
-}
-
-function must(state: GwtState, ...commands: GwtCommand[]): GwtState {
-  for (const c of commands) {
-    const out = play(state, c);
-    if (!out.ok)
-      throw new Error(`${JSON.stringify(c)} rejected: ${out.violation.code} ${out.violation.message}`);
-    state = out.state;
-  }
-  return state;
-}
-
-const code = (out: Played) => (out.ok ? 'ACCEPTED' : out.violation.code);
-const legal = (state: GwtState) => engine.legalCommands(state, state.turn.seat);
-const legalOf = (state: GwtState, type: string) => legal(state).filter((c) => c.type === type);
+/** One command through the engine (testing/public.ts: a rejection must not touch the state). */
+const play = (state: GwtState, command: GwtCommand, seed = 'flow') => publicPlay(state, command, seed);
 
 /** Every listed command is accepted by decide. */
 function expectListedAccepted(state: GwtState): void {

@@ -23,7 +23,7 @@ import { RAILROAD_EXECUTORS, RAILROAD_HANDLERS } from './railroad';
 import { result } from './result';
 import { setup } from './setup';
 import type { GwtState } from './state';
-import { redact, view, type GwtView } from './view';
+import { currentPrompt, redact, view, type GwtView } from './view';
 
 installExecutors(ACTION_EXECUTORS, RAILROAD_EXECUTORS);
 
@@ -64,7 +64,7 @@ export function decide(
   if (!handlerAllowed(handler, state))
     return violation(
       'NOT_NOW',
-      `${command.type} does not answer what is being asked now (${promptKind(state)}).`,
+      `${command.type} does not answer what is being asked now (${currentPrompt(state)?.kind}).`,
     );
   const ctx = Ctx.over(state, rng);
   const wrong = handler.decide(ctx, seat, command);
@@ -74,22 +74,9 @@ export function decide(
   return ctx.events;
 }
 
-function promptKind(state: GwtState): string {
-  const top = state.turn.stack[state.turn.stack.length - 1];
-  return top ? top.kind : state.turn.stage;
-}
-
 export function pending(state: GwtState): Prompt[] {
-  if (state.over) return [];
-  const t = state.turn;
-  const top = t.stack[t.stack.length - 1];
-  return [
-    {
-      seat: t.seat,
-      kind: promptKind(state),
-      detail: JSON.parse(JSON.stringify(top ?? { stage: t.stage, location: t.location })),
-    },
-  ];
+  const prompt = currentPrompt(state);
+  return prompt ? [prompt] : [];
 }
 
 export function legalCommands(state: GwtState, seat: Seat): GwtCommand[] {

@@ -15,6 +15,7 @@ import { violation, type Seat } from '../../engine';
 import { arriveAt, endTurn } from '../flow';
 import { checkPath, moveHerder, pathsFrom } from '../movement';
 import { isStrList, type CommandHandler } from '../protocol';
+import type { Ctx } from '../ctx';
 import type { GwtState } from '../state';
 import type { ExecutorMap } from './registry';
 import { bad, topOf } from './support';
@@ -66,29 +67,21 @@ export const moveHerderForward: CommandHandler<MoveCmd> = {
   },
 };
 
+/** Both herder moves offer the same decision; the free one (objective cards) differs only in its kind. */
+function offerHerderMove(kind: HerderMoveDecision['kind'], noPath: string) {
+  return (ctx: Ctx, seat: Seat, spec: { min: number; max: number }) => {
+    const d: HerderMoveDecision = { kind, min: spec.min, max: spec.max, optional: true };
+    if (paths(ctx.state, seat, d).length === 0) return violation('NO_PATH', noPath);
+    ctx.push(d);
+  };
+}
+
 export const HERDER_EXECUTORS: ExecutorMap = {
-  MOVE_HERDER_FORWARD(ctx, seat, spec) {
-    const d: HerderMoveDecision = {
-      kind: 'MOVE_HERDER_FORWARD',
-      min: spec.min,
-      max: spec.max,
-      optional: true,
-    };
-    if (paths(ctx.state, seat, d).length === 0)
-      return violation('NO_PATH', 'Your herder cannot move forward now.');
-    ctx.push(d);
-  },
-  MOVE_HERDER_FORWARD_FREE(ctx, seat, spec) {
-    const d: HerderMoveDecision = {
-      kind: 'MOVE_HERDER_FORWARD_FREE',
-      min: spec.min,
-      max: spec.max,
-      optional: true,
-    };
-    if (paths(ctx.state, seat, d).length === 0)
-      return violation('NO_PATH', 'Your herder cannot move forward (outside Kansas City) now.');
-    ctx.push(d);
-  },
+  MOVE_HERDER_FORWARD: offerHerderMove('MOVE_HERDER_FORWARD', 'Your herder cannot move forward now.'),
+  MOVE_HERDER_FORWARD_FREE: offerHerderMove(
+    'MOVE_HERDER_FORWARD_FREE',
+    'Your herder cannot move forward (outside Kansas City) now.',
+  ),
 };
 
 export const HERDER_HANDLERS: CommandHandler[] = [moveHerderForward] as CommandHandler[];

@@ -3,6 +3,7 @@
  * helpers start from (each adds only what its rules read).
  */
 import { DISCS } from '../data/player-board';
+import { freshTurn } from '../flow';
 import type { GwtState, PlayerState, Stage } from '../state';
 
 /** A player with $0, no cards or tiles, the printed worker of each kind, every disc, on START. */
@@ -51,15 +52,7 @@ export function blankState(seats: number, stage: Stage = 'MOVE', over: Partial<G
     stationMasters: {},
     stationDiscs: {},
     cityDiscs: {},
-    turn: {
-      seat: 0,
-      stage,
-      location: null,
-      usedActions: [],
-      usedAuxiliaryInstead: false,
-      usedBuildings: [],
-      stack: [],
-    },
+    turn: freshTurn(0, stage),
     endTriggeredBy: null,
     finalTurns: [],
     over: false,

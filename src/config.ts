@@ -1,4 +1,6 @@
 /** Process configuration, from the environment (documented in README.md). */
+import { DEFAULT_WEBHOOK_OPTIONS } from './webhooks/webhook.service';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -7,6 +9,22 @@ export interface AppConfig {
   /** Run bot turns inside the API process (the embedded default when there is no worker). */
   inlineBots: boolean;
   http: HttpLimits;
+  webhooks: WebhookSettings;
+}
+
+/** Webhook targets and caps (WebhookOptions' operator settings). */
+export interface WebhookSettings {
+  allowPrivateTargets: boolean;
+  maxPerGame: number;
+  maxPerSeat: number;
+}
+
+export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
+  return {
+    allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    maxPerGame: positiveInt(env, 'WEBHOOKS_PER_GAME', DEFAULT_WEBHOOK_OPTIONS.maxPerGame),
+    maxPerSeat: positiveInt(env, 'WEBHOOKS_PER_SEAT', DEFAULT_WEBHOOK_OPTIONS.maxPerSeat),
+  };
 }
 
 export interface HttpLimits {
@@ -63,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
       bodyLimit: env.BODY_LIMIT ?? DEFAULT_HTTP_LIMITS.bodyLimit,
     },
+    webhooks: webhookSettingsFromEnv(env),
   };
 }
 

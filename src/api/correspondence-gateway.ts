@@ -71,7 +71,9 @@ export class CorrespondenceGateway {
     if (input.seat != null && callerSeat !== null && input.seat !== callerSeat)
       throw new GameError('FORBIDDEN', "a seat webhook can only be registered with that seat's token");
     const game = await this.play.getGame(input.gameId);
-    return presentWebhook(await this.webhooks.register({ ...input, seatCount: game.seatCount }));
+    return presentWebhook(
+      await this.webhooks.register({ ...input, seatCount: game.seatCount, registeredBy: callerSeat }),
+    );
   }
 
   async listWebhooks(caller: Caller, gameId: string) {

@@ -28,8 +28,12 @@ export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): We
 }
 
 export interface HttpLimits {
-  /** Requests per minute per seat token (or per IP without a token). */
+  /** Requests per minute per valid seat token (per client IP without one, or with an unknown one). */
   rateLimitPerMinute: number;
+  /** Games created per hour per client IP. */
+  createGamesPerHour: number;
+  /** Express `trust proxy`: false, true, a hop count, or addresses/subnets (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   maxQueryDepth: number;
   maxQueryComplexity: number;
   /** Allowed CORS origins; ['*'] = any. */
@@ -40,6 +44,8 @@ export interface HttpLimits {
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   rateLimitPerMinute: 1200,
+  createGamesPerHour: 60,
+  trustProxy: false,
   maxQueryDepth: 10,
   maxQueryComplexity: 10000,
   corsOrigins: ['*'],
@@ -52,6 +58,20 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return n;
+}
+
+/**
+ * TRUST_PROXY as Express takes it: unset/`false` = the socket's address is the client; a number =
+ * that many proxies in front (the client is that many hops from the right of X-Forwarded-For);
+ * anything else = the proxies' addresses or subnets, comma-separated (`loopback`, `10.0.0.0/8`);
+ * `true` trusts every hop, so a client can claim any IP: only for a proxy that overwrites the header.
+ */
+export function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -73,6 +93,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inlineBots: (env.INLINE_BOTS ?? 'true') !== 'false',
     http: {
       rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_HTTP_LIMITS.rateLimitPerMinute),
+      createGamesPerHour: positiveInt(
+        env,
+        'RATE_LIMIT_CREATE_PER_HOUR',
+        DEFAULT_HTTP_LIMITS.createGamesPerHour,
+      ),
+      trustProxy: trustProxyFrom(env.TRUST_PROXY),
       maxQueryDepth: positiveInt(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_HTTP_LIMITS.maxQueryDepth),
       maxQueryComplexity: positiveInt(env, 'GRAPHQL_MAX_COMPLEXITY', DEFAULT_HTTP_LIMITS.maxQueryComplexity),
       corsOrigins: (env.CORS_ORIGINS ?? '*')

@@ -28,7 +28,14 @@ import {
 } from '../event-store/event-store';
 import { parseTimerOptions } from '../scheduling/timer-options';
 import { GameError } from './errors';
-import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
+import {
+  defaultBotName,
+  type CreateGameInput,
+  type GameRecord,
+  type GameStatus,
+  type SeatKind,
+  type SeatRecord,
+} from './game-records';
 import { LruCache } from './lru-cache';
 
 export interface CommandContext {
@@ -272,7 +279,7 @@ export class PlayService {
       }
       return {
         seat: i,
-        name: seat.name ?? (seat.kind === 'BOT' ? `Bot ${i + 1}` : null),
+        name: seat.name ?? (seat.kind === 'BOT' ? defaultBotName(i) : null),
         kind: seat.kind,
         botLevel: seat.kind === 'BOT' ? (seat.botLevel ?? 'RANDOM') : null,
         tokenHash,

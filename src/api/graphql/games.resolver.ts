@@ -19,6 +19,7 @@ import {
   JoinGamePayload,
 } from './models';
 import { CommandGateway } from '../command-gateway';
+import { CreatesGame } from '../../ops/throttle.guard';
 
 const MAX_PAGE = 100;
 
@@ -131,6 +132,7 @@ export class GamesResolver {
   @Mutation(() => CreateGamePayload, {
     description: 'Create a game; returns a token for each human seat not left open.',
   })
+  @CreatesGame()
   async createGame(@Args('input') input: CreateGameInput): Promise<CreateGamePayload> {
     const { game, seatTokens } = await this.play.createGame(input);
     return { game: presentGame(game) as unknown as Game, seatTokens };

@@ -45,6 +45,7 @@ import {
   SubmitCommandDto,
 } from './dto';
 import { intQuery } from './query-params';
+import { CreatesGame } from '../../ops/throttle.guard';
 
 @ApiTags('games')
 @ApiBearerAuth()
@@ -96,6 +97,7 @@ export class GamesController {
   @ApiOperation({ summary: 'Create a game; returns a token for each human seat not left open.' })
   @ApiOkResponse({ type: CreateGameResponseDto })
   @HttpCode(200)
+  @CreatesGame()
   async create(@Body() body: CreateGameDto) {
     const { game, seatTokens } = await this.play.createGame(body);
     return { game: presentGame(game), seatTokens };

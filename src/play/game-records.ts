@@ -43,6 +43,8 @@ export interface GameRecord {
   pausedAt: Date | null;
   /** Registered webhooks (0 lets the commit path skip the lookup). */
   webhookCount: number;
+  /** The game has a host credential (games created before host tokens have none). */
+  hasHost: boolean;
 }
 
 export interface SeatInput {

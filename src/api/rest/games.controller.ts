@@ -99,8 +99,8 @@ export class GamesController {
   @HttpCode(200)
   @CreatesGame()
   async create(@Body() body: CreateGameDto) {
-    const { game, seatTokens } = await this.play.createGame(body);
-    return { game: presentGame(game), seatTokens };
+    const { game, seatTokens, hostToken } = await this.play.createGame(body);
+    return { game: presentGame(game), seatTokens, hostToken };
   }
 
   @Get(':id')
@@ -121,7 +121,9 @@ export class GamesController {
   }
 
   @Post(':id/start')
-  @ApiOperation({ summary: 'Start a LOBBY game whose seats are all filled.' })
+  @ApiOperation({
+    summary: 'Start a LOBBY game whose seats are all filled (a seat token of the game, or its host token).',
+  })
   @ApiOkResponse({ type: GameDtoDoc })
   @HttpCode(200)
   async start(@Param('id') id: string, @Headers('authorization') auth?: string) {
@@ -130,7 +132,7 @@ export class GamesController {
   }
 
   @Post(':id/abort')
-  @ApiOperation({ summary: 'Abort a LOBBY or ACTIVE game.' })
+  @ApiOperation({ summary: 'Abort a LOBBY or ACTIVE game (a seat token of the game, or its host token).' })
   @ApiOkResponse({ type: GameDtoDoc })
   @HttpCode(200)
   async abort(@Param('id') id: string, @Headers('authorization') auth?: string) {

@@ -30,7 +30,6 @@ export class CorrespondenceGateway {
 
   private async requireMember(caller: Caller, gameId: string): Promise<number | null> {
     const game = await this.play.getGame(gameId);
-    if (caller.kind === 'host' && caller.gameId === gameId) return null;
     if (!hasSeatTokens(game)) return caller.kind === 'seat' && caller.gameId === gameId ? caller.seat : null;
     return this.callers.requireSeat(caller, gameId);
   }

@@ -101,6 +101,12 @@ describe('lobby host credential', () => {
       third.hostToken,
     );
     expect(code(submit)).toBe('FORBIDDEN');
+    const hook = await server.gql(
+      `mutation($id: String!) { registerWebhook(gameId: $id, url: "https://example.org/", secret: "12345678") { id } }`,
+      { id: third.game.id },
+      third.hostToken,
+    );
+    expect(code(hook)).toBe('FORBIDDEN');
     const view = await server.gql<{ game: { view: { secret?: unknown; seats?: unknown } } }>(
       `query($id: String!) { game(id: $id) { view } }`,
       { id: third.game.id },

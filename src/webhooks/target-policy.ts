@@ -70,15 +70,21 @@ function blockList(ranges: Range[]): BlockList {
 const NEVER_LIST = blockList(NEVER);
 const PRIVATE_LIST = blockList([...NEVER, ...PRIVATE]);
 
+/** What kind of address `address` is when it may not be a webhook target, or null when it may. */
+function refusedKind(address: string, allowPrivate: boolean): string | null {
+  const family = isIP(address);
+  if (family === 0) return 'not an IP address';
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  if (NEVER_LIST.check(address, type)) return 'not a unicast address';
+  if (!allowPrivate && PRIVATE_LIST.check(address, type))
+    return 'a loopback, private or special-purpose address';
+  return null;
+}
+
 /** Why `address` may not be a webhook target, or null when it may. */
 export function refusedAddress(address: string, allowPrivate: boolean): string | null {
-  const family = isIP(address);
-  if (family === 0) return `${address} is not an IP address`;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (NEVER_LIST.check(address, type)) return `${address} is not a unicast address`;
-  if (!allowPrivate && PRIVATE_LIST.check(address, type))
-    return `${address} is a loopback, private or special-purpose address`;
-  return null;
+  const kind = refusedKind(address, allowPrivate);
+  return kind && `${address} is ${kind}`;
 }
 
 function refused(reason: string): GameError {
@@ -111,8 +117,9 @@ export class WebhookTargets {
     }
     if (found.length === 0) throw refused(`${host} does not resolve`);
     for (const { address } of found) {
-      const reason = refusedAddress(address, this.allowPrivate);
-      if (reason) throw refused(host === address ? reason : `${host} resolves to ${reason}`);
+      const kind = refusedKind(address, this.allowPrivate);
+      if (kind)
+        throw refused(host === address ? `${address} is ${kind}` : `${host} resolves to ${address}, ${kind}`);
     }
     return found;
   }

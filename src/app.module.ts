@@ -23,6 +23,8 @@ import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
 import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { queryLimitsPlugin } from './api/graphql/limits';
+import { graphqlWsLimits, type SchemaRef } from './api/graphql/ws-limits';
+import { SERVER_LIMITS, ServerLimitsService } from './api/server-limits';
 import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
 import { DatabaseModule } from './database/database.module';
 import { ApiThrottlerGuard } from './ops/throttle.guard';
@@ -55,6 +57,12 @@ export function pinoLevel(level: AppConfig['logLevel'] = 'log'): string {
 export class AppModule {
   static forRoot(options: AppOptions = {}): DynamicModule {
     const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
+    const queryLimits = {
+      maxDepth: limits.maxQueryDepth,
+      maxComplexity: limits.maxQueryComplexity,
+      maxGameReads: limits.maxGameReads,
+    };
+    const schemaRef: SchemaRef = { schema: null };
     return {
       module: AppModule,
       imports: [
@@ -91,13 +99,18 @@ export class AppModule {
             autoSchemaFile: true,
             sortSchema: true,
             path: '/graphql',
-            subscriptions: { 'graphql-ws': true },
+            subscriptions: {
+              'graphql-ws': graphqlWsLimits(
+                { ...queryLimits, maxOperationsPerConnection: limits.wsOperationsPerConnection },
+                schemaRef,
+              ),
+            },
             context: (raw: Parameters<typeof buildContext>[1]) => buildContext(callers, raw),
             formatError: formatGraphQLError,
             // Cast: Nest's driver types see @apollo/server's ESM typings, this file its CJS ones.
-            plugins: [
-              queryLimitsPlugin({ maxDepth: limits.maxQueryDepth, maxComplexity: limits.maxQueryComplexity }),
-            ] as unknown as NonNullable<ApolloDriverConfig['plugins']>,
+            plugins: [queryLimitsPlugin(queryLimits, schemaRef)] as unknown as NonNullable<
+              ApolloDriverConfig['plugins']
+            >,
             includeStacktraceInErrorResponses: false,
             introspection: true,
           }),
@@ -119,6 +132,8 @@ export class AppModule {
         CommandGateway,
         CorrespondenceResolver,
         CorrespondenceGateway,
+        { provide: SERVER_LIMITS, useValue: limits },
+        ServerLimitsService,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_GUARD, useClass: ApiThrottlerGuard },
       ],

@@ -1,5 +1,15 @@
 /** Lobby, queries and the generic command mutation. Per-game typed mutations live beside this. */
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Extensions,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import GraphQLJSON from 'graphql-type-json';
 import { CallerService } from '../../auth/caller.service';
 import { PlayService } from '../../play/play.service';
@@ -7,6 +17,7 @@ import { GameError } from '../../play/errors';
 import type { GameStatus } from '../../play/game-records';
 import { decodeGameCursor, encodeGameCursor, presentEvent, presentGame, type GameDto } from '../presenters';
 import type { GqlContext } from './context';
+import { GAME_READ } from './limits';
 import {
   CommandResult,
   CreateGameInput,
@@ -21,6 +32,12 @@ import {
 import { CommandGateway } from '../command-gateway';
 
 const MAX_PAGE = 100;
+
+/**
+ * Complexity of the fields that load or replay a game and call its engine (an ordinary field
+ * costs 1). They are also GAME_READ fields, of which an operation may run only a few (limits.ts).
+ */
+const COST = { view: 20, legalCommands: 50, stateAt: 50, eventsBase: 20, result: 5 } as const;
 
 @Resolver(() => Game)
 export class GamesResolver {
@@ -72,7 +89,9 @@ export class GamesResolver {
   @ResolveField(() => GraphQLJSON, {
     nullable: true,
     description: "The game as the caller's seat (or a spectator) sees it.",
+    complexity: COST.view,
   })
+  @Extensions({ [GAME_READ]: true })
   async view(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown> {
     if (game.status === 'LOBBY') return null;
     const { engine, state } = await this.play.load(game.id);
@@ -82,7 +101,9 @@ export class GamesResolver {
   @ResolveField(() => GraphQLJSON, {
     description:
       "Commands the caller's seat may send now; each can be sent unchanged as submitCommand(command:).",
+    complexity: COST.legalCommands,
   })
+  @Extensions({ [GAME_READ]: true })
   async legalCommands(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown[]> {
     const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
     if (viewer === 'spectator' || game.status !== 'ACTIVE') return [];
@@ -90,7 +111,11 @@ export class GamesResolver {
     return engine.legalCommands(state, viewer);
   }
 
-  @ResolveField(() => [GameEvent])
+  @ResolveField(() => [GameEvent], {
+    complexity: ({ args, childComplexity }) =>
+      COST.eventsBase + Math.max(1, Number(args.first) || 1) * Math.max(1, childComplexity),
+  })
+  @Extensions({ [GAME_READ]: true })
   async events(
     @Parent() game: GameDto,
     @Context() ctx: GqlContext,
@@ -105,7 +130,14 @@ export class GamesResolver {
     return rows.map((r) => presentEvent(r.event, r.visible));
   }
 
-  @ResolveField(() => GraphQLJSON, { nullable: true, description: 'The view as it was at a past version.' })
+  @ResolveField(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      'The view as it was after `version` events; 0 = when play began (after the opening deal, ' +
+      'before the first command). Null while the game is in its LOBBY.',
+    complexity: COST.stateAt,
+  })
+  @Extensions({ [GAME_READ]: true })
   async stateAt(
     @Parent() game: GameDto,
     @Context() ctx: GqlContext,
@@ -122,6 +154,7 @@ export class GamesResolver {
   @ResolveField(() => GraphQLJSON, {
     nullable: true,
     description: 'Winners, ranks and scores once FINISHED.',
+    complexity: COST.result,
   })
   async result(@Parent() game: GameDto): Promise<unknown> {
     if (game.status !== 'FINISHED') return null;

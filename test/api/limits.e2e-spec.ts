@@ -103,6 +103,26 @@ describe('bounded work per GraphQL operation', () => {
     view.mockRestore();
   });
 
+  it("an operation's game reads take turns (others' requests are served between them)", async () => {
+    const play = server.app.get(PlayService);
+    const original = play.stateAt.bind(play);
+    let inFlight = 0;
+    let most = 0;
+    const spy = jest.spyOn(play, 'stateAt').mockImplementation(async (...args) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await original(...args);
+      } finally {
+        inFlight--;
+      }
+    });
+    const res = await server.gql(stateAtQuery(worstVersions(MAX_READS)), { id: finishedId });
+    expect(res.errors).toBeUndefined();
+    expect(spy).toHaveBeenCalledTimes(MAX_READS);
+    expect(most).toBe(1);
+    spy.mockRestore();
+  });
+
   it('stateAt of a late version starts from the nearest snapshot', async () => {
     const evolve = jest.spyOn(bangDiceEngine, 'evolve');
     const version = finalVersion - 1;

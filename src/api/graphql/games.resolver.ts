@@ -94,8 +94,11 @@ export class GamesResolver {
   @Extensions({ [GAME_READ]: true })
   async view(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown> {
     if (game.status === 'LOBBY') return null;
-    const { engine, state } = await this.play.load(game.id);
-    return engine.view(state, this.callers.viewerFor(await ctx.caller(), game.id));
+    const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
+    return ctx.gameRead(async () => {
+      const { engine, state } = await this.play.load(game.id);
+      return engine.view(state, viewer);
+    });
   }
 
   @ResolveField(() => GraphQLJSON, {
@@ -107,8 +110,10 @@ export class GamesResolver {
   async legalCommands(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown[]> {
     const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
     if (viewer === 'spectator' || game.status !== 'ACTIVE') return [];
-    const { engine, state } = await this.play.load(game.id);
-    return engine.legalCommands(state, viewer);
+    return ctx.gameRead(async () => {
+      const { engine, state } = await this.play.load(game.id);
+      return engine.legalCommands(state, viewer);
+    });
   }
 
   @ResolveField(() => [GameEvent], {
@@ -126,7 +131,7 @@ export class GamesResolver {
     if (first < 1 || first > 1000)
       throw new GameError('VALIDATION', 'first must be 1-1000', { field: 'first' });
     const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
-    const rows = await this.play.eventsFor(game.id, viewer, after, first);
+    const rows = await ctx.gameRead(() => this.play.eventsFor(game.id, viewer, after, first));
     return rows.map((r) => presentEvent(r.event, r.visible));
   }
 
@@ -146,9 +151,12 @@ export class GamesResolver {
     if (version < 0 || version > game.version) {
       throw new GameError('VALIDATION', `version must be 0-${game.version}`, { field: 'version' });
     }
+    const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
     const engine = this.play.engineFor(game.type);
-    const state = await this.play.stateAt(engine, game.id, version);
-    return state === null ? null : engine.view(state, this.callers.viewerFor(await ctx.caller(), game.id));
+    return ctx.gameRead(async () => {
+      const state = await this.play.stateAt(engine, game.id, version);
+      return state === null ? null : engine.view(state, viewer);
+    });
   }
 
   @ResolveField(() => GraphQLJSON, {

@@ -23,6 +23,7 @@ import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
 import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { queryLimitsPlugin } from './api/graphql/limits';
+import { ExplorerAssetsService, explorerLandingPagePlugin } from './api/graphql/explorer';
 import { graphqlWsLimits, type SchemaRef } from './api/graphql/ws-limits';
 import { SERVER_LIMITS, ServerLimitsService } from './api/server-limits';
 import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
@@ -108,9 +109,12 @@ export class AppModule {
             context: (raw: Parameters<typeof buildContext>[1]) => buildContext(callers, raw),
             formatError: formatGraphQLError,
             // Cast: Nest's driver types see @apollo/server's ESM typings, this file its CJS ones.
-            plugins: [queryLimitsPlugin(queryLimits, schemaRef)] as unknown as NonNullable<
-              ApolloDriverConfig['plugins']
-            >,
+            plugins: [
+              queryLimitsPlugin(queryLimits, schemaRef),
+              explorerLandingPagePlugin(),
+            ] as unknown as NonNullable<ApolloDriverConfig['plugins']>,
+            // Our explorer (GraphiQL from node_modules), not Nest's page that loads it from a CDN.
+            graphiql: false,
             includeStacktraceInErrorResponses: false,
             introspection: true,
           }),
@@ -134,6 +138,7 @@ export class AppModule {
         CorrespondenceGateway,
         { provide: SERVER_LIMITS, useValue: limits },
         ServerLimitsService,
+        ExplorerAssetsService,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_GUARD, useClass: ApiThrottlerGuard },
       ],

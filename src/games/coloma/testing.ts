@@ -33,7 +33,10 @@ export function replay(events: ColomaEvent[], from: ColomaState | null = null): 
 
 /** A game with seat 0 as Sheriff and every deck in BUILDING_IDS order (hand = its first 6 cards). */
 export function newGame(seats: number, raw: Record<string, unknown> = {}): ColomaState {
-  const options = parseOptions({ sheriff: 0, decks: Array.from({ length: seats }, () => [...BUILDING_IDS]), ...raw }, seats);
+  const options = parseOptions(
+    { sheriff: 0, decks: Array.from({ length: seats }, () => [...BUILDING_IDS]), ...raw },
+    seats,
+  );
   if (isViolation(options)) throw new Error(options.message);
   return replay(setup(options, seats, scriptedRng()));
 }
@@ -43,13 +46,22 @@ export interface Step {
   events: ColomaEvent[];
 }
 
-export function act(state: ColomaState, seat: number, command: ColomaCommand, rng: Rng = scriptedRng()): Step {
+export function act(
+  state: ColomaState,
+  seat: number,
+  command: ColomaCommand,
+  rng: Rng = scriptedRng(),
+): Step {
   const out = decide(state, seat, command, rng);
   if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
   return { state: replay(out, state), events: out };
 }
 
-export function attempt(state: ColomaState, seat: number, command: ColomaCommand): ColomaEvent[] | RuleViolation {
+export function attempt(
+  state: ColomaState,
+  seat: number,
+  command: ColomaCommand,
+): ColomaEvent[] | RuleViolation {
   return decide(state, seat, command, scriptedRng());
 }
 
@@ -58,7 +70,11 @@ export function skipOpening(state: ColomaState): ColomaState {
   let s = state;
   for (const p of s.players) {
     const hand = s.players[p.seat].hand;
-    s = act(s, p.seat, { type: 'RETURN_OPENING', cards: hand.slice(-2) as BuildingId[], to: ['BOTTOM', 'BOTTOM'] }).state;
+    s = act(s, p.seat, {
+      type: 'RETURN_OPENING',
+      cards: hand.slice(-2) as BuildingId[],
+      to: ['BOTTOM', 'BOTTOM'],
+    }).state;
   }
   return s;
 }
@@ -83,6 +99,28 @@ export function patch(state: ColomaState, f: (s: ColomaState) => void): ColomaSt
   return s;
 }
 
-export function ofType<T extends ColomaEvent['type']>(events: ColomaEvent[], type: T): Extract<ColomaEvent, { type: T }>[] {
+export function ofType<T extends ColomaEvent['type']>(
+  events: ColomaEvent[],
+  type: T,
+): Extract<ColomaEvent, { type: T }>[] {
   return events.filter((e): e is Extract<ColomaEvent, { type: T }> => e.type === type);
+}
+
+/** Every queued seat ends its turn (the Round then runs on). */
+export function endTurns(state: ColomaState): Step {
+  let s = state;
+  const events: ColomaEvent[] = [];
+  while (s.phase === 'TURNS' && s.turn) {
+    const step = act(s, s.turn.seat, { type: 'END_TURN' });
+    s = step.state;
+    events.push(...step.events);
+  }
+  return { state: s, events };
+}
+
+/** End the turns before `seat`'s. */
+export function untilTurn(state: ColomaState, seat: number): ColomaState {
+  let s = state;
+  while (s.turn && s.turn.seat !== seat) s = act(s, s.turn.seat, { type: 'END_TURN' }).state;
+  return s;
 }

@@ -36,9 +36,10 @@ function playerView(p: PlayerState, viewer: Viewer): PlayerView {
 }
 
 export function view(s: ColomaState, viewer: Viewer): ColomaView {
-  const { players, barrelPool, options, ...rest } = s;
+  const { players, barrelPool, options, data, ...rest } = s;
   return {
     ...structuredClone(rest),
+    data,
     players: players.map((p) => playerView(p, viewer)),
     barrelStack: Object.values(barrelPool).reduce((a, b) => a + b, 0),
     dataSource: options.dataSource,

@@ -21,7 +21,7 @@ import type { ColomaState } from './state';
 type Of<T extends ColomaCommand['type']> = Extract<ColomaCommand, { type: T }>;
 
 /** May the current turn take `section` of a Site showing `site` (a number or the Barker)? */
-function sectionOpen(s: ColomaState, section: Section, site: number | 'BARKER'): RuleViolation | null {
+export function sectionOpen(s: ColomaState, section: Section, site: number | 'BARKER'): RuleViolation | null {
   const t = s.turn!;
   const at = section === 'COMMON' ? commonOf(s, t.site) : boomOf(s, t.site);
   if (at !== site)
@@ -34,25 +34,31 @@ function sectionOpen(s: ColomaState, section: Section, site: number | 'BARKER'):
   return null;
 }
 
-const sectionOf = (tool: Tool): Section => (tool === 'HAMMER' ? 'COMMON' : 'BOOM');
-const toolCost = (
+export const sectionOf = (tool: Tool): Section => (tool === 'HAMMER' ? 'COMMON' : 'BOOM');
+export const toolCost = (
   tool: Tool,
   c: { hammer: { bucks: number; dudes: number }; saw: { gold: number; dudes: number } },
 ): Cost => (tool === 'HAMMER' ? { ...c.hammer } : { ...c.saw });
-const TOOLS: Tool[] = ['HAMMER', 'SAW'];
+export const TOOLS: Tool[] = ['HAMMER', 'SAW'];
 
-function payFor(s: ColomaState, seat: Seat, tool: Tool, cost: Cost, gold: number): RuleViolation | null {
+export function payFor(
+  s: ColomaState,
+  seat: Seat,
+  tool: Tool,
+  cost: Cost,
+  gold: number,
+): RuleViolation | null {
   if (tool === 'SAW' && gold > 0) return fail('INSUFFICIENT', 'a Saw cost is paid in Gold, not Bucks');
   const r = payment(s, s.players[seat], cost, gold);
   return 'violation' in r ? r : null;
 }
 
-function choicesFor(s: ColomaState, seat: Seat, tool: Tool, cost: Cost): number[] {
+export function choicesFor(s: ColomaState, seat: Seat, tool: Tool, cost: Cost): number[] {
   if (tool === 'SAW') return 'violation' in payment(s, s.players[seat], cost, 0) ? [] : [0];
   return goldChoices(s, s.players[seat], cost);
 }
 
-function siteAction(ctx: Ctx, seat: Seat, section: Section, action: string): void {
+export function siteAction(ctx: Ctx, seat: Seat, section: Section, action: string): void {
   emit(ctx, { type: 'SITE_ACTION', seat, section, action });
 }
 

@@ -23,6 +23,10 @@ export type ColomaCommand =
   | { type: 'WAGON'; path: string[]; stopBenefit: boolean }
   | { type: 'PLACE_GUNMEN'; row: number }
   | { type: 'PLACE_TENT'; event: number | null; land: string | null }
+  /** Hotel module: Site 3's Hammer / Saw builds the top Hotel instead of a Town Building. */
+  | { type: 'BUILD_HOTEL'; tool: Tool; gold: number }
+  /** Hotel module: with Site 5's Common, Dudes from the Lodge into empty Hotel rooms, 2 VP each. */
+  | { type: 'HOTEL_GUESTS'; dudes: number }
   /** Site 5 Boom. */
   | { type: 'GAIN_TENT' }
   /**
@@ -115,6 +119,14 @@ const PARSERS: Record<CommandType, Parser> = {
     return { type: 'PLACE_TENT', event, land };
   },
   GAIN_TENT: () => ({ type: 'GAIN_TENT' }),
+  BUILD_HOTEL: (c) => {
+    const gold = goldOf(c.gold);
+    return tool(c.tool) && gold !== null
+      ? { type: 'BUILD_HOTEL', tool: c.tool, gold }
+      : 'BUILD_HOTEL needs tool HAMMER|SAW';
+  },
+  HOTEL_GUESTS: (c) =>
+    int(c.dudes, 1, 24) ? { type: 'HOTEL_GUESTS', dudes: c.dudes } : 'HOTEL_GUESTS needs dudes 1..24',
   ABILITY: (c) => {
     const gold = goldOf(c.gold);
     const event = optInt(c.event, 1, 5);

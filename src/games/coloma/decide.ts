@@ -11,10 +11,17 @@ import type { ColomaCommand } from './commands';
 import type { Ctx } from './ctx';
 import type { ColomaEvent } from './events';
 import { advance, FLOW_HANDLERS } from './flow';
+import { buildHotel, hotelGuests } from './hotels';
 import type { Handler, HandlerMap, PromptKind } from './protocol';
 import type { ColomaState } from './state';
 
-export const HANDLERS: HandlerMap = { ...FLOW_HANDLERS, ...ACTION_HANDLERS, ABILITY: abilityHandler };
+export const HANDLERS: HandlerMap = {
+  ...FLOW_HANDLERS,
+  ...ACTION_HANDLERS,
+  ABILITY: abilityHandler,
+  BUILD_HOTEL: buildHotel,
+  HOTEL_GUESTS: hotelGuests,
+};
 
 export function promptOf(s: ColomaState, seat: Seat): PromptKind | null {
   switch (s.phase) {

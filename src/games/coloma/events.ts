@@ -24,6 +24,8 @@ export type ColomaEvent =
       bridgeTypes: string[];
       shootoutCards: number[];
       hideout: string[];
+      /** Hotel module: the Hotel stack, top first. */
+      hotels: number[];
     }
   /** `deck` (top first) and `hand` are secret: the owner sees the hand only. */
   | { type: 'DECK_DEALT'; seat: number; deck: BuildingId[]; hand: BuildingId[]; deckCount: number }
@@ -40,6 +42,8 @@ export type ColomaEvent =
   | { type: 'RIVER_EXPLORED'; seat: number; canyon: number }
   | { type: 'BRIDGE_BUILT'; seat: number; bridge: string }
   | { type: 'BUILDING_BUILT'; seat: number; card: BuildingId; tool: Tool }
+  | { type: 'HOTEL_BUILT'; seat: number; hotel: number; tool: Tool }
+  | { type: 'GUESTS_CHECKED_IN'; seat: number; dudes: number }
   | { type: 'WAGON_MOVED'; seat: number; path: string[]; stopBenefit: boolean }
   | { type: 'GUNMEN_PLACED'; seat: number; row: number; dudes: number }
   | { type: 'TENT_PLACED'; seat: number; event: number | null; land: string | null }

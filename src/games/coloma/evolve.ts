@@ -37,6 +37,7 @@ function started(e: Extract<ColomaEvent, { type: 'GAME_STARTED' }>): ColomaState
     rows: data.shootout.rows.map((_, i) => (e.seatCount === 2 && i === 2 ? 'NEUTRAL' : null)),
     bridges: Object.fromEntries(e.bridgeTypes.map((b) => [b, perType])),
     shootoutCards: [...e.shootoutCards],
+    hotelStack: [...e.hotels],
     players: [],
     queue: [],
     turn: null,
@@ -65,6 +66,8 @@ function started(e: Extract<ColomaEvent, { type: 'GAME_STARTED' }>): ColomaState
       wagon: 'COLOMA',
       dead: 0,
       gunmenYears: 0,
+      hotels: [],
+      guests: 0,
       opening: true,
       dial: null,
     });
@@ -245,6 +248,14 @@ function applyAction(s: ColomaState, e: ColomaEvent): boolean {
       s.players[e.seat].bridges.push(e.bridge);
       s.bridges[e.bridge]--;
       return true;
+    case 'HOTEL_BUILT':
+      s.players[e.seat].hotels.push(e.hotel);
+      s.hotelStack = s.hotelStack.slice(1);
+      return true;
+    case 'GUESTS_CHECKED_IN':
+      s.players[e.seat].dudes -= e.dudes;
+      s.players[e.seat].guests += e.dudes;
+      return true;
     case 'WAGON_MOVED':
       s.players[e.seat].wagon = e.path[e.path.length - 1];
       return true;
@@ -314,6 +325,10 @@ function applyYear(s: ColomaState, e: ColomaEvent): boolean {
         if (typeof h === 'number') s.players[h].supplyDudes += s.data.shootout.rows[i];
         return h === 'NEUTRAL' ? h : null;
       });
+      for (const p of s.players) {
+        p.supplyDudes += p.guests; // Hotel module: the rooms empty at Clean Up (RB L630)
+        p.guests = 0;
+      }
       s.outlaws = e.outlaws;
       restockGold(s);
       s.year = e.year + 1;

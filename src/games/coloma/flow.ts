@@ -10,7 +10,7 @@ import { BUILDING_IDS } from './data/buildings';
 import { emit, fail, grant, paid, pickBarrel, type Ctx } from './ctx';
 import type { ColomaEvent } from './events';
 import { evolve } from './evolve';
-import type { ColomaOptions } from './options';
+import { effectiveData, type ColomaOptions } from './options';
 import type { Handler } from './protocol';
 import { bustSite, fromSheriff, gunmenOf, scoreOf } from './rules';
 import type { ColomaState } from './state';
@@ -19,15 +19,7 @@ type Of<T extends ColomaCommand['type']> = Extract<ColomaCommand, { type: T }>;
 
 export function setup(options: ColomaOptions, seatCount: number, rng: Rng): ColomaEvent[] {
   const sheriff = options.sheriff ?? rng.int(0, seatCount - 1);
-  const printed = evolve(null, {
-    type: 'GAME_STARTED',
-    seatCount,
-    options,
-    sheriff,
-    bridgeTypes: [],
-    shootoutCards: [],
-    hideout: [],
-  }).data;
+  const printed = effectiveData(options.printed);
   const bridgeTypes = rng.shuffle(printed.bridgeTypes.map((b) => b.id)).slice(0, 6);
   const shootoutCards = rng.shuffle([0, 1, 2, 3]).slice(0, 2);
   const pool: Record<string, number> = Object.fromEntries(printed.barrels.map((b) => [b.id, b.count]));
@@ -37,6 +29,10 @@ export function setup(options: ColomaOptions, seatCount: number, rng: Rng): Colo
     pool[b]--;
     hideout.push(b);
   }
+  // Hotel module: 2 Hotels per player face up (RB L620), in a seeded order.
+  const hotels = options.modules.includes('HOTELS')
+    ? rng.shuffle(printed.hotels.map((_, i) => i)).slice(0, 2 * seatCount)
+    : [];
   const first: ColomaEvent = {
     type: 'GAME_STARTED',
     seatCount,
@@ -45,6 +41,7 @@ export function setup(options: ColomaOptions, seatCount: number, rng: Rng): Colo
     bridgeTypes,
     shootoutCards,
     hideout,
+    hotels,
   };
   const ctx: Ctx = { state: evolve(null, first), events: [first], rng };
   for (let seat = 0; seat < seatCount; seat++) {

@@ -15,15 +15,35 @@ export interface ColomaOptions {
   printed: Partial<PrintedData>;
   dataSource: DataSource;
   placeholders: PrintedSet[];
+  /** Optional modules (RULES.md §5): HOTELS is built; MULE_DUEL and SPECIALIZED_PIONEERS are not yet. */
+  modules: Module[];
   /** Tests: the first Sheriff (else a seeded draw, RULES.md D17). */
   sheriff: number | null;
   /** Tests: each seat's deck order, top first (else shuffled). */
   decks: BuildingId[][] | null;
 }
 
+export const MODULES = ['HOTELS', 'MULE_DUEL', 'SPECIALIZED_PIONEERS'] as const;
+export type Module = (typeof MODULES)[number];
+const SUPPORTED: readonly Module[] = ['HOTELS'];
+
+function parseModules(raw: unknown): Module[] | string {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) return `modules is a list of ${MODULES.join(', ')}`;
+  const out: Module[] = [];
+  for (const m of raw as unknown[]) {
+    if (!(MODULES as readonly unknown[]).includes(m))
+      return `unknown module ${String(m)}: one of ${MODULES.join(', ')}`;
+    if (!SUPPORTED.includes(m as Module)) return `module ${String(m)} is not yet built`;
+    if (out.includes(m as Module)) return `module ${String(m)} listed twice`;
+    out.push(m as Module);
+  }
+  return out;
+}
+
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
-const KEYS = ['printed', 'dataSource', 'placeholders', 'sheriff', 'decks'];
+const KEYS = ['printed', 'dataSource', 'placeholders', 'modules', 'sheriff', 'decks'];
 
 const invalid = (message: string): RuleViolation => violation(CommonViolations.INVALID_OPTIONS, message);
 
@@ -85,6 +105,8 @@ export function parseOptions(raw: unknown, seatCount: number): ColomaOptions | R
     return invalid(`dataSource is derived from printed (${dataSource} here), not set`);
   if (o.placeholders !== undefined && JSON.stringify(o.placeholders) !== JSON.stringify(placeholders))
     return invalid(`placeholders is derived from printed ([${placeholders.join(', ')}] here), not set`);
+  const modules = parseModules(o.modules);
+  if (typeof modules === 'string') return invalid(modules);
   const sheriff = o.sheriff ?? null;
   if (
     sheriff !== null &&
@@ -93,5 +115,5 @@ export function parseOptions(raw: unknown, seatCount: number): ColomaOptions | R
     return invalid(`sheriff is a seat 0..${seatCount - 1}`);
   const decks = parseDecks(o.decks, seatCount);
   if (typeof decks === 'string') return invalid(decks);
-  return { printed, dataSource, placeholders, sheriff: sheriff as number | null, decks };
+  return { printed, dataSource, placeholders, modules, sheriff: sheriff as number | null, decks };
 }

@@ -13,7 +13,7 @@ import type { ColomaState } from './state';
 
 function conserved(s: ColomaState, goldTotal: number): void {
   for (const p of s.players) {
-    const dudes = p.dudes + p.supplyDudes + gunmenOf(s, p.seat) + p.dead;
+    const dudes = p.dudes + p.supplyDudes + gunmenOf(s, p.seat) + p.dead + p.guests;
     expect(dudes).toBe(DUDES_PER_COLOUR);
     expect(p.tents + p.supplyTents + p.eventTents.length + p.lands.length).toBe(TENTS_PER_COLOUR);
     expect(p.hand.length + p.deck.length + p.tableau.length).toBe(16);
@@ -58,9 +58,9 @@ function secretsHidden(s: ColomaState, events: ColomaEvent[], stateBefore: Colom
   }
 }
 
-function playRandom(seats: number, seed: string): ColomaState {
+function playRandom(seats: number, seed: string, modules: string[]): ColomaState {
   const rng = createRng(seed);
-  const options = engine.parseOptions({}, seats);
+  const options = engine.parseOptions({ modules }, seats);
   if (isViolation(options)) throw new Error(options.message);
   const log: ColomaEvent[] = engine.setup(options, seats, rng);
   let s = log.reduce<ColomaState | null>((st, e) => engine.evolve(st, e), null)!;
@@ -95,12 +95,15 @@ function playRandom(seats: number, seed: string): ColomaState {
 }
 
 describe('Coloma random games (property)', () => {
-  test.each([2, 3, 4, 5, 6])('%i players: conservation, replay, purity, hidden information', (seats) => {
-    for (let g = 0; g < (seats <= 3 ? 2 : 1); g++) {
-      const end = playRandom(seats, `coloma-${seats}-${g}`);
-      expect(end.phase).toBe('OVER');
-      expect(end.result!.seats).toHaveLength(seats);
-      expect(end.year).toBe(4);
-    }
-  });
+  test.each([2, 3, 4, 5, 6])(
+    '%i players (Hotels with an even count): conservation, replay, purity, hidden information',
+    (seats) => {
+      for (let g = 0; g < 1; g++) {
+        const end = playRandom(seats, `coloma-${seats}-${g}`, seats % 2 === 0 ? ['HOTELS'] : []);
+        expect(end.phase).toBe('OVER');
+        expect(end.result!.seats).toHaveLength(seats);
+        expect(end.year).toBe(4);
+      }
+    },
+  );
 });

@@ -140,6 +140,7 @@ export function scoreOf(s: ColomaState, p: PlayerState): { total: number; parts:
       const b = d.bridgeTypes.find((x) => x.id === id)!;
       return n + Math.min(b.max, Math.floor(metric[b.metric] / b.per) * b.vp);
     }, 0),
+    hotels: 8 * p.hotels.length, // RB L632
   };
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts };
 }

@@ -41,6 +41,9 @@ export interface PlayerState {
   dead: number;
   /** Shootouts in which this player had Gunmen (a PLACEHOLDER Bridge metric). */
   gunmenYears: number;
+  /** Hotel module: the Hotels built (card indices) and the Dudes in their rooms. */
+  hotels: number[];
+  guests: number;
   /** The opening discard is still open (RULES.md §1.2 step 8). */
   opening: boolean;
   /** The secret Dial (null: not yet set this Round). */
@@ -98,6 +101,8 @@ export interface ColomaState {
   bridges: Record<string, number>;
   /** Indices into data.shootout.cards for Years 1 and 2 (Year 3 uses the printed card). */
   shootoutCards: number[];
+  /** Hotel module: the face-up Hotel stack (card indices, top first); empty without the module. */
+  hotelStack: number[];
   players: PlayerState[];
   queue: number[];
   turn: TurnState | null;

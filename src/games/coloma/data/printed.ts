@@ -113,6 +113,8 @@ export interface PrintedData {
   site2: { river: BuildCost; bridge: BuildCost };
   /** P10: the 10 Bridge types (6 drawn per game). */
   bridgeTypes: BridgeType[];
+  /** P11: the 12 Hotel cards' costs (Hotel module). */
+  hotels: BuildCost[];
 }
 
 export type PrintedSet = keyof PrintedData;
@@ -127,6 +129,7 @@ export const PRINTED_SETS: readonly PrintedSet[] = [
   'barkerPrices',
   'site2',
   'bridgeTypes',
+  'hotels',
 ];
 
 const costBySite = (site: number | 'BARKER'): BuildCost & { vp: number } => {
@@ -249,4 +252,5 @@ export const PLACEHOLDER_DATA: PrintedData = {
     { id: 'BUCKS', metric: 'BUCKS', per: 2, vp: 1, max: 5 },
     { id: 'SHERIFF', metric: 'GUNMEN_YEARS', per: 1, vp: 3, max: 9 },
   ],
+  hotels: Array.from({ length: 12 }, () => ({ hammer: { bucks: 6, dudes: 2 }, saw: { gold: 3, dudes: 2 } })),
 };

@@ -161,6 +161,7 @@ const METRICS: BridgeMetric[] = [
 
 const CHECKS: { [K in PrintedSet]: Check<PrintedData[K]> } = {
   buildings,
+  hotels: (x) => list(x, cost, 'hotels', 12),
   frontierMap,
   suttersMill: (x) => {
     if (!isObj(x)) return 'suttersMill is { shovel, wheelbarrow }';

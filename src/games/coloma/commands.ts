@@ -8,7 +8,8 @@ export type ColomaCommand =
   | { type: 'RETURN_OPENING'; cards: BuildingId[]; to: DeckEnd[] }
   /** Event 5: Gold to spend for 3 VP each (0 = none). */
   | { type: 'SPEND_GOLD'; gold: number }
-  | { type: 'DIAL'; site: number }
+  /** `mule`: the Mule's Site, with the Mule Duel only. */
+  | { type: 'DIAL'; site: number; mule: number | null }
   /** Site 1: Sutter's Mill's Shovel (Common) / Wheelbarrow (Boom). */
   | { type: 'SHOVEL' }
   | { type: 'WHEELBARROW' }
@@ -74,7 +75,12 @@ const PARSERS: Record<CommandType, Parser> = {
       : 'RETURN_OPENING needs cards: [2 building ids] and to: [TOP|BOTTOM, TOP|BOTTOM]',
   SPEND_GOLD: (c) =>
     int(c.gold, 0, 2) ? { type: 'SPEND_GOLD', gold: c.gold } : 'SPEND_GOLD needs gold 0..2',
-  DIAL: (c) => (int(c.site, 1, 5) ? { type: 'DIAL', site: c.site } : 'DIAL needs site 1..5'),
+  DIAL: (c) => {
+    const mule = optInt(c.mule, 1, 5);
+    return int(c.site, 1, 5) && mule !== undefined
+      ? { type: 'DIAL', site: c.site, mule }
+      : 'DIAL needs site 1..5 (and mule 1..5 in the Mule Duel)';
+  },
   SHOVEL: () => ({ type: 'SHOVEL' }),
   WHEELBARROW: () => ({ type: 'WHEELBARROW' }),
   BUY: (c) => {

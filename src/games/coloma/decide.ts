@@ -28,7 +28,7 @@ export function promptOf(s: ColomaState, seat: Seat): PromptKind | null {
     case 'OPENING':
       return s.players[seat].opening ? 'OPENING_DISCARD' : null;
     case 'EVENT_5':
-      return s.queue[0] === seat ? 'EVENT_5' : null;
+      return s.eventQueue[0] === seat ? 'EVENT_5' : null;
     case 'DIAL':
       return s.players[seat].dial === null ? 'DIAL' : null;
     case 'TURNS':
@@ -89,7 +89,7 @@ export function timeoutCommand(s: ColomaState, seat: Seat): ColomaCommand | null
     case 'EVENT_5':
       return { type: 'SPEND_GOLD', gold: 0 };
     case 'DIAL':
-      return { type: 'DIAL', site: 1 };
+      return { type: 'DIAL', site: 1, mule: s.options.modules.includes('MULE_DUEL') ? 1 : null };
     case 'TURN':
       return { type: 'END_TURN' };
     default:

@@ -36,8 +36,9 @@ export type ColomaEvent =
   | { type: 'PAID'; seat: number; paid: Amounts; reason: string }
   | { type: 'EVENT_5_ANSWERED'; seat: number; gold: number }
   | { type: 'BUSTER_EXCLUDED'; sites: number[] }
-  | { type: 'DIAL_SET'; seat: number; site: number | null }
-  | { type: 'DIALS_REVEALED'; sites: number[]; buster: number | null; bust: number }
+  | { type: 'DIAL_SET'; seat: number; site: number | null; mule: number | null }
+  | { type: 'DIALS_REVEALED'; sites: number[]; buster: number | null; mules: number[]; bust: number }
+  | { type: 'CARROT_EATEN'; seat: number; event: number }
   | { type: 'SITE_ACTION'; seat: number; section: Section; action: string }
   | { type: 'RIVER_EXPLORED'; seat: number; canyon: number }
   | { type: 'BRIDGE_BUILT'; seat: number; bridge: string }

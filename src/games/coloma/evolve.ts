@@ -4,7 +4,7 @@
  */
 import type { Amounts, ColomaEvent } from './events';
 import { effectiveData } from './options';
-import { boomOf, commonOf, turnOrder } from './rules';
+import { boomOf, commonOf, fromSheriff, muleDuel, turnOrder } from './rules';
 import type { ColomaState, PlayerState, TurnState } from './state';
 
 export const DUDES_PER_COLOUR = 12;
@@ -40,8 +40,11 @@ function started(e: Extract<ColomaEvent, { type: 'GAME_STARTED' }>): ColomaState
     hotelStack: [...e.hotels],
     players: [],
     queue: [],
+    eventQueue: [],
+    mules: [],
     turn: null,
-    buster: e.seatCount === 2 ? { excluded: [], site: null } : null,
+    buster:
+      e.seatCount === 2 && !e.options.modules.includes('MULE_DUEL') ? { excluded: [], site: null } : null,
     result: null,
   };
   for (let seat = 0; seat < e.seatCount; seat++) {
@@ -70,6 +73,8 @@ function started(e: Extract<ColomaEvent, { type: 'GAME_STARTED' }>): ColomaState
       guests: 0,
       opening: true,
       dial: null,
+      muleDial: null,
+      carrots: e.options.modules.includes('MULE_DUEL') ? [1, 2, 3, 4, 5] : [],
     });
     gain(s, s.players[seat], { gold: 1 }); // RULES.md D15
   }
@@ -195,15 +200,11 @@ function applyRound(s: ColomaState, e: ColomaEvent): boolean {
       s.round = e.round;
       s.bust = null;
       s.sites = s.sites.map(() => null);
-      s.phase = e.round === 5 ? 'EVENT_5' : 'DIAL';
-      s.queue =
-        e.round === 5
-          ? turnOrder(
-              s,
-              s.sites.map(() => 1),
-            ).filter((seat) => s.players[seat].gold > 0)
-          : [];
-      if (s.queue.length === 0) s.phase = 'DIAL';
+      s.queue = [];
+      // Event 5 prompts the Gold holders, Sheriff first (D6); the Mule Duel fires no Event here (RB L651).
+      s.eventQueue =
+        e.round === 5 && !muleDuel(s) ? fromSheriff(s).filter((seat) => s.players[seat].gold > 0) : [];
+      s.phase = s.eventQueue.length > 0 ? 'EVENT_5' : 'DIAL';
       if (s.buster) s.buster = { excluded: [], site: null };
       return true;
     case 'BUSTER_EXCLUDED':
@@ -211,11 +212,16 @@ function applyRound(s: ColomaState, e: ColomaEvent): boolean {
       return true;
     case 'DIAL_SET':
       s.players[e.seat].dial = e.site;
+      s.players[e.seat].muleDial = e.mule;
       return true;
     case 'DIALS_REVEALED':
       s.sites = [...e.sites];
       s.bust = e.bust;
-      for (const p of s.players) p.dial = null;
+      s.mules = [...e.mules];
+      for (const p of s.players) {
+        p.dial = null;
+        p.muleDial = null;
+      }
       if (s.buster) s.buster = { ...s.buster, site: e.buster };
       s.phase = 'TURNS';
       s.queue = turnOrder(s, e.sites);
@@ -238,9 +244,19 @@ function applyAction(s: ColomaState, e: ColomaEvent): boolean {
       if (e.action === 'WAGON') s.turn!.wagons--;
       return true;
     case 'EVENT_5_ANSWERED':
-      s.queue = s.queue.slice(1);
-      if (s.queue.length === 0) s.phase = 'DIAL';
+      s.eventQueue = s.eventQueue.slice(1);
+      if (s.eventQueue.length === 0) s.phase = s.turn ? 'TURNS' : 'DIAL';
       return true;
+    case 'CARROT_EATEN': {
+      const p = s.players[e.seat];
+      p.carrots = p.carrots.filter((c) => c !== e.event);
+      // A Mule eating Event 5's Carrot opens its owner's Event-5 choice before the turns (RULES.md D31).
+      if (e.event === 5 && p.gold > 0) {
+        s.eventQueue = [e.seat];
+        s.phase = 'EVENT_5';
+      }
+      return true;
+    }
     case 'RIVER_EXPLORED':
       s.players[e.seat].rivers++;
       return true;
@@ -326,6 +342,7 @@ function applyYear(s: ColomaState, e: ColomaEvent): boolean {
         return h === 'NEUTRAL' ? h : null;
       });
       for (const p of s.players) {
+        if (muleDuel(s)) p.carrots = [1, 2, 3, 4, 5]; // RB L664
         p.supplyDudes += p.guests; // Hotel module: the rooms empty at Clean Up (RB L630)
         p.guests = 0;
       }

@@ -58,11 +58,11 @@ describe('Dials, placement and the Bust (RB L184-L257)', () => {
   const g = skipOpening(newGame(3));
 
   test('the Dial is secret until every seat has set one (D18)', () => {
-    const { state, events } = act(g, 0, { type: 'DIAL', site: 3 });
+    const { state, events } = act(g, 0, { type: 'DIAL', site: 3, mule: null });
     expect(engine.view(state, 1).players[0]).toMatchObject({ dial: null, dialSet: true });
     expect(engine.view(state, 0).players[0].dial).toBe(3);
-    expect(engine.redact(events[0], 1, g)).toEqual({ type: 'DIAL_SET', seat: 0, site: null });
-    expect(code(attempt(state, 0, { type: 'DIAL', site: 2 }))).toBe('NOT_YOUR_TURN');
+    expect(engine.redact(events[0], 1, g)).toEqual({ type: 'DIAL_SET', seat: 0, site: null, mule: null });
+    expect(code(attempt(state, 0, { type: 'DIAL', site: 2, mule: null }))).toBe('NOT_YOUR_TURN');
   });
 
   test('TC4: a Dial on 3 puts the Pioneer on Site 3', () => {
@@ -252,7 +252,7 @@ describe('Events (RB L127-L157)', () => {
     });
     g = endTurns(dialAll(g, [1, 2, 3]).state).state;
     expect(g.phase).toBe('EVENT_5');
-    expect(g.queue).toEqual([0, 1, 2]);
+    expect(g.eventQueue).toEqual([0, 1, 2]);
     g = act(g, 0, { type: 'SPEND_GOLD', gold: 0 }).state;
     expect(code(attempt(g, 1, { type: 'SPEND_GOLD', gold: 2 }))).toBe('ACCEPTED');
     g = act(g, 1, { type: 'SPEND_GOLD', gold: 2 }).state;

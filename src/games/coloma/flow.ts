@@ -12,7 +12,7 @@ import type { ColomaEvent } from './events';
 import { evolve } from './evolve';
 import { effectiveData, type ColomaOptions } from './options';
 import type { Handler } from './protocol';
-import { bustSite, fromSheriff, gunmenOf, scoreOf } from './rules';
+import { bustSite, fromSheriff, gunmenOf, muleDuel, scoreOf } from './rules';
 import type { ColomaState } from './state';
 
 type Of<T extends ColomaCommand['type']> = Extract<ColomaCommand, { type: T }>;
@@ -57,23 +57,25 @@ export function setup(options: ColomaOptions, seatCount: number, rng: Rng): Colo
   return ctx.events;
 }
 
-/** Events 1-4 are automatic, Event 5 prompts (RULES.md §2.4, D5, D6). */
+/** Events 1-4 give their benefit, twice with a Tent there (RULES.md §2.4). */
+function eventBenefit(ctx: Ctx, seat: Seat, event: number): void {
+  const times = ctx.state.players[seat].eventTents.includes(event) ? 2 : 1;
+  const reason = `EVENT_${event}`;
+  if (event === 1) grant(ctx, seat, { dudes: 2 * times }, reason);
+  if (event === 2) grant(ctx, seat, { gold: times }, reason);
+  if (event === 3) grant(ctx, seat, { cards: 2 * times }, reason);
+  if (event === 4) grant(ctx, seat, { bucks: 2 * times }, reason);
+}
+
+/** The Barker's Event; Event 5 prompts instead (ROUND_STARTED opens it; D5, D6). */
 function resolveEvent(ctx: Ctx): void {
-  const event = ctx.state.round;
-  for (const seat of fromSheriff(ctx.state)) {
-    const times = ctx.state.players[seat].eventTents.includes(event) ? 2 : 1;
-    const reason = `EVENT_${event}`;
-    if (event === 1) grant(ctx, seat, { dudes: 2 * times }, reason);
-    if (event === 2) grant(ctx, seat, { gold: times }, reason);
-    if (event === 3) grant(ctx, seat, { cards: 2 * times }, reason);
-    if (event === 4) grant(ctx, seat, { bucks: 2 * times }, reason);
-  }
+  for (const seat of fromSheriff(ctx.state)) eventBenefit(ctx, seat, ctx.state.round);
 }
 
 function startRound(ctx: Ctx): void {
   const s = ctx.state;
   emit(ctx, { type: 'ROUND_STARTED', year: s.year, round: s.round + 1 });
-  resolveEvent(ctx);
+  if (!muleDuel(ctx.state)) resolveEvent(ctx);
   if (ctx.state.buster) {
     const cards = ctx.rng.shuffle([1, 2, 3, 4, 5]);
     emit(ctx, { type: 'BUSTER_EXCLUDED', sites: cards.slice(0, 2).sort() });
@@ -86,8 +88,15 @@ function reveal(ctx: Ctx): void {
   const buster = s.buster
     ? ctx.rng.pick([1, 2, 3, 4, 5].filter((x) => !s.buster!.excluded.includes(x)))
     : null;
-  const bust = bustSite(s, buster === null ? sites : [...sites, buster]);
-  emit(ctx, { type: 'DIALS_REVEALED', sites, buster, bust });
+  const mules = muleDuel(s) ? s.players.map((p) => p.muleDial!) : [];
+  const bust = bustSite(s, [...sites, ...mules, ...(buster === null ? [] : [buster])]);
+  emit(ctx, { type: 'DIALS_REVEALED', sites, buster, mules, bust });
+  for (const seat of fromSheriff(ctx.state)) {
+    const m = mules[seat];
+    if (m === undefined || !ctx.state.players[seat].carrots.includes(m)) continue;
+    emit(ctx, { type: 'CARROT_EATEN', seat, event: m });
+    if (m < 5) eventBenefit(ctx, seat, m); // Event 5's choice is a prompt (evolve opens it)
+  }
 }
 
 /** RULES.md §4 steps 1-5. */
@@ -211,9 +220,18 @@ const spendGold: Handler<Of<'SPEND_GOLD'>> = {
 const dial: Handler<Of<'DIAL'>> = {
   type: 'DIAL',
   answers: 'DIAL',
-  check: () => null,
-  apply: (ctx, seat, c) => emit(ctx, { type: 'DIAL_SET', seat, site: c.site }),
-  candidates: () => [1, 2, 3, 4, 5].map((site) => ({ type: 'DIAL', site })),
+  check: (s, _seat, c) =>
+    muleDuel(s) === (c.mule === null)
+      ? fail(
+          'ILLEGAL_TARGET',
+          muleDuel(s) ? 'dial a Site for your Mule too (RB L653)' : 'no Mule in this game',
+        )
+      : null,
+  apply: (ctx, seat, c) => emit(ctx, { type: 'DIAL_SET', seat, site: c.site, mule: c.mule }),
+  candidates: (s) =>
+    [1, 2, 3, 4, 5].flatMap((site) =>
+      (muleDuel(s) ? [1, 2, 3, 4, 5] : [null]).map((mule) => ({ type: 'DIAL' as const, site, mule })),
+    ),
 };
 
 export const FLOW_HANDLERS = { RETURN_OPENING: returnOpening, SPEND_GOLD: spendGold, DIAL: dial };

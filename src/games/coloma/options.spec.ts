@@ -41,7 +41,8 @@ describe('Coloma options: printed data is PLACEHOLDER until supplied (RULES.md Â
     [{ printed: { nope: {} } }, /unknown printed set/],
     [{ dataSource: 'CONFIGURED' }, /derived/],
     [{ sheriff: 3 }, /sheriff/],
-    [{ modules: ['MULE_DUEL'] }, /not yet built/],
+    [{ modules: ['SPECIALIZED_PIONEERS'] }, /not yet built/],
+    [{ modules: ['MULE_DUEL'] }, /2-player/],
     [{ modules: ['HOTELS', 'HOTELS'] }, /twice/],
     [{ decks: [BUILDING_IDS, BUILDING_IDS] }, /decks/],
   ])('rejects invalid printed data or options, case %#', (raw, message) => {

@@ -15,7 +15,7 @@ export interface ColomaOptions {
   printed: Partial<PrintedData>;
   dataSource: DataSource;
   placeholders: PrintedSet[];
-  /** Optional modules (RULES.md §5): HOTELS is built; MULE_DUEL and SPECIALIZED_PIONEERS are not yet. */
+  /** Optional modules (RULES.md §5): HOTELS and MULE_DUEL are built; SPECIALIZED_PIONEERS is not yet. */
   modules: Module[];
   /** Tests: the first Sheriff (else a seeded draw, RULES.md D17). */
   sheriff: number | null;
@@ -25,7 +25,7 @@ export interface ColomaOptions {
 
 export const MODULES = ['HOTELS', 'MULE_DUEL', 'SPECIALIZED_PIONEERS'] as const;
 export type Module = (typeof MODULES)[number];
-const SUPPORTED: readonly Module[] = ['HOTELS'];
+const SUPPORTED: readonly Module[] = ['HOTELS', 'MULE_DUEL'];
 
 function parseModules(raw: unknown): Module[] | string {
   if (raw === undefined || raw === null) return [];
@@ -107,6 +107,8 @@ export function parseOptions(raw: unknown, seatCount: number): ColomaOptions | R
     return invalid(`placeholders is derived from printed ([${placeholders.join(', ')}] here), not set`);
   const modules = parseModules(o.modules);
   if (typeof modules === 'string') return invalid(modules);
+  if (modules.includes('MULE_DUEL') && seatCount !== 2)
+    return invalid('the Mule Duel is a 2-player variant (RB L635)');
   const sheriff = o.sheriff ?? null;
   if (
     sheriff !== null &&

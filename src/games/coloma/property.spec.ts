@@ -40,7 +40,7 @@ function secretsHidden(s: ColomaState, events: ColomaEvent[], stateBefore: Colom
     const v = engine.view(s, viewer);
     for (const p of v.players) {
       if (p.seat !== viewer) expect(p.hand).toBeNull();
-      if (p.seat !== viewer) expect(p.dial).toBeNull();
+      if (p.seat !== viewer) expect([p.dial, p.muleDial]).toEqual([null, null]);
       expect(p).not.toHaveProperty('deck');
     }
     for (const e of events) {
@@ -52,7 +52,7 @@ function secretsHidden(s: ColomaState, events: ColomaEvent[], stateBefore: Colom
         r.seat !== viewer
       )
         expect(r.type === 'DECK_DEALT' ? r.hand : r.cards).toEqual([]);
-      if (r.type === 'DIAL_SET' && r.seat !== viewer) expect(r.site).toBeNull();
+      if (r.type === 'DIAL_SET' && r.seat !== viewer) expect([r.site, r.mule]).toEqual([null, null]);
       if (r.type === 'GAME_STARTED') expect(r.options.decks).toBeNull();
     }
   }
@@ -96,10 +96,12 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
 
 describe('Coloma random games (property)', () => {
   test.each([2, 3, 4, 5, 6])(
-    '%i players (Hotels with an even count): conservation, replay, purity, hidden information',
+    '%i players (Hotels with an even count, a Mule Duel): conservation, replay, purity, hidden information',
     (seats) => {
-      for (let g = 0; g < 1; g++) {
-        const end = playRandom(seats, `coloma-${seats}-${g}`, seats % 2 === 0 ? ['HOTELS'] : []);
+      for (let g = 0; g < (seats === 2 ? 2 : 1); g++) {
+        const modules =
+          seats === 2 ? (g === 0 ? ['MULE_DUEL', 'HOTELS'] : []) : seats % 2 === 0 ? ['HOTELS'] : [];
+        const end = playRandom(seats, `coloma-${seats}-${g}`, modules);
         expect(end.phase).toBe('OVER');
         expect(end.result!.seats).toHaveLength(seats);
         expect(end.year).toBe(4);

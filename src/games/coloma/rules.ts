@@ -48,6 +48,8 @@ export function bustSite(s: ColomaState, placed: number[]): number {
   return at.length === 1 ? at[0] : signpostSite(s);
 }
 
+export const muleDuel = (s: ColomaState): boolean => s.options.modules.includes('MULE_DUEL');
+
 /** Seats in table order from the Sheriff (RB L237). */
 export function fromSheriff(s: ColomaState): number[] {
   return Array.from({ length: s.seatCount }, (_, i) => (s.sheriff + i) % s.seatCount);

@@ -48,6 +48,9 @@ export interface PlayerState {
   opening: boolean;
   /** The secret Dial (null: not yet set this Round). */
   dial: number | null;
+  /** Mule Duel: the Mule's secret Dial, and the Events still holding this player's Carrot. */
+  muleDial: number | null;
+  carrots: number[];
 }
 
 export interface TurnState {
@@ -105,6 +108,10 @@ export interface ColomaState {
   hotelStack: number[];
   players: PlayerState[];
   queue: number[];
+  /** Seats still to answer Event 5 (Sheriff first), or a Mule owner who ate its Carrot. */
+  eventQueue: number[];
+  /** Mule Duel: the Mules' Sites this Round by seat (empty otherwise). */
+  mules: number[];
   turn: TurnState | null;
   /** 2 players: the Buster cards revealed this Round and Buster's Site. */
   buster: { excluded: number[]; site: number | null } | null;

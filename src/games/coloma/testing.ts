@@ -79,12 +79,12 @@ export function skipOpening(state: ColomaState): ColomaState {
   return s;
 }
 
-/** Every seat dials `sites[seat]`. */
-export function dialAll(state: ColomaState, sites: number[]): Step {
+/** Every seat dials `sites[seat]` (and its Mule `mules[seat]` in the Mule Duel). */
+export function dialAll(state: ColomaState, sites: number[], mules: number[] | null = null): Step {
   let s = state;
   const events: ColomaEvent[] = [];
   sites.forEach((site, seat) => {
-    const step = act(s, seat, { type: 'DIAL', site });
+    const step = act(s, seat, { type: 'DIAL', site, mule: mules ? mules[seat] : null });
     s = step.state;
     events.push(...step.events);
   });

@@ -7,7 +7,8 @@ import type { BuildingId } from './data/buildings';
 import type { ColomaEvent } from './events';
 import type { ColomaState, PlayerState } from './state';
 
-export type PlayerView = Omit<PlayerState, 'hand' | 'deck' | 'dial'> & {
+export type PlayerView = Omit<PlayerState, 'hand' | 'deck' | 'dial' | 'muleDial'> & {
+  muleDial: number | null;
   hand: BuildingId[] | null;
   handCount: number;
   deckCount: number;
@@ -24,13 +25,14 @@ export type ColomaView = Omit<ColomaState, 'players' | 'barrelPool' | 'options'>
 
 function playerView(p: PlayerState, viewer: Viewer): PlayerView {
   const own = viewer === p.seat;
-  const { hand, deck, dial, ...open } = p;
+  const { hand, deck, dial, muleDial, ...open } = p;
   return {
     ...open,
     hand: own ? [...hand] : null,
     handCount: hand.length,
     deckCount: deck.length,
     dial: own ? dial : null,
+    muleDial: own ? muleDial : null,
     dialSet: dial !== null,
   };
 }
@@ -57,7 +59,7 @@ export function redact(e: ColomaEvent, viewer: Viewer): ColomaEvent | null {
     case 'CARDS_RETURNED':
       return viewer === e.seat ? e : { ...e, cards: [] };
     case 'DIAL_SET':
-      return viewer === e.seat ? e : { ...e, site: null };
+      return viewer === e.seat ? e : { ...e, site: null, mule: null };
     default:
       return e;
   }

@@ -2,6 +2,7 @@
 import type { RuleViolation, Seat } from '../engine';
 import type { ColomaCommand } from './commands';
 import {
+  draw,
   emit,
   fail,
   goldChoices,
@@ -273,6 +274,8 @@ const wagon: Handler<Of<'WAGON'>> = {
       const space = mapSpace(ctx.state, id)!;
       const last = i === counted.length - 1;
       grant(ctx, seat, last && c.stopBenefit ? space.stop! : space.benefit, `FRONTIER_${id}`);
+      // Range Rider: a vacant Horseshoe (counted spaces are vacant or Towns) draws 1
+      if (space.kind === 'HORSESHOE' && ctx.state.players[seat].pioneer === 'RANGE_RIDER') draw(ctx, seat, 1);
     });
   },
   candidates: (s, seat) => wagonPaths(s, seat),

@@ -46,6 +46,15 @@ export type ColomaCommand =
       from: number | null;
     }
   | { type: 'USE_BARREL'; index: number }
+  /**
+   * Specialized Pioneers, once per turn (D24): Robber (a Wagon action for 3 Mine-Cart Gold),
+   * Homesteader (a Tent to build `card` at its Saw cost), Maverick (discard for BUCKS or DUDES),
+   * Vigilante (a used Barrel to fill `row` with Gunmen).
+   */
+  | { type: 'ROB' }
+  | { type: 'HOMESTEAD'; card: BuildingId }
+  | { type: 'MAVERICK'; discard: BuildingId; to: DeckEnd; gain: 'BUCKS' | 'DUDES' }
+  | { type: 'VIGILANTE'; row: number }
   | { type: 'END_TURN' };
 
 export type CommandType = ColomaCommand['type'];
@@ -157,6 +166,13 @@ const PARSERS: Record<CommandType, Parser> = {
   USE_BARREL: (c) =>
     int(c.index, 0, 29) ? { type: 'USE_BARREL', index: c.index } : 'USE_BARREL needs index',
   END_TURN: () => ({ type: 'END_TURN' }),
+  ROB: () => ({ type: 'ROB' }),
+  HOMESTEAD: (c) => (isBuildingId(c.card) ? { type: 'HOMESTEAD', card: c.card } : 'HOMESTEAD needs card'),
+  MAVERICK: (c) =>
+    isBuildingId(c.discard) && (c.to === undefined || end(c.to)) && (c.gain === 'BUCKS' || c.gain === 'DUDES')
+      ? { type: 'MAVERICK', discard: c.discard, to: (c.to ?? 'BOTTOM') as DeckEnd, gain: c.gain }
+      : 'MAVERICK needs discard, to?, gain BUCKS|DUDES',
+  VIGILANTE: (c) => (int(c.row, 0, 11) ? { type: 'VIGILANTE', row: c.row } : 'VIGILANTE needs row'),
 };
 
 export function parseCommand(raw: unknown): ColomaCommand | RuleViolation {

@@ -12,6 +12,7 @@ import type { Ctx } from './ctx';
 import type { ColomaEvent } from './events';
 import { advance, FLOW_HANDLERS } from './flow';
 import { buildHotel, hotelGuests } from './hotels';
+import { PIONEER_HANDLERS } from './pioneers';
 import type { Handler, HandlerMap, PromptKind } from './protocol';
 import type { ColomaState } from './state';
 
@@ -21,6 +22,7 @@ export const HANDLERS: HandlerMap = {
   ABILITY: abilityHandler,
   BUILD_HOTEL: buildHotel,
   HOTEL_GUESTS: hotelGuests,
+  ...PIONEER_HANDLERS,
 };
 
 export function promptOf(s: ColomaState, seat: Seat): PromptKind | null {

@@ -5,6 +5,7 @@
  */
 import type { GameResult } from '../engine';
 import type { BuildingId } from './data/buildings';
+import type { PioneerId } from './data/pioneers';
 import type { Bundle } from './data/printed';
 import type { ColomaOptions } from './options';
 
@@ -26,6 +27,8 @@ export type ColomaEvent =
       hideout: string[];
       /** Hotel module: the Hotel stack, top first. */
       hotels: number[];
+      /** Specialized Pioneers by seat (empty without the module). */
+      pioneers: PioneerId[];
     }
   /** `deck` (top first) and `hand` are secret: the owner sees the hand only. */
   | { type: 'DECK_DEALT'; seat: number; deck: BuildingId[]; hand: BuildingId[]; deckCount: number }
@@ -39,6 +42,9 @@ export type ColomaEvent =
   | { type: 'DIAL_SET'; seat: number; site: number | null; mule: number | null }
   | { type: 'DIALS_REVEALED'; sites: number[]; buster: number | null; mules: number[]; bust: number }
   | { type: 'CARROT_EATEN'; seat: number; event: number }
+  /** Robber: Gold from the Mine Cart instead of a Wagon move. */
+  | { type: 'MINE_CART_ROBBED'; seat: number; gold: number }
+  | { type: 'PIONEER_ABILITY_USED'; seat: number; pioneer: PioneerId }
   | { type: 'SITE_ACTION'; seat: number; section: Section; action: string }
   | { type: 'RIVER_EXPLORED'; seat: number; canyon: number }
   | { type: 'BRIDGE_BUILT'; seat: number; bridge: string }

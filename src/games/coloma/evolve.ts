@@ -74,6 +74,7 @@ function started(e: Extract<ColomaEvent, { type: 'GAME_STARTED' }>): ColomaState
       opening: true,
       dial: null,
       muleDial: null,
+      pioneer: e.pioneers[seat] ?? null,
       carrots: e.options.modules.includes('MULE_DUEL') ? [1, 2, 3, 4, 5] : [],
     });
     gain(s, s.players[seat], { gold: 1 }); // RULES.md D15
@@ -246,6 +247,14 @@ function applyAction(s: ColomaState, e: ColomaEvent): boolean {
     case 'EVENT_5_ANSWERED':
       s.eventQueue = s.eventQueue.slice(1);
       if (s.eventQueue.length === 0) s.phase = s.turn ? 'TURNS' : 'DIAL';
+      return true;
+    case 'MINE_CART_ROBBED':
+      s.players[e.seat].gold += e.gold;
+      s.mineCart -= e.gold;
+      s.turn!.wagons--;
+      return true;
+    case 'PIONEER_ABILITY_USED':
+      s.turn!.used.push('PIONEER');
       return true;
     case 'CARROT_EATEN': {
       const p = s.players[e.seat];

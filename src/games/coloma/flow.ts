@@ -7,7 +7,8 @@ import type { GameResult, Seat } from '../engine';
 import type { Rng } from '../random';
 import type { ColomaCommand } from './commands';
 import { BUILDING_IDS } from './data/buildings';
-import { emit, fail, grant, paid, pickBarrel, type Ctx } from './ctx';
+import { PIONEER_IDS } from './data/pioneers';
+import { draw, emit, fail, grant, paid, pickBarrel, type Ctx } from './ctx';
 import type { ColomaEvent } from './events';
 import { evolve } from './evolve';
 import { effectiveData, type ColomaOptions } from './options';
@@ -33,6 +34,9 @@ export function setup(options: ColomaOptions, seatCount: number, rng: Rng): Colo
   const hotels = options.modules.includes('HOTELS')
     ? rng.shuffle(printed.hotels.map((_, i) => i)).slice(0, 2 * seatCount)
     : [];
+  const pioneers = options.modules.includes('SPECIALIZED_PIONEERS')
+    ? (options.pioneers ?? rng.shuffle(PIONEER_IDS).slice(0, seatCount))
+    : [];
   const first: ColomaEvent = {
     type: 'GAME_STARTED',
     seatCount,
@@ -42,6 +46,7 @@ export function setup(options: ColomaOptions, seatCount: number, rng: Rng): Colo
     shootoutCards,
     hideout,
     hotels,
+    pioneers,
   };
   const ctx: Ctx = { state: evolve(null, first), events: [first], rng };
   for (let seat = 0; seat < seatCount; seat++) {
@@ -123,7 +128,9 @@ function shootout(ctx: Ctx): void {
     const dead = won ? card.deadWon : card.deadLost;
     const fromSupply = Math.min(dead, p.supplyDudes);
     const fromLodge = Math.min(dead - fromSupply, p.dudes);
-    if (fromSupply + fromLodge > 0) emit(ctx, { type: 'DUDES_BURIED', seat: p.seat, fromSupply, fromLodge });
+    if (fromSupply + fromLodge === 0) continue;
+    emit(ctx, { type: 'DUDES_BURIED', seat: p.seat, fromSupply, fromLodge });
+    if (p.pioneer === 'RENEGADE') draw(ctx, p.seat, 3 * (fromSupply + fromLodge)); // 3 cards a Dude
   }
 }
 

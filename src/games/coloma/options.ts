@@ -5,6 +5,7 @@
  */
 import { CommonViolations, violation, type RuleViolation } from '../engine';
 import { BUILDING_IDS, isBuildingId, type BuildingId } from './data/buildings';
+import { isPioneerId, PIONEER_IDS, type PioneerId } from './data/pioneers';
 import { PLACEHOLDER_DATA, PRINTED_SETS, type PrintedData, type PrintedSet } from './data/printed';
 import { validateSet } from './data/validate';
 
@@ -15,8 +16,10 @@ export interface ColomaOptions {
   printed: Partial<PrintedData>;
   dataSource: DataSource;
   placeholders: PrintedSet[];
-  /** Optional modules (RULES.md §5): HOTELS and MULE_DUEL are built; SPECIALIZED_PIONEERS is not yet. */
+  /** Optional modules (RULES.md §5). */
   modules: Module[];
+  /** Specialized Pioneers by seat (else dealt with the seeded RNG, D27); only with the module. */
+  pioneers: PioneerId[] | null;
   /** Tests: the first Sheriff (else a seeded draw, RULES.md D17). */
   sheriff: number | null;
   /** Tests: each seat's deck order, top first (else shuffled). */
@@ -25,7 +28,7 @@ export interface ColomaOptions {
 
 export const MODULES = ['HOTELS', 'MULE_DUEL', 'SPECIALIZED_PIONEERS'] as const;
 export type Module = (typeof MODULES)[number];
-const SUPPORTED: readonly Module[] = ['HOTELS', 'MULE_DUEL'];
+const SUPPORTED: readonly Module[] = ['HOTELS', 'MULE_DUEL', 'SPECIALIZED_PIONEERS'];
 
 function parseModules(raw: unknown): Module[] | string {
   if (raw === undefined || raw === null) return [];
@@ -43,7 +46,7 @@ function parseModules(raw: unknown): Module[] | string {
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
-const KEYS = ['printed', 'dataSource', 'placeholders', 'modules', 'sheriff', 'decks'];
+const KEYS = ['printed', 'dataSource', 'placeholders', 'modules', 'pioneers', 'sheriff', 'decks'];
 
 const invalid = (message: string): RuleViolation => violation(CommonViolations.INVALID_OPTIONS, message);
 
@@ -109,6 +112,17 @@ export function parseOptions(raw: unknown, seatCount: number): ColomaOptions | R
   if (typeof modules === 'string') return invalid(modules);
   if (modules.includes('MULE_DUEL') && seatCount !== 2)
     return invalid('the Mule Duel is a 2-player variant (RB L635)');
+  const pioneers = o.pioneers ?? null;
+  if (pioneers !== null) {
+    const ok =
+      Array.isArray(pioneers) &&
+      pioneers.length === seatCount &&
+      pioneers.every(isPioneerId) &&
+      new Set(pioneers).size === seatCount;
+    if (!ok) return invalid(`pioneers lists ${seatCount} different of ${PIONEER_IDS.join(', ')}`);
+    if (!modules.includes('SPECIALIZED_PIONEERS'))
+      return invalid('pioneers only with the SPECIALIZED_PIONEERS module');
+  }
   const sheriff = o.sheriff ?? null;
   if (
     sheriff !== null &&
@@ -117,5 +131,13 @@ export function parseOptions(raw: unknown, seatCount: number): ColomaOptions | R
     return invalid(`sheriff is a seat 0..${seatCount - 1}`);
   const decks = parseDecks(o.decks, seatCount);
   if (typeof decks === 'string') return invalid(decks);
-  return { printed, dataSource, placeholders, modules, sheriff: sheriff as number | null, decks };
+  return {
+    printed,
+    dataSource,
+    placeholders,
+    modules,
+    pioneers: pioneers as PioneerId[] | null,
+    sheriff: sheriff as number | null,
+    decks,
+  };
 }

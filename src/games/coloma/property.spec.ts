@@ -96,7 +96,7 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
 
 describe('Coloma random games (property)', () => {
   test.each([2, 3, 4, 5, 6])(
-    '%i players (Hotels with an even count, a Mule Duel): conservation, replay, purity, hidden information',
+    '%i players (Hotels with an even count, else Specialized Pioneers; a Mule Duel): conservation, replay, purity, hidden information',
     (seats) => {
       for (let g = 0; g < (seats === 2 ? 2 : 1); g++) {
         const modules =

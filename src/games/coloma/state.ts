@@ -5,6 +5,7 @@
  */
 import type { GameResult } from '../engine';
 import type { BuildingId } from './data/buildings';
+import type { PioneerId } from './data/pioneers';
 import type { PrintedData } from './data/printed';
 import type { ColomaOptions } from './options';
 
@@ -48,6 +49,8 @@ export interface PlayerState {
   opening: boolean;
   /** The secret Dial (null: not yet set this Round). */
   dial: number | null;
+  /** Specialized Pioneer (null without the module). */
+  pioneer: PioneerId | null;
   /** Mule Duel: the Mule's secret Dial, and the Events still holding this player's Carrot. */
   muleDial: number | null;
   carrots: number[];

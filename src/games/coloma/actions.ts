@@ -391,12 +391,12 @@ const useBarrel: Handler<Of<'USE_BARREL'>> = {
   candidates: (s, seat) => s.players[seat].barrels.map((_, index) => ({ type: 'USE_BARREL', index })),
 };
 
-const endTurn: Handler<Of<'END_TURN'>> = {
-  type: 'END_TURN',
+const endTurn: Handler<Of<'FINISH_TURN'>> = {
+  type: 'FINISH_TURN',
   answers: 'TURN',
   check: () => null,
   apply: (ctx, seat) => emit(ctx, { type: 'TURN_ENDED', seat }),
-  candidates: () => [{ type: 'END_TURN' }],
+  candidates: () => [{ type: 'FINISH_TURN' }],
 };
 
 export const ACTION_HANDLERS = {
@@ -412,5 +412,5 @@ export const ACTION_HANDLERS = {
   PLACE_TENT: placeTent,
   GAIN_TENT: gainTent,
   USE_BARREL: useBarrel,
-  END_TURN: endTurn,
+  FINISH_TURN: endTurn,
 };

@@ -55,7 +55,7 @@ export type ColomaCommand =
   | { type: 'HOMESTEAD'; card: BuildingId }
   | { type: 'MAVERICK'; discard: BuildingId; to: DeckEnd; gain: 'BUCKS' | 'DUDES' }
   | { type: 'VIGILANTE'; row: number }
-  | { type: 'END_TURN' };
+  | { type: 'FINISH_TURN' };
 
 export type CommandType = ColomaCommand['type'];
 
@@ -165,7 +165,7 @@ const PARSERS: Record<CommandType, Parser> = {
   },
   USE_BARREL: (c) =>
     int(c.index, 0, 29) ? { type: 'USE_BARREL', index: c.index } : 'USE_BARREL needs index',
-  END_TURN: () => ({ type: 'END_TURN' }),
+  FINISH_TURN: () => ({ type: 'FINISH_TURN' }),
   ROB: () => ({ type: 'ROB' }),
   HOMESTEAD: (c) => (isBuildingId(c.card) ? { type: 'HOMESTEAD', card: c.card } : 'HOMESTEAD needs card'),
   MAVERICK: (c) =>
@@ -183,3 +183,4 @@ export function parseCommand(raw: unknown): ColomaCommand | RuleViolation {
   const out = parser(c);
   return typeof out === 'string' ? bad(out) : out;
 }
+export const COLOMA_COMMAND_TYPES = Object.keys(PARSERS) as CommandType[];

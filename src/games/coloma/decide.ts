@@ -93,7 +93,7 @@ export function timeoutCommand(s: ColomaState, seat: Seat): ColomaCommand | null
     case 'DIAL':
       return { type: 'DIAL', site: 1, mule: s.options.modules.includes('MULE_DUEL') ? 1 : null };
     case 'TURN':
-      return { type: 'END_TURN' };
+      return { type: 'FINISH_TURN' };
     default:
       return null;
   }

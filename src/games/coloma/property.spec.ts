@@ -71,8 +71,8 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
     const seat = prompts[rng.int(0, prompts.length - 1)].seat;
     const legal = engine.legalCommands(s, seat);
     expect(legal.length).toBeGreaterThan(0);
-    // Lean towards acting: END_TURN only one time in four while something else is legal.
-    const others = legal.filter((c) => c.type !== 'END_TURN');
+    // Lean towards acting: FINISH_TURN only one time in four while something else is legal.
+    const others = legal.filter((c) => c.type !== 'FINISH_TURN');
     const command =
       others.length > 0 && rng.int(0, 3) > 0
         ? others[rng.int(0, others.length - 1)]

@@ -111,7 +111,7 @@ export function endTurns(state: ColomaState): Step {
   let s = state;
   const events: ColomaEvent[] = [];
   while (s.phase === 'TURNS' && s.turn) {
-    const step = act(s, s.turn.seat, { type: 'END_TURN' });
+    const step = act(s, s.turn.seat, { type: 'FINISH_TURN' });
     s = step.state;
     events.push(...step.events);
   }
@@ -121,6 +121,6 @@ export function endTurns(state: ColomaState): Step {
 /** End the turns before `seat`'s. */
 export function untilTurn(state: ColomaState, seat: number): ColomaState {
   let s = state;
-  while (s.turn && s.turn.seat !== seat) s = act(s, s.turn.seat, { type: 'END_TURN' }).state;
+  while (s.turn && s.turn.seat !== seat) s = act(s, s.turn.seat, { type: 'FINISH_TURN' }).state;
   return s;
 }

@@ -14,6 +14,7 @@ import { formatGraphQLError } from './api/graphql/graphql-errors';
 import { BangDiceResolver } from './api/graphql/bang-dice.resolver';
 import { CarsonCityResolver } from './api/graphql/carson-city.resolver';
 import { GreatWesternTrailResolver } from './api/graphql/great-western-trail.resolver';
+import { ColomaResolver } from './api/graphql/coloma.resolver';
 import { TypedCommandsController } from './api/rest/typed-commands.controller';
 import { GamesResolver } from './api/graphql/games.resolver';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
@@ -140,6 +141,7 @@ export class AppModule {
         BangDiceResolver,
         CarsonCityResolver,
         GreatWesternTrailResolver,
+        ColomaResolver,
         CommandGateway,
         CorrespondenceResolver,
         CorrespondenceGateway,

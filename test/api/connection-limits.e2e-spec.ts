@@ -37,9 +37,12 @@ function once(client: Client, query: string, variables: Record<string, unknown> 
 }
 
 /** Opens a raw graphql-transport-ws socket: 'open' or the HTTP status that refused it. */
-function rawSocket(url: string): Promise<{ socket: WebSocket; status: number | 'open' }> {
+function rawSocket(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ socket: WebSocket; status: number | 'open' }> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers });
     socket.once('open', () => resolve({ socket, status: 'open' }));
     socket.once('unexpected-response', (_req, res) => resolve({ socket, status: res.statusCode ?? 0 }));
     socket.once('error', () => resolve({ socket, status: 0 }));
@@ -162,5 +165,37 @@ describe('connection limits', () => {
   it('headers that never complete are cut off with 408', async () => {
     const answer = await stalledRequest(server.url, 'GET /health/live HTTP/1.1\r\nHost: localhost\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('websockets per IP behind a proxy (TRUST_PROXY as Express takes it)', () => {
+  let db: Database;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestPglite();
+    // One load balancer in front (this test's loopback connection plays it): the client is the
+    // address it appended, the rightmost X-Forwarded-For entry, as for Express's req.ip.
+    server = await startServer({ database: db, http: { wsConnectionsPerIp: 2, trustProxy: 1 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  it('counts the address the proxy appended: forged leftmost entries neither dodge nor poison it', async () => {
+    const via = (forged: string, client: string) => ({ 'x-forwarded-for': `${forged}, ${client}` });
+    const held = [
+      await rawSocket(server.url, via('1.1.1.1', '203.0.113.9')),
+      await rawSocket(server.url, via('2.2.2.2', '203.0.113.9')),
+    ];
+    expect(held.map((h) => h.status)).toEqual(['open', 'open']);
+    // A third forged first hop is still 203.0.113.9's third socket.
+    const dodging = await rawSocket(server.url, via('3.3.3.3', '203.0.113.9'));
+    expect(dodging.status).toBe(429);
+    // Another client behind the same proxy has its own budget, even naming 203.0.113.9 first.
+    const other = await rawSocket(server.url, via('203.0.113.9', '198.51.100.7'));
+    expect(other.status).toBe('open');
+    for (const h of [...held, dodging, other]) h.socket.terminate();
   });
 });

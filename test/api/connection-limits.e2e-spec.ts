@@ -17,13 +17,18 @@ const OPS_PER_CONNECTION = 2;
 const TIMEOUT_MS = 1500;
 
 /** Runs one operation over graphql-ws; resolves with its first result or its errors. */
-function once(client: Client, query: string, variables: Record<string, unknown> = {}) {
+function once(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+) {
   return new Promise<{
     data?: unknown;
     errors?: { message: string; extensions?: Record<string, unknown> }[];
   }>((resolve) => {
     const dispose = client.subscribe(
-      { query, variables },
+      { query, variables, operationName },
       {
         next: (value) => {
           dispose();
@@ -113,6 +118,26 @@ describe('connection limits', () => {
     expect(forged.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     await client.dispose();
   });
+
+  it.each([
+    ['an operation name the document lacks', 'query A { __typename }', {}, 'B'],
+    ['two operations and no name', 'query A { __typename } query B { __typename }', {}, undefined],
+    [
+      'a variable of the wrong type',
+      'query($id: String!) { game(id: $id) { id } }',
+      { id: { a: 1 } },
+      undefined,
+    ],
+    ['a missing variable', 'query($id: String!) { game(id: $id) { id } }', {}, undefined],
+  ])(
+    'graphql-ws answers %s with VALIDATION, not INTERNAL',
+    async (_name, query, variables, operationName) => {
+      const client = server.ws();
+      const result = await once(client, query, variables, operationName);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'VALIDATION' });
+      await client.dispose();
+    },
+  );
 
   it(`one connection runs at most ${OPS_PER_CONNECTION} operations at once`, async () => {
     const client = server.ws();

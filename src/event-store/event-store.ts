@@ -47,8 +47,11 @@ export interface AppendRequest {
   expectedVersion: number;
   events: GameEvent[];
   metadata: EventMetadata;
-  /** The command that caused the events, recorded for idempotency when it has a client id. */
-  command?: { commandId: string; seat: number | null; body: Json };
+  /**
+   * The command that caused the events, recorded for idempotency when it has a client id, with
+   * the hash of the body the client sent (see src/play/command-hash.ts).
+   */
+  command?: { commandId: string; seat: number | null; body: Json; bodyHash?: string | null };
   readModel: ReadModelUpdate;
   /** The state after the events, to store as a snapshot at the new version. */
   snapshot?: Json;
@@ -88,6 +91,8 @@ export interface RecordedCommand {
   seat: number | null;
   fromVersion: number;
   toVersion: number;
+  /** Hash of the body first sent under this id; null on records written before it was kept. */
+  bodyHash: string | null;
 }
 
 type EventRow = {
@@ -120,12 +125,12 @@ function toStored(row: EventRow): StoredEvent {
  * model value leaves the column unchanged (as the Prisma version did with `undefined`).
  * $1 game, $2 expected version, $3-$5 command id/seat/body (null: no record), $6 new version,
  * $7 active seats, $8 status, $9 result, $10 summary, $11 started at, $12 finished at,
- * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text).
+ * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text), $16 body hash.
  */
 const APPEND_SQL = `
 WITH cmd AS (
-  INSERT INTO commands (game_id, command_id, seat, command, from_version, to_version)
-  SELECT $1, $3::text, $4::int, $5::jsonb, $2::int, $6::int WHERE $3::text IS NOT NULL
+  INSERT INTO commands (game_id, command_id, seat, command, from_version, to_version, body_hash)
+  SELECT $1, $3::text, $4::int, $5::jsonb, $2::int, $6::int, $16::text WHERE $3::text IS NOT NULL
   RETURNING 1
 ), moved AS (
   UPDATE games SET
@@ -176,6 +181,7 @@ export class EventStore {
           events.map((event) => event.type),
           events.map((event) => JSON.stringify(event)),
           JSON.stringify(request.metadata),
+          request.command?.bodyHash ?? null,
         );
         if (Number(row?.moved) !== 1) throw new ConcurrencyError(gameId, expectedVersion);
         if (Number(row.inserted) !== events.length)
@@ -240,6 +246,7 @@ export class EventStore {
         seat: row.seat,
         fromVersion: row.fromVersion,
         toVersion: row.toVersion,
+        bodyHash: row.bodyHash,
       }
     );
   }

@@ -24,9 +24,11 @@ import {
   ConcurrencyError,
   DuplicateCommandError,
   type EventStore,
+  type RecordedCommand,
   type StoredEvent,
 } from '../event-store/event-store';
 import { parseTimerOptions } from '../scheduling/timer-options';
+import { commandBodyHash } from './command-hash';
 import { GameError } from './errors';
 import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
 import { LruCache } from './lru-cache';
@@ -418,10 +420,11 @@ export class PlayService {
         field: 'expectedVersion',
       });
     }
+    const bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, ctx.seat, rawCommand) : null;
     for (let attempt = 0; ; attempt++) {
       if (ctx.commandId) {
         const earlier = await this.store.findCommand(ctx.gameId, ctx.commandId);
-        if (earlier) return this.replayOutcome(ctx, earlier);
+        if (earlier) return this.replayOutcome(ctx, earlier, bodyHash);
       }
       const loaded = await this.load(ctx.gameId);
       const { record, engine, state, seed } = loaded;
@@ -461,8 +464,8 @@ export class PlayService {
             commandId: ctx.commandId ?? null,
             ...(ctx.note !== undefined && { note: ctx.note }),
           },
-          ctx.commandId
-            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json }
+          ctx.commandId && bodyHash
+            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json, bodyHash }
             : null,
         );
         return {
@@ -492,12 +495,22 @@ export class PlayService {
     }
   }
 
+  /**
+   * The stored answer to a command id already recorded: only for the same seat and (on records
+   * that keep it) the same body; another command under a used id is a CONFLICT.
+   */
   private async replayOutcome(
     ctx: CommandContext,
-    earlier: { seat: number | null; fromVersion: number; toVersion: number },
+    earlier: RecordedCommand,
+    bodyHash: string | null,
   ): Promise<CommandOutcome> {
     if (earlier.seat !== ctx.seat) {
       throw new GameError('CONFLICT', 'this commandId was already used by another seat', {
+        field: 'commandId',
+      });
+    }
+    if (earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
+      throw new GameError('CONFLICT', 'this commandId was already used for a different command', {
         field: 'commandId',
       });
     }
@@ -529,7 +542,7 @@ export class PlayService {
       commandId?: string | null;
       note?: Json;
     },
-    command: { commandId: string; seat: number | null; body: Json } | null,
+    command: { commandId: string; seat: number | null; body: Json; bodyHash: string } | null,
     extra: { status?: GameStatus; startedAt?: Date } = {},
   ): Promise<StoredEvent[]> {
     const result = engine.result(newState);

@@ -147,12 +147,29 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     const again = await play.submitCommand(ctx, { type: 'ADD', n: 1 });
     expect(again).toMatchObject({ duplicate: true, version: first.version, fromVersion: first.fromVersion });
     expect(again.events.map((e) => e.payload)).toEqual(first.events.map((e) => e.payload));
-    // Even a different body under the same id is answered from the record, never applied.
-    const third = await play.submitCommand(ctx, { type: 'ADD', n: 2 });
-    expect(third.duplicate).toBe(true);
+    // The same body with its keys in another order is the same command.
+    const reordered = await play.submitCommand(ctx, { n: 1, type: 'ADD' });
+    expect(reordered.duplicate).toBe(true);
+    // A different body under the same id is a conflict, never the first success, never applied.
+    await expectGameError(play.submitCommand(ctx, { type: 'ADD', n: 2 }), 'CONFLICT', {
+      field: 'commandId',
+    });
     expect((await play.getGame(game.id)).version).toBe(first.version);
     // The same id from another seat is a conflict, not a replay of someone else's move.
     await expectGameError(play.submitCommand({ ...ctx, seat: 1 }, { type: 'ADD', n: 1 }), 'CONFLICT');
+  });
+
+  it('answers a command id recorded before body hashes were kept from the record, whatever the body', async () => {
+    const { game } = await startedGame();
+    const ctx = { gameId: game.id, seat: 0, actor: 'HUMAN' as const, commandId: 'old-1' };
+    const first = await play.submitCommand(ctx, { type: 'ADD', n: 1 });
+    await db.client.command.update({
+      where: { gameId_commandId: { gameId: game.id, commandId: 'old-1' } },
+      data: { bodyHash: null },
+    });
+    const again = await play.submitCommand(ctx, { type: 'ADD', n: 2 });
+    expect(again).toMatchObject({ duplicate: true, version: first.version });
+    expect((await play.getGame(game.id)).version).toBe(first.version);
   });
 
   it('accepts exactly one of 20 concurrent commands pinned to one expectedVersion', async () => {

@@ -42,7 +42,7 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
       expectedVersion: 0,
       events: [{ type: 'A' }, { type: 'B', nested: { x: [1, 'two', null] } } as never],
       metadata: meta,
-      command: { commandId: 'c1', seat: 0, body: { type: 'GO', n: 1 } },
+      command: { commandId: 'c1', seat: 0, body: { type: 'GO', n: 1 }, bodyHash: 'h1' },
       readModel: { activeSeats: [1], status: 'ACTIVE', startedAt: new Date('2026-01-02T00:00:00Z') },
     });
     const events = await store.readStream(id);
@@ -56,6 +56,7 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
       seat: 0,
       fromVersion: 0,
       toVersion: 2,
+      bodyHash: 'h1',
     });
     const game = await db.client.game.findUniqueOrThrow({ where: { id } });
     expect(game).toMatchObject({ version: 2, activeSeats: [1], status: 'ACTIVE', result: null });

@@ -87,7 +87,11 @@ export interface CommitContext {
   seats: SeatRecord[];
 }
 
-/** Extra writes in the append's transaction (timers, seat flags, webhook deliveries). */
+/**
+ * Extra writes in the append's transaction (timers, seat flags, webhook deliveries). A hook is
+ * first run on a stand-in for `tx` (see hooksNeedTransaction) and run again in the transaction
+ * when it touched it, so its only effects must be writes through `tx` and changes to the context.
+ */
 export type CommitHook = (tx: Prisma.TransactionClient, commit: CommitContext) => Promise<void>;
 
 /** Told after every commit (subscriptions, bot turns, timers). */
@@ -565,6 +569,7 @@ export class PlayService {
       at,
       seats: record.seats,
     };
+    const inTransaction = await this.hooksNeedTransaction(hooked);
     const hooks = this.commitHooks;
     await this.store.append({
       gameId: record.id,
@@ -581,8 +586,9 @@ export class PlayService {
       },
       snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
       snapshotSchema: engine.stateSchema ?? 1,
-      ...(hooks.length > 0 && {
+      ...(inTransaction && {
         alsoInTransaction: async (tx: Prisma.TransactionClient) => {
+          Object.assign(hooked, inTransaction);
           for (const hook of hooks) await hook(tx, hooked);
         },
       }),
@@ -619,6 +625,36 @@ export class PlayService {
       game,
     );
     return stored;
+  }
+
+  /**
+   * Runs the commit hooks once without a transaction, on a stand-in that records any use: when no
+   * hook touched it (an untimed game without webhooks, forfeits or takeovers), what they did to
+   * the context is all they do, and the append is one statement without BEGIN/COMMIT. Otherwise
+   * returns the context's fields as they were, for the hooks to run again inside the append's
+   * transaction. A hook that throws rejects the command either way (nothing was written).
+   */
+  private async hooksNeedTransaction(
+    commit: CommitContext,
+  ): Promise<Pick<CommitContext, 'result' | 'seats'> | null> {
+    if (this.commitHooks.length === 0) return null;
+    const before = { result: commit.result, seats: commit.seats };
+    let touched = false;
+    const probe = new Proxy({} as Prisma.TransactionClient, {
+      get: () => {
+        touched = true;
+        throw new Error('commit hook needs the transaction');
+      },
+    });
+    for (const hook of this.commitHooks) {
+      try {
+        await hook(probe, commit);
+      } catch (error) {
+        if (!touched) throw error;
+      }
+      if (touched) return before;
+    }
+    return null;
   }
 
   private notify(update: GameUpdate, game: GameRecord): void {

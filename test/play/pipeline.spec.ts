@@ -2,6 +2,7 @@
  * The command pipeline and lobby against both storage backends (real PostgreSQL and PGlite),
  * with a tiny test game so these tests hold whatever the real games do.
  */
+import { sqlFor } from '../../src/database/sql';
 import { EventStore } from '../../src/event-store/event-store';
 import { GameRegistry } from '../../src/games/registry';
 import { GameError } from '../../src/play/errors';
@@ -39,7 +40,7 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
 
   beforeAll(async () => {
     db = await open();
-    store = new EventStore(db.client);
+    store = new EventStore(db.client, sqlFor(db));
   });
   afterAll(async () => db.close());
   beforeEach(() => {

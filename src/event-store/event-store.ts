@@ -195,12 +195,12 @@ function prismaSql(db: PrismaClient): SqlClient {
 
 export class EventStore {
   /**
-   * `sql`: the raw driver for the append and the hot reads (see src/database/sql.ts); default:
-   * raw SQL through Prisma's client (same statements, more CPU).
+   * `sql`: the raw driver for the append and the command path's reads (see src/database/sql.ts);
+   * default: raw SQL through Prisma's client (same statements, more CPU).
    */
   constructor(
     private readonly db: PrismaClient,
-    private readonly sql: SqlClient = prismaSql(db),
+    readonly sql: SqlClient = prismaSql(db),
   ) {}
 
   async append(request: AppendRequest): Promise<AppendResult> {

@@ -29,6 +29,7 @@ import {
 } from '../event-store/event-store';
 import { parseTimerOptions } from '../scheduling/timer-options';
 import { commandBodyHash } from './command-hash';
+import { type GameRow, readGameWithCommand } from './game-row-sql';
 import { GameError } from './errors';
 import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
 import { LruCache } from './lru-cache';
@@ -136,8 +137,6 @@ export interface PlayOptions {
 }
 
 const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10 };
-
-type GameRow = Prisma.GameGetPayload<{ include: { seats: true } }>;
 
 function toRecord(row: GameRow): GameRecord {
   return {
@@ -426,12 +425,9 @@ export class PlayService {
     }
     const bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, ctx.seat, rawCommand) : null;
     for (let attempt = 0; ; attempt++) {
-      if (ctx.commandId) {
-        const earlier = await this.store.findCommand(ctx.gameId, ctx.commandId);
-        if (earlier) return this.replayOutcome(ctx, earlier, bodyHash);
-      }
-      const loaded = await this.load(ctx.gameId);
-      const { record, engine, state, seed } = loaded;
+      const head = await this.readForCommand(ctx.gameId, ctx.commandId ?? null);
+      if (head.command) return this.replayOutcome(ctx, head.command, bodyHash);
+      const { record, engine, state, seed } = await this.loadFrom(head.row);
       if (record.status !== 'ACTIVE') {
         throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, {
           status: record.status,
@@ -706,6 +702,21 @@ export class PlayService {
   async load(gameId: string): Promise<LoadedGame> {
     const row = await this.findRow(gameId);
     if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    return this.loadFrom(row);
+  }
+
+  /** A command's reads in one round trip: the game with its seats and the record of its id. */
+  private async readForCommand(gameId: string, commandId: string | null) {
+    const found =
+      typeof gameId === 'string' && gameId.length > 0 && gameId.length <= 64
+        ? await readGameWithCommand(this.store.sql, gameId, commandId)
+        : null;
+    if (!found) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    return found;
+  }
+
+  private async loadFrom(row: GameRow): Promise<LoadedGame> {
+    const gameId = row.id;
     const record = toRecord(row);
     const engine = this.engineFor(record.type);
     this.cachedType.set(gameId, record.type);
@@ -772,8 +783,13 @@ export class PlayService {
 
   /** The seat a token belongs to, or null when no seat has it. */
   async seatForToken(token: string): Promise<{ gameId: string; seat: number } | null> {
-    const row = await this.db.gameSeat.findUnique({ where: { tokenHash: hashSeatToken(token) } });
-    return row && { gameId: row.gameId, seat: row.seat };
+    // Every request with a token asks this: one prepared statement on the raw driver.
+    const [row] = await this.store.sql.query<{ gameId: string; seat: number }>(
+      'SELECT game_id AS "gameId", seat FROM game_seats WHERE token_hash = $1::text',
+      [hashSeatToken(token)],
+      'saloon_seat_for_token',
+    );
+    return row ? { gameId: row.gameId, seat: row.seat } : null;
   }
 
   private botLevels(gameType: string): string[] {

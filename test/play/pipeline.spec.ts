@@ -3,6 +3,7 @@
  * with a tiny test game so these tests hold whatever the real games do.
  */
 import { sqlFor } from '../../src/database/sql';
+import { readGameWithCommand } from '../../src/play/game-row-sql';
 import { EventStore } from '../../src/event-store/event-store';
 import { GameRegistry } from '../../src/games/registry';
 import { GameError } from '../../src/play/errors';
@@ -158,6 +159,30 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     expect((await play.getGame(game.id)).version).toBe(first.version);
     // The same id from another seat is a conflict, not a replay of someone else's move.
     await expectGameError(play.submitCommand({ ...ctx, seat: 1 }, { type: 'ADD', n: 1 }), 'CONFLICT');
+  });
+
+  it("reads the command's game row on the raw driver exactly as Prisma reads it", async () => {
+    const { game } = await startedGame();
+    await play.submitCommand(
+      { gameId: game.id, seat: 0, actor: 'HUMAN', commandId: 'row-1' },
+      { type: 'ADD', n: 1 },
+    );
+    await db.client.gameSeat.update({
+      where: { gameId_seat: { gameId: game.id, seat: 1 } },
+      data: { clockMs: 12345n, turnStartedAt: new Date('2026-03-04T05:06:07.089Z'), botTakeover: true },
+    });
+    const prisma = await db.client.game.findUniqueOrThrow({
+      where: { id: game.id },
+      include: { seats: true },
+    });
+    const raw = await readGameWithCommand(sqlFor(db), game.id, 'row-1');
+    expect({ ...raw!.row, seats: [...raw!.row.seats].sort((a, b) => a.seat - b.seat) }).toEqual({
+      ...prisma,
+      seats: [...prisma.seats].sort((a, b) => a.seat - b.seat),
+    });
+    expect(raw!.command).toMatchObject({ commandId: 'row-1', seat: 0, fromVersion: 3, toVersion: 4 });
+    expect((await readGameWithCommand(sqlFor(db), game.id, 'other'))!.command).toBeNull();
+    expect(await readGameWithCommand(sqlFor(db), 'no-such-game', null)).toBeNull();
   });
 
   it('answers a command id recorded before body hashes were kept from the record, whatever the body', async () => {

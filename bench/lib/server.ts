@@ -58,7 +58,7 @@ export interface CreatedGame {
 
 /** A started game of human seats (no bot plays them: the benchmark client does), with its tokens. */
 export async function createHumanGame(
-  server: BenchServer,
+  server: Pick<BenchServer, 'gql'>,
   type: string,
   seats: number,
   seed: string,

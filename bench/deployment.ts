@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { PostgresDatabase } from '../src/database/database';
 import { driveGames, rawInsertRate } from './command-path';
+import { gqlClient } from './lib/server';
 import { summary } from './lib/stats';
 
 export interface DeploymentResult {
@@ -145,21 +146,6 @@ async function startApi(url: string, port: number): Promise<ChildProcess> {
   throw new Error('API process not ready after 60 s');
 }
 
-function gqlAt(base: string) {
-  return {
-    async gql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-      const response = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-      if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
-      return body.data as T;
-    },
-  };
-}
-
 export async function benchDeployment(
   db: PostgresDatabase,
   databaseName: string,
@@ -172,7 +158,7 @@ export async function benchDeployment(
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const target = gqlAt(`http://127.0.0.1:${port}`);
+    const target = gqlClient(`http://127.0.0.1:${port}`);
     const single = await rawInsertRate(db, 1, Math.max(2, seconds / 2));
     const results: DeploymentResult[] = [];
     for (const concurrency of levels) {

@@ -29,8 +29,16 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
     app,
     url,
     play: app.get(PlayService),
+    gql: gqlClient(url).gql,
+    close: () => app.close(),
+  };
+}
+
+/** GraphQL over HTTP to a server at `base` (e.g. http://127.0.0.1:3000); errors throw. */
+export function gqlClient(base: string): Pick<BenchServer, 'gql'> {
+  return {
     async gql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-      const response = await fetch(`${url}/graphql`, {
+      const response = await fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
         body: JSON.stringify({ query, variables }),
@@ -39,7 +47,6 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
       if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
       return body.data as T;
     },
-    close: () => app.close(),
   };
 }
 

@@ -59,6 +59,7 @@ function gameRow(g: Columns, seats: Columns[]): GameRow {
     pausedAt: date(g.paused_at),
     pauseVotes: g.pause_votes as number[],
     webhookCount: g.webhook_count as number,
+    hostTokenHash: (g.host_token_hash as string | null) ?? null,
     seats: seats.map(seatRow),
   };
 }

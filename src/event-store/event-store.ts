@@ -28,6 +28,8 @@ export interface StoredEvent {
   version: number;
   type: string;
   payload: GameEvent;
+  /** The event schema the payload was written in (read it through games/upcast.ts `upcast`). */
+  schemaVersion: number;
   metadata: EventMetadata;
   createdAt: Date;
 }
@@ -46,6 +48,8 @@ export interface AppendRequest {
   gameId: string;
   expectedVersion: number;
   events: GameEvent[];
+  /** The engine's event schema the events are written in (GameEngine.eventSchema; default 1). */
+  eventSchema?: number;
   metadata: EventMetadata;
   /** The command that caused the events, recorded for idempotency when it has a client id. */
   command?: { commandId: string; seat: number | null; body: Json };
@@ -96,6 +100,7 @@ type EventRow = {
   version: number;
   type: string;
   payload: Prisma.JsonValue;
+  schemaVersion: number;
   metadata: Prisma.JsonValue;
   createdAt: Date;
 };
@@ -107,6 +112,7 @@ function toStored(row: EventRow): StoredEvent {
     version: row.version,
     type: row.type,
     payload: row.payload as unknown as GameEvent,
+    schemaVersion: row.schemaVersion,
     metadata: row.metadata as unknown as EventMetadata,
     createdAt: row.createdAt,
   };
@@ -120,7 +126,7 @@ function toStored(row: EventRow): StoredEvent {
  * model value leaves the column unchanged (as the Prisma version did with `undefined`).
  * $1 game, $2 expected version, $3-$5 command id/seat/body (null: no record), $6 new version,
  * $7 active seats, $8 status, $9 result, $10 summary, $11 started at, $12 finished at,
- * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text).
+ * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text), $16 event schema.
  */
 const APPEND_SQL = `
 WITH cmd AS (
@@ -140,8 +146,8 @@ WITH cmd AS (
   WHERE id = $1 AND version = $2::int
   RETURNING id
 ), inserted AS (
-  INSERT INTO events (game_id, version, type, payload, metadata)
-  SELECT $1, $2::int + e.ord::int, e.type, e.payload::jsonb, $15::jsonb
+  INSERT INTO events (game_id, version, type, payload, metadata, schema_version)
+  SELECT $1, $2::int + e.ord::int, e.type, e.payload::jsonb, $15::jsonb, $16::int
   FROM moved, unnest($13::text[], $14::text[]) WITH ORDINALITY AS e(type, payload, ord)
   RETURNING 1
 )
@@ -176,6 +182,7 @@ export class EventStore {
           events.map((event) => event.type),
           events.map((event) => JSON.stringify(event)),
           JSON.stringify(request.metadata),
+          request.eventSchema ?? 1,
         );
         if (Number(row?.moved) !== 1) throw new ConcurrencyError(gameId, expectedVersion);
         if (Number(row.inserted) !== events.length)

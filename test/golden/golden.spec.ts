@@ -8,6 +8,7 @@
  */
 import type { AnyGameEngine, GameEvent } from '../../src/games/engine';
 import { ALL_GAMES } from '../../src/games/index';
+import { replay } from '../../src/games/upcast';
 import {
   fullHash,
   goldenFiles,
@@ -28,7 +29,9 @@ function firstMismatch(game: GoldenGame): string | null {
   const engine = engineFor(game.header.type);
   let state: unknown = null;
   for (const event of game.events) {
-    state = engine.evolve(state, event.payload as unknown as GameEvent);
+    // The server's read path: the stored row (payload + event schema) through the upcasters.
+    const row = { payload: event.payload as unknown as GameEvent, schemaVersion: game.header.eventSchema };
+    state = replay(engine, state, [row]);
     const at = `event ${event.version} (${event.type})`;
     if (goldenHash(game.header.type, state) !== event.hash) return `${at}: state hash differs`;
     if (event.prompts && JSON.stringify(engine.pending(state)) !== JSON.stringify(event.prompts))

@@ -404,9 +404,9 @@ export class AnalyticsProjection implements Projection {
   }
 
   /**
-   * Great Western Trail: turns (FLOW's turn number), one delivery row per DELIVERED event and,
-   * when a FLOW says the game is over (the engine has no GAME_ENDED event), the result and the
-   * score sheets.
+   * Great Western Trail: turns (FLOW's turn number), one delivery row per DELIVERED event and, at
+   * GAME_ENDED, the score sheets (games stored before event schema 2 ended on a FLOW with `over`,
+   * which the engine's upcaster reads as FLOW + GAME_ENDED; the generic finish records the end).
    */
   private greatWesternTrail(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
     const p = event.payload;
@@ -431,12 +431,11 @@ export class AnalyticsProjection implements Projection {
       case 'FLOW': {
         work.turn = int(p.turnNumber, work.turn ?? 0);
         game.rounds = Math.max(game.rounds, work.turn);
-        if (p.over === true && game.status !== 'FINISHED') {
-          this.finish(batch, game, source, event);
-          this.gwtFinalScores(batch, game, source);
-        }
         break;
       }
+      case 'GAME_ENDED':
+        if (game.status !== 'FINISHED') this.gwtFinalScores(batch, game, source);
+        break;
       default:
         break;
     }

@@ -8,7 +8,7 @@
  */
 import type { AnyGameEngine, GameEvent } from '../../src/games/engine';
 import { ALL_GAMES } from '../../src/games/index';
-import { replay } from '../../src/games/upcast';
+import { replay, upcastRows } from '../../src/games/upcast';
 import {
   fullHash,
   goldenFiles,
@@ -60,6 +60,26 @@ describe('golden histories', () => {
     expect(game.events.map((e) => e.version)).toEqual(game.events.map((_, i) => i + 1));
     expect(game.end.events).toBe(game.events.length);
     expect(firstMismatch(game)).toBeNull();
+  });
+
+  it("upcasters at work: Great Western Trail's schema-1 end (FLOW with over) reads as GAME_ENDED", () => {
+    const engine = engineFor('great-western-trail');
+    const recorded = files.filter((file) => file.startsWith('great-western-trail'));
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const file of recorded) {
+      const game = readGolden(file);
+      expect(game.header.eventSchema).toBeLessThan(engine.eventSchema ?? 1);
+      const rows = game.events.map((e) => ({
+        version: e.version,
+        type: e.type,
+        payload: e.payload as Record<string, unknown>,
+        schemaVersion: game.header.eventSchema,
+      }));
+      const read = upcastRows(engine, rows);
+      expect(read.filter((e) => e.type === 'GAME_ENDED').map((e) => e.version)).toEqual([game.events.length]);
+      expect(read.some((e) => 'over' in e.payload)).toBe(false);
+      expect(game.events[game.events.length - 1].payload).toMatchObject({ type: 'FLOW', over: true });
+    }
   });
 
   it('a changed event is caught: the check can fail', () => {

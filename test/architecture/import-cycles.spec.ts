@@ -10,15 +10,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
 
-/** The runtime cycles src/ had when this check was added (Carson City's knot through flow.ts). */
-const KNOWN: string[][] = [
-  [
-    'src/games/carson-city/flow.ts',
-    'src/games/carson-city/might.ts',
-    'src/games/carson-city/outlaws.ts',
-    'src/games/carson-city/personalities/index.ts',
-  ],
-];
+/**
+ * Runtime cycles allowed for now (none: Carson City's knot through flow.ts was broken by moving
+ * what the modules share into table.ts and duel.ts).
+ */
+const KNOWN: string[][] = [];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -31,6 +31,8 @@ export interface StoredEvent {
   version: number;
   type: string;
   payload: GameEvent;
+  /** The event schema the payload was written in (read it through games/upcast.ts `upcast`). */
+  schemaVersion: number;
   metadata: EventMetadata;
   createdAt: Date;
 }
@@ -49,6 +51,8 @@ export interface AppendRequest {
   gameId: string;
   expectedVersion: number;
   events: GameEvent[];
+  /** The engine's event schema the events are written in (GameEngine.eventSchema; default 1). */
+  eventSchema?: number;
   metadata: EventMetadata;
   /**
    * The command that caused the events, recorded for idempotency when it has a client id, with
@@ -104,6 +108,7 @@ type EventRow = {
   version: number;
   type: string;
   payload: Prisma.JsonValue;
+  schemaVersion: number;
   metadata: Prisma.JsonValue;
   createdAt: Date;
 };
@@ -115,6 +120,7 @@ function toStored(row: EventRow): StoredEvent {
     version: row.version,
     type: row.type,
     payload: row.payload as unknown as GameEvent,
+    schemaVersion: row.schemaVersion,
     metadata: row.metadata as unknown as EventMetadata,
     createdAt: row.createdAt,
   };
@@ -129,7 +135,7 @@ function toStored(row: EventRow): StoredEvent {
  * $1 game, $2 expected version, $3-$5 command id/seat/body (null: no record), $6 new version,
  * $7 active seats, $8 status, $9 result, $10 summary, $11 started at, $12 finished at,
  * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text), $16 body hash,
- * $17 snapshot state (JSON text; null: none), $18 snapshot state schema.
+ * $17 snapshot state (JSON text; null: none), $18 snapshot state schema, $19 event schema.
  */
 const APPEND_SQL = `
 WITH moved AS (
@@ -149,8 +155,8 @@ WITH moved AS (
   SELECT $1, $3::text, $4::int, $5::jsonb, $2::int, $6::int, $16::text FROM moved WHERE $3::text IS NOT NULL
   RETURNING 1
 ), inserted AS (
-  INSERT INTO events (game_id, version, type, payload, metadata)
-  SELECT $1, $2::int + e.ord::int, e.type, e.payload::jsonb, $15::jsonb
+  INSERT INTO events (game_id, version, type, payload, metadata, schema_version)
+  SELECT $1, $2::int + e.ord::int, e.type, e.payload::jsonb, $15::jsonb, $19::int
   FROM moved, unnest($13::text[], $14::text[]) WITH ORDINALITY AS e(type, payload, ord)
   RETURNING 1
 ), snap AS (
@@ -183,6 +189,7 @@ function appendParams(request: AppendRequest, toVersion: number): unknown[] {
     request.command?.bodyHash ?? null,
     request.snapshot === undefined ? null : JSON.stringify(request.snapshot),
     request.snapshotSchema ?? 1,
+    request.eventSchema ?? 1,
   ];
 }
 

@@ -19,6 +19,7 @@ import {
   isViolation,
 } from '../games/engine';
 import { rngFor } from '../games/random';
+import { replay, upcastRows } from '../games/upcast';
 import type { GameRegistry } from '../games/registry';
 import {
   ConcurrencyError,
@@ -528,7 +529,8 @@ export class PlayService {
       });
     }
     const { engine } = await this.load(ctx.gameId);
-    const events = await this.store.readStream(ctx.gameId, earlier.fromVersion, undefined, earlier.toVersion);
+    const stored = await this.store.readStream(ctx.gameId, earlier.fromVersion, undefined, earlier.toVersion);
+    const events = upcastRows(engine, stored);
     const stateBefore = await this.rebuild(engine, ctx.gameId, earlier.fromVersion);
     return {
       accepted: true,
@@ -584,6 +586,7 @@ export class PlayService {
       gameId: record.id,
       expectedVersion,
       events,
+      eventSchema: engine.eventSchema ?? 1,
       metadata: { ...meta, at: at.toISOString() },
       command: command ?? undefined,
       readModel: {
@@ -609,6 +612,7 @@ export class PlayService {
       version: expectedVersion + i + 1,
       type: payload.type,
       payload,
+      schemaVersion: engine.eventSchema ?? 1,
       metadata: { ...meta, at: at.toISOString() },
       createdAt: at,
     }));
@@ -767,10 +771,9 @@ export class PlayService {
   private async rebuild(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
     if (version === 0) return null;
     const snapshot = await this.store.latestSnapshot(gameId, version, engine.stateSchema ?? 1);
-    let state: unknown = snapshot?.state ?? null;
+    const state: unknown = snapshot?.state ?? null;
     const tail = await this.store.readStream(gameId, snapshot?.version ?? 0, undefined, version);
-    for (const event of tail) state = engine.evolve(state, event.payload);
-    return state;
+    return replay(engine, state, tail);
   }
 
   /**
@@ -785,8 +788,10 @@ export class PlayService {
   ): Promise<{ event: StoredEvent; visible: GameEvent | null }[]> {
     const record = await this.getGame(gameId);
     const engine = this.engineFor(record.type);
-    const events = await this.store.readStream(gameId, after, first);
-    if (events.length === 0) return [];
+    const stored = await this.store.readStream(gameId, after, first);
+    if (stored.length === 0) return [];
+    // Older events as they read now (an upcast row keeps its version; it may become several).
+    const events = upcastRows(engine, stored);
     let state = await this.rebuild(engine, gameId, after);
     return events.map((event) => {
       const visible = engine.redact(event.payload, viewer, state);

@@ -1,7 +1,8 @@
 /**
  * Every game's tables worth checking: every player count and every module/option set (Carson
  * City's six modules alone and combined, its solo mode with each of Standish's strategies, Great
- * Western Trail's Simmental variant and random buildings, Bang!'s character choice). The contract
+ * Western Trail's Simmental variant and random buildings, Bang!'s character choice, Coloma's three
+ * modules alone and combined). The contract
  * suite (src/games/contract.spec.ts) plays each; the golden corpus (scripts/golden) recorded each
  * once. A new game or option adds its sets here (and records them: npm run golden:record).
  */
@@ -43,5 +44,11 @@ export function optionSets(): OptionSet[] {
     neutralBuildings: 'RANDOM',
     playerBuildings: 'RANDOM',
   });
+  for (let seats = 2; seats <= 6; seats++) add('coloma', seats, 'base', {});
+  add('coloma', 3, 'hotels', { modules: ['HOTELS'] });
+  add('coloma', 2, 'mule-duel', { modules: ['MULE_DUEL'] });
+  add('coloma', 4, 'specialized-pioneers', { modules: ['SPECIALIZED_PIONEERS'] });
+  add('coloma', 2, 'all-modules', { modules: ['HOTELS', 'MULE_DUEL', 'SPECIALIZED_PIONEERS'] });
+  add('coloma', 5, 'hotels-pioneers', { modules: ['HOTELS', 'SPECIALIZED_PIONEERS'] });
   return sets;
 }

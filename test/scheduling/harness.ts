@@ -105,6 +105,12 @@ export async function startHarness(
       REDIS_URL: redisUrl!,
       QUEUE_PREFIX: queuePrefix,
       ...(scheduling.backoffMs !== undefined && { BACKOFF_MS: String(scheduling.backoffMs) }),
+      ...(scheduling.webhooks?.backoffMs !== undefined && {
+        WEBHOOK_BACKOFF_MS: String(scheduling.webhooks.backoffMs),
+      }),
+      ...(scheduling.webhooks?.attempts !== undefined && {
+        WEBHOOK_ATTEMPTS: String(scheduling.webhooks.attempts),
+      }),
     });
   }
   async function stopConsumer(): Promise<void> {

@@ -5,8 +5,12 @@
  * - Timeout policy: a command with a timeout command id (see `timeoutCommandId`) is the firing
  *   of that seat's deadline; its timer becomes FIRED and, by policy, the seat gets
  *   `bot_takeover` (BOT_TAKEOVER) or `forfeited` (FORFEIT) in the same transaction as the move.
- * - A person acting for a seat under BOT_TAKEOVER takes it back (resume by acting). A forfeited
- *   seat refuses human commands (FORBIDDEN).
+ * - Who may act is checked here, on the seat rows as stored inside the transaction (not on the
+ *   flags the command was decided from): a bot only for a seat still under takeover, a timeout
+ *   only while its deadline is PENDING and due, the forfeit player only for a forfeited seat;
+ *   anything else is refused with CONFLICT and nothing commits. A person acting for a seat under
+ *   BOT_TAKEOVER takes it back (resume by acting). A forfeited seat refuses human commands
+ *   (FORBIDDEN). Seat hand-overs lock the game row (see game-lock.ts), so these rows are current.
  * - Clocks count moves, not commands. A seat's move is one spell on move: it starts when the seat
  *   becomes prompted and ends when, after one of its commands, the seat is no longer prompted (or
  *   the game ended, or the seat left the clock: bot takeover, forfeit, or the command opened a
@@ -18,7 +22,7 @@
  *     * a seat that was not prompted before starts a move: deadline = max(now, its vacation end)
  *       + per-move time (PER_MOVE) or its bank (BANK);
  *     * a seat that was already prompted and did not act (another seat of a simultaneous step
- *       moved) keeps its running deadline;
+ *       moved) keeps its running deadline (and the reminders it is owed, see owedReminders);
  *     * the acting seat, still prompted after its command, is still on the same move: PER_MOVE,
  *       it keeps its running deadline; BANK, deadline = max(now, its vacation end) + what is left
  *       in its bank.
@@ -33,7 +37,8 @@
  *   GAME_OVER.
  * - A finished game's result ranks forfeited seats last (rank = seat count, winner false,
  *   detail.forfeited = true) and drops them from the winners.
- * Untimed games without webhooks, forfeits or takeovers cost nothing here (no query).
+ * Untimed games without webhooks, forfeits or takeovers cost nothing here (no query) unless a
+ * bot or timer acts for a person's seat.
  */
 import type { Prisma } from '../generated/prisma/client';
 import type { GameResult, Json } from '../games/engine';

@@ -534,7 +534,7 @@ export class SchedulingService implements GameUpdateListener {
   /**
    * The owner takes the seat back from the bot. If it is prompted (at the version current when
    * the seat changes hands, see lockGame), its clock starts again with its reminders, and it gets
-   * YOUR_TURN.
+   * YOUR_TURN. On a seat that is already the owner's it only restarts a missing clock.
    */
   async resume(gameId: string, seat: number): Promise<GameDeadlines> {
     const record = await this.play.getGame(gameId);
@@ -551,7 +551,14 @@ export class SchedulingService implements GameUpdateListener {
         where: { gameId, seat, botTakeover: true },
         data: { botTakeover: false },
       });
-      if (back.count !== 1 || game.status !== 'ACTIVE' || !game.activeSeats.includes(seat)) return;
+      if (game.status !== 'ACTIVE' || !game.activeSeats.includes(seat)) return;
+      if (back.count !== 1) {
+        // Already the owner's: a prompted seat with no running deadline (left frozen by an
+        // earlier race) gets its clock back; one with a deadline is left as it is.
+        if (options && !(await this.hasRunningDeadline(tx, gameId, game.version, seat)))
+          await this.restartClock(tx, gameId, seat, game, options);
+        return;
+      }
       if (options) await this.restartClock(tx, gameId, seat, game, options);
       if (game.webhookCount > 0) {
         await this.webhooks.enqueue(
@@ -570,6 +577,18 @@ export class SchedulingService implements GameUpdateListener {
     await this.rearm(gameId);
     if (record.webhookCount > 0) await this.scheduleDeliveries(gameId);
     return this.deadlines(gameId);
+  }
+
+  private async hasRunningDeadline(
+    tx: Prisma.TransactionClient,
+    gameId: string,
+    version: number,
+    seat: number,
+  ): Promise<boolean> {
+    const running = await tx.timer.count({
+      where: { gameId, version, seat, kind: TURN_TIMEOUT, status: { in: ['PENDING', 'PAUSED'] } },
+    });
+    return running > 0;
   }
 
   /** A new move's deadline (and reminders) for `seat` at the locked game's version. */

@@ -134,6 +134,19 @@ describe('seat hand-overs against bot and timer commands (PostgreSQL)', () => {
     );
   });
 
+  it('resume on a seat left frozen (prompted, its own, no deadline) restarts its clock, and on a timed seat changes nothing', async () => {
+    const g = await stepGame();
+    const [running] = await timersOf(g.id, { status: 'PENDING' });
+    await s.scheduling.resume(g.id, 0); // on the clock already: nothing changes
+    expect(await timersOf(g.id, { status: 'PENDING' })).toEqual([running]);
+    // As an earlier server version could leave it: prompted, the owner's, no running deadline.
+    await db.client.timer.updateMany({ where: { gameId: g.id }, data: { status: 'STALE' } });
+    expect(await frozenSeats(db.client, g.id)).toEqual([0]);
+    const d = await s.scheduling.resume(g.id, 0);
+    expect(d.seats[0].dueAt).not.toBeNull();
+    expect(await frozenSeats(db.client, g.id)).toEqual([]);
+  });
+
   it('a timeout decided before the seat took a vacation does not fire at the old deadline', async () => {
     const g = await stepGame({ vacationDays: 3, policy: 'DEFAULT' });
     const [deadline] = await timersOf(g.id);

@@ -99,7 +99,8 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(first).toMatchObject({ status: 'FIRED', kind: 'TURN_TIMEOUT' });
     // firedAt is the commit time of the timeout move.
     expect(first.firedAt!.getTime()).toBeGreaterThanOrEqual(due);
-    expect(first.firedAt!.getTime() - due).toBeLessThan(2000);
+    // Fired by its own job, not by a later sweep (60 s); loose, for a loaded machine.
+    expect(first.firedAt!.getTime() - due).toBeLessThan(10_000);
     // Firing again (a duplicate delivery) does nothing.
     await h.consumer().scheduleTimer({ ...first, dueAt: new Date(first.dueAt.getTime() - 1) });
     await sleep(300);
@@ -171,7 +172,10 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     ]);
     const [first, second] = [seat0[1], seat0[2]];
     expect(first.firedAt!.getTime()).toBeGreaterThanOrEqual(due - 20);
-    expect(second.firedAt!.getTime() - first.firedAt!.getTime()).toBeLessThan(1000); // no new 1.5 s
+    // No new 1.5 s: the deadline the first timeout planned (v+2) was already due when planned
+    // (checked on the stored times, not on how fast a loaded machine fires them; the v+1 one was
+    // planned by seat 0's own step, before it was due).
+    expect(second.dueAt.getTime()).toBeLessThanOrEqual(second.createdAt.getTime() + 20);
     // A second delivery of the last firing does nothing.
     await h.consumer().scheduleTimer({ ...second, dueAt: new Date(second.dueAt.getTime() - 1) });
     await sleep(300);
@@ -194,8 +198,10 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
       [v + 1, 'FIRED'],
       [v + 2, 'FIRED'],
     ]);
-    // The bank ran out (it may fire up to 20 ms early), then the end of the move credited 5 s once.
-    expect(seat0[2].firedAt!.getTime() - seat0[0].firedAt!.getTime()).toBeLessThan(1000);
+    // The bank ran out: the later deadlines of the move were due as soon as they were planned
+    // (stored times, not firing speed); then the end of the move credited 5 s once.
+    for (const t of [seat0[1], seat0[2]])
+      expect(t.dueAt.getTime()).toBeLessThanOrEqual(t.createdAt.getTime() + 20);
     const row = await db.client.gameSeat.findUnique({ where: { gameId_seat: { gameId: g.id, seat: 0 } } });
     expect(Number(row!.clockMs)).toBeGreaterThanOrEqual(5000);
     expect(Number(row!.clockMs)).toBeLessThanOrEqual(5020);

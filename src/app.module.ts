@@ -23,9 +23,13 @@ import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
 import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { queryLimitsPlugin } from './api/graphql/limits';
+import { rateLimitStatusPlugin } from './api/graphql/rate-limit-status';
+import { ExplorerAssetsService, explorerLandingPagePlugin } from './api/graphql/explorer';
+import { graphqlWsLimits, type SchemaRef } from './api/graphql/ws-limits';
+import { SERVER_LIMITS, ServerLimitsService } from './api/server-limits';
 import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
 import { DatabaseModule } from './database/database.module';
-import { ApiThrottlerGuard } from './ops/throttle.guard';
+import { ApiThrottlerGuard, CREATE_THROTTLER } from './ops/throttle.guard';
 import { OpsModule } from './ops/ops.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
 import { PlayModule, type PlayModuleOptions } from './play/play.module';
@@ -55,6 +59,12 @@ export function pinoLevel(level: AppConfig['logLevel'] = 'log'): string {
 export class AppModule {
   static forRoot(options: AppOptions = {}): DynamicModule {
     const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
+    const queryLimits = {
+      maxDepth: limits.maxQueryDepth,
+      maxComplexity: limits.maxQueryComplexity,
+      maxGameReads: limits.maxGameReads,
+    };
+    const schemaRef: SchemaRef = { schema: null };
     return {
       module: AppModule,
       imports: [
@@ -73,7 +83,10 @@ export class AppModule {
           },
         }),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: limits.rateLimitPerMinute }],
+          throttlers: [
+            { name: 'default', ttl: 60_000, limit: limits.rateLimitPerMinute },
+            { name: CREATE_THROTTLER, ttl: 3_600_000, limit: limits.createGamesPerHour },
+          ],
         }),
         DatabaseModule.forRoot(options.database ?? {}),
         PlayModule.forRoot(options),
@@ -91,14 +104,25 @@ export class AppModule {
             autoSchemaFile: true,
             sortSchema: true,
             path: '/graphql',
-            subscriptions: { 'graphql-ws': true },
+            subscriptions: {
+              'graphql-ws': graphqlWsLimits(
+                { ...queryLimits, maxOperationsPerConnection: limits.wsOperationsPerConnection },
+                schemaRef,
+              ),
+            },
             context: (raw: Parameters<typeof buildContext>[1]) => buildContext(callers, raw),
             formatError: formatGraphQLError,
             // Cast: Nest's driver types see @apollo/server's ESM typings, this file its CJS ones.
             plugins: [
-              queryLimitsPlugin({ maxDepth: limits.maxQueryDepth, maxComplexity: limits.maxQueryComplexity }),
+              queryLimitsPlugin(queryLimits, schemaRef),
+              explorerLandingPagePlugin(),
+              rateLimitStatusPlugin(),
             ] as unknown as NonNullable<ApolloDriverConfig['plugins']>,
+            // Our explorer (GraphiQL from node_modules), not Nest's page that loads it from a CDN.
+            graphiql: false,
             includeStacktraceInErrorResponses: false,
+            // Nest's plugin resetting execution errors to HTTP 200 would undo rateLimitStatusPlugin.
+            preserveHttpStatusForExecutionErrors: false,
             introspection: true,
           }),
         }),
@@ -119,6 +143,9 @@ export class AppModule {
         CommandGateway,
         CorrespondenceResolver,
         CorrespondenceGateway,
+        { provide: SERVER_LIMITS, useValue: limits },
+        ServerLimitsService,
+        ExplorerAssetsService,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_GUARD, useClass: ApiThrottlerGuard },
       ],

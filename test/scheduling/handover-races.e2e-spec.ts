@@ -120,6 +120,7 @@ describe('seat hand-overs against bot and timer commands (PostgreSQL)', () => {
       url: 'http://127.0.0.1:9/hook',
       secret: 'secret-123',
       seatCount: 2,
+      registeredBy: 0,
     });
     await s.scheduling.addBot(g.id, 0, 0, 'RANDOM');
     const before = await db.client.webhookDelivery.count({ where: { gameId: g.id, event: 'YOUR_TURN' } });

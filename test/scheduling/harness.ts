@@ -22,6 +22,9 @@ import { testRedisUrl } from '../support/redis';
 
 export type AdapterKind = 'bullmq' | 'embedded';
 
+/** These suites create games far faster than people do; rate limits have their own tests. */
+const UNTHROTTLED = { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000 };
+
 export interface GqlResult<T> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -93,6 +96,7 @@ export async function startHarness(
       inlineBots: kind === 'embedded',
       redisUrl,
       scheduling: opts,
+      http: UNTHROTTLED,
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
@@ -111,6 +115,7 @@ export async function startHarness(
       ...(scheduling.webhooks?.attempts !== undefined && {
         WEBHOOK_ATTEMPTS: String(scheduling.webhooks.attempts),
       }),
+      ...(scheduling.webhooks?.allowPrivateTargets && { WEBHOOK_ALLOW_PRIVATE: 'true' }),
     });
   }
   async function stopConsumer(): Promise<void> {
@@ -164,6 +169,7 @@ export async function startHarness(
         engines,
         inlineBots: true,
         scheduling: opts,
+        http: UNTHROTTLED,
       });
       await extra.init();
       return extra;

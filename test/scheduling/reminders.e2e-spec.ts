@@ -38,6 +38,7 @@ describe.each(backends)('DEADLINE_SOON reminders on %s', (_name, open) => {
       secret: 'secret-123',
       events: ['DEADLINE_SOON', 'YOUR_TURN'],
       seatCount: 2,
+      registeredBy: 0,
     });
     const started = await s.play.startGame(game.id);
     return { id: started.id, version: started.version };

@@ -47,22 +47,15 @@ export function correspondenceStack(db: Database) {
     backoffMs: 100,
   });
   scheduling.attach();
-  const runTimer = (timerId: string) =>
-    (scheduling as unknown as { runTimerJob(job: JobRun): Promise<void> }).runTimerJob({
-      id: timerId,
-      name: 'timer',
-      data: { timerId },
-      attempt: 1,
-      maxAttempts: 5,
-    });
-  const runWebhook = (deliveryId: string) =>
-    (scheduling as unknown as { runWebhookJob(job: JobRun): Promise<void> }).runWebhookJob({
-      id: deliveryId,
-      name: 'webhook',
-      data: { deliveryId },
-      attempt: 1,
-      maxAttempts: 5,
-    });
+  // The job handlers, run by the test as a queue would run a job's first attempt.
+  const handlers = scheduling as unknown as Record<
+    'runTimerJob' | 'runWebhookJob',
+    (job: JobRun) => Promise<void>
+  >;
+  const run = (handler: 'runTimerJob' | 'runWebhookJob', key: string, id: string) =>
+    handlers[handler]({ id, name: handler, data: { [key]: id }, attempt: 1, maxAttempts: 5 });
+  const runTimer = (timerId: string) => run('runTimerJob', 'timerId', timerId);
+  const runWebhook = (deliveryId: string) => run('runWebhookJob', 'deliveryId', deliveryId);
   return {
     store,
     play,

@@ -449,6 +449,8 @@ export class PlayService {
       }
       if (ctx.seat < 0 || ctx.seat >= record.seatCount)
         throw new GameError('FORBIDDEN', `no seat ${ctx.seat} in this game`);
+      if (ctx.actor === 'HUMAN' && record.seats[ctx.seat]?.forfeited)
+        throw new GameError('FORBIDDEN', `seat ${ctx.seat} forfeited this game on time`);
       if (ctx.expectedVersion != null && ctx.expectedVersion !== record.version) {
         throw new GameError('CONFLICT', `game is at version ${record.version}, not ${ctx.expectedVersion}`, {
           currentVersion: record.version,

@@ -109,6 +109,13 @@ export async function startHarness(
       REDIS_URL: redisUrl!,
       QUEUE_PREFIX: queuePrefix,
       ...(scheduling.backoffMs !== undefined && { BACKOFF_MS: String(scheduling.backoffMs) }),
+      ...(scheduling.webhooks?.backoffMs !== undefined && {
+        WEBHOOK_BACKOFF_MS: String(scheduling.webhooks.backoffMs),
+      }),
+      ...(scheduling.webhooks?.attempts !== undefined && {
+        WEBHOOK_ATTEMPTS: String(scheduling.webhooks.attempts),
+      }),
+      ...(scheduling.webhooks?.allowPrivateTargets && { WEBHOOK_ALLOW_PRIVATE: 'true' }),
     });
   }
   async function stopConsumer(): Promise<void> {

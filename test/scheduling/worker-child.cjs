@@ -1,7 +1,8 @@
 /**
  * A worker in its own process, for the kill test: src/worker.ts's startWorker, TypeScript
  * compiled on the fly with SWC (the same settings Jest uses). Env: DATABASE_URL, REDIS_URL,
- * QUEUE_PREFIX. Prints "ready" once it consumes the queues; SIGKILL it to simulate a crash.
+ * QUEUE_PREFIX, BACKOFF_MS, WEBHOOK_BACKOFF_MS, WEBHOOK_ATTEMPTS, WEBHOOK_ALLOW_PRIVATE.
+ * Prints "ready" once it consumes the queues; SIGKILL it to simulate a crash.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -47,6 +48,11 @@ startWorker({
   scheduling: {
     queuePrefix: process.env.QUEUE_PREFIX,
     ...(process.env.BACKOFF_MS && { backoffMs: Number(process.env.BACKOFF_MS) }),
+    webhooks: {
+      ...(process.env.WEBHOOK_BACKOFF_MS && { backoffMs: Number(process.env.WEBHOOK_BACKOFF_MS) }),
+      ...(process.env.WEBHOOK_ATTEMPTS && { attempts: Number(process.env.WEBHOOK_ATTEMPTS) }),
+      ...(process.env.WEBHOOK_ALLOW_PRIVATE === 'true' && { allowPrivateTargets: true }),
+    },
   },
   logLevel: 'error',
 }).then(

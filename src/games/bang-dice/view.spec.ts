@@ -16,9 +16,7 @@ describe('Bang! views during the deal', () => {
     expect(setup[0].type).toBe('GAME_STARTED');
     expect(ownRoles[0]).toEqual(new Array(seats).fill(null));
     for (let i = 0; i < setup.length; i++) {
-      const dealt = new Set(
-        setup.slice(0, i + 1).flatMap((e) => (e.type === 'ROLE_DEALT' ? [e.seat] : [])),
-      );
+      const dealt = new Set(setup.slice(0, i + 1).flatMap((e) => (e.type === 'ROLE_DEALT' ? [e.seat] : [])));
       ownRoles[i].forEach((role, seat) => expect(role === null).toBe(!dealt.has(seat)));
     }
     // Spectators never see a hidden role during the deal either.

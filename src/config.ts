@@ -6,6 +6,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Run bot turns inside the API process (the embedded default when there is no worker). */
   inlineBots: boolean;
+  /** Accept client seeds and test-only game options (tests, simulations, benchmarks only). */
+  allowTestControls: boolean;
   http: HttpLimits;
 }
 
@@ -36,6 +38,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     logLevel: logLevel as AppConfig['logLevel'],
     inlineBots: (env.INLINE_BOTS ?? 'true') !== 'false',
+    allowTestControls: booleanSetting(env, 'ALLOW_TEST_CONTROLS', false),
     http: {
       rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_HTTP_LIMITS.rateLimitPerMinute),
       maxQueryDepth: positiveInt(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_HTTP_LIMITS.maxQueryDepth),

@@ -6,7 +6,12 @@ import { configFromEnv } from './config';
 async function main(): Promise<void> {
   const config = configFromEnv();
   const app = await createApp(
-    { redisUrl: config.redisUrl, inlineBots: config.inlineBots, http: config.http },
+    {
+      redisUrl: config.redisUrl,
+      inlineBots: config.inlineBots,
+      allowTestControls: config.allowTestControls,
+      http: config.http,
+    },
     config.logLevel,
   );
   SwaggerModule.setup('api/docs', app, openApiDocument(app));

@@ -17,6 +17,8 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
     {
       database: { database, migrate: false },
       inlineBots: false,
+      // Benchmarks replay seeded games (operator test controls).
+      allowTestControls: true,
       redisUrl: null,
       http: { rateLimitPerMinute: 1_000_000_000 },
       logLevel: 'error',

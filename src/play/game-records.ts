@@ -1,5 +1,6 @@
 /** Plain shapes of the lobby/read-model data the play layer hands to the APIs. */
 import type { GameResult, Json } from '../games/engine';
+import type { GameFairness } from './fairness';
 
 export type GameStatus = 'LOBBY' | 'ACTIVE' | 'FINISHED' | 'ABORTED';
 export const GAME_STATUSES: GameStatus[] = ['LOBBY', 'ACTIVE', 'FINISHED', 'ABORTED'];
@@ -38,6 +39,8 @@ export interface GameRecord {
   pausedAt: Date | null;
   /** Registered webhooks (0 lets the commit path skip the lookup). */
   webhookCount: number;
+  /** Seeded or not, test-only options used, the commitment to the secret and (once over) the secret. */
+  fairness: GameFairness;
 }
 
 export interface SeatInput {

@@ -57,7 +57,8 @@ export function chooseServerMove(
     seat,
     view: engine.view(state, seat),
     legal,
-    rng: createRng(rngKey),
+    // Keyed by the game's secret too: public data alone must not predict a bot's choices.
+    rng: createRng(`${loaded.seed}:${rngKey}`),
     budget: { timeMs: 800, now: () => performance.now() },
   });
   return {

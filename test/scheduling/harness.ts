@@ -93,6 +93,8 @@ export async function startHarness(
       inlineBots: kind === 'embedded',
       redisUrl,
       scheduling: opts,
+      // The clock suites fix Bang! characters and seeds (operator test controls).
+      allowTestControls: true,
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
@@ -158,6 +160,7 @@ export async function startHarness(
         engines,
         inlineBots: true,
         scheduling: opts,
+        allowTestControls: true,
       });
       await extra.init();
       return extra;

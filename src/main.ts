@@ -11,6 +11,7 @@ async function main(): Promise<void> {
       inlineBots: config.inlineBots,
       allowTestControls: config.allowTestControls,
       http: config.http,
+      scheduling: { webhooks: config.webhooks },
     },
     config.logLevel,
   );

@@ -20,7 +20,7 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
       // Benchmarks replay seeded games (operator test controls).
       allowTestControls: true,
       redisUrl: null,
-      http: { rateLimitPerMinute: 1_000_000_000 },
+      http: { rateLimitPerMinute: 1_000_000_000, createGamesPerHour: 1_000_000_000 },
       logLevel: 'error',
     },
     'error',

@@ -6,6 +6,11 @@ export type GameStatus = 'LOBBY' | 'ACTIVE' | 'FINISHED' | 'ABORTED';
 export const GAME_STATUSES: GameStatus[] = ['LOBBY', 'ACTIVE', 'FINISHED', 'ABORTED'];
 export type SeatKind = 'HUMAN' | 'BOT';
 
+/** A bot seat's default name: its seat number as the APIs number seats (from 0), e.g. seat 2 = "Bot 2". */
+export function defaultBotName(seat: number): string {
+  return `Bot ${seat}`;
+}
+
 export interface SeatRecord {
   seat: number;
   name: string | null;
@@ -41,6 +46,8 @@ export interface GameRecord {
   webhookCount: number;
   /** Seeded or not, test-only options used, the commitment to the secret and (once over) the secret. */
   fairness: GameFairness;
+  /** The game has a host credential (games created before host tokens have none). */
+  hasHost: boolean;
 }
 
 export interface SeatInput {

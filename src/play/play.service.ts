@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { hashSeatToken, newSeatToken } from '../auth/seat-tokens';
+import { hashSeatToken, newHostToken, newSeatToken } from '../auth/seat-tokens';
 import {
   type AnyGameEngine,
   type GameEvent,
@@ -36,7 +36,14 @@ import {
   seedCommitment,
 } from './fairness';
 import { checkTestControls, separateTestOptions, setupOptions } from './test-controls';
-import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
+import {
+  defaultBotName,
+  type CreateGameInput,
+  type GameRecord,
+  type GameStatus,
+  type SeatKind,
+  type SeatRecord,
+} from './game-records';
 import { LruCache } from './lru-cache';
 
 export interface CommandContext {
@@ -180,6 +187,7 @@ function toRecord(row: GameRow): GameRecord {
     pausedAt: row.pausedAt,
     webhookCount: row.webhookCount,
     fairness: gameFairness(row),
+    hasHost: row.hostTokenHash !== null,
   };
 }
 
@@ -225,7 +233,7 @@ export class PlayService {
 
   async createGame(
     input: CreateGameInput,
-  ): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[] }> {
+  ): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[]; hostToken: string }> {
     const engine = this.registry.get(input.type);
     if (!engine) throw new GameError('VALIDATION', `unknown game type '${input.type}'`, { field: 'type' });
     checkTestControls(engine, input, this.options.allowTestControls);
@@ -281,6 +289,7 @@ export class PlayService {
     if (typeof timer === 'string') throw new GameError('VALIDATION', timer, { field: 'timer' });
 
     const id = randomUUID();
+    const hostToken = newHostToken();
     const seatTokens: { seat: number; token: string }[] = [];
     const now = new Date();
     const seats = input.seats.map((seat, i) => {
@@ -292,7 +301,7 @@ export class PlayService {
       }
       return {
         seat: i,
-        name: seat.name ?? (seat.kind === 'BOT' ? `Bot ${i + 1}` : null),
+        name: seat.name ?? (seat.kind === 'BOT' ? defaultBotName(i) : null),
         kind: seat.kind,
         botLevel: seat.kind === 'BOT' ? (seat.botLevel ?? 'RANDOM') : null,
         tokenHash,
@@ -309,13 +318,14 @@ export class PlayService {
         ...(testOptions && { testOptions: testOptions as Prisma.InputJsonValue }),
         seatCount,
         activeSeats: [],
+        hostTokenHash: hashSeatToken(hostToken),
         ...(timer && { timerOptions: timer as unknown as Prisma.InputJsonValue }),
         seats: { create: seats },
       },
     });
     let game = await this.getGame(id);
     if (input.start) game = await this.startGame(id);
-    return { game, seatTokens };
+    return { game, seatTokens, hostToken };
   }
 
   /** The game's secret (a client seed only under test controls) and its public commitment. */
@@ -780,6 +790,15 @@ export class PlayService {
   async seatForToken(token: string): Promise<{ gameId: string; seat: number } | null> {
     const row = await this.db.gameSeat.findUnique({ where: { tokenHash: hashSeatToken(token) } });
     return row && { gameId: row.gameId, seat: row.seat };
+  }
+
+  /** The game whose host token this is, or null. */
+  async gameForHostToken(token: string): Promise<string | null> {
+    const row = await this.db.game.findUnique({
+      where: { hostTokenHash: hashSeatToken(token) },
+      select: { id: true },
+    });
+    return row?.id ?? null;
   }
 
   private botLevels(gameType: string): string[] {

@@ -22,6 +22,9 @@ import { testRedisUrl } from '../support/redis';
 
 export type AdapterKind = 'bullmq' | 'embedded';
 
+/** These suites create games far faster than people do; rate limits have their own tests. */
+const UNTHROTTLED = { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000 };
+
 export interface GqlResult<T> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -95,6 +98,7 @@ export async function startHarness(
       scheduling: opts,
       // The clock suites fix Bang! characters and seeds (operator test controls).
       allowTestControls: true,
+      http: UNTHROTTLED,
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
@@ -161,6 +165,7 @@ export async function startHarness(
         inlineBots: true,
         scheduling: opts,
         allowTestControls: true,
+        http: UNTHROTTLED,
       });
       await extra.init();
       return extra;

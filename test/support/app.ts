@@ -42,7 +42,7 @@ export async function startServer(options: {
     // Tests seed their games; the refusal by default has its own tests (allowTestControls: false).
     allowTestControls: options.allowTestControls ?? true,
     // Tests fire requests far faster than people; rate limiting has its own test.
-    http: { rateLimitPerMinute: 1_000_000, ...options.http },
+    http: { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000, ...options.http },
   });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -30,7 +30,7 @@ import {
   shotTargets,
   usedAs,
 } from './rules';
-import { roleOf, type BangState, type DamageSource, type Hit } from './state';
+import type { BangState, DamageSource, Hit } from './state';
 
 /** Stable rule-violation codes of this engine (besides the common ones). */
 export const BangViolations = {
@@ -258,7 +258,7 @@ function settle(ctx: Ctx, source: DamageSource): void {
     emit(ctx, {
       type: 'PLAYER_ELIMINATED',
       seat: p.seat,
-      role: roleOf(p),
+      role: p.role,
       character: p.character!,
       cause: source,
       arrowsReturned: p.arrows,
@@ -272,7 +272,7 @@ function settle(ctx: Ctx, source: DamageSource): void {
       type: 'GAME_ENDED',
       winners: check.outcome.winners,
       reason: check.outcome.reason,
-      roles: ctx.state.players.map(roleOf),
+      roles: ctx.state.players.map((p) => p.role),
     });
     return;
   }

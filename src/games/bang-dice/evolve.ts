@@ -51,7 +51,7 @@ function removeTask(turn: TurnState, task: Task): void {
 function newPlayer(seat: number): PlayerState {
   return {
     seat,
-    role: null,
+    role: 'OUTLAW',
     roleFaceUp: false,
     character: null,
     offers: [],

@@ -51,7 +51,7 @@ function checkOutcome(state: BangState): void {
   }
   const sheriff = state.players.find((p) => p.role === 'SHERIFF')!;
   const seatsOf = (...roles: string[]) =>
-    state.players.filter((p) => p.role !== null && roles.includes(p.role)).map((p) => p.seat);
+    state.players.filter((p) => roles.includes(p.role)).map((p) => p.seat);
   let expected: number[];
   if (!sheriff.alive) {
     expected = alive.length === 1 && alive[0].role === 'RENEGADE' ? [alive[0].seat] : seatsOf('OUTLAW');

@@ -2,7 +2,7 @@
 import type { CharacterId } from './data/characters';
 import { countFaces, isShotFace, type Face } from './data/dice';
 import { THREE_PLAYER_TARGET } from './data/roles';
-import { roleOf, type BangState, type DamageSource, type Outcome, type Task } from './state';
+import type { BangState, DamageSource, Outcome, Task } from './state';
 
 export function livingSeats(state: BangState): number[] {
   return state.players.filter((p) => p.alive).map((p) => p.seat);
@@ -160,7 +160,7 @@ export function checkEnd(state: BangState, source: DamageSource, dead: number[],
     if (dead.length === 0) return { outcome: null, enterLastSurvivor: false };
     let enterLastSurvivor = false;
     if (state.mode === 'TARGETS') {
-      const target = THREE_PLAYER_TARGET[roleOf(state.players[roller])];
+      const target = THREE_PLAYER_TARGET[state.players[roller].role];
       const personal = source === 'SHOT' || source === 'GATLING';
       if (personal && dead.some((s) => state.players[s].role === target)) {
         return { outcome: { winners: [roller], reason: 'TARGET_ELIMINATED' }, enterLastSurvivor: false };

@@ -8,16 +8,10 @@ import type { CharacterId } from './data/characters';
 import type { Face } from './data/dice';
 import type { Role } from './data/roles';
 
-/** A dealt player's role (every rule and bot step runs after the deal). */
-export function roleOf(player: PlayerState): Role {
-  if (player.role === null) throw new Error(`seat ${player.seat} has no role yet`);
-  return player.role;
-}
-
 export interface PlayerState {
   seat: number;
-  /** Set by ROLE_DEALT right after GAME_STARTED; null before (a past view shows no role yet). */
-  role: Role | null;
+  /** Set by ROLE_DEALT right after GAME_STARTED (a placeholder before it). */
+  role: Role;
   /** Sheriff, every 3-player role, and every eliminated player's role are public. */
   roleFaceUp: boolean;
   /** Null while the player is still choosing (characterChoice). */

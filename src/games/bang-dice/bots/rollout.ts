@@ -20,17 +20,16 @@ import {
   shotTargets,
   usedAs,
 } from '../rules';
-import { roleOf, type BangState } from '../state';
+import type { BangState } from '../state';
 import { roleWeight, TUNING } from './knowledge';
 
 /** How much `seat` wants each seat healthy, from what `seat` knows in `state`. */
 export function seatAllies(state: BangState, seat: number): number[] {
   const me = state.players[seat];
-  const myRole = roleOf(me);
   const n = state.seatCount;
   const ally = new Array<number>(n).fill(0);
   if (state.threePlayer) {
-    const target = THREE_PLAYER_TARGET[myRole];
+    const target = THREE_PLAYER_TARGET[me.role];
     for (const p of state.players) {
       ally[p.seat] = p.seat === seat ? 1 : state.mode === 'LAST_SURVIVOR' || p.role === target ? -1 : -0.4;
     }
@@ -41,21 +40,21 @@ export function seatAllies(state: BangState, seat: number): number[] {
     const i = pool.indexOf(r);
     if (i >= 0) pool.splice(i, 1);
   };
-  drop(myRole);
-  for (const p of state.players) if (p.seat !== seat && p.roleFaceUp) drop(roleOf(p));
+  drop(me.role);
+  for (const p of state.players) if (p.seat !== seat && p.roleFaceUp) drop(p.role);
   const outlawsLeft =
     pool.filter((r) => r === 'OUTLAW').length +
     state.players.filter((p) => p.alive && p.roleFaceUp && p.role === 'OUTLAW').length +
-    (myRole === 'OUTLAW' ? 1 : 0);
+    (me.role === 'OUTLAW' ? 1 : 0);
   const othersThanSheriffAndRenegades = state.players.filter(
     (p) => p.alive && p.seat !== seat && !(p.roleFaceUp && (p.role === 'SHERIFF' || p.role === 'RENEGADE')),
   ).length;
   const ctx = { outlawsLeft, othersThanSheriffAndRenegades };
   let hiddenWeight = 0;
-  for (const r of pool) hiddenWeight += roleWeight(myRole, r, ctx) / pool.length;
+  for (const r of pool) hiddenWeight += roleWeight(me.role, r, ctx) / pool.length;
   for (const p of state.players) {
-    if (p.seat === seat) ally[p.seat] = myRole === 'SHERIFF' ? 1.3 : 1;
-    else if (p.roleFaceUp) ally[p.seat] = roleWeight(myRole, roleOf(p), ctx);
+    if (p.seat === seat) ally[p.seat] = me.role === 'SHERIFF' ? 1.3 : 1;
+    else if (p.roleFaceUp) ally[p.seat] = roleWeight(me.role, p.role, ctx);
     else ally[p.seat] = hiddenWeight;
   }
   return ally;
@@ -71,7 +70,7 @@ export function trueAllies(state: BangState, seat: number): number[] {
   ).length;
   const ctx = { outlawsLeft, othersThanSheriffAndRenegades };
   return state.players.map((p) =>
-    p.seat === seat ? (me.role === 'SHERIFF' ? 1.3 : 1) : roleWeight(roleOf(me), roleOf(p), ctx),
+    p.seat === seat ? (me.role === 'SHERIFF' ? 1.3 : 1) : roleWeight(me.role, p.role, ctx),
   );
 }
 
@@ -316,7 +315,7 @@ export function sideProbabilities(state: BangState): Record<Side, number> {
 export function winProbability(state: BangState, seat: number): number {
   const me = state.players[seat];
   const p = sideProbabilities(state);
-  switch (roleOf(me)) {
+  switch (me.role) {
     case 'SHERIFF':
     case 'DEPUTY':
       return p.LAW;

@@ -2,7 +2,7 @@
  * saloon benchmarks: `npm run bench` (full, < 10 min on 2 cores) or `npm run bench:smoke` (< 60 s,
  * for CI). Prints a table and writes bench/results/<date>.json and bench/results/latest.md.
  *
- * Flags: --smoke; --only engine,command,replay,subscriptions,memory; --seconds S (per command
+ * Flags: --smoke; --only engine,command,replay,subscriptions,memory,stall; --seconds S (per command
  * level); --concurrency 1,8,32; --events N (replay); --subscribers N; --sub-games N;
  * --memory-games N (per type); --out DIR.
  *
@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchCommandPath, type CommandPathResult } from './command-path';
 import { benchEngines, type EngineSection } from './engine';
+import { benchStall, type StallResult } from './graphql-stall';
 import { createThrowaway, openThrowaway } from './lib/database';
 import { startBenchServer } from './lib/server';
 import { listArg, numberArg, parseArgs, round } from './lib/stats';
@@ -36,10 +37,11 @@ interface Results {
   replay?: ReplayResult;
   subscriptions?: SubscriptionResult;
   memory?: MemoryResult[];
+  stall?: StallResult;
   notes: string[];
 }
 
-const SECTIONS = ['engine', 'command', 'replay', 'subscriptions', 'memory'];
+const SECTIONS = ['engine', 'command', 'replay', 'subscriptions', 'memory', 'stall'];
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -80,7 +82,8 @@ async function main(): Promise<void> {
     const throwaway = await createThrowaway('saloon_bench');
     const db = await openThrowaway(throwaway, 10);
     try {
-      const needsServer = only.includes('command') || only.includes('subscriptions');
+      const needsServer =
+        only.includes('command') || only.includes('subscriptions') || only.includes('stall');
       const server = needsServer ? await startBenchServer(db) : null;
       try {
         if (server && only.includes('command')) {
@@ -90,6 +93,10 @@ async function main(): Promise<void> {
         if (server && only.includes('subscriptions')) {
           log(`subscriptions: ${p.subscribers} subscribers over ${p.subGames} games`);
           results.subscriptions = await benchSubscriptions(server, p.subscribers, p.subGames, p.subCommands);
+        }
+        if (server && only.includes('stall')) {
+          log('stall: the worst allowed GraphQL operation against another client');
+          results.stall = await benchStall(server, smoke ? 3 : 10, smoke ? 2 : 4);
         }
       } finally {
         await server?.close();
@@ -188,6 +195,13 @@ function render(r: Results): string {
   for (const m of r.memory ?? []) {
     lines.push(
       `| memory | ${m.type} ${m.seats}p: heap per active game in the cache | ${f(m.bytesPerGame / 1024, 1)} KiB | ${m.games} games${m.gcAvailable ? ', after full GC' : ', no GC available'} |`,
+    );
+  }
+  if (r.stall) {
+    const x = r.stall;
+    lines.push(
+      `| limits | another client's query while the worst allowed operation runs (${x.reads} stateAt on a finished ${x.game} game, ${x.events} events), p50 / max wait (ms) | ` +
+        `${f(x.waitP50ms, 1)} / ${f(x.waitMaxMs, 1)} | idle p50 ${f(x.idleP50ms, 1)} ms; the operation itself p50 / max ${f(x.worstP50ms)} / ${f(x.worstMaxMs)} ms; ${x.probes} probes over ${x.rounds} runs; target < 250 ms |`,
     );
   }
   if (r.notes.length) {

@@ -148,6 +148,9 @@ export interface PlayOptions {
   allowTestControls: boolean;
 }
 
+/** Most opening events read for stateAt(0) (setups write far fewer). */
+const MAX_OPENING_EVENTS = 500;
+
 const DEFAULTS: PlayOptions = {
   snapshotEvery: 50,
   cacheSize: 1000,
@@ -733,9 +736,27 @@ export class PlayService {
     return buildFairnessProof(game, { secret, commitment }, await this.store.readStream(gameId, 0));
   }
 
-  /** The state at `version` (0 = before the first event: null). */
+  /**
+   * The state after `version` events, from the nearest snapshot at or below it (or the cache).
+   * Version 0 is the state when play began: after the opening (SYSTEM) events the setup wrote,
+   * before the first command; null while nothing has been stored (a LOBBY game).
+   */
   async stateAt(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
+    if (version === 0) return this.openingState(engine, gameId);
+    const cached = this.cache.get(gameId);
+    if (cached && cached.version === version) return cached.state;
     return this.rebuild(engine, gameId, version);
+  }
+
+  /** The state after the leading run of SYSTEM events (the setup's); null without events. */
+  private async openingState(engine: AnyGameEngine, gameId: string): Promise<unknown> {
+    const events = await this.store.readStream(gameId, 0, MAX_OPENING_EVENTS);
+    let state: unknown = null;
+    for (const event of events) {
+      if (event.metadata.actor !== 'SYSTEM') break;
+      state = engine.evolve(state, event.payload);
+    }
+    return state;
   }
 
   private async rebuild(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {

@@ -8,6 +8,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Run bot turns inside the API process (the embedded default when there is no worker). */
   inlineBots: boolean;
+  /** Accept client seeds and test-only game options (tests, simulations, benchmarks only). */
+  allowTestControls: boolean;
   http: HttpLimits;
   webhooks: WebhookSettings;
 }
@@ -75,6 +77,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 /**
  * TRUST_PROXY as Express takes it: unset/`false` = the socket's address is the client; a number =
  * that many proxies in front (the client is that many hops from the right of X-Forwarded-For);
@@ -106,6 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     logLevel: logLevel as AppConfig['logLevel'],
     inlineBots: (env.INLINE_BOTS ?? 'true') !== 'false',
+    allowTestControls: booleanSetting(env, 'ALLOW_TEST_CONTROLS', false),
     http: {
       rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_HTTP_LIMITS.rateLimitPerMinute),
       createGamesPerHour: positiveInt(

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     {
       redisUrl: config.redisUrl,
       inlineBots: config.inlineBots,
+      allowTestControls: config.allowTestControls,
       http: config.http,
       scheduling: { webhooks: config.webhooks },
     },

@@ -76,7 +76,10 @@ export async function simulateCommand(
     );
   }
   return withDatabase(io, async (db) => {
-    const play = new PlayService(db.client, new EventStore(db.client, sqlFor(db)), registry);
+    // Simulations seed their games (--seed): operator test controls, in this process only.
+    const play = new PlayService(db.client, new EventStore(db.client, sqlFor(db)), registry, {
+      allowTestControls: true,
+    });
     log(`simulating ${games} ${gameType} games, ${players} ${level} bots each`);
     const bar = progressBar(io, 'games');
     bar.start(games);

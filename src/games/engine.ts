@@ -119,6 +119,13 @@ export interface GameEngine<
   /** How events stored in older event schemas read now: upcasters[fromSchema][eventType]. */
   readonly upcasters?: Upcasters;
 
+  /**
+   * Option keys only tests, simulations and benchmarks may set: they fix what chance would decide
+   * (and may reveal what the rules hide, e.g. Bang!'s roles). The server refuses them from clients
+   * unless the operator allows test controls, and never publishes their values.
+   */
+  readonly testOptions?: readonly string[];
+
   /** Validate and complete creation options (defaults filled in) for a table of `seatCount`. */
   parseOptions(raw: unknown, seatCount: number): Options | RuleViolation;
 

@@ -30,6 +30,8 @@ export interface PlayModuleOptions {
   engines?: (GameDefinition | AnyGameEngine)[];
   redisUrl?: string | null;
   inlineBots?: boolean;
+  /** Accept client seeds and test-only options (ALLOW_TEST_CONTROLS; tests, benchmarks). */
+  allowTestControls?: boolean;
 }
 
 class PlayLifecycle implements OnModuleInit, OnApplicationShutdown {
@@ -68,7 +70,9 @@ export class PlayModule {
         {
           provide: PlayService,
           useFactory: (db: PrismaService, store: EventStore, registry: GameRegistry) =>
-            new PlayService(db.client, store, registry),
+            new PlayService(db.client, store, registry, {
+              allowTestControls: options.allowTestControls ?? false,
+            }),
           inject: [PrismaService, EventStore, GameRegistry],
         },
         {

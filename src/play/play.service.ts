@@ -6,7 +6,7 @@
  * `expectedVersion`, in which case it gets CONFLICT. A client `commandId` makes a command
  * idempotent: a retry returns the first result and appends nothing.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { hashSeatToken, newHostToken, newSeatToken } from '../auth/seat-tokens';
 import {
@@ -32,6 +32,14 @@ import { parseTimerOptions } from '../scheduling/timer-options';
 import { commandBodyHash } from './command-hash';
 import { type GameRow, readGameWithCommand } from './game-row-sql';
 import { GameError } from './errors';
+import {
+  buildFairnessProof,
+  type FairnessProof,
+  gameFairness,
+  newGameSecret,
+  seedCommitment,
+} from './fairness';
+import { checkTestControls, separateTestOptions, setupOptions } from './test-controls';
 import {
   defaultBotName,
   type CreateGameInput,
@@ -131,8 +139,10 @@ export interface LoadedGame {
   record: GameRecord;
   engine: AnyGameEngine;
   state: unknown;
-  /** The game's secret PRNG seed (never leaves the server). */
+  /** The game's secret PRNG seed (never leaves the server before the game is over). */
   seed: string;
+  /** Values of test-only options, given to `setup` only (never published). */
+  testOptions: Json | null;
 }
 
 export interface PlayOptions {
@@ -142,12 +152,19 @@ export interface PlayOptions {
   cacheSize: number;
   /** Attempts on a lost race when the client did not pin expectedVersion. */
   maxRetries: number;
+  /** Accept a client seed and test-only options (operator setting ALLOW_TEST_CONTROLS). */
+  allowTestControls: boolean;
 }
 
 /** Most opening events read for stateAt(0) (setups write far fewer). */
 const MAX_OPENING_EVENTS = 500;
 
-const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10 };
+const DEFAULTS: PlayOptions = {
+  snapshotEvery: 50,
+  cacheSize: 1000,
+  maxRetries: 10,
+  allowTestControls: false,
+};
 
 function toRecord(row: GameRow): GameRecord {
   return {
@@ -178,6 +195,7 @@ function toRecord(row: GameRow): GameRecord {
     timer: (row.timerOptions as Json | null) ?? null,
     pausedAt: row.pausedAt,
     webhookCount: row.webhookCount,
+    fairness: gameFairness(row),
     hasHost: row.hostTokenHash !== null,
   };
 }
@@ -227,6 +245,7 @@ export class PlayService {
   ): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[]; hostToken: string }> {
     const engine = this.registry.get(input.type);
     if (!engine) throw new GameError('VALIDATION', `unknown game type '${input.type}'`, { field: 'type' });
+    checkTestControls(engine, input, this.options.allowTestControls);
     const seatCount = input.seats.length;
     if (seatCount < engine.seats.min || seatCount > engine.seats.max) {
       throw new GameError(
@@ -270,10 +289,11 @@ export class PlayService {
         field: 'seed',
       });
     }
-    const options = engine.parseOptions(input.options ?? {}, seatCount);
-    if (isViolation(options)) {
-      throw new GameError('VALIDATION', options.message, { field: 'options', ruleCode: options.code });
+    const parsed = engine.parseOptions(input.options ?? {}, seatCount);
+    if (isViolation(parsed)) {
+      throw new GameError('VALIDATION', parsed.message, { field: 'options', ruleCode: parsed.code });
     }
+    const { options, testOptions } = separateTestOptions(engine, parsed as Json);
     const timer = input.timer == null ? null : parseTimerOptions(input.timer);
     if (typeof timer === 'string') throw new GameError('VALIDATION', timer, { field: 'timer' });
 
@@ -303,7 +323,8 @@ export class PlayService {
         type: engine.type,
         status: 'LOBBY',
         options: options as Prisma.InputJsonValue,
-        seed: input.seed ?? randomBytes(16).toString('hex'),
+        ...this.secretFor(input.seed),
+        ...(testOptions && { testOptions: testOptions as Prisma.InputJsonValue }),
         seatCount,
         activeSeats: [],
         hostTokenHash: hashSeatToken(hostToken),
@@ -314,6 +335,12 @@ export class PlayService {
     let game = await this.getGame(id);
     if (input.start) game = await this.startGame(id);
     return { game, seatTokens, hostToken };
+  }
+
+  /** The game's secret (a client seed only under test controls) and its public commitment. */
+  private secretFor(clientSeed: string | null | undefined) {
+    const seed = clientSeed ?? newGameSecret();
+    return { seed, seedCommitment: seedCommitment(seed), seeded: clientSeed != null };
   }
 
   /** Take an open human seat (the first one, or `seat`). Returns the new seat's token. */
@@ -351,8 +378,8 @@ export class PlayService {
     const openSeats = game.seats.filter((s) => s.open).map((s) => s.seat);
     if (openSeats.length > 0)
       throw new GameError('INVALID_STATE', `seats ${openSeats.join(', ')} are still open`, { openSeats });
-    const { engine, seed } = await this.load(gameId);
-    const events = engine.setup(game.options, game.seatCount, rngFor(seed, 0));
+    const { engine, seed, testOptions } = await this.load(gameId);
+    const events = engine.setup(setupOptions(game.options, testOptions), game.seatCount, rngFor(seed, 0));
     const state = events.reduce<unknown>((s, e) => engine.evolve(s, e), null);
     try {
       await this.commit(engine, game, 0, null, state, events, { actor: 'SYSTEM', seat: null }, null, {
@@ -479,6 +506,8 @@ export class PlayService {
             seat: ctx.seat,
             commandId: ctx.commandId ?? null,
             ...(ctx.note !== undefined && { note: ctx.note }),
+            // What the fairness proof replays (never shown before the game is over).
+            command: command as unknown as Json,
           },
           ctx.commandId && bodyHash
             ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json, bodyHash }
@@ -558,6 +587,7 @@ export class PlayService {
       seat: number | null;
       commandId?: string | null;
       note?: Json;
+      command?: Json;
     },
     command: { commandId: string; seat: number | null; body: Json; bodyHash: string } | null,
     extra: { status?: GameStatus; startedAt?: Date } = {},
@@ -589,7 +619,7 @@ export class PlayService {
       expectedVersion,
       events,
       eventSchema: engine.eventSchema ?? 1,
-      metadata: { ...meta, at: at.toISOString() },
+      metadata: { ...meta, fromVersion: expectedVersion, at: at.toISOString() },
       command: command ?? undefined,
       readModel: {
         status,
@@ -615,7 +645,7 @@ export class PlayService {
       type: payload.type,
       payload,
       schemaVersion: engine.eventSchema ?? 1,
-      metadata: { ...meta, at: at.toISOString() },
+      metadata: { ...meta, fromVersion: expectedVersion, at: at.toISOString() },
       createdAt: at,
     }));
     const game: GameRecord = {
@@ -741,10 +771,35 @@ export class PlayService {
     this.cachedType.set(gameId, record.type);
     const cached = this.cache.get(gameId);
     if (cached && cached.version === record.version)
-      return { record, engine, state: cached.state, seed: row.seed };
+      return {
+        record,
+        engine,
+        state: cached.state,
+        seed: row.seed,
+        testOptions: row.testOptions as Json | null,
+      };
     const state = await this.rebuild(engine, gameId, record.version);
     this.cache.set(gameId, { version: record.version, state });
-    return { record, engine, state, seed: row.seed };
+    return { record, engine, state, seed: row.seed, testOptions: row.testOptions as Json | null };
+  }
+
+  /**
+   * Everything needed to check the game's randomness (src/play/fairness.ts), once it is over;
+   * null before, and for older games without a commitment.
+   */
+  async fairnessProof(gameId: string): Promise<FairnessProof | null> {
+    const row = await this.findRow(gameId);
+    if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    const { secret, commitment } = gameFairness(row);
+    if (secret === null || commitment === null) return null;
+    const game = {
+      id: row.id,
+      type: row.type,
+      seatCount: row.seatCount,
+      options: setupOptions(row.options as Json, row.testOptions),
+      seeded: row.seeded === true,
+    };
+    return buildFairnessProof(game, { secret, commitment }, await this.store.readStream(gameId, 0));
   }
 
   /**

@@ -32,7 +32,7 @@ function started(engine: AnyGameEngine, seats: number): LoadedGame {
     type: engine.type,
     seats: Array.from({ length: seats }, (_, i) => takenOver(i)),
   } as unknown as GameRecord;
-  return { record, engine, state, seed: 'takeover' };
+  return { record, engine, state, seed: 'takeover', testOptions: null };
 }
 
 describe('takeover bot level', () => {

@@ -63,7 +63,8 @@ export function chooseServerMove(
     seat,
     view: engine.view(state, seat),
     legal,
-    rng: createRng(rngKey),
+    // Keyed by the game's secret too: public data alone must not predict a bot's choices.
+    rng: createRng(`${loaded.seed}:${rngKey}`),
     budget: { timeMs: BOT_TIME_MS, now: () => performance.now() },
   });
   return {

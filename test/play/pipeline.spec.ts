@@ -37,7 +37,10 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
   let store: EventStore;
 
   const newPlay = (options = {}) =>
-    new PlayService(db.client, store, new GameRegistry([raceEngine]), options);
+    new PlayService(db.client, store, new GameRegistry([raceEngine]), {
+      allowTestControls: true,
+      ...options,
+    });
 
   beforeAll(async () => {
     db = await open();
@@ -297,6 +300,7 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     // New snapshots carry the bumped schema.
     play = new PlayService(db.client, store, new GameRegistry([{ ...raceEngine, stateSchema: 2 }]), {
       snapshotEvery: 1,
+      allowTestControls: true,
     });
     await play.submitCommand({ gameId: game.id, seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 });
     const newest = await db.client.snapshot.findFirst({

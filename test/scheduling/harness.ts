@@ -96,6 +96,8 @@ export async function startHarness(
       inlineBots: kind === 'embedded',
       redisUrl,
       scheduling: opts,
+      // The clock suites fix Bang! characters and seeds (operator test controls).
+      allowTestControls: true,
       http: UNTHROTTLED,
     });
     await api.listen(0, '127.0.0.1');
@@ -169,6 +171,7 @@ export async function startHarness(
         engines,
         inlineBots: true,
         scheduling: opts,
+        allowTestControls: true,
         http: UNTHROTTLED,
       });
       await extra.init();

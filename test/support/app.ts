@@ -31,12 +31,16 @@ export async function startServer(options: {
   inlineBots?: boolean;
   redisUrl?: string;
   http?: Partial<HttpLimits>;
+  /** Client seeds and test-only options (default true here; false = the production default). */
+  allowTestControls?: boolean;
 }): Promise<RunningServer> {
   const app = await createApp({
     database: { database: options.database, migrate: false },
     engines: options.engines,
     inlineBots: options.inlineBots ?? true,
     redisUrl: options.redisUrl ?? null,
+    // Tests seed their games; the refusal by default has its own tests (allowTestControls: false).
+    allowTestControls: options.allowTestControls ?? true,
     // Tests fire requests far faster than people; rate limiting has its own test.
     http: { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000, ...options.http },
   });

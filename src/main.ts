@@ -2,9 +2,14 @@
 import { SwaggerModule } from '@nestjs/swagger';
 import { createApp, openApiDocument } from './bootstrap';
 import { configFromEnv } from './config';
+import { DataDirLockedError, reserveDataDir } from './database/data-dir-lock';
+import { databaseConfigFromEnv } from './database/database.config';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  const database = databaseConfigFromEnv();
+  // Embedded PGlite: one process per DATA_DIR. Refuse a second one before anything starts.
+  if (database.kind === 'pglite' && database.dataDir !== 'memory') reserveDataDir(database.dataDir);
   const app = await createApp(
     { redisUrl: config.redisUrl, inlineBots: config.inlineBots, http: config.http },
     config.logLevel,
@@ -18,6 +23,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirLockedError ? `saloon: ${error.message}` : error);
   process.exit(1);
 });

@@ -25,6 +25,7 @@ import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/sch
 import { queryLimitsPlugin } from './api/graphql/limits';
 import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
 import { DatabaseModule } from './database/database.module';
+import { compactSerializers, logDestination, logFormatFrom } from './ops/logging';
 import { ApiThrottlerGuard } from './ops/throttle.guard';
 import { OpsModule } from './ops/ops.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
@@ -61,6 +62,9 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: pinoLevel(options.logLevel),
+            // readable lines on a terminal, JSON otherwise; requests without their headers
+            stream: logDestination(logFormatFrom(process.env, process.stdout.isTTY === true)),
+            serializers: compactSerializers,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // A client's X-Request-Id is kept (and echoed) so its logs and ours line up.
             genReqId: (req, res) => {

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { jsonDepthGuard } from './api/json-depth';
 import { AppModule, type AppOptions } from './app.module';
+import { ConciseLogger } from './ops/logging';
 
 /** Deep enough for any real command or query (GraphQL JSON arguments included). */
 const MAX_JSON_DEPTH = 32;
@@ -22,8 +23,8 @@ export async function createApp(
     bodyParser: false,
     logger: logLevelsFrom(logLevel),
   });
-  // Structured JSON logs (pino) with a request id on every line of a request.
-  app.useLogger(app.get(Logger));
+  // Structured JSON logs (pino) with a request id on every line of a request; routes at debug.
+  app.useLogger(new ConciseLogger(app.get(Logger)));
   const limits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
   app.useBodyParser('json', { limit: limits.bodyLimit });
   app.use(jsonDepthGuard(MAX_JSON_DEPTH));

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { jsonDepthGuard } from './api/json-depth';
 import { AppModule, type AppOptions } from './app.module';
+import { finishOpenApiDocument } from './api/rest/openapi-document';
 import { ConciseLogger } from './ops/logging';
 
 /** Deep enough for any real command or query (GraphQL JSON arguments included). */
@@ -45,5 +46,5 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Seat token from createGame/join' })
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return finishOpenApiDocument(SwaggerModule.createDocument(app, config));
 }

@@ -15,6 +15,7 @@ import {
   reserveDataDir,
 } from '../../src/database/data-dir-lock';
 import { openDatabase } from '../../src/database/database';
+import { scaled } from '../support/time-scale.cjs';
 
 const ROOT = join(__dirname, '../..');
 const REGISTER = join(ROOT, 'test/support/register-ts.cjs');
@@ -147,38 +148,45 @@ async function gql<T>(server: Server, query: string): Promise<T> {
 // Four real processes compiling the sources on the fly: minutes on a busy machine, so a budget of
 // its own (it waits on the processes' output and exits, never on time).
 describe('two processes on one DATA_DIR', () => {
-  it('refuses the second server and the simulate CLI at once, and loses nothing', async () => {
-    const dataDir = join(dir, 'pglite');
-    const first = await startServer(dataDir);
-    let running: Server | undefined = first;
-    try {
-      const created = await gql<{ createGame: { game: { id: string } } }>(
-        first,
-        `mutation { createGame(input: { type: "bang-dice", seats: [{ kind: HUMAN, name: "Ann" },
+  it(
+    'refuses the second server and the simulate CLI at once, and loses nothing',
+    async () => {
+      const dataDir = join(dir, 'pglite');
+      const first = await startServer(dataDir);
+      let running: Server | undefined = first;
+      try {
+        const created = await gql<{ createGame: { game: { id: string } } }>(
+          first,
+          `mutation { createGame(input: { type: "bang-dice", seats: [{ kind: HUMAN, name: "Ann" },
           { kind: HUMAN, name: "Bob" }, { kind: HUMAN, name: "Cid" }] }) { game { id } } }`,
-      );
-      const id = created.createGame.game.id;
+        );
+        const id = created.createGame.game.id;
 
-      for (const args of [['src/main.ts'], ['src/cli/simulate.ts', '--game', 'bang-dice', '--games', '1']]) {
-        const second = run(args, { DATA_DIR: dataDir });
-        const output = collect(second);
-        expect(await exited(second)).toBe(1);
-        expect(output.out()).toContain(`DATA_DIR ${dataDir} is in use by process ${first.child.pid}`);
-        expect(output.out()).not.toContain('listening');
-        expect(output.out()).not.toContain('played');
+        for (const args of [
+          ['src/main.ts'],
+          ['src/cli/simulate.ts', '--game', 'bang-dice', '--games', '1'],
+        ]) {
+          const second = run(args, { DATA_DIR: dataDir });
+          const output = collect(second);
+          expect(await exited(second)).toBe(1);
+          expect(output.out()).toContain(`DATA_DIR ${dataDir} is in use by process ${first.child.pid}`);
+          expect(output.out()).not.toContain('listening');
+          expect(output.out()).not.toContain('played');
+        }
+
+        const seen = await gql<{ game: { id: string } | null }>(first, `{ game(id: "${id}") { id } }`);
+        expect(seen.game?.id).toBe(id);
+        expect(await first.stop()).toBe('SIGTERM'); // graceful: the database closed, the lock released
+        running = undefined;
+        expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
+
+        running = await startServer(dataDir);
+        const after = await gql<{ game: { id: string } | null }>(running, `{ game(id: "${id}") { id } }`);
+        expect(after.game?.id).toBe(id);
+      } finally {
+        await running?.stop();
       }
-
-      const seen = await gql<{ game: { id: string } | null }>(first, `{ game(id: "${id}") { id } }`);
-      expect(seen.game?.id).toBe(id);
-      expect(await first.stop()).toBe('SIGTERM'); // graceful: the database closed, the lock released
-      running = undefined;
-      expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
-
-      running = await startServer(dataDir);
-      const after = await gql<{ game: { id: string } | null }>(running, `{ game(id: "${id}") { id } }`);
-      expect(after.game?.id).toBe(id);
-    } finally {
-      await running?.stop();
-    }
-  }, 900_000);
+    },
+    scaled(600_000),
+  );
 });

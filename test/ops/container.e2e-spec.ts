@@ -11,6 +11,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { scaled } from '../support/time-scale.cjs';
 
 const ROOT = join(__dirname, '../..');
 const dockerfile = readFileSync(join(ROOT, 'docker/Dockerfile'), 'utf8');
@@ -170,26 +171,30 @@ describe('the image starts as its unprivileged user (reproduced without Docker)'
   });
   afterAll(() => rmSync(fakeRoot, { recursive: true, force: true }));
 
-  it('serves and is ready with the Dockerfile DATA_DIR; EACCES without it', async () => {
-    const dataDir = join(fakeRoot, finalEnv().DATA_DIR);
-    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-    if (asRoot) chownSync(dataDir, UID, UID); // RUN mkdir -p /data && chown node:node /data
+  it(
+    'serves and is ready with the Dockerfile DATA_DIR; EACCES without it',
+    async () => {
+      const dataDir = join(fakeRoot, finalEnv().DATA_DIR);
+      mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+      if (asRoot) chownSync(dataDir, UID, UID); // RUN mkdir -p /data && chown node:node /data
 
-    const server = startAsNodeUser(join(fakeRoot, 'app'), { DATA_DIR: dataDir, HOME: dataDir });
-    try {
-      const started = await outcome(server);
-      expect(started).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
-      const ready = await fetch(`${started.url}/health/ready`);
-      expect(ready.status).toBe(200);
-    } finally {
-      await stop(server);
-    }
+      const server = startAsNodeUser(join(fakeRoot, 'app'), { DATA_DIR: dataDir, HOME: dataDir });
+      try {
+        const started = await outcome(server);
+        expect(started).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+        const ready = await fetch(`${started.url}/health/ready`);
+        expect(ready.status).toBe(200);
+      } finally {
+        await stop(server);
+      }
 
-    if (!asRoot) return; // as an unprivileged user every directory of ours is writable
-    const old = startAsNodeUser(join(fakeRoot, 'app'), { HOME: dataDir }); // no DATA_DIR: ./.data
-    const failed = await outcome(old);
-    expect(failed.url).toBeUndefined();
-    expect(failed.code).not.toBe(0);
-    expect(failed.output).toContain('EACCES');
-  }, 900_000);
+      if (!asRoot) return; // as an unprivileged user every directory of ours is writable
+      const old = startAsNodeUser(join(fakeRoot, 'app'), { HOME: dataDir }); // no DATA_DIR: ./.data
+      const failed = await outcome(old);
+      expect(failed.url).toBeUndefined();
+      expect(failed.code).not.toBe(0);
+      expect(failed.output).toContain('EACCES');
+    },
+    scaled(600_000),
+  );
 });

@@ -107,6 +107,8 @@ export async function playToEnd(
 /** A game played by the engine alone, in memory, with the pipeline's randomness contract. */
 export interface PureGame {
   events: GameEvent[];
+  /** Per event, what caused it: the seat (null: setup, as the pipeline stores it) and the command (1, 2, ...; 0: setup). */
+  causes: { seat: number | null; command: number }[];
   state: unknown;
 }
 
@@ -119,6 +121,7 @@ export function playPure(engine: AnyGameEngine, seats: number, seed: string, opt
   const parsed: unknown = engine.parseOptions(options, seats);
   if (isViolation(parsed)) throw new Error(`invalid options: ${parsed.message}`);
   const events: GameEvent[] = [...engine.setup(parsed, seats, rngFor(seed, 0))];
+  const causes: PureGame['causes'] = events.map(() => ({ seat: null, command: 0 }));
   let state = events.reduce<unknown>((s, e) => engine.evolve(s, e), null);
   for (let moves = 0; !engine.result(state); moves++) {
     const prompts = engine.pending(state);
@@ -136,9 +139,10 @@ export function playPure(engine: AnyGameEngine, seats: number, seed: string, opt
     for (const event of out) {
       state = engine.evolve(state, event);
       events.push(event);
+      causes.push({ seat, command: moves + 1 });
     }
   }
-  return { events, state };
+  return { events, causes, state };
 }
 
 /** JSON with object keys sorted at every level (arrays keep their order). */

@@ -412,19 +412,34 @@ describe('G9: phase C refill and the reshuffle timing', () => {
 });
 
 describe('hiring modifiers (RULES.md §3.1)', () => {
-  it('engineer slot 4 hires at the row cost + $2', () => {
+  it('D35: engineer slot 4 hires $2 cheaper (with $20 at A: row-4 engineer $5, then a row-4 cowboy $3)', () => {
     const s = makeState({
       at: 'N-A',
-      players: [{ money: 30, workers: { cowboy: 1, craftsman: 1, engineer: 3 } }],
+      players: [{ money: 20, workers: { cowboy: 1, craftsman: 1, engineer: 3 } }],
     });
-    s.jobMarketTokenRow = 3;
-    s.jobMarket[0] = ['engineer', null]; // row 1: $6
-    s.jobMarket[2] = ['cowboy', null]; // row 3: $7
-    const asked = must(s, { type: 'USE_ACTION', index: 1 }, { type: 'HIRE_WORKER', row: 0, col: 0 });
-    expect(asked.players[0]).toMatchObject({ money: 24, workers: { engineer: 4 } });
-    expect(asked.turn.stack[asked.turn.stack.length - 1]).toMatchObject({ kind: 'HIRE_WORKER' });
+    s.jobMarketTokenRow = 5;
+    s.jobMarket[3] = ['engineer', 'cowboy']; // row 4: $5
+    const asked = must(s, { type: 'USE_ACTION', index: 1 }, { type: 'HIRE_WORKER', row: 3, col: 0 });
+    expect(asked.players[0]).toMatchObject({ money: 15, workers: { engineer: 4 } });
+    expect(asked.turn.stack[asked.turn.stack.length - 1]).toMatchObject({
+      kind: 'HIRE_WORKER',
+      costModifier: -2,
+    });
     expectListedAccepted(asked);
-    const hired = must(asked, { type: 'HIRE_WORKER', row: 2, col: 0 });
-    expect(hired.players[0]).toMatchObject({ money: 24 - 9, workers: { cowboy: 2 } });
+    const hired = must(asked, { type: 'HIRE_WORKER', row: 3, col: 1 });
+    expect(hired.players[0]).toMatchObject({ money: 15 - 3, workers: { cowboy: 2 } });
+  });
+
+  it('D35: a player who can pay the cheap hire but not the row price may hire', () => {
+    const s = makeState({
+      at: 'N-A',
+      players: [{ money: 8, workers: { cowboy: 1, craftsman: 1, engineer: 3 } }],
+    });
+    s.jobMarketTokenRow = 5;
+    s.jobMarket[3] = ['engineer', 'cowboy']; // row 4: $5
+    const asked = must(s, { type: 'USE_ACTION', index: 1 }, { type: 'HIRE_WORKER', row: 3, col: 0 });
+    expect(asked.players[0].money).toBe(3);
+    const hired = must(asked, { type: 'HIRE_WORKER', row: 3, col: 1 });
+    expect(hired.players[0]).toMatchObject({ money: 0, workers: { cowboy: 2 } });
   });
 });

@@ -57,8 +57,8 @@ export const WORKER_SLOT_ACTIONS: Readonly<
       gain: { certificates: 1 },
     },
     3: { type: 'DISCARD_CARDS', count: 1, card: { kind: 'BREED', breed: 'criollo' }, gain: { dollars: 2 } },
-    // +$2 (RULES.md §3.1, D35): DATA's -2 is read as the printed icon, which the rulebook says costs $2 more.
-    4: { type: 'HIRE_WORKER', costModifier: 2 },
+    // -$2 (RULES.md §3.1, D35): the printed icon reads "-2", a hire $2 cheaper ("hire a cheap worker").
+    4: { type: 'HIRE_WORKER', costModifier: -2 },
     5: {
       type: 'DISCARD_CARDS',
       count: 1,

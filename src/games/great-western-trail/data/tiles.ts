@@ -102,7 +102,7 @@ export const JOB_MARKET_ROWS = 12;
 
 /**
  * Hire cost of a worker in row 1..12 (index 0 = row 1), before the action's modifier (A: +0 / +2;
- * 6a: -1; engineer slot 4: +2, D35). Workers in the token's row cannot be hired.
+ * 6a: -1; engineer slot 4: -2, D35). Workers in the token's row cannot be hired.
  * Uncertain (gwt2 README #7): unchanged from the 1st edition in the source.
  */
 export const JOB_MARKET_ROW_COSTS: readonly number[] = [6, 6, 7, 5, 7, 9, 6, 8, 10, 6, 5, 4];

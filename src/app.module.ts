@@ -23,10 +23,11 @@ import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
 import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { queryLimitsPlugin } from './api/graphql/limits';
+import { rateLimitStatusPlugin } from './api/graphql/rate-limit-status';
 import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
 import { DatabaseModule } from './database/database.module';
 import { compactSerializers, logDestination, logFormatFrom } from './ops/logging';
-import { ApiThrottlerGuard } from './ops/throttle.guard';
+import { ApiThrottlerGuard, CREATE_THROTTLER } from './ops/throttle.guard';
 import { OpsModule } from './ops/ops.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
 import { PlayModule, type PlayModuleOptions } from './play/play.module';
@@ -77,7 +78,10 @@ export class AppModule {
           },
         }),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: limits.rateLimitPerMinute }],
+          throttlers: [
+            { name: 'default', ttl: 60_000, limit: limits.rateLimitPerMinute },
+            { name: CREATE_THROTTLER, ttl: 3_600_000, limit: limits.createGamesPerHour },
+          ],
         }),
         DatabaseModule.forRoot(options.database ?? {}),
         PlayModule.forRoot(options),
@@ -101,8 +105,11 @@ export class AppModule {
             // Cast: Nest's driver types see @apollo/server's ESM typings, this file its CJS ones.
             plugins: [
               queryLimitsPlugin({ maxDepth: limits.maxQueryDepth, maxComplexity: limits.maxQueryComplexity }),
+              rateLimitStatusPlugin(),
             ] as unknown as NonNullable<ApolloDriverConfig['plugins']>,
             includeStacktraceInErrorResponses: false,
+            // Nest's plugin resetting execution errors to HTTP 200 would undo rateLimitStatusPlugin.
+            preserveHttpStatusForExecutionErrors: false,
             introspection: true,
           }),
         }),

@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { jsonDepthGuard } from './api/json-depth';
+import { hstsOverHttps } from './ops/hsts';
 import { AppModule, type AppOptions } from './app.module';
 import { finishOpenApiDocument } from './api/rest/openapi-document';
 import { ConciseLogger } from './ops/logging';
@@ -32,8 +33,15 @@ export async function createApp(
   app.enableCors({ origin: limits.corsOrigins.includes('*') ? true : limits.corsOrigins, maxAge: 600 });
   // Security headers. No CSP: the only HTML served is the GraphQL landing page and Swagger UI,
   // which load their own scripts.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
-  app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  app.set('trust proxy', limits.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(hstsOverHttps());
   app.setGlobalPrefix('api', { exclude: ['graphql', 'health/live', 'health/ready', 'metrics'] });
   app.enableShutdownHooks();
   return app;

@@ -1,4 +1,6 @@
 /** Process configuration, from the environment (documented in README.md). */
+import { DEFAULT_WEBHOOK_OPTIONS } from './webhooks/webhook.service';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -7,11 +9,31 @@ export interface AppConfig {
   /** Run bot turns inside the API process (the embedded default when there is no worker). */
   inlineBots: boolean;
   http: HttpLimits;
+  webhooks: WebhookSettings;
+}
+
+/** Webhook targets and caps (WebhookOptions' operator settings). */
+export interface WebhookSettings {
+  allowPrivateTargets: boolean;
+  maxPerGame: number;
+  maxPerSeat: number;
+}
+
+export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
+  return {
+    allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    maxPerGame: positiveInt(env, 'WEBHOOKS_PER_GAME', DEFAULT_WEBHOOK_OPTIONS.maxPerGame),
+    maxPerSeat: positiveInt(env, 'WEBHOOKS_PER_SEAT', DEFAULT_WEBHOOK_OPTIONS.maxPerSeat),
+  };
 }
 
 export interface HttpLimits {
-  /** Requests per minute per seat token (or per IP without a token). */
+  /** Requests per minute per valid seat token (per client IP without one, or with an unknown one). */
   rateLimitPerMinute: number;
+  /** Games created per hour per client IP. */
+  createGamesPerHour: number;
+  /** Express `trust proxy`: false, true, a hop count, or addresses/subnets (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   maxQueryDepth: number;
   maxQueryComplexity: number;
   /** Allowed CORS origins; ['*'] = any. */
@@ -22,6 +44,8 @@ export interface HttpLimits {
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   rateLimitPerMinute: 1200,
+  createGamesPerHour: 60,
+  trustProxy: false,
   maxQueryDepth: 10,
   maxQueryComplexity: 10000,
   corsOrigins: ['*'],
@@ -34,6 +58,20 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return n;
+}
+
+/**
+ * TRUST_PROXY as Express takes it: unset/`false` = the socket's address is the client; a number =
+ * that many proxies in front (the client is that many hops from the right of X-Forwarded-For);
+ * anything else = the proxies' addresses or subnets, comma-separated (`loopback`, `10.0.0.0/8`);
+ * `true` trusts every hop, so a client can claim any IP: only for a proxy that overwrites the header.
+ */
+export function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -55,6 +93,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inlineBots: (env.INLINE_BOTS ?? 'true') !== 'false',
     http: {
       rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_HTTP_LIMITS.rateLimitPerMinute),
+      createGamesPerHour: positiveInt(
+        env,
+        'RATE_LIMIT_CREATE_PER_HOUR',
+        DEFAULT_HTTP_LIMITS.createGamesPerHour,
+      ),
+      trustProxy: trustProxyFrom(env.TRUST_PROXY),
       maxQueryDepth: positiveInt(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_HTTP_LIMITS.maxQueryDepth),
       maxQueryComplexity: positiveInt(env, 'GRAPHQL_MAX_COMPLEXITY', DEFAULT_HTTP_LIMITS.maxQueryComplexity),
       corsOrigins: (env.CORS_ORIGINS ?? '*')
@@ -63,6 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
       bodyLimit: env.BODY_LIMIT ?? DEFAULT_HTTP_LIMITS.bodyLimit,
     },
+    webhooks: webhookSettingsFromEnv(env),
   };
 }
 

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
   // Embedded PGlite: one process per DATA_DIR. Refuse a second one before anything starts.
   if (database.kind === 'pglite' && database.dataDir !== 'memory') reserveDataDir(database.dataDir);
   const app = await createApp(
-    { redisUrl: config.redisUrl, inlineBots: config.inlineBots, http: config.http },
+    {
+      redisUrl: config.redisUrl,
+      inlineBots: config.inlineBots,
+      http: config.http,
+      scheduling: { webhooks: config.webhooks },
+    },
     config.logLevel,
   );
   SwaggerModule.setup('api/docs', app, openApiDocument(app));

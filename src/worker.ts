@@ -52,7 +52,11 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   if (!config.redisUrl)
     throw new Error('the worker needs REDIS_URL (without it, the API process runs timers and bots itself)');
-  const app = await startWorker({ redisUrl: config.redisUrl, logLevel: config.logLevel });
+  const app = await startWorker({
+    redisUrl: config.redisUrl,
+    logLevel: config.logLevel,
+    scheduling: { webhooks: config.webhooks },
+  });
   app.enableShutdownHooks();
   console.log('saloon worker running: bot turns, turn timeouts, reminders, webhooks');
 }

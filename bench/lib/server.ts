@@ -18,7 +18,7 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
       database: { database, migrate: false },
       inlineBots: false,
       redisUrl: null,
-      http: { rateLimitPerMinute: 1_000_000_000 },
+      http: { rateLimitPerMinute: 1_000_000_000, createGamesPerHour: 1_000_000_000 },
       logLevel: 'error',
     },
     'error',

@@ -43,9 +43,8 @@ export class CommandGateway {
     };
   }
 
+  /** Start/abort: a seat of the game or its host (see CallerService.requireLobbyControl). */
   async requireLobbyMember(caller: Caller, gameId: string): Promise<void> {
-    const game = await this.play.getGame(gameId);
-    const hasTokens = game.seats.some((s) => s.kind === 'HUMAN' && !s.open);
-    this.callers.requireMember(caller, gameId, hasTokens);
+    this.callers.requireLobbyControl(caller, await this.play.getGame(gameId));
   }
 }

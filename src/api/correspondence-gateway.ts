@@ -4,7 +4,7 @@
  * game (or nothing for a game nobody holds a token of); dead-letter jobs need OPERATOR_TOKEN.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { CallerService } from '../auth/caller.service';
+import { CallerService, hasSeatTokens } from '../auth/caller.service';
 import type { Caller } from '../auth/seat-tokens';
 import { GameError } from '../play/errors';
 import { PlayService } from '../play/play.service';
@@ -30,8 +30,7 @@ export class CorrespondenceGateway {
 
   private async requireMember(caller: Caller, gameId: string): Promise<number | null> {
     const game = await this.play.getGame(gameId);
-    const hasTokens = game.seats.some((s) => s.kind === 'HUMAN' && !s.open);
-    if (!hasTokens) return caller.kind === 'seat' && caller.gameId === gameId ? caller.seat : null;
+    if (!hasSeatTokens(game)) return caller.kind === 'seat' && caller.gameId === gameId ? caller.seat : null;
     return this.callers.requireSeat(caller, gameId);
   }
 
@@ -58,8 +57,9 @@ export class CorrespondenceGateway {
     );
   }
 
+  /** A seat of the game or its host (see CallerService.requireLobbyControl); see addBot's rules. */
   async addBot(caller: Caller, gameId: string, seat: number, level: string | null) {
-    const callerSeat = await this.requireMember(caller, gameId);
+    const callerSeat = this.callers.requireLobbyControl(caller, await this.play.getGame(gameId));
     return this.scheduling.addBot(gameId, callerSeat, seat, level);
   }
 
@@ -71,7 +71,9 @@ export class CorrespondenceGateway {
     if (input.seat != null && callerSeat !== null && input.seat !== callerSeat)
       throw new GameError('FORBIDDEN', "a seat webhook can only be registered with that seat's token");
     const game = await this.play.getGame(input.gameId);
-    return presentWebhook(await this.webhooks.register({ ...input, seatCount: game.seatCount }));
+    return presentWebhook(
+      await this.webhooks.register({ ...input, seatCount: game.seatCount, registeredBy: callerSeat }),
+    );
   }
 
   async listWebhooks(caller: Caller, gameId: string) {

@@ -8,6 +8,14 @@ export function newSeatToken(): string {
   return `st_${randomBytes(24).toString('base64url')}`;
 }
 
+/** A lobby's host credential (returned once by createGame): starts, aborts, fills open seats. */
+export function newHostToken(): string {
+  return `ht_${randomBytes(24).toString('base64url')}`;
+}
+
+export const isHostToken = (token: string): boolean => token.startsWith('ht_');
+
+/** SHA-256 of a seat or host token: all the database keeps. */
 export function hashSeatToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -21,7 +29,11 @@ export function bearerToken(header: unknown): string | null {
   return match ? match[1] : trimmed.includes(' ') ? null : trimmed;
 }
 
-/** Who is calling: a seat of one game, or nobody in particular (spectator). */
-export type Caller = { kind: 'seat'; gameId: string; seat: number } | { kind: 'anonymous' };
+/**
+ * Who is calling: a seat of one game, the host of one game (its creator, holding the host token:
+ * lobby control only, sees what a spectator sees), or nobody in particular (spectator).
+ */
+export type Caller =
+  { kind: 'seat'; gameId: string; seat: number } | { kind: 'host'; gameId: string } | { kind: 'anonymous' };
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };

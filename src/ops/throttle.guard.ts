@@ -1,23 +1,47 @@
 /**
- * Rate limiting per seat token (or per client IP without one), for REST and GraphQL over HTTP.
+ * Rate limiting for REST and GraphQL over HTTP, two budgets:
+ *   default  requests per minute per caller: a valid seat (or host) token has its own budget;
+ *            no token, or a token that matches nothing, counts against the client's IP (a new
+ *            made-up token per request buys nothing);
+ *   create   games created per hour per client IP (createGame mints seat tokens).
+ * The client's IP is Express's `req.ip`, so behind a load balancer it depends on TRUST_PROXY.
  * Websocket subscription events are not requests and are not limited here.
  */
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import {
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  SetMetadata,
+} from '@nestjs/common';
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerRequest } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
-import { bearerToken } from '../auth/seat-tokens';
+import { CallerService } from '../auth/caller.service';
+import { bearerToken, type Caller } from '../auth/seat-tokens';
 
 type Req = { headers?: Record<string, unknown>; ip?: string; res?: unknown };
+type GqlCtx = { req?: Req; caller?: () => Promise<Caller> };
+
+export const CREATE_THROTTLER = 'create';
+const CREATES_GAME = Symbol('saloon:creates-game');
+
+/** Marks a handler that creates a game: it also spends the per-IP `create` budget. */
+export const CreatesGame = () => SetMetadata(CREATES_GAME, true);
 
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
+  @Inject(CallerService) private readonly callers!: CallerService;
+  /** Per request: whether its bearer token is one we issued (GraphQL asks once per field). */
+  private readonly known = new WeakMap<object, Promise<boolean>>();
+
   protected override getRequestResponse(context: ExecutionContext): {
     req: Record<string, unknown>;
     res: Record<string, unknown>;
   } {
     if (context.getType<GqlContextType>() === 'graphql') {
-      const req = (GqlExecutionContext.create(context).getContext<{ req?: Req }>().req ?? {}) as Record<
+      const req = (GqlExecutionContext.create(context).getContext<GqlCtx>().req ?? {}) as Record<
         string,
         unknown
       >;
@@ -28,7 +52,14 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     if (context.getType<GqlContextType>() !== 'graphql') return false;
-    return !GqlExecutionContext.create(context).getContext<{ req?: Req }>().req; // a websocket operation
+    return !GqlExecutionContext.create(context).getContext<GqlCtx>().req; // a websocket operation
+  }
+
+  protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
+    if (request.throttler.name !== CREATE_THROTTLER) return super.handleRequest(request);
+    if (!this.reflector.get<boolean>(CREATES_GAME, request.context.getHandler())) return true;
+    const ip = async (req: Record<string, unknown>) => `ip:${(req as Req).ip ?? 'unknown'}`;
+    return super.handleRequest({ ...request, getTracker: ip });
   }
 
   /** One budget per caller across all routes and operations (the default is per route). */
@@ -36,9 +67,44 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     return `${throttlerName}:${tracker}`;
   }
 
-  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
+  protected override async getTracker(
+    req: Record<string, unknown>,
+    context?: ExecutionContext,
+  ): Promise<string> {
     const token = bearerToken((req as Req).headers?.authorization);
-    if (token) return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+    if (token && (await this.isKnown(req, token, context)))
+      return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
     return `ip:${(req as Req).ip ?? 'unknown'}`;
+  }
+
+  private isKnown(req: object, token: string, context?: ExecutionContext): Promise<boolean> {
+    let known = this.known.get(req);
+    if (!known) {
+      const gql = context?.getType<GqlContextType>() === 'graphql';
+      const caller = gql
+        ? GqlExecutionContext.create(context!).getContext<GqlCtx>().caller?.()
+        : this.callers.fromAuthorization(`Bearer ${token}`);
+      known = (caller ?? Promise.resolve({ kind: 'anonymous' } as Caller)).then(
+        (c) => c.kind !== 'anonymous',
+        () => false,
+      );
+      this.known.set(req, known);
+    }
+    return known;
+  }
+
+  /** A clean message (not "ThrottlerException: ..."); the filter makes it RATE_LIMITED / 429. */
+  protected override async throwThrottlingException(
+    _context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
+    const what = detail.key.startsWith(`${CREATE_THROTTLER}:`)
+      ? 'too many games created'
+      : 'too many requests';
+    throw new HttpException(
+      { message: `${what}; retry after ${seconds} s`, retryAfter: seconds },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }

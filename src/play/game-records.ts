@@ -5,6 +5,11 @@ export type GameStatus = 'LOBBY' | 'ACTIVE' | 'FINISHED' | 'ABORTED';
 export const GAME_STATUSES: GameStatus[] = ['LOBBY', 'ACTIVE', 'FINISHED', 'ABORTED'];
 export type SeatKind = 'HUMAN' | 'BOT';
 
+/** A bot seat's default name: its seat number as the APIs number seats (from 0), e.g. seat 2 = "Bot 2". */
+export function defaultBotName(seat: number): string {
+  return `Bot ${seat}`;
+}
+
 export interface SeatRecord {
   seat: number;
   name: string | null;
@@ -38,6 +43,8 @@ export interface GameRecord {
   pausedAt: Date | null;
   /** Registered webhooks (0 lets the commit path skip the lookup). */
   webhookCount: number;
+  /** The game has a host credential (games created before host tokens have none). */
+  hasHost: boolean;
 }
 
 export interface SeatInput {

@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { hashSeatToken, newSeatToken } from '../auth/seat-tokens';
+import { hashSeatToken, newHostToken, newSeatToken } from '../auth/seat-tokens';
 import {
   type AnyGameEngine,
   type GameEvent,
@@ -28,7 +28,14 @@ import {
 } from '../event-store/event-store';
 import { parseTimerOptions } from '../scheduling/timer-options';
 import { GameError } from './errors';
-import type { CreateGameInput, GameRecord, GameStatus, SeatKind, SeatRecord } from './game-records';
+import {
+  defaultBotName,
+  type CreateGameInput,
+  type GameRecord,
+  type GameStatus,
+  type SeatKind,
+  type SeatRecord,
+} from './game-records';
 import { LruCache } from './lru-cache';
 
 export interface CommandContext {
@@ -162,6 +169,7 @@ function toRecord(row: GameRow): GameRecord {
     timer: (row.timerOptions as Json | null) ?? null,
     pausedAt: row.pausedAt,
     webhookCount: row.webhookCount,
+    hasHost: row.hostTokenHash !== null,
   };
 }
 
@@ -207,7 +215,7 @@ export class PlayService {
 
   async createGame(
     input: CreateGameInput,
-  ): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[] }> {
+  ): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[]; hostToken: string }> {
     const engine = this.registry.get(input.type);
     if (!engine) throw new GameError('VALIDATION', `unknown game type '${input.type}'`, { field: 'type' });
     const seatCount = input.seats.length;
@@ -261,6 +269,7 @@ export class PlayService {
     if (typeof timer === 'string') throw new GameError('VALIDATION', timer, { field: 'timer' });
 
     const id = randomUUID();
+    const hostToken = newHostToken();
     const seatTokens: { seat: number; token: string }[] = [];
     const now = new Date();
     const seats = input.seats.map((seat, i) => {
@@ -272,7 +281,7 @@ export class PlayService {
       }
       return {
         seat: i,
-        name: seat.name ?? (seat.kind === 'BOT' ? `Bot ${i + 1}` : null),
+        name: seat.name ?? (seat.kind === 'BOT' ? defaultBotName(i) : null),
         kind: seat.kind,
         botLevel: seat.kind === 'BOT' ? (seat.botLevel ?? 'RANDOM') : null,
         tokenHash,
@@ -288,13 +297,14 @@ export class PlayService {
         seed: input.seed ?? randomBytes(16).toString('hex'),
         seatCount,
         activeSeats: [],
+        hostTokenHash: hashSeatToken(hostToken),
         ...(timer && { timerOptions: timer as unknown as Prisma.InputJsonValue }),
         seats: { create: seats },
       },
     });
     let game = await this.getGame(id);
     if (input.start) game = await this.startGame(id);
-    return { game, seatTokens };
+    return { game, seatTokens, hostToken };
   }
 
   /** Take an open human seat (the first one, or `seat`). Returns the new seat's token. */
@@ -725,6 +735,15 @@ export class PlayService {
   async seatForToken(token: string): Promise<{ gameId: string; seat: number } | null> {
     const row = await this.db.gameSeat.findUnique({ where: { tokenHash: hashSeatToken(token) } });
     return row && { gameId: row.gameId, seat: row.seat };
+  }
+
+  /** The game whose host token this is, or null. */
+  async gameForHostToken(token: string): Promise<string | null> {
+    const row = await this.db.game.findUnique({
+      where: { hostTokenHash: hashSeatToken(token) },
+      select: { id: true },
+    });
+    return row?.id ?? null;
   }
 
   private botLevels(gameType: string): string[] {

@@ -17,7 +17,7 @@
 import { Logger } from '@nestjs/common';
 import type { PrismaClient } from '../generated/prisma/client';
 import { GameError } from '../play/errors';
-import type { GameRecord } from '../play/game-records';
+import { defaultBotName, type GameRecord } from '../play/game-records';
 import type { GameUpdate, GameUpdateListener, PlayService } from '../play/play.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 import { BotTurnPlayer, chooseServerMove, serverPlayedActiveSeats } from './bot-turns';
@@ -574,7 +574,7 @@ export class SchedulingService implements GameUpdateListener {
         throw new GameError('FORBIDDEN', `seat ${seat} is taken; only its own player can hand it to a bot`);
       const done = await this.db.gameSeat.updateMany({
         where: { gameId, seat, kind: 'HUMAN', ...(holder.open && { tokenHash: null }) },
-        data: { kind: 'BOT', botLevel, tokenHash: null, name: `Bot ${seat + 1}`, joinedAt: new Date() },
+        data: { kind: 'BOT', botLevel, tokenHash: null, name: defaultBotName(seat), joinedAt: new Date() },
       });
       if (done.count !== 1) throw new GameError('CONFLICT', `seat ${seat} changed meanwhile`);
       return this.play.getGame(gameId);

@@ -12,6 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { GameError } from '../play/errors';
+import { postWebhook } from './http-post';
+import { type Resolver, WebhookTargets } from './target-policy';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from './signature';
 
 export type WebhookEvent = 'YOUR_TURN' | 'DEADLINE_SOON' | 'TIMED_OUT' | 'GAME_OVER';
@@ -42,6 +44,14 @@ export interface DeliveryRecord {
 }
 
 export interface WebhookOptions {
+  /** Allow loopback, private and link-local targets (WEBHOOK_ALLOW_PRIVATE; see target-policy.ts). */
+  allowPrivateTargets: boolean;
+  /** Hooks per game (WEBHOOKS_PER_GAME). */
+  maxPerGame: number;
+  /** Hooks one seat may register in a game (WEBHOOKS_PER_SEAT). */
+  maxPerSeat: number;
+  /** Host name resolution (default: the system resolver); tests inject their own. */
+  resolve?: Resolver;
   /** Attempts per delivery (default 6). */
   attempts: number;
   /** First retry delay in ms, doubled each time (default 5000: 5 s, 10 s, 20 s, ...). */
@@ -50,18 +60,39 @@ export interface WebhookOptions {
   timeoutMs: number;
 }
 
-export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { attempts: 6, backoffMs: 5000, timeoutMs: 5000 };
+export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
+  allowPrivateTargets: false,
+  maxPerGame: 20,
+  maxPerSeat: 5,
+  attempts: 6,
+  backoffMs: 5000,
+  timeoutMs: 5000,
+};
+
+function parseTargetUrl(raw: string): URL {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // refused below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || raw.length > 2000)
+    throw new GameError('VALIDATION', 'url must be an absolute http(s) URL', { field: 'url' });
+  return url;
+}
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
 export class WebhookService {
   readonly options: WebhookOptions;
+  private readonly targets: WebhookTargets;
 
   constructor(
     private readonly db: PrismaClient,
     options: Partial<WebhookOptions> = {},
   ) {
     this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...options };
+    this.targets = new WebhookTargets(this.options.allowPrivateTargets, this.options.resolve);
   }
 
   async register(input: {
@@ -71,15 +102,10 @@ export class WebhookService {
     events?: string[] | null;
     seat?: number | null;
     seatCount: number;
+    /** The caller's seat (null: a game nobody holds a token of). */
+    registeredBy: number | null;
   }): Promise<WebhookRecord> {
-    let url: URL;
-    try {
-      url = new URL(input.url);
-    } catch {
-      throw new GameError('VALIDATION', 'url must be an absolute http(s) URL', { field: 'url' });
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || input.url.length > 2000)
-      throw new GameError('VALIDATION', 'url must be an absolute http(s) URL', { field: 'url' });
+    const url = parseTargetUrl(input.url);
     if (typeof input.secret !== 'string' || input.secret.length < 8 || input.secret.length > 256)
       throw new GameError('VALIDATION', 'secret must be 8-256 characters', { field: 'secret' });
     const events = input.events?.length ? [...new Set(input.events)] : WEBHOOK_EVENTS;
@@ -97,21 +123,45 @@ export class WebhookService {
       (!Number.isInteger(input.seat) || input.seat < 0 || input.seat >= input.seatCount)
     )
       throw new GameError('VALIDATION', `no seat ${input.seat} in this game`, { field: 'seat' });
-    const id = randomUUID();
-    const [row] = await this.db.$transaction([
-      this.db.webhook.create({
-        data: {
-          id,
-          gameId: input.gameId,
-          seat: input.seat ?? null,
-          url: input.url,
-          secret: input.secret,
-          events,
-        },
-      }),
-      this.db.game.update({ where: { id: input.gameId }, data: { webhookCount: { increment: 1 } } }),
-    ]);
+    await this.targets.addresses(url.hostname);
+    const data = {
+      id: randomUUID(),
+      gameId: input.gameId,
+      seat: input.seat ?? null,
+      url: input.url,
+      secret: input.secret,
+      events,
+      registeredBy: input.registeredBy,
+    };
+    const row = await this.db.$transaction(async (tx) => {
+      await this.claimSlot(tx, input.gameId, input.registeredBy);
+      return tx.webhook.create({ data });
+    });
     return toWebhook(row);
+  }
+
+  /**
+   * Count the new hook against the caps, or refuse it. The guarded increment of
+   * `games.webhook_count` also locks the game's row, so concurrent registrations are counted
+   * one after the other.
+   */
+  private async claimSlot(tx: Prisma.TransactionClient, gameId: string, seat: number | null): Promise<void> {
+    const { maxPerGame, maxPerSeat } = this.options;
+    const claimed = await tx.game.updateMany({
+      where: { id: gameId, webhookCount: { lt: maxPerGame } },
+      data: { webhookCount: { increment: 1 } },
+    });
+    if (claimed.count !== 1)
+      throw new GameError('VALIDATION', `a game takes at most ${maxPerGame} webhooks`, {
+        ruleCode: 'WEBHOOK_LIMIT',
+        limit: maxPerGame,
+      });
+    const mine = await tx.webhook.count({ where: { gameId, registeredBy: seat } });
+    if (mine >= maxPerSeat)
+      throw new GameError('VALIDATION', `a seat registers at most ${maxPerSeat} webhooks per game`, {
+        ruleCode: 'WEBHOOK_LIMIT',
+        limit: maxPerSeat,
+      });
   }
 
   async list(gameId: string): Promise<WebhookRecord[]> {
@@ -183,23 +233,17 @@ export class WebhookService {
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const response = await fetch(delivery.webhook.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'saloon-webhooks',
-          [SIGNATURE_HEADER]: signBody(delivery.webhook.secret, body),
-          [TIMESTAMP_HEADER]: String(timestamp),
-          [EVENT_HEADER]: delivery.event,
-          [DELIVERY_HEADER]: delivery.id,
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      status = response.status;
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) error = `HTTP ${response.status}`;
+      const headers = {
+        'content-type': 'application/json',
+        'user-agent': 'saloon-webhooks',
+        [SIGNATURE_HEADER]: signBody(delivery.webhook.secret, body),
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [EVENT_HEADER]: delivery.event,
+        [DELIVERY_HEADER]: delivery.id,
+      };
+      const url = new URL(delivery.webhook.url);
+      status = await postWebhook(url, headers, body, this.targets, this.options.timeoutMs);
+      if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }

@@ -54,6 +54,7 @@ export class Managed {
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         RATE_LIMIT_PER_MINUTE: '100000000',
+        RATE_LIMIT_CREATE_PER_HOUR: '100000000',
         ...(this.port !== null && { PORT: String(this.port) }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -101,7 +101,7 @@ describe('docker/compose.yaml', () => {
     expect(conf).toMatch(/server api-2:3000;/);
     expect(conf).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(conf).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
-    expect(compose.services.api.environment?.TRUST_PROXY).toBe('true');
+    expect(compose.services.api.environment?.TRUST_PROXY).toBe('1'); // nginx appends to X-Forwarded-For
   });
 
   it('passes the operator and analytics tokens through from the environment', () => {

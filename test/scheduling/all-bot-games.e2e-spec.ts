@@ -29,7 +29,7 @@ describe('all-bot games on BullMQ + PostgreSQL', () => {
       redisUrl: testRedisUrl(),
       inlineBots: false,
       scheduling: { queuePrefix },
-      http: { rateLimitPerMinute: 1_000_000 },
+      http: { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000 },
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');

@@ -23,6 +23,9 @@ import { scaled } from '../support/time-scale.cjs';
 
 export type AdapterKind = 'bullmq' | 'embedded';
 
+/** These suites create games far faster than people do; rate limits have their own tests. */
+const UNTHROTTLED = { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000 };
+
 export interface GqlResult<T> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -94,6 +97,7 @@ export async function startHarness(
       inlineBots: kind === 'embedded',
       redisUrl,
       scheduling: opts,
+      http: UNTHROTTLED,
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
@@ -159,6 +163,7 @@ export async function startHarness(
         engines,
         inlineBots: true,
         scheduling: opts,
+        http: UNTHROTTLED,
       });
       await extra.init();
       return extra;

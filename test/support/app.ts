@@ -39,7 +39,7 @@ export async function startServer(options: {
     inlineBots: options.inlineBots ?? true,
     redisUrl: options.redisUrl ?? null,
     // Tests fire requests far faster than people; rate limiting has its own test.
-    http: { rateLimitPerMinute: 1_000_000, ...options.http },
+    http: { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000, ...options.http },
   });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -90,7 +90,8 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
     base = await hooks.start();
     db = await createTestPglite();
     h = await startHarness('embedded', db, [raceEngine, multiStepEngine], {
-      webhooks: { backoffMs: 50, attempts: 4 },
+      // The receiver is on 127.0.0.1: allowed only by the operator setting (see webhook-targets).
+      webhooks: { backoffMs: 50, attempts: 4, allowPrivateTargets: true },
     });
   });
   afterAll(async () => {

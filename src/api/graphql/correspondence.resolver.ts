@@ -39,7 +39,7 @@ export class CorrespondenceResolver {
 
   @Mutation(() => Game, {
     description:
-      "Put a bot on a seat: in LOBBY an open seat (or the caller's own) becomes a BOT seat; in an ACTIVE game the caller hands its own seat to a bot until it resumes.",
+      "Put a bot on a seat: in LOBBY an open seat (by any seat of the game or the host token) or the caller's own becomes a BOT seat; in an ACTIVE game the caller hands its own seat to a bot until it resumes.",
   })
   async addBot(
     @Context() ctx: GqlContext,

@@ -19,6 +19,7 @@ import {
   JoinGamePayload,
 } from './models';
 import { CommandGateway } from '../command-gateway';
+import { CreatesGame } from '../../ops/throttle.guard';
 
 const MAX_PAGE = 100;
 
@@ -131,9 +132,10 @@ export class GamesResolver {
   @Mutation(() => CreateGamePayload, {
     description: 'Create a game; returns a token for each human seat not left open.',
   })
+  @CreatesGame()
   async createGame(@Args('input') input: CreateGameInput): Promise<CreateGamePayload> {
-    const { game, seatTokens } = await this.play.createGame(input);
-    return { game: presentGame(game) as unknown as Game, seatTokens };
+    const { game, seatTokens, hostToken } = await this.play.createGame(input);
+    return { game: presentGame(game) as unknown as Game, seatTokens, hostToken };
   }
 
   @Mutation(() => JoinGamePayload, {
@@ -152,14 +154,16 @@ export class GamesResolver {
   }
 
   @Mutation(() => Game, {
-    description: 'Start a LOBBY game whose seats are all filled (any seat of the game may).',
+    description: 'Start a LOBBY game whose seats are all filled (any seat of the game, or its host token).',
   })
   async startGame(@Args('gameId') gameId: string, @Context() ctx: GqlContext): Promise<GameDto> {
     await this.commands.requireLobbyMember(await ctx.caller(), gameId);
     return presentGame(await this.play.startGame(gameId));
   }
 
-  @Mutation(() => Game, { description: 'Abort a LOBBY or ACTIVE game (any seat of the game may).' })
+  @Mutation(() => Game, {
+    description: 'Abort a LOBBY or ACTIVE game (any seat of the game, or its host token).',
+  })
   async abortGame(@Args('gameId') gameId: string, @Context() ctx: GqlContext): Promise<GameDto> {
     await this.commands.requireLobbyMember(await ctx.caller(), gameId);
     return presentGame(await this.play.abortGame(gameId));

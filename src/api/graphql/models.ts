@@ -120,6 +120,11 @@ export class SeatToken {
 export class CreateGamePayload {
   @Field(() => Game) game!: Game;
   @Field(() => [SeatToken]) seatTokens!: SeatToken[];
+  @Field({
+    description:
+      "The lobby's host credential, shown only here: as a bearer token it may start or abort the game and put bots on open seats (it acts for no seat).",
+  })
+  hostToken!: string;
 }
 
 @ObjectType()

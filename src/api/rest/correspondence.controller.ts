@@ -72,7 +72,7 @@ export class CorrespondenceController {
   @Post(':id/bots')
   @ApiOperation({
     summary:
-      "Put a bot on a seat (LOBBY: an open seat or the caller's own; ACTIVE: the caller's own seat until it resumes).",
+      "Put a bot on a seat (LOBBY: an open seat, by any seat of the game or the host token, or the caller's own; ACTIVE: the caller's own seat until it resumes).",
   })
   @ApiOkResponse({ type: GameDtoDoc })
   @HttpCode(200)

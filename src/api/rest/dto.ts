@@ -118,6 +118,11 @@ export class SeatTokenDto {
 export class CreateGameResponseDto {
   @ApiProperty({ type: GameDtoDoc }) game!: GameDtoDoc;
   @ApiProperty({ type: [SeatTokenDto] }) seatTokens!: SeatTokenDto[];
+  @ApiProperty({
+    description:
+      "The lobby's host credential, shown only here: as a bearer token it may start or abort the game and put bots on open seats (it acts for no seat).",
+  })
+  hostToken!: string;
 }
 
 export class JoinGameResponseDto {

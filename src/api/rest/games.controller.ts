@@ -47,6 +47,7 @@ import {
   SubmitCommandDto,
 } from './dto';
 import { intQuery } from './query-params';
+import { CreatesGame } from '../../ops/throttle.guard';
 
 @ApiTags('games')
 @ApiBearerAuth()
@@ -99,9 +100,10 @@ export class GamesController {
   @ApiOperation({ summary: 'Create a game; returns a token for each human seat not left open.' })
   @ApiOkResponse({ type: CreateGameResponseDto })
   @HttpCode(200)
+  @CreatesGame()
   async create(@Body() body: CreateGameDto) {
-    const { game, seatTokens } = await this.play.createGame(body);
-    return { game: presentGame(game), seatTokens };
+    const { game, seatTokens, hostToken } = await this.play.createGame(body);
+    return { game: presentGame(game), seatTokens, hostToken };
   }
 
   @Get(':id')
@@ -122,7 +124,9 @@ export class GamesController {
   }
 
   @Post(':id/start')
-  @ApiOperation({ summary: 'Start a LOBBY game whose seats are all filled.' })
+  @ApiOperation({
+    summary: 'Start a LOBBY game whose seats are all filled (a seat token of the game, or its host token).',
+  })
   @ApiOkResponse({ type: GameDtoDoc })
   @HttpCode(200)
   async start(@Param('id') id: string, @Headers('authorization') auth?: string) {
@@ -131,7 +135,7 @@ export class GamesController {
   }
 
   @Post(':id/abort')
-  @ApiOperation({ summary: 'Abort a LOBBY or ACTIVE game.' })
+  @ApiOperation({ summary: 'Abort a LOBBY or ACTIVE game (a seat token of the game, or its host token).' })
   @ApiOkResponse({ type: GameDtoDoc })
   @HttpCode(200)
   async abort(@Param('id') id: string, @Headers('authorization') auth?: string) {

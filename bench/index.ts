@@ -2,7 +2,7 @@
  * saloon benchmarks: `npm run bench` (full, < 10 min on 2 cores) or `npm run bench:smoke` (< 60 s,
  * for CI). Prints a table and writes bench/results/<date>.json and bench/results/latest.md.
  *
- * Flags: --smoke; --only engine,command,replay,subscriptions,memory; --seconds S (per command
+ * Flags: --smoke; --only engine,command,deployment,replay,subscriptions,memory,stall; --seconds S (per command
  * level); --concurrency 1,8,32; --events N (replay); --subscribers N; --sub-games N;
  * --memory-games N (per type); --out DIR.
  *
@@ -14,8 +14,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchCommandPath, type CommandPathResult } from './command-path';
+import { benchDeployment, type DeploymentResult } from './deployment';
 import { benchEngines, type EngineSection } from './engine';
-import { createThrowaway, openThrowaway } from './lib/database';
+import { benchStall, type StallResult } from './graphql-stall';
+import { adminUrl, createThrowaway, openThrowaway } from './lib/database';
 import { startBenchServer } from './lib/server';
 import { listArg, numberArg, parseArgs, round } from './lib/stats';
 import { benchMemory, type MemoryResult } from './memory';
@@ -33,13 +35,15 @@ interface Results {
   seconds?: number;
   engine?: EngineSection;
   commandPath?: CommandPathResult[];
+  deployment?: DeploymentResult[];
   replay?: ReplayResult;
   subscriptions?: SubscriptionResult;
   memory?: MemoryResult[];
+  stall?: StallResult;
   notes: string[];
 }
 
-const SECTIONS = ['engine', 'command', 'replay', 'subscriptions', 'memory'];
+const SECTIONS = ['engine', 'command', 'deployment', 'replay', 'subscriptions', 'memory', 'stall'];
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -80,7 +84,8 @@ async function main(): Promise<void> {
     const throwaway = await createThrowaway('saloon_bench');
     const db = await openThrowaway(throwaway, 10);
     try {
-      const needsServer = only.includes('command') || only.includes('subscriptions');
+      const needsServer =
+        only.includes('command') || only.includes('subscriptions') || only.includes('stall');
       const server = needsServer ? await startBenchServer(db) : null;
       try {
         if (server && only.includes('command')) {
@@ -91,8 +96,18 @@ async function main(): Promise<void> {
           log(`subscriptions: ${p.subscribers} subscribers over ${p.subGames} games`);
           results.subscriptions = await benchSubscriptions(server, p.subscribers, p.subGames, p.subCommands);
         }
+        if (server && only.includes('stall')) {
+          log('stall: the worst allowed GraphQL operation against another client');
+          results.stall = await benchStall(server, smoke ? 3 : 10, smoke ? 2 : 4);
+        }
       } finally {
         await server?.close();
+      }
+      if (only.includes('deployment')) {
+        log(
+          `deployment (API as its own process): concurrency ${p.concurrency.join(', ')}, ${p.seconds} s each`,
+        );
+        results.deployment = await benchDeployment(db, throwaway.name, adminUrl(), p.concurrency, p.seconds);
       }
       if (only.includes('replay')) {
         log(`replay: ${p.events} events`);
@@ -165,6 +180,28 @@ function render(r: Results): string {
       `| command path | N=${c.concurrency} latency p50 / p99 (ms) | ${f(c.p50ms, 1)} / ${f(c.p99ms, 1)} | ${c.commands} commands; per command ${f(c.cpuMsPerCommand, 1)} ms CPU (client + API process), ${f(c.queriesPerCommand, 1)} SQL statements (incl. game creation, background work) |`,
     );
   }
+  for (const c of r.commandPath ?? []) {
+    lines.push(
+      `| command path | N=${c.concurrency}: commands/s ÷ single-client INSERT/s | ${f(c.singleClientRatio, 3)} | ${f(c.singleClientInsertsPerSecond)} single-client INSERT tx/s |`,
+    );
+  }
+  for (const d of r.deployment ?? []) {
+    lines.push(
+      `| deployment | N=${d.concurrency}: accepted commands/s, API as its own process | ${f(d.commandsPerSecond, 1)} | ` +
+        `${f(d.singleClientRatio, 3)}x single-client INSERT/s (${f(d.singleClientInsertsPerSecond)}); ${f(d.sameConcurrencyRatio, 3)}x ${d.concurrency}-client INSERT/s (${f(d.sameConcurrencyInsertsPerSecond)}) |`,
+    );
+    lines.push(
+      `| deployment | N=${d.concurrency}: p50 / p99 (ms) | ${f(d.p50ms, 1)} / ${f(d.p99ms, 1)} | ${d.commands} commands |`,
+    );
+    lines.push(
+      `| deployment | N=${d.concurrency}: CPU ms per command: API / PostgreSQL backends of its database / all PostgreSQL / driver | ` +
+        `${f(d.apiCpuMs, 2)} / ${f(d.postgresBackendsCpuMs, 2)} / ${f(d.postgresAllCpuMs, 2)} / ${f(d.driverCpuMs, 2)} | all PostgreSQL includes other databases' work on a shared server |`,
+    );
+    lines.push(
+      `| deployment | N=${d.concurrency}: per command: transactions / rows written / rows read / WAL bytes | ` +
+        `${f(d.transactionsPerCommand, 2)} / ${f(d.rowsWrittenPerCommand, 1)} / ${f(d.rowsReadPerCommand, 1)} / ${f(d.walBytesPerCommand)} | pg_stat_database of the bench database (game creation and the projector included); WAL is cluster-wide |`,
+    );
+  }
   if (r.replay) {
     const x = r.replay;
     lines.push(
@@ -188,6 +225,13 @@ function render(r: Results): string {
   for (const m of r.memory ?? []) {
     lines.push(
       `| memory | ${m.type} ${m.seats}p: heap per active game in the cache | ${f(m.bytesPerGame / 1024, 1)} KiB | ${m.games} games${m.gcAvailable ? ', after full GC' : ', no GC available'} |`,
+    );
+  }
+  if (r.stall) {
+    const x = r.stall;
+    lines.push(
+      `| limits | another client's query while the worst allowed operation runs (${x.reads} stateAt on a finished ${x.game} game, ${x.events} events), p50 / max wait (ms) | ` +
+        `${f(x.waitP50ms, 1)} / ${f(x.waitMaxMs, 1)} | idle p50 ${f(x.idleP50ms, 1)} ms; the operation itself p50 / max ${f(x.worstP50ms)} / ${f(x.worstMaxMs)} ms; ${x.probes} probes over ${x.rounds} runs; target < 250 ms |`,
     );
   }
   if (r.notes.length) {

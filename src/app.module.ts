@@ -14,6 +14,7 @@ import { formatGraphQLError } from './api/graphql/graphql-errors';
 import { BangDiceResolver } from './api/graphql/bang-dice.resolver';
 import { CarsonCityResolver } from './api/graphql/carson-city.resolver';
 import { GreatWesternTrailResolver } from './api/graphql/great-western-trail.resolver';
+import { ColomaResolver } from './api/graphql/coloma.resolver';
 import { TypedCommandsController } from './api/rest/typed-commands.controller';
 import { GamesResolver } from './api/graphql/games.resolver';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
@@ -24,6 +25,9 @@ import { CorrespondenceController, JobsController } from './api/rest/corresponde
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { queryLimitsPlugin } from './api/graphql/limits';
 import { rateLimitStatusPlugin } from './api/graphql/rate-limit-status';
+import { ExplorerAssetsService, explorerLandingPagePlugin } from './api/graphql/explorer';
+import { graphqlWsLimits, type SchemaRef } from './api/graphql/ws-limits';
+import { SERVER_LIMITS, ServerLimitsService } from './api/server-limits';
 import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
 import { DatabaseModule } from './database/database.module';
 import { compactSerializers, logDestination, logFormatFrom } from './ops/logging';
@@ -57,6 +61,12 @@ export function pinoLevel(level: AppConfig['logLevel'] = 'log'): string {
 export class AppModule {
   static forRoot(options: AppOptions = {}): DynamicModule {
     const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
+    const queryLimits = {
+      maxDepth: limits.maxQueryDepth,
+      maxComplexity: limits.maxQueryComplexity,
+      maxGameReads: limits.maxGameReads,
+    };
+    const schemaRef: SchemaRef = { schema: null };
     return {
       module: AppModule,
       imports: [
@@ -99,14 +109,22 @@ export class AppModule {
             autoSchemaFile: true,
             sortSchema: true,
             path: '/graphql',
-            subscriptions: { 'graphql-ws': true },
+            subscriptions: {
+              'graphql-ws': graphqlWsLimits(
+                { ...queryLimits, maxOperationsPerConnection: limits.wsOperationsPerConnection },
+                schemaRef,
+              ),
+            },
             context: (raw: Parameters<typeof buildContext>[1]) => buildContext(callers, raw),
             formatError: formatGraphQLError,
             // Cast: Nest's driver types see @apollo/server's ESM typings, this file its CJS ones.
             plugins: [
-              queryLimitsPlugin({ maxDepth: limits.maxQueryDepth, maxComplexity: limits.maxQueryComplexity }),
+              queryLimitsPlugin(queryLimits, schemaRef),
+              explorerLandingPagePlugin(),
               rateLimitStatusPlugin(),
             ] as unknown as NonNullable<ApolloDriverConfig['plugins']>,
+            // Our explorer (GraphiQL from node_modules), not Nest's page that loads it from a CDN.
+            graphiql: false,
             includeStacktraceInErrorResponses: false,
             // Nest's plugin resetting execution errors to HTTP 200 would undo rateLimitStatusPlugin.
             preserveHttpStatusForExecutionErrors: false,
@@ -127,9 +145,13 @@ export class AppModule {
         BangDiceResolver,
         CarsonCityResolver,
         GreatWesternTrailResolver,
+        ColomaResolver,
         CommandGateway,
         CorrespondenceResolver,
         CorrespondenceGateway,
+        { provide: SERVER_LIMITS, useValue: limits },
+        ServerLimitsService,
+        ExplorerAssetsService,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_GUARD, useClass: ApiThrottlerGuard },
       ],

@@ -36,6 +36,16 @@ export interface HttpLimits {
   trustProxy: boolean | number | string;
   maxQueryDepth: number;
   maxQueryComplexity: number;
+  /** Reads of a game's state (view, legalCommands, stateAt, events) per GraphQL operation. */
+  maxGameReads: number;
+  /** Open websocket connections per client IP. */
+  wsConnectionsPerIp: number;
+  /** Operations (subscriptions and queries in flight) per websocket connection. */
+  wsOperationsPerConnection: number;
+  /** Time a client has to send a request's headers (ms). */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request, body included (ms). */
+  requestTimeoutMs: number;
   /** Allowed CORS origins; ['*'] = any. */
   corsOrigins: string[];
   /** Largest accepted JSON body, e.g. '100kb'. */
@@ -48,6 +58,11 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   trustProxy: false,
   maxQueryDepth: 10,
   maxQueryComplexity: 10000,
+  maxGameReads: 20,
+  wsConnectionsPerIp: 50,
+  wsOperationsPerConnection: 50,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
   corsOrigins: ['*'],
   bodyLimit: '100kb',
 };
@@ -101,6 +116,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
       maxQueryDepth: positiveInt(env, 'GRAPHQL_MAX_DEPTH', DEFAULT_HTTP_LIMITS.maxQueryDepth),
       maxQueryComplexity: positiveInt(env, 'GRAPHQL_MAX_COMPLEXITY', DEFAULT_HTTP_LIMITS.maxQueryComplexity),
+      maxGameReads: positiveInt(env, 'GRAPHQL_MAX_GAME_READS', DEFAULT_HTTP_LIMITS.maxGameReads),
+      wsConnectionsPerIp: positiveInt(
+        env,
+        'WS_MAX_CONNECTIONS_PER_IP',
+        DEFAULT_HTTP_LIMITS.wsConnectionsPerIp,
+      ),
+      wsOperationsPerConnection: positiveInt(
+        env,
+        'WS_MAX_OPERATIONS_PER_CONNECTION',
+        DEFAULT_HTTP_LIMITS.wsOperationsPerConnection,
+      ),
+      headersTimeoutMs: positiveInt(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+      requestTimeoutMs: positiveInt(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.requestTimeoutMs),
       corsOrigins: (env.CORS_ORIGINS ?? '*')
         .split(',')
         .map((o) => o.trim())

@@ -176,11 +176,14 @@ export class Projector {
 
   /**
    * Applies batches until caught up. A hole is re-checked a few times (in-flight commits take
-   * milliseconds); if it is still open the next wake-up or poll continues.
+   * milliseconds); if it is still open the next wake-up or poll continues. `chase: false` stops
+   * after the first batch that was not full (it reached the log's end as it was then) instead of
+   * following events committed meanwhile: a server's pass then costs a bounded number of
+   * statements however fast commands arrive, and the next wake-up takes the rest.
    */
   async catchUp(
     onBatch?: (outcome: BatchOutcome) => void,
-    options: { holeRetries?: number } = {},
+    options: { holeRetries?: number; chase?: boolean } = {},
   ): Promise<number> {
     let applied = 0;
     let waits = 0;
@@ -191,6 +194,7 @@ export class Projector {
       if (outcome.kind === 'applied') {
         applied += outcome.events;
         waits = 0;
+        if (options.chase === false && outcome.events < this.batchSize) break;
         continue;
       }
       if (outcome.kind === 'waiting' && waits++ < holeRetries) {

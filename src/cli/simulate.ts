@@ -77,7 +77,7 @@ export async function simulateCommand(
     );
   }
   return withDatabase(io, async (db) => {
-    const play = new PlayService(db.client, new EventStore(db.client), registry);
+    const play = new PlayService(db.client, new EventStore(db.client, sqlFor(db)), registry);
     log(`simulating ${games} ${gameType} games, ${players} ${level} bots each`);
     const bar = progressBar(io, 'games');
     bar.start(games);

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { CallerService } from '../auth/caller.service';
 import { PrismaService } from '../database/prisma.service';
+import { sqlFor } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import type { GameDefinition } from '../games/bots';
 import type { AnyGameEngine } from '../games/engine';
@@ -61,7 +62,7 @@ export class PlayModule {
         { provide: GameRegistry, useFactory: () => new GameRegistry(options.engines ?? ALL_GAMES) },
         {
           provide: EventStore,
-          useFactory: (db: PrismaService) => new EventStore(db.client),
+          useFactory: (db: PrismaService) => new EventStore(db.client, sqlFor(db.database)),
           inject: [PrismaService],
         },
         {

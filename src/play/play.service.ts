@@ -24,9 +24,12 @@ import {
   ConcurrencyError,
   DuplicateCommandError,
   type EventStore,
+  type RecordedCommand,
   type StoredEvent,
 } from '../event-store/event-store';
 import { parseTimerOptions } from '../scheduling/timer-options';
+import { commandBodyHash } from './command-hash';
+import { type GameRow, readGameWithCommand } from './game-row-sql';
 import { GameError } from './errors';
 import {
   defaultBotName,
@@ -92,7 +95,11 @@ export interface CommitContext {
   seats: SeatRecord[];
 }
 
-/** Extra writes in the append's transaction (timers, seat flags, webhook deliveries). */
+/**
+ * Extra writes in the append's transaction (timers, seat flags, webhook deliveries). A hook is
+ * first run on a stand-in for `tx` (see hooksNeedTransaction) and run again in the transaction
+ * when it touched it, so its only effects must be writes through `tx` and changes to the context.
+ */
 export type CommitHook = (tx: Prisma.TransactionClient, commit: CommitContext) => Promise<void>;
 
 /** Told after every commit (subscriptions, bot turns, timers). */
@@ -136,9 +143,10 @@ export interface PlayOptions {
   maxRetries: number;
 }
 
-const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10 };
+/** Most opening events read for stateAt(0) (setups write far fewer). */
+const MAX_OPENING_EVENTS = 500;
 
-type GameRow = Prisma.GameGetPayload<{ include: { seats: true } }>;
+const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10 };
 
 function toRecord(row: GameRow): GameRecord {
   return {
@@ -428,13 +436,11 @@ export class PlayService {
         field: 'expectedVersion',
       });
     }
+    const bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, ctx.seat, rawCommand) : null;
     for (let attempt = 0; ; attempt++) {
-      if (ctx.commandId) {
-        const earlier = await this.store.findCommand(ctx.gameId, ctx.commandId);
-        if (earlier) return this.replayOutcome(ctx, earlier);
-      }
-      const loaded = await this.load(ctx.gameId);
-      const { record, engine, state, seed } = loaded;
+      const head = await this.readForCommand(ctx.gameId, ctx.commandId ?? null);
+      if (head.command) return this.replayOutcome(ctx, head.command, bodyHash);
+      const { record, engine, state, seed } = await this.loadFrom(head.row);
       if (record.status !== 'ACTIVE') {
         throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, {
           status: record.status,
@@ -471,8 +477,8 @@ export class PlayService {
             commandId: ctx.commandId ?? null,
             ...(ctx.note !== undefined && { note: ctx.note }),
           },
-          ctx.commandId
-            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json }
+          ctx.commandId && bodyHash
+            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json, bodyHash }
             : null,
         );
         return {
@@ -502,12 +508,22 @@ export class PlayService {
     }
   }
 
+  /**
+   * The stored answer to a command id already recorded: only for the same seat and (on records
+   * that keep it) the same body; another command under a used id is a CONFLICT.
+   */
   private async replayOutcome(
     ctx: CommandContext,
-    earlier: { seat: number | null; fromVersion: number; toVersion: number },
+    earlier: RecordedCommand,
+    bodyHash: string | null,
   ): Promise<CommandOutcome> {
     if (earlier.seat !== ctx.seat) {
       throw new GameError('CONFLICT', 'this commandId was already used by another seat', {
+        field: 'commandId',
+      });
+    }
+    if (earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
+      throw new GameError('CONFLICT', 'this commandId was already used for a different command', {
         field: 'commandId',
       });
     }
@@ -539,7 +555,7 @@ export class PlayService {
       commandId?: string | null;
       note?: Json;
     },
-    command: { commandId: string; seat: number | null; body: Json } | null,
+    command: { commandId: string; seat: number | null; body: Json; bodyHash: string } | null,
     extra: { status?: GameStatus; startedAt?: Date } = {},
   ): Promise<StoredEvent[]> {
     const result = engine.result(newState);
@@ -562,6 +578,7 @@ export class PlayService {
       at,
       seats: record.seats,
     };
+    const inTransaction = await this.hooksNeedTransaction(hooked);
     const hooks = this.commitHooks;
     await this.store.append({
       gameId: record.id,
@@ -578,8 +595,9 @@ export class PlayService {
       },
       snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
       snapshotSchema: engine.stateSchema ?? 1,
-      ...(hooks.length > 0 && {
+      ...(inTransaction && {
         alsoInTransaction: async (tx: Prisma.TransactionClient) => {
+          Object.assign(hooked, inTransaction);
           for (const hook of hooks) await hook(tx, hooked);
         },
       }),
@@ -616,6 +634,36 @@ export class PlayService {
       game,
     );
     return stored;
+  }
+
+  /**
+   * Runs the commit hooks once without a transaction, on a stand-in that records any use: when no
+   * hook touched it (an untimed game without webhooks, forfeits or takeovers), what they did to
+   * the context is all they do, and the append is one statement without BEGIN/COMMIT. Otherwise
+   * returns the context's fields as they were, for the hooks to run again inside the append's
+   * transaction. A hook that throws rejects the command either way (nothing was written).
+   */
+  private async hooksNeedTransaction(
+    commit: CommitContext,
+  ): Promise<Pick<CommitContext, 'result' | 'seats'> | null> {
+    if (this.commitHooks.length === 0) return null;
+    const before = { result: commit.result, seats: commit.seats };
+    let touched = false;
+    const probe = new Proxy({} as Prisma.TransactionClient, {
+      get: () => {
+        touched = true;
+        throw new Error('commit hook needs the transaction');
+      },
+    });
+    for (const hook of this.commitHooks) {
+      try {
+        await hook(probe, commit);
+      } catch (error) {
+        if (!touched) throw error;
+      }
+      if (touched) return before;
+    }
+    return null;
   }
 
   private notify(update: GameUpdate, game: GameRecord): void {
@@ -667,6 +715,21 @@ export class PlayService {
   async load(gameId: string): Promise<LoadedGame> {
     const row = await this.findRow(gameId);
     if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    return this.loadFrom(row);
+  }
+
+  /** A command's reads in one round trip: the game with its seats and the record of its id. */
+  private async readForCommand(gameId: string, commandId: string | null) {
+    const found =
+      typeof gameId === 'string' && gameId.length > 0 && gameId.length <= 64
+        ? await readGameWithCommand(this.store.sql, gameId, commandId)
+        : null;
+    if (!found) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    return found;
+  }
+
+  private async loadFrom(row: GameRow): Promise<LoadedGame> {
+    const gameId = row.id;
     const record = toRecord(row);
     const engine = this.engineFor(record.type);
     this.cachedType.set(gameId, record.type);
@@ -678,9 +741,27 @@ export class PlayService {
     return { record, engine, state, seed: row.seed };
   }
 
-  /** The state at `version` (0 = before the first event: null). */
+  /**
+   * The state after `version` events, from the nearest snapshot at or below it (or the cache).
+   * Version 0 is the state when play began: after the opening (SYSTEM) events the setup wrote,
+   * before the first command; null while nothing has been stored (a LOBBY game).
+   */
   async stateAt(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
+    if (version === 0) return this.openingState(engine, gameId);
+    const cached = this.cache.get(gameId);
+    if (cached && cached.version === version) return cached.state;
     return this.rebuild(engine, gameId, version);
+  }
+
+  /** The state after the leading run of SYSTEM events (the setup's); null without events. */
+  private async openingState(engine: AnyGameEngine, gameId: string): Promise<unknown> {
+    const events = await this.store.readStream(gameId, 0, MAX_OPENING_EVENTS);
+    let state: unknown = null;
+    for (const event of events) {
+      if (event.metadata.actor !== 'SYSTEM') break;
+      state = engine.evolve(state, event.payload);
+    }
+    return state;
   }
 
   private async rebuild(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
@@ -733,8 +814,13 @@ export class PlayService {
 
   /** The seat a token belongs to, or null when no seat has it. */
   async seatForToken(token: string): Promise<{ gameId: string; seat: number } | null> {
-    const row = await this.db.gameSeat.findUnique({ where: { tokenHash: hashSeatToken(token) } });
-    return row && { gameId: row.gameId, seat: row.seat };
+    // Every request with a token asks this: one prepared statement on the raw driver.
+    const [row] = await this.store.sql.query<{ gameId: string; seat: number }>(
+      'SELECT game_id AS "gameId", seat FROM game_seats WHERE token_hash = $1::text',
+      [hashSeatToken(token)],
+      'saloon_seat_for_token',
+    );
+    return row ? { gameId: row.gameId, seat: row.seat } : null;
   }
 
   /** The game whose host token this is, or null. */

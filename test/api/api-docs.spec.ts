@@ -5,8 +5,8 @@ import { API_DOC_PATHS, renderApiDocs } from '../../src/cli/api-docs';
 import { BANG_COMMAND_TYPES } from '../../src/games/bang-dice/commands';
 import { CARSON_COMMAND_TYPES } from '../../src/games/carson-city/commands';
 import { GWT_COMMAND_TYPES } from '../../src/games/great-western-trail/index';
+import { COLOMA_COMMAND_TYPES } from '../../src/games/coloma/commands';
 import { mutationName } from '../support/typed-mutation';
-
 
 describe('committed API documents', () => {
   it('openapi/openapi.json and openapi/schema.graphql are up to date (npm run api:docs)', async () => {
@@ -26,6 +26,7 @@ describe('committed API documents', () => {
       ['bang-dice', BANG_COMMAND_TYPES],
       ['carson-city', CARSON_COMMAND_TYPES],
       ['great-western-trail', GWT_COMMAND_TYPES],
+      ['coloma', COLOMA_COMMAND_TYPES],
     ] as const) {
       expect(types.length).toBeGreaterThan(5);
       for (const type of types) {

@@ -82,6 +82,14 @@ describe('REST API (PGlite)', () => {
       host,
     );
     expect(again.body).toMatchObject({ accepted: true, version: 4, duplicate: true });
+    const reused = await call(
+      'POST',
+      `/games/${id}/commands`,
+      { command: { type: 'ADD', n: 1 }, commandId: 'r1' },
+      host,
+    );
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('CONFLICT');
 
     const events = await call('GET', `/games/${id}/events?after=1&first=10`, undefined, host);
     expect(events.body.map((e: { version: number }) => e.version)).toEqual([2, 3, 4]);

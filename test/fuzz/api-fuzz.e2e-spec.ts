@@ -9,6 +9,8 @@ import { createTestPglite } from '../support/database';
 import { startServer, type RunningServer } from '../support/app';
 import { raceEngine } from '../support/dealt-number-engine';
 import { bangDiceEngine } from '../../src/games/bang-dice/index';
+import { carsonCityEngine } from '../../src/games/carson-city/index';
+import { greatWesternTrailEngine } from '../../src/games/great-western-trail/index';
 import type { Database } from '../../src/database/database';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -24,6 +26,9 @@ const ERROR_CODES = [
   'INVALID_STATE',
   'RATE_LIMITED',
 ];
+
+/** Client strings that name Object.prototype members: never a key into an engine's tables. */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
 /** JSON values including the nasty ones: deep nesting, long strings, odd numbers. */
 const nastyJson = fc.letrec((tie) => ({
@@ -65,7 +70,15 @@ const commandLike = fc.oneof(
   deepNesting,
   fc.record(
     {
-      type: fc.constantFrom('ADD', 'ROLL_DICE', 'REROLL_DICE', 'KEEP_DICE', 'RESOLVE_DICE', 'PASS'),
+      type: fc.constantFrom(
+        'ADD',
+        'ROLL_DICE',
+        'REROLL_DICE',
+        'KEEP_DICE',
+        'RESOLVE_DICE',
+        'PASS',
+        ...PROTOTYPE_NAMES,
+      ),
       n: nastyJson,
     },
     { requiredKeys: ['type'] },
@@ -94,7 +107,11 @@ describe('fuzzing the GraphQL and REST inputs', () => {
   beforeAll(async () => {
     fc.configureGlobal({ seed: SEED, numRuns: RUNS });
     db = await createTestPglite();
-    server = await startServer({ database: db, engines: [raceEngine, bangDiceEngine], inlineBots: false });
+    server = await startServer({
+      database: db,
+      engines: [raceEngine, bangDiceEngine, carsonCityEngine, greatWesternTrailEngine],
+      inlineBots: false,
+    });
     const bang = await server.gql<{ createGame: { game: { id: string }; seatTokens: { token: string }[] } }>(
       `mutation { createGame(input: { type: "bang-dice", seed: "fuzz", start: true, seats: [{kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}] }) { game { id } seatTokens { token } } }`,
     );
@@ -166,6 +183,81 @@ describe('fuzzing the GraphQL and REST inputs', () => {
             expect(res.data!.submitCommand.version).toBe(after);
             expect(after).toBeGreaterThan(before);
           }
+        },
+      ),
+    );
+  });
+
+  it('GraphQL game fields: random arguments and tokens are answered with codes, never INTERNAL', async () => {
+    const intArg = fc.oneof(
+      fc.integer(),
+      fc.constantFrom(-1, 0, 1, 1000, 1001, 2 ** 31 - 1, -(2 ** 31), 1e9),
+    );
+    const field = fc.oneof(
+      fc.constant('view'),
+      fc.constant('legalCommands'),
+      fc.constant('result'),
+      fc
+        .record({ after: fc.option(intArg), first: fc.option(intArg) })
+        .map(
+          ({ after, first }) =>
+            `events(${after === null ? '' : `after: ${after}`} ${first === null ? '' : `first: ${first}`}) { version payload }`,
+        ),
+      intArg.map((v) => `stateAt(version: ${v})`),
+    );
+    const tokenArb = fc.constantFrom<string | undefined>(undefined, 'forged', 'st_x', 'bang', 'finished');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          () => bangId,
+          () => finishedId,
+        ),
+        fc.array(field, { minLength: 1, maxLength: 3 }),
+        tokenArb,
+        async (game, fields, who) => {
+          const token = who === 'bang' ? bangTokens[0] : who === 'finished' ? finishedToken : who;
+          const selection = fields.map((f, i) => `f${i}: ${f}`).join(' ');
+          const res = await server.gql(
+            `query($id: String!) { game(id: $id) { id ${selection} } }`,
+            {
+              id: game(),
+            },
+            token,
+          );
+          expect(res.status).toBeLessThan(500);
+          for (const error of res.errors ?? []) expect(ERROR_CODES).toContain(error.extensions?.code);
+        },
+      ),
+    );
+  });
+
+  it('GraphQL submitCommand in every engine: prototype-named types and fields are refused with codes', async () => {
+    const games: { id: string; token: string }[] = [];
+    for (const type of ['carson-city', 'great-western-trail']) {
+      const created = await server.gql<{
+        createGame: { game: { id: string }; seatTokens: { token: string }[] };
+      }>(
+        `mutation($t: String!) { createGame(input: { type: $t, start: true, seats: [{kind: HUMAN}, {kind: HUMAN}] }) { game { id } seatTokens { token } } }`,
+        { t: type },
+      );
+      const { game, seatTokens } = created.data!.createGame;
+      games.push({ id: game.id, token: seatTokens[0].token });
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...games),
+        fc.constantFrom(...PROTOTYPE_NAMES, 'PASS'),
+        fc.dictionary(fc.constantFrom(...PROTOTYPE_NAMES, 'parcel', 'option'), nastyJson, { maxKeys: 2 }),
+        async (game, type, fields) => {
+          const before = await versionOf(game.id);
+          const res = await server.gql(
+            `mutation($g: String!, $c: JSON!) { submitCommand(gameId: $g, command: $c) { version } }`,
+            { g: game.id, c: { ...fields, type } },
+            game.token,
+          );
+          expect(res.status).toBeLessThan(500);
+          for (const error of res.errors ?? []) expect(ERROR_CODES).toContain(error.extensions?.code);
+          if (res.errors) expect(await versionOf(game.id)).toBe(before);
         },
       ),
     );

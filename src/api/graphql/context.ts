@@ -6,6 +6,12 @@ export interface GqlContext {
   caller(): Promise<Caller>;
   /** The HTTP request (absent for websocket operations); used by rate limiting. */
   req?: unknown;
+  /**
+   * Runs one of the operation's game reads (view, legalCommands, stateAt, events) after the
+   * previous one ended: an operation's reads take turns, so other clients' requests are served
+   * between them instead of waiting for all of them.
+   */
+  gameRead<T>(work: () => Promise<T>): Promise<T>;
 }
 
 interface RawContext {
@@ -19,5 +25,14 @@ export function buildContext(callers: CallerService, raw: RawContext): GqlContex
   const params = raw.connectionParams ?? raw.extra?.connectionParams;
   const header = raw.req?.headers?.authorization ?? params?.authorization ?? params?.Authorization;
   let memo: Promise<Caller> | undefined;
-  return { req: raw.req, caller: () => (memo ??= callers.fromAuthorization(header)) };
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    req: raw.req,
+    caller: () => (memo ??= callers.fromAuthorization(header)),
+    gameRead<T>(work: () => Promise<T>): Promise<T> {
+      const run = previous.then(work);
+      previous = run.catch(() => undefined);
+      return run;
+    },
+  };
 }

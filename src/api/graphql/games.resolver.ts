@@ -1,5 +1,15 @@
 /** Lobby, queries and the generic command mutation. Per-game typed mutations live beside this. */
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Extensions,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import GraphQLJSON from 'graphql-type-json';
 import { CallerService } from '../../auth/caller.service';
 import { PlayService } from '../../play/play.service';
@@ -7,6 +17,7 @@ import { GameError } from '../../play/errors';
 import type { GameStatus } from '../../play/game-records';
 import { decodeGameCursor, encodeGameCursor, presentEvent, presentGame, type GameDto } from '../presenters';
 import type { GqlContext } from './context';
+import { GAME_READ } from './limits';
 import {
   CommandResult,
   CreateGameInput,
@@ -22,6 +33,12 @@ import { CommandGateway } from '../command-gateway';
 import { CreatesGame } from '../../ops/throttle.guard';
 
 const MAX_PAGE = 100;
+
+/**
+ * Complexity of the fields that load or replay a game and call its engine (an ordinary field
+ * costs 1). They are also GAME_READ fields, of which an operation may run only a few (limits.ts).
+ */
+const COST = { view: 20, legalCommands: 50, stateAt: 50, eventsBase: 20, result: 5 } as const;
 
 @Resolver(() => Game)
 export class GamesResolver {
@@ -73,25 +90,38 @@ export class GamesResolver {
   @ResolveField(() => GraphQLJSON, {
     nullable: true,
     description: "The game as the caller's seat (or a spectator) sees it.",
+    complexity: COST.view,
   })
+  @Extensions({ [GAME_READ]: true })
   async view(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown> {
     if (game.status === 'LOBBY') return null;
-    const { engine, state } = await this.play.load(game.id);
-    return engine.view(state, this.callers.viewerFor(await ctx.caller(), game.id));
+    const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
+    return ctx.gameRead(async () => {
+      const { engine, state } = await this.play.load(game.id);
+      return engine.view(state, viewer);
+    });
   }
 
   @ResolveField(() => GraphQLJSON, {
     description:
       "Commands the caller's seat may send now; each can be sent unchanged as submitCommand(command:).",
+    complexity: COST.legalCommands,
   })
+  @Extensions({ [GAME_READ]: true })
   async legalCommands(@Parent() game: GameDto, @Context() ctx: GqlContext): Promise<unknown[]> {
     const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
     if (viewer === 'spectator' || game.status !== 'ACTIVE') return [];
-    const { engine, state } = await this.play.load(game.id);
-    return engine.legalCommands(state, viewer);
+    return ctx.gameRead(async () => {
+      const { engine, state } = await this.play.load(game.id);
+      return engine.legalCommands(state, viewer);
+    });
   }
 
-  @ResolveField(() => [GameEvent])
+  @ResolveField(() => [GameEvent], {
+    complexity: ({ args, childComplexity }) =>
+      COST.eventsBase + Math.max(1, Number(args.first) || 1) * Math.max(1, childComplexity),
+  })
+  @Extensions({ [GAME_READ]: true })
   async events(
     @Parent() game: GameDto,
     @Context() ctx: GqlContext,
@@ -102,11 +132,18 @@ export class GamesResolver {
     if (first < 1 || first > 1000)
       throw new GameError('VALIDATION', 'first must be 1-1000', { field: 'first' });
     const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
-    const rows = await this.play.eventsFor(game.id, viewer, after, first);
+    const rows = await ctx.gameRead(() => this.play.eventsFor(game.id, viewer, after, first));
     return rows.map((r) => presentEvent(r.event, r.visible));
   }
 
-  @ResolveField(() => GraphQLJSON, { nullable: true, description: 'The view as it was at a past version.' })
+  @ResolveField(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      'The view as it was after `version` events; 0 = when play began (after the opening deal, ' +
+      'before the first command). Null while the game is in its LOBBY.',
+    complexity: COST.stateAt,
+  })
+  @Extensions({ [GAME_READ]: true })
   async stateAt(
     @Parent() game: GameDto,
     @Context() ctx: GqlContext,
@@ -115,14 +152,18 @@ export class GamesResolver {
     if (version < 0 || version > game.version) {
       throw new GameError('VALIDATION', `version must be 0-${game.version}`, { field: 'version' });
     }
+    const viewer = this.callers.viewerFor(await ctx.caller(), game.id);
     const engine = this.play.engineFor(game.type);
-    const state = await this.play.stateAt(engine, game.id, version);
-    return state === null ? null : engine.view(state, this.callers.viewerFor(await ctx.caller(), game.id));
+    return ctx.gameRead(async () => {
+      const state = await this.play.stateAt(engine, game.id, version);
+      return state === null ? null : engine.view(state, viewer);
+    });
   }
 
   @ResolveField(() => GraphQLJSON, {
     nullable: true,
     description: 'Winners, ranks and scores once FINISHED.',
+    complexity: COST.result,
   })
   async result(@Parent() game: GameDto): Promise<unknown> {
     if (game.status !== 'FINISHED') return null;

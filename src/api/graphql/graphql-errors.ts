@@ -1,8 +1,10 @@
 /**
  * Apollo's own errors (a query that does not parse or validate, variables of the wrong type) are
- * reported with our VALIDATION code so clients handle one vocabulary.
+ * reported with our VALIDATION code so clients handle one vocabulary. A GameError thrown by a
+ * field resolver (Nest's exception filters only wrap root fields) keeps its code and details.
  */
 import type { GraphQLFormattedError } from 'graphql';
+import { GameError } from '../../play/errors';
 
 const APOLLO_INPUT_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -11,7 +13,26 @@ const APOLLO_INPUT_CODES = new Set([
   'BAD_REQUEST',
 ]);
 
-export function formatGraphQLError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+/** The GameError behind a GraphQLError (resolver errors are wrapped, sometimes twice). */
+function gameErrorBehind(error: unknown): GameError | null {
+  let current = error;
+  for (let i = 0; i < 4 && current; i++) {
+    if (current instanceof GameError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return null;
+}
+
+export function formatGraphQLError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
+  const game = gameErrorBehind(error);
+  if (game) {
+    return {
+      message: game.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: game.code, ...game.details },
+    };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && APOLLO_INPUT_CODES.has(code)) {
     return { ...formatted, extensions: { ...formatted.extensions, code: 'VALIDATION', cause: code } };

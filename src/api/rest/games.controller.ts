@@ -203,7 +203,10 @@ export class GamesController {
   }
 
   @Get(':id/state-at/:version')
-  @ApiOperation({ summary: 'The view as it was at a past version.' })
+  @ApiOperation({
+    summary:
+      'The view as it was after `version` events (0: when play began, after the deal; null in the lobby).',
+  })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true, nullable: true } })
   async stateAt(
     @Param('id') id: string,

@@ -71,6 +71,16 @@ const gwt = (
   required = Object.keys(fields),
 ) => ({ game: 'great-western-trail', path, type, summary, fields, required }) satisfies TypedCommandRoute;
 const strList: SchemaObject = { type: 'array', items: str };
+const col = (
+  path: string,
+  type: string,
+  summary: string,
+  fields: Record<string, SchemaObject> = {},
+  required = Object.keys(fields),
+) => ({ game: 'coloma', path, type, summary, fields, required }) satisfies TypedCommandRoute;
+const tool: SchemaObject = { type: 'string', enum: ['HAMMER', 'SAW'] };
+const deckEnd: SchemaObject = { type: 'string', enum: ['TOP', 'BOTTOM'] };
+const nullableInt: SchemaObject = { type: 'integer', nullable: true };
 const nullableStr: SchemaObject = { type: 'string', nullable: true };
 
 export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
@@ -329,4 +339,111 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
     },
     ['city'],
   ),
+  col(
+    'return-opening',
+    'RETURN_OPENING',
+    'Opening: return 2 of your 6 cards, each to the deck TOP or BOTTOM.',
+    {
+      cards: strList,
+      to: { type: 'array', items: deckEnd },
+    },
+  ),
+  col('spend-gold', 'SPEND_GOLD', 'Event 5: spend this much Gold (0-2) for 3 VP each.', { gold: int }),
+  col(
+    'dial',
+    'DIAL',
+    "Set your secret Dial to a Site 1-5 (and your Mule's in the Mule Duel).",
+    { site: int, mule: nullableInt },
+    ['site'],
+  ),
+  col('shovel', 'SHOVEL', "Site 1 Common: Sutter's Mill's Shovel."),
+  col('wheelbarrow', 'WHEELBARROW', "Site 1 Boom: Sutter's Mill's Wheelbarrow."),
+  col(
+    'buy',
+    'BUY',
+    'Barker Common: buy Tents and Horses; `gold` Nuggets paid as Bucks.',
+    { tents: int, horses: int, gold: int },
+    ['tents', 'horses'],
+  ),
+  col(
+    'take-barrel',
+    'TAKE_BARREL',
+    'Barker Boom: a Barrel from Hideout space `from` (0 = face-down stack).',
+    { from: int },
+  ),
+  col(
+    'explore-river',
+    'EXPLORE_RIVER',
+    'Site 2: explore a River with the HAMMER or the SAW.',
+    { tool, gold: int },
+    ['tool'],
+  ),
+  col(
+    'build-bridge',
+    'BUILD_BRIDGE',
+    'Site 2: build a Bridge of this type.',
+    { tool, bridge: str, gold: int },
+    ['tool', 'bridge'],
+  ),
+  col('build', 'BUILD', 'Site 3: build a Town Building from your hand.', { tool, card: str, gold: int }, [
+    'tool',
+    'card',
+  ]),
+  col('build-hotel', 'BUILD_HOTEL', 'Hotel module, Site 3: build the top Hotel.', { tool, gold: int }, [
+    'tool',
+  ]),
+  col('hotel-guests', 'HOTEL_GUESTS', 'Hotel module, Site 5: Dudes into empty Hotel rooms, 2 VP each.', {
+    dudes: int,
+  }),
+  col(
+    'wagon',
+    'WAGON',
+    "Site 4: a Wagon action along `path`; `stopBenefit` takes the final Town's Stop benefit.",
+    { path: strList, stopBenefit: bool },
+    ['path'],
+  ),
+  col(
+    'place-gunmen',
+    'PLACE_GUNMEN',
+    'Site 5: fill Shootout row `row` (0 = nearest the Outlaws) with Gunmen.',
+    { row: int },
+  ),
+  col(
+    'place-tent',
+    'PLACE_TENT',
+    'Site 5: a Tent on an Event (1-5) or a Frontier Land.',
+    { event: nullableInt, land: nullableStr },
+    [],
+  ),
+  col('gain-tent', 'GAIN_TENT', 'Site 5 Boom: gain 1 Tent.'),
+  col(
+    'ability',
+    'ABILITY',
+    'Use ability `index` (0|1) of a Town Building in your tableau.',
+    {
+      card: str,
+      index: int,
+      gold: int,
+      discard: nullableStr,
+      to: deckEnd,
+      event: nullableInt,
+      land: nullableStr,
+      from: nullableInt,
+    },
+    ['card', 'index'],
+  ),
+  col('use-barrel', 'USE_BARREL', 'Use your unused Barrel at `index`.', { index: int }),
+  col('rob', 'ROB', 'Robber: a Wagon action, without moving, for 3 Mine-Cart Gold.'),
+  col('homestead', 'HOMESTEAD', 'Homesteader: a Tent builds this card from hand at its Saw cost.', {
+    card: str,
+  }),
+  col(
+    'maverick',
+    'MAVERICK',
+    'Maverick: discard a card for 1 BUCKS or 1 DUDES.',
+    { discard: str, to: deckEnd, gain: { type: 'string', enum: ['BUCKS', 'DUDES'] } },
+    ['discard', 'gain'],
+  ),
+  col('vigilante', 'VIGILANTE', 'Vigilante: discard a used Barrel to fill Shootout row `row`.', { row: int }),
+  col('finish-turn', 'FINISH_TURN', 'End your turn.'),
 ];

@@ -232,7 +232,7 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is a JSON object');
   const o = raw as Raw;
   const type = o.type;
-  if (typeof type !== 'string' || !(type in SHAPES)) return bad(`unknown command type ${String(type)}`);
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return bad(`unknown command type ${String(type)}`);
   const t = type as CarsonCommandType;
   if (!onlyKeys(o, SHAPES[t])) return bad(`unknown field in ${t}`);
   switch (t) {

@@ -154,3 +154,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function logLevelsFrom(level: AppConfig['logLevel']): AppConfig['logLevel'][] {
   return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
 }
+
+/**
+ * The base URL to print once listening: the wildcard addresses (HOST 0.0.0.0 or ::, the default)
+ * as `localhost`, the port actually bound (PORT=0 picks one).
+ */
+export function listenUrl(host: string, address: { port: number }): string {
+  const wildcard = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${address.port}`;
+}
+
+/** The supported runtime is Node 24 LTS (package.json "engines"); older majors get a warning. */
+export const SUPPORTED_NODE_MAJOR = 24;
+
+export function runtimeWarning(nodeVersion: string): string | null {
+  const major = Number(nodeVersion.split('.')[0]);
+  if (major >= SUPPORTED_NODE_MAJOR) return null;
+  return (
+    `Node ${nodeVersion} is not supported (end of life or untested); use Node ${SUPPORTED_NODE_MAJOR} LTS. ` +
+    'Starting anyway; some dependencies (e.g. the Parquet export) require Node 24.'
+  );
+}

@@ -19,6 +19,7 @@ import { createApp } from '../../src/bootstrap';
 import { startWorker } from '../../src/worker';
 import type { INestApplication } from '@nestjs/common';
 import { testRedisUrl } from '../support/redis';
+import { scaled } from '../support/time-scale.cjs';
 
 export type AdapterKind = 'bullmq' | 'embedded';
 
@@ -197,11 +198,12 @@ export async function waitFor<T>(
   what: string,
   intervalMs = 40,
 ): Promise<T> {
-  const until = Date.now() + timeoutMs;
+  const budget = scaled(timeoutMs); // a give-up time, stretched on a loaded machine
+  const until = Date.now() + budget;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`timed out after ${budget} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

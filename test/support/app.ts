@@ -6,6 +6,7 @@ import { createApp } from '../../src/bootstrap';
 import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
 import type { HttpLimits } from '../../src/config';
+import { scaled } from './time-scale.cjs';
 
 export interface RunningServer {
   app: INestApplication;
@@ -101,7 +102,7 @@ export function collect<T>(client: Client, query: string, variables: Record<stri
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`timed out waiting for ${count} messages (have ${items.length})`)),
-          timeoutMs,
+          scaled(timeoutMs),
         );
         waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
       });

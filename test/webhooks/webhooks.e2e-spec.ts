@@ -258,6 +258,13 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
       lastError: 'HTTP 500',
     });
 
+    // The dead-letter view is closed while OPERATOR_TOKEN is unset (cleared again in the finally below).
+    expect((await h.rest('GET', `/jobs/failed`)).status).toBe(403);
+    expect((await h.gql(`{ failedJobs { id } }`)).errors?.[0]).toMatchObject({
+      message: expect.stringContaining('set OPERATOR_TOKEN'),
+      extensions: { code: 'FORBIDDEN' },
+    });
+    process.env.OPERATOR_TOKEN = 'operator-secret';
     const dead = await h.gql<{
       failedJobs: {
         queue: string;
@@ -266,7 +273,9 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
         attempts: number;
         error: string;
       }[];
-    }>(`{ failedJobs(queue: "reminders") { queue name data attempts error } }`);
+    }>(
+      `{ failedJobs(queue: "reminders", operatorToken: "operator-secret") { queue name data attempts error } }`,
+    );
     expect(dead.errors).toBeUndefined();
     expect(dead.data!.failedJobs).toContainEqual(
       expect.objectContaining({
@@ -281,11 +290,12 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
     });
     expect(restLog.status).toBe(200);
     expect((restLog.body as Delivery[]).map((d) => d.id).sort()).toEqual(log.map((d) => d.id).sort());
-    const restDead = await h.rest('GET', `/jobs/failed?queue=reminders`);
+    const restDead = await h.rest('GET', `/jobs/failed?queue=reminders`, undefined, {
+      'x-operator-token': 'operator-secret',
+    });
     expect(restDead.status).toBe(200);
     expect(restDead.body).toContainEqual(expect.objectContaining({ id: expect.stringContaining(failed.id) }));
     // With OPERATOR_TOKEN set, the dead-letter view needs it.
-    process.env.OPERATOR_TOKEN = 'operator-secret';
     try {
       expect((await h.rest('GET', `/jobs/failed`)).status).toBe(403);
       expect(

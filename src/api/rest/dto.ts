@@ -187,3 +187,18 @@ export class ErrorDto {
 export class ErrorResponseDto {
   @ApiProperty({ type: ErrorDto }) error!: ErrorDto;
 }
+
+export class GameListDoc {
+  @ApiProperty({ type: [GameDtoDoc], description: 'Newest first.' }) games!: GameDtoDoc[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page.' })
+  endCursor!: string | null;
+  @ApiProperty() hasNextPage!: boolean;
+}
+
+export class GameTypeDoc {
+  @ApiProperty({ description: 'The `type` of createGame, e.g. bang-dice.' }) type!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() minSeats!: number;
+  @ApiProperty() maxSeats!: number;
+  @ApiProperty({ type: [String], description: 'Levels accepted for BOT seats.' }) botLevels!: string[];
+}

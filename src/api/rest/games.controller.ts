@@ -39,6 +39,8 @@ import {
   CreateGameResponseDto,
   ErrorResponseDto,
   GameDtoDoc,
+  GameListDoc,
+  GameTypeDoc,
   GameEventDtoDoc,
   JoinGameDto,
   JoinGameResponseDto,
@@ -62,6 +64,7 @@ export class GamesController {
 
   @Get()
   @ApiOperation({ summary: 'List games, newest first (cursor pagination).' })
+  @ApiOkResponse({ type: GameListDoc })
   @ApiQuery({ name: 'status', required: false, enum: GAME_STATUSES })
   @ApiQuery({ name: 'type', required: false })
   @ApiQuery({ name: 'first', required: false, type: Number })
@@ -247,6 +250,7 @@ export class GameTypesController {
 
   @Get()
   @ApiOperation({ summary: 'The games this server hosts.' })
+  @ApiOkResponse({ type: [GameTypeDoc] })
   list() {
     return this.play.gameTypes();
   }

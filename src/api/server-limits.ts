@@ -29,6 +29,15 @@ export function clientIp(req: IncomingMessage, trust: TrustFunction): string {
   return proxyaddr(req, trust);
 }
 
+/** The client IP of each websocket upgrade request, as counted here (read by rate limiting). */
+const upgradeIps = new WeakMap<IncomingMessage, string>();
+
+/** The client IP of a websocket's upgrade request: as counted for the per-IP limit. */
+export function websocketClientIp(req: IncomingMessage | undefined): string {
+  if (!req) return 'unknown';
+  return upgradeIps.get(req) ?? req.socket?.remoteAddress ?? 'unknown';
+}
+
 /**
  * Counts open upgraded sockets per IP; refuses upgrades over `max`. `trust` is read at every
  * upgrade (Express compiles `trust proxy` when the app sets it, possibly after this is installed).
@@ -38,6 +47,7 @@ export function limitWebsocketsPerIp(server: Server, max: number, trust: () => T
   // Prepended, so it runs before the graphql-ws upgrade handler that Nest registers.
   server.prependListener('upgrade', (req: IncomingMessage, socket: Duplex) => {
     const ip = clientIp(req, trust());
+    upgradeIps.set(req, ip);
     const count = open.get(ip) ?? 0;
     if (count >= max) {
       socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');

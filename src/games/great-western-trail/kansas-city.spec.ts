@@ -42,7 +42,7 @@ describe('foresight', () => {
     s.trail['H-FLOOD-1'] = { kind: 'HAZARD', tile: FLOOD as never };
     s.trail['BANDIT-1'] = { kind: 'BANDIT', tile: BANDIT as never };
     let k = arrive(s);
-    expect(topDecision(k)).toEqual({ kind: 'FORESIGHT', column: 1 });
+    expect(topDecision(k)).toEqual({ kind: 'FORESIGHT', column: 1, arrival: true });
     expect(legal(k)).toEqual([
       { type: 'FORESIGHT', index: 0 },
       { type: 'FORESIGHT', index: 1 },
@@ -217,7 +217,7 @@ describe('income (G6, G7, G22)', () => {
 
   it('G6: breeds counted once: SG, SG, Longhorn, Black Angus → $8; the hand is discarded', () => {
     const k = atIncome([SG, SG, LONGHORN, ANGUS]);
-    expect(topDecision(k)).toEqual({ kind: 'INCOME' });
+    expect(topDecision(k)).toEqual({ kind: 'INCOME', arrival: true });
     expect(legal(k)).toEqual([{ type: 'SPEND_CERTIFICATES', count: 0 }]);
     const r = ok(k, { type: 'SPEND_CERTIFICATES', count: 0 }).state;
     expect(r.players[0].money).toBe(8);

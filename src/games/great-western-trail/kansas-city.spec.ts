@@ -239,6 +239,19 @@ describe('income (G6, G7, G22)', () => {
     expect(ok(two, { type: 'SPEND_CERTIFICATES', count: 0 }).state.players[0].money).toBe(3);
   });
 
+  it("D7 [L239, L241]: a station master adds its printed certificates: Mary's 8 is 9 with SM-HAZARDS, 10 with SM-2-PERM-CERTS", () => {
+    const income = (masters: string[]) => {
+      const k = atIncome([SG, SG, LONGHORN, ANGUS], 3);
+      k.players[0].stationMasters = masters;
+      return ok(k, { type: 'SPEND_CERTIFICATES', count: 0 }).state.players[0].money;
+    };
+    expect(income([])).toBe(8);
+    expect(income(['SM-HAZARDS'])).toBe(9);
+    expect(income(['SM-2-PERM-CERTS'])).toBe(10);
+    // Tiles whose top half is an immediate action add none.
+    expect(income(['SM-12-DOLLARS', 'SM-BUILDINGS'])).toBe(8);
+  });
+
   it('G22: from 6, spending 1 is rejected and 2 leaves the marker on 4', () => {
     const k = atIncome([SG], 6);
     expect(legal(k).map((c) => c.count)).toEqual([0, 2, 3, 4, 5, 6]);

@@ -125,6 +125,24 @@ describe('foresight', () => {
     expect(r.state.cattleDeck).toHaveLength(6);
   });
 
+  it('D25 [L222, L488, L489]: with Simmental a yellow arrow refills the market to 9 (2 players), not 7', () => {
+    const s = makeState(2);
+    s.options.simmental = true;
+    s.jobMarketTokenRow = 5;
+    s.jobMarket[5] = ['cowboy', null];
+    s.cattleMarket = [LONGHORN, LONGHORN, ANGUS];
+    s.cattleDeck = Array.from({ length: 10 }, () => card('hereford'));
+    s.foresight = [
+      [null, null],
+      [W('engineer'), null],
+      [null, null],
+    ];
+    const r = ok(arrive(s), { type: 'FORESIGHT', index: 0 });
+    expect(r.state.jobMarketTokenRow).toBe(6);
+    expect(r.state.cattleMarket).toHaveLength(9);
+    expect(r.state.cattleDeck).toHaveLength(4);
+  });
+
   it('yellow arrow (row 9 → 10) with Simmental: up to 9; never above the size; stops when the deck is empty', () => {
     const s = makeState(2);
     s.options.simmental = true;

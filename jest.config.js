@@ -24,6 +24,8 @@ const swc = [
   },
 ];
 
+const { scale } = require('./test/support/time-scale.cjs');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -33,6 +35,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   maxWorkers: 2,
-  // Generous: service-backed suites share 2 cores; no test asserts on time.
-  testTimeout: 240000,
+  // Generous: service-backed suites share 2 cores; no test asserts on time. Stretched on a loaded
+  // machine (test/support/time-scale.cjs; TEST_TIME_SCALE=n to set the factor).
+  testTimeout: 240000 * scale,
 };

@@ -19,8 +19,12 @@ export interface CommandPathResult {
   p50ms: number;
   p99ms: number;
   rawInsertsPerSecond: number;
-  /** commandsPerSecond / rawInsertsPerSecond */
+  /** commandsPerSecond / rawInsertsPerSecond (the same concurrency) */
   ratio: number;
+  /** Single-row INSERT transactions/s of one client, measured once per run: #17's denominator. */
+  singleClientInsertsPerSecond: number;
+  /** commandsPerSecond / singleClientInsertsPerSecond */
+  singleClientRatio: number;
   /** SQL statements the server sent per accepted command (BEGIN/COMMIT included). */
   queriesPerCommand: number;
   /** CPU time of this process (client and API server) per accepted command: robust to a busy machine. */
@@ -57,46 +61,63 @@ const queryCounter = (() => {
 const TYPE = 'bang-dice';
 const SEATS = 6;
 
+/** The part of a server the clients need: GraphQL over HTTP. */
+export type GqlTarget = Pick<BenchServer, 'gql'>;
+
+let seq = 0;
+
+/**
+ * `concurrency` clients, each playing its own 6-seat Bang! game in lockstep until `until`
+ * (performance.now() ms), one accepted command per request; latencies are pushed to `latencies`.
+ */
+export async function driveGames(
+  target: GqlTarget,
+  concurrency: number,
+  until: number,
+  latencies: number[],
+): Promise<void> {
+  const engine = ALL_GAMES.find((g) => g.engine.type === TYPE)!.engine;
+  const client = async () => {
+    while (performance.now() < until) {
+      const seed = `cmd-${concurrency}-${process.pid}-${seq++}`;
+      const game = await createHumanGame(target, TYPE, SEATS, seed);
+      const local = new Lockstep(engine, SEATS, seed);
+      if (local.version !== game.version)
+        throw new Error(`lockstep setup at ${local.version}, server ${game.version}`);
+      for (let move = local.next(); move && performance.now() < until; move = local.next()) {
+        const t0 = performance.now();
+        const { submitCommand } = await target.gql<{ submitCommand: { version: number } }>(
+          SUBMIT,
+          { gameId: game.id, command: move.command, v: local.version, id: `c${local.version}` },
+          game.tokens[move.seat],
+        );
+        latencies.push(performance.now() - t0);
+        local.apply(move.seat, move.command);
+        if (submitCommand.version !== local.version)
+          throw new Error(`server at ${submitCommand.version}, lockstep at ${local.version}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, () => client()));
+}
+
 export async function benchCommandPath(
   server: BenchServer,
   db: PostgresDatabase,
   levels: number[],
   seconds: number,
 ): Promise<CommandPathResult[]> {
-  const engine = ALL_GAMES.find((g) => g.engine.type === TYPE)!.engine;
   const results: CommandPathResult[] = [];
-  let seq = 0;
+  const single = await rawInsertRate(db, 1, Math.max(2, seconds / 2));
   for (const concurrency of levels) {
     const latencies: number[] = [];
-    const client = async (until: number) => {
-      while (performance.now() < until) {
-        const seed = `cmd-${concurrency}-${seq++}`;
-        const game = await createHumanGame(server, TYPE, SEATS, seed);
-        const local = new Lockstep(engine, SEATS, seed);
-        if (local.version !== game.version)
-          throw new Error(`lockstep setup at ${local.version}, server ${game.version}`);
-        for (let move = local.next(); move && performance.now() < until; move = local.next()) {
-          const t0 = performance.now();
-          const { submitCommand } = await server.gql<{ submitCommand: { version: number } }>(
-            SUBMIT,
-            { gameId: game.id, command: move.command, v: local.version, id: `c${local.version}` },
-            game.tokens[move.seat],
-          );
-          latencies.push(performance.now() - t0);
-          local.apply(move.seat, move.command);
-          if (submitCommand.version !== local.version)
-            throw new Error(`server at ${submitCommand.version}, lockstep at ${local.version}`);
-        }
-      }
-    };
     // Warm-up (JIT, connection pools), not measured.
-    await Promise.all(Array.from({ length: concurrency }, () => client(performance.now() + 1000)));
-    latencies.length = 0;
+    await driveGames(server, concurrency, performance.now() + 1000, []);
     queryCounter.dump(1);
     const queriesBefore = queryCounter.read();
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, () => client(start + seconds * 1000)));
+    await driveGames(server, concurrency, start + seconds * 1000, latencies);
     const elapsed = (performance.now() - start) / 1000;
     const queries = queryCounter.read() - queriesBefore;
     const cpu = process.cpuUsage(cpuBefore);
@@ -111,6 +132,8 @@ export async function benchCommandPath(
       p99ms: s.p99,
       rawInsertsPerSecond: raw,
       ratio: latencies.length / elapsed / raw,
+      singleClientInsertsPerSecond: single,
+      singleClientRatio: latencies.length / elapsed / single,
       queriesPerCommand: queries / latencies.length,
       cpuMsPerCommand: (cpu.user + cpu.system) / 1000 / latencies.length,
     });

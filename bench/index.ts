@@ -2,7 +2,7 @@
  * saloon benchmarks: `npm run bench` (full, < 10 min on 2 cores) or `npm run bench:smoke` (< 60 s,
  * for CI). Prints a table and writes bench/results/<date>.json and bench/results/latest.md.
  *
- * Flags: --smoke; --only engine,command,replay,subscriptions,memory,stall; --seconds S (per command
+ * Flags: --smoke; --only engine,command,deployment,replay,subscriptions,memory,stall; --seconds S (per command
  * level); --concurrency 1,8,32; --events N (replay); --subscribers N; --sub-games N;
  * --memory-games N (per type); --out DIR.
  *
@@ -14,9 +14,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchCommandPath, type CommandPathResult } from './command-path';
+import { benchDeployment, type DeploymentResult } from './deployment';
 import { benchEngines, type EngineSection } from './engine';
 import { benchStall, type StallResult } from './graphql-stall';
-import { createThrowaway, openThrowaway } from './lib/database';
+import { adminUrl, createThrowaway, openThrowaway } from './lib/database';
 import { startBenchServer } from './lib/server';
 import { listArg, numberArg, parseArgs, round } from './lib/stats';
 import { benchMemory, type MemoryResult } from './memory';
@@ -34,6 +35,7 @@ interface Results {
   seconds?: number;
   engine?: EngineSection;
   commandPath?: CommandPathResult[];
+  deployment?: DeploymentResult[];
   replay?: ReplayResult;
   subscriptions?: SubscriptionResult;
   memory?: MemoryResult[];
@@ -41,7 +43,7 @@ interface Results {
   notes: string[];
 }
 
-const SECTIONS = ['engine', 'command', 'replay', 'subscriptions', 'memory', 'stall'];
+const SECTIONS = ['engine', 'command', 'deployment', 'replay', 'subscriptions', 'memory', 'stall'];
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -100,6 +102,12 @@ async function main(): Promise<void> {
         }
       } finally {
         await server?.close();
+      }
+      if (only.includes('deployment')) {
+        log(
+          `deployment (API as its own process): concurrency ${p.concurrency.join(', ')}, ${p.seconds} s each`,
+        );
+        results.deployment = await benchDeployment(db, throwaway.name, adminUrl(), p.concurrency, p.seconds);
       }
       if (only.includes('replay')) {
         log(`replay: ${p.events} events`);
@@ -170,6 +178,28 @@ function render(r: Results): string {
     );
     lines.push(
       `| command path | N=${c.concurrency} latency p50 / p99 (ms) | ${f(c.p50ms, 1)} / ${f(c.p99ms, 1)} | ${c.commands} commands; per command ${f(c.cpuMsPerCommand, 1)} ms CPU (client + API process), ${f(c.queriesPerCommand, 1)} SQL statements (incl. game creation, background work) |`,
+    );
+  }
+  for (const c of r.commandPath ?? []) {
+    lines.push(
+      `| command path | N=${c.concurrency}: commands/s ÷ single-client INSERT/s | ${f(c.singleClientRatio, 3)} | ${f(c.singleClientInsertsPerSecond)} single-client INSERT tx/s |`,
+    );
+  }
+  for (const d of r.deployment ?? []) {
+    lines.push(
+      `| deployment | N=${d.concurrency}: accepted commands/s, API as its own process | ${f(d.commandsPerSecond, 1)} | ` +
+        `${f(d.singleClientRatio, 3)}x single-client INSERT/s (${f(d.singleClientInsertsPerSecond)}); ${f(d.sameConcurrencyRatio, 3)}x ${d.concurrency}-client INSERT/s (${f(d.sameConcurrencyInsertsPerSecond)}) |`,
+    );
+    lines.push(
+      `| deployment | N=${d.concurrency}: p50 / p99 (ms) | ${f(d.p50ms, 1)} / ${f(d.p99ms, 1)} | ${d.commands} commands |`,
+    );
+    lines.push(
+      `| deployment | N=${d.concurrency}: CPU ms per command: API / PostgreSQL backends of its database / all PostgreSQL / driver | ` +
+        `${f(d.apiCpuMs, 2)} / ${f(d.postgresBackendsCpuMs, 2)} / ${f(d.postgresAllCpuMs, 2)} / ${f(d.driverCpuMs, 2)} | all PostgreSQL includes other databases' work on a shared server |`,
+    );
+    lines.push(
+      `| deployment | N=${d.concurrency}: per command: transactions / rows written / rows read / WAL bytes | ` +
+        `${f(d.transactionsPerCommand, 2)} / ${f(d.rowsWrittenPerCommand, 1)} / ${f(d.rowsReadPerCommand, 1)} / ${f(d.walBytesPerCommand)} | pg_stat_database of the bench database (game creation and the projector included); WAL is cluster-wide |`,
     );
   }
   if (r.replay) {

@@ -9,6 +9,7 @@ import { EventStore } from '../src/event-store/event-store';
 import type { AnyGameEngine, GameEvent } from '../src/games/engine';
 import { ALL_GAMES } from '../src/games/index';
 import { GameRegistry } from '../src/games/registry';
+import { replay } from '../src/games/upcast';
 import { PlayService } from '../src/play/play.service';
 import type { PostgresDatabase } from '../src/database/database';
 import { playToEnd } from './lib/bot-driver';
@@ -76,7 +77,7 @@ export async function benchReplay(db: PostgresDatabase, targetEvents: number): P
     if (page.length === 0) break;
     for (const e of page) {
       const engine = types.get(e.gameId)!;
-      viaPrisma.set(e.gameId, engine.evolve(viaPrisma.get(e.gameId) ?? null, e.payload));
+      viaPrisma.set(e.gameId, replay(engine, viaPrisma.get(e.gameId) ?? null, [e]));
     }
     seen += page.length;
     after = page[page.length - 1].position;
@@ -142,13 +143,18 @@ async function rawRebuild(
 ): Promise<Map<string, unknown>> {
   const states = new Map<string, unknown>();
   for (let after = '0'; ;) {
-    const { rows } = await db.pool.query<{ position: string; game_id: string; payload: GameEvent }>(
-      'SELECT position, game_id, payload FROM events WHERE position > $1 ORDER BY position LIMIT 5000',
+    const { rows } = await db.pool.query<{
+      position: string;
+      game_id: string;
+      payload: GameEvent;
+      schemaVersion: number;
+    }>(
+      'SELECT position, game_id, payload, schema_version AS "schemaVersion" FROM events WHERE position > $1 ORDER BY position LIMIT 5000',
       [after],
     );
     if (rows.length === 0) break;
     for (const r of rows)
-      states.set(r.game_id, types.get(r.game_id)!.evolve(states.get(r.game_id) ?? null, r.payload));
+      states.set(r.game_id, replay(types.get(r.game_id)!, states.get(r.game_id) ?? null, [r]));
     after = rows[rows.length - 1].position;
   }
   return states;

@@ -30,6 +30,7 @@ import { graphqlWsLimits, type SchemaRef } from './api/graphql/ws-limits';
 import { SERVER_LIMITS, ServerLimitsService } from './api/server-limits';
 import { DEFAULT_HTTP_LIMITS, type AppConfig, type HttpLimits } from './config';
 import { DatabaseModule } from './database/database.module';
+import { compactSerializers, logDestination, logFormatFrom } from './ops/logging';
 import { ApiThrottlerGuard, CREATE_THROTTLER } from './ops/throttle.guard';
 import { OpsModule } from './ops/ops.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
@@ -72,6 +73,9 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: pinoLevel(options.logLevel),
+            // readable lines on a terminal, JSON otherwise; requests without their headers
+            stream: logDestination(logFormatFrom(process.env, process.stdout.isTTY === true)),
+            serializers: compactSerializers,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // A client's X-Request-Id is kept (and echoed) so its logs and ours line up.
             genReqId: (req, res) => {

@@ -9,6 +9,8 @@ import { Logger } from 'nestjs-pino';
 import { jsonDepthGuard } from './api/json-depth';
 import { hstsOverHttps } from './ops/hsts';
 import { AppModule, type AppOptions } from './app.module';
+import { finishOpenApiDocument } from './api/rest/openapi-document';
+import { ConciseLogger } from './ops/logging';
 
 /** Deep enough for any real command or query (GraphQL JSON arguments included). */
 const MAX_JSON_DEPTH = 32;
@@ -23,8 +25,8 @@ export async function createApp(
     bodyParser: false,
     logger: logLevelsFrom(logLevel),
   });
-  // Structured JSON logs (pino) with a request id on every line of a request.
-  app.useLogger(app.get(Logger));
+  // Structured JSON logs (pino) with a request id on every line of a request; routes at debug.
+  app.useLogger(new ConciseLogger(app.get(Logger)));
   const limits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
   app.useBodyParser('json', { limit: limits.bodyLimit });
   app.use(jsonDepthGuard(MAX_JSON_DEPTH));
@@ -52,5 +54,5 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Seat token from createGame/join' })
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return finishOpenApiDocument(SwaggerModule.createDocument(app, config));
 }

@@ -8,6 +8,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** Run bot turns inside the API process (the embedded default when there is no worker). */
   inlineBots: boolean;
+  /** Accept client seeds and test-only game options (tests, simulations, benchmarks only). */
+  allowTestControls: boolean;
   http: HttpLimits;
   webhooks: WebhookSettings;
 }
@@ -75,6 +77,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+function booleanSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 /**
  * TRUST_PROXY as Express takes it: unset/`false` = the socket's address is the client; a number =
  * that many proxies in front (the client is that many hops from the right of X-Forwarded-For);
@@ -106,6 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     logLevel: logLevel as AppConfig['logLevel'],
     inlineBots: (env.INLINE_BOTS ?? 'true') !== 'false',
+    allowTestControls: booleanSetting(env, 'ALLOW_TEST_CONTROLS', false),
     http: {
       rateLimitPerMinute: positiveInt(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_HTTP_LIMITS.rateLimitPerMinute),
       createGamesPerHour: positiveInt(
@@ -142,4 +153,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** Nest logger levels at and above `level`. */
 export function logLevelsFrom(level: AppConfig['logLevel']): AppConfig['logLevel'][] {
   return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
+}
+
+/**
+ * The base URL to print once listening: the wildcard addresses (HOST 0.0.0.0 or ::, the default)
+ * as `localhost`, the port actually bound (PORT=0 picks one).
+ */
+export function listenUrl(host: string, address: { port: number }): string {
+  const wildcard = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${address.port}`;
+}
+
+/** The supported runtime is Node 24 LTS (package.json "engines"); older majors get a warning. */
+export const SUPPORTED_NODE_MAJOR = 24;
+
+export function runtimeWarning(nodeVersion: string): string | null {
+  const major = Number(nodeVersion.split('.')[0]);
+  if (major >= SUPPORTED_NODE_MAJOR) return null;
+  return (
+    `Node ${nodeVersion} is not supported (end of life or untested); use Node ${SUPPORTED_NODE_MAJOR} LTS. ` +
+    'Starting anyway; some dependencies (e.g. the Parquet export) require Node 24.'
+  );
 }

@@ -7,8 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { randomBot } from '../../src/games/bots';
-import { isViolation, type AnyGameEngine, type GameEvent, type Json } from '../../src/games/engine';
-import { createRng, rngFor } from '../../src/games/random';
+import type { AnyGameEngine, Json } from '../../src/games/engine';
+import { playRandom, type RandomGame } from '../../src/games/kit/play';
+import { createRng } from '../../src/games/random';
 import type { PlayService } from '../../src/play/play.service';
 
 export interface DrivenGame {
@@ -105,44 +106,14 @@ export async function playToEnd(
 }
 
 /** A game played by the engine alone, in memory, with the pipeline's randomness contract. */
-export interface PureGame {
-  events: GameEvent[];
-  /** Per event, what caused it: the seat (null: setup, as the pipeline stores it) and the command (1, 2, ...; 0: setup). */
-  causes: { seat: number | null; command: number }[];
-  state: unknown;
-}
+export type PureGame = RandomGame;
 
 /**
- * Plays a game without any server: setup with rngFor(seed, 0), then the RANDOM bot on the first
- * prompt's seat with createRng(seed:bot:version:seat) and decide with rngFor(seed, version) --
- * exactly what playToEnd does through the pipeline, so both must store the same events.
+ * Plays a game without any server (src/games/kit/play.ts playRandom): exactly what playToEnd does
+ * through the pipeline, so both must store the same events.
  */
 export function playPure(engine: AnyGameEngine, seats: number, seed: string, options: Json = {}): PureGame {
-  const parsed: unknown = engine.parseOptions(options, seats);
-  if (isViolation(parsed)) throw new Error(`invalid options: ${parsed.message}`);
-  const events: GameEvent[] = [...engine.setup(parsed, seats, rngFor(seed, 0))];
-  const causes: PureGame['causes'] = events.map(() => ({ seat: null, command: 0 }));
-  let state = events.reduce<unknown>((s, e) => engine.evolve(s, e), null);
-  for (let moves = 0; !engine.result(state); moves++) {
-    const prompts = engine.pending(state);
-    if (prompts.length === 0 || moves > 20_000) throw new Error(`${engine.type} ${seed}: stuck`);
-    const seat = prompts[0].seat;
-    const legal = engine.legalCommands(state, seat);
-    const { command } = randomBot.choose({
-      seat,
-      view: engine.view(state, seat),
-      legal,
-      rng: createRng(`${seed}:bot:${events.length}:${seat}`),
-    });
-    const out = engine.decide(state, seat, command, rngFor(seed, events.length));
-    if (isViolation(out)) throw new Error(`${engine.type} ${seed}: ${out.code}`);
-    for (const event of out) {
-      state = engine.evolve(state, event);
-      events.push(event);
-      causes.push({ seat, command: moves + 1 });
-    }
-  }
-  return { events, causes, state };
+  return playRandom(engine, seats, seed, options);
 }
 
 /** JSON with object keys sorted at every level (arrays keep their order). */

@@ -17,6 +17,8 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
     {
       database: { database, migrate: false },
       inlineBots: false,
+      // Benchmarks replay seeded games (operator test controls).
+      allowTestControls: true,
       redisUrl: null,
       // The subscription benchmark holds 1,000 websockets from 127.0.0.1.
       http: { rateLimitPerMinute: 1_000_000_000, createGamesPerHour: 1_000_000_000, wsConnectionsPerIp: 1_000_000 },
@@ -30,8 +32,16 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
     app,
     url,
     play: app.get(PlayService),
+    gql: gqlClient(url).gql,
+    close: () => app.close(),
+  };
+}
+
+/** GraphQL over HTTP to a server at `base` (e.g. http://127.0.0.1:3000); errors throw. */
+export function gqlClient(base: string): Pick<BenchServer, 'gql'> {
+  return {
     async gql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-      const response = await fetch(`${url}/graphql`, {
+      const response = await fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
         body: JSON.stringify({ query, variables }),
@@ -40,7 +50,6 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
       if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
       return body.data as T;
     },
-    close: () => app.close(),
   };
 }
 
@@ -59,7 +68,7 @@ export interface CreatedGame {
 
 /** A started game of human seats (no bot plays them: the benchmark client does), with its tokens. */
 export async function createHumanGame(
-  server: BenchServer,
+  server: Pick<BenchServer, 'gql'>,
   type: string,
   seats: number,
   seed: string,

@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { GameResult, Json, Prompt } from '../../src/games/engine';
+import { optionSets } from '../../src/games/kit/option-sets';
 
 /** The repository root: the nearest folder above with a package.json (from source or from dist/). */
 function repositoryRoot(from: string): string {
@@ -108,46 +109,15 @@ export function goldenHash(type: string, state: unknown): string {
   return fullHash(hashed).slice(0, 16);
 }
 
-const CC_MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
-
-/**
- * The plan: every game type, every player count, every module and option set. Each module of
- * Carson City alone and all six together, its solo mode with each of Standish's strategies, Great
- * Western Trail's Simmental variant and random building sides, Bang!'s 3-8 seats with and without
- * the character choice.
- */
+/** The plan: every option set of src/games/kit/option-sets.ts, one game each. */
 export function goldenPlan(): GoldenPlan[] {
-  const plans: GoldenPlan[] = [];
-  const add = (type: string, seats: number, label: string, options: Json) =>
-    plans.push({
-      name: `${type}-${seats}p-${label}`,
-      type,
-      seats,
-      seed: `golden-${type}-${seats}-${label}`,
-      options,
-    });
-  for (let seats = 3; seats <= 8; seats++) add('bang-dice', seats, 'default', {});
-  for (const seats of [4, 7]) add('bang-dice', seats, 'character-choice', { characterChoice: true });
-  for (let seats = 2; seats <= 6; seats++) add('carson-city', seats, 'base', {});
-  CC_MODULES.forEach((module, i) =>
-    add('carson-city', [3, 4, 2, 4, 5, 3][i], module.toLowerCase().replace(/_/g, '-'), { modules: [module] }),
-  );
-  add('carson-city', 4, 'all-modules', { modules: CC_MODULES });
-  add('carson-city', 2, 'all-modules', { modules: CC_MODULES });
-  add('carson-city', 3, 'random-personalities-first-game', {
-    personalitySet: 'RANDOM',
-    buildings: 'FIRST_GAME',
-  });
-  for (const strategy of ['RANCHER', 'MINER', 'FORCE', 'URBAN'])
-    add('carson-city', 1, `solo-${strategy.toLowerCase()}`, { solo: { strategy } });
-  for (let seats = 2; seats <= 4; seats++) add('great-western-trail', seats, 'first-game', {});
-  for (let seats = 2; seats <= 4; seats++)
-    add('great-western-trail', seats, 'simmental', { simmental: true });
-  add('great-western-trail', 3, 'random-buildings', {
-    neutralBuildings: 'RANDOM',
-    playerBuildings: 'RANDOM',
-  });
-  return plans;
+  return optionSets().map(({ type, seats, label, options }) => ({
+    name: `${type}-${seats}p-${label}`,
+    type,
+    seats,
+    seed: `golden-${type}-${seats}-${label}`,
+    options,
+  }));
 }
 
 export function writeGolden(game: GoldenGame): void {

@@ -9,6 +9,8 @@
  * by `sweep`.
  */
 import { PERSONALITIES } from '../games/carson-city/data/personalities';
+import { ALL_GAMES } from '../games/index';
+import { upcastRows, type UpcastingEngine } from '../games/upcast';
 import type { ProjectedEvent, Projection } from './projector';
 import { insertRows, type SqlClient } from './sql';
 
@@ -162,7 +164,14 @@ class Batch {
   }
 }
 
+/** The engines whose upcasters the projection reads older events through, by game type. */
+function registeredEngine(type: string): UpcastingEngine | undefined {
+  return ALL_GAMES.find((g) => g.engine.type === type)?.engine;
+}
+
 export class AnalyticsProjection implements Projection {
+  constructor(private readonly engines: (type: string) => UpcastingEngine | undefined = registeredEngine) {}
+
   readonly name = 'analytics';
   readonly tables = [
     'analytics_games',
@@ -262,10 +271,14 @@ export class AnalyticsProjection implements Projection {
       batch.touchedGames.add(game.game_id);
       game.event_count += 1;
       game.last_position = event.position;
-      if (game.game_type === 'carson-city') this.carsonCity(batch, game, event);
-      else if (game.game_type === 'bang-dice') this.bangDice(batch, game, event);
-      else if (game.game_type === GWT_TYPE) this.greatWesternTrail(batch, game, source, event);
-      if (event.type === 'GAME_ENDED') this.finish(batch, game, source, event);
+      // Older events as their engine reads them now (games/upcast.ts); counted once as stored.
+      const engine = this.engines(game.game_type);
+      for (const fact of engine ? upcastRows(engine, [event]) : [event]) {
+        if (game.game_type === 'carson-city') this.carsonCity(batch, game, fact);
+        else if (game.game_type === 'bang-dice') this.bangDice(batch, game, fact);
+        else if (game.game_type === GWT_TYPE) this.greatWesternTrail(batch, game, source, fact);
+        if (fact.type === 'GAME_ENDED') this.finish(batch, game, source, fact);
+      }
     }
 
     await this.write(tx, batch);
@@ -391,9 +404,9 @@ export class AnalyticsProjection implements Projection {
   }
 
   /**
-   * Great Western Trail: turns (FLOW's turn number), one delivery row per DELIVERED event and,
-   * when a FLOW says the game is over (the engine has no GAME_ENDED event), the result and the
-   * score sheets.
+   * Great Western Trail: turns (FLOW's turn number), one delivery row per DELIVERED event and, at
+   * GAME_ENDED, the score sheets (games stored before event schema 2 ended on a FLOW with `over`,
+   * which the engine's upcaster reads as FLOW + GAME_ENDED; the generic finish records the end).
    */
   private greatWesternTrail(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
     const p = event.payload;
@@ -418,12 +431,11 @@ export class AnalyticsProjection implements Projection {
       case 'FLOW': {
         work.turn = int(p.turnNumber, work.turn ?? 0);
         game.rounds = Math.max(game.rounds, work.turn);
-        if (p.over === true && game.status !== 'FINISHED') {
-          this.finish(batch, game, source, event);
-          this.gwtFinalScores(batch, game, source);
-        }
         break;
       }
+      case 'GAME_ENDED':
+        if (game.status !== 'FINISHED') this.gwtFinalScores(batch, game, source);
+        break;
       default:
         break;
     }

@@ -28,6 +28,8 @@ export interface ProjectedEvent {
   version: number;
   type: string;
   payload: Record<string, unknown>;
+  /** The event schema the payload was written in (1 before the column existed). */
+  schemaVersion?: number;
   createdAt: Date;
 }
 
@@ -60,6 +62,7 @@ interface EventRow {
   version: number;
   type: string;
   payload: Record<string, unknown>;
+  schema_version: number;
   created_at: Date;
 }
 
@@ -107,7 +110,7 @@ export class Projector {
       if (locked.length === 0) return { kind: 'busy' } as const;
       const checkpoint = Number(locked[0].position);
       const rows = await tx.query<EventRow>(
-        `SELECT e.position::text AS position, e.game_id, e.version, e.type, e.payload, e.created_at
+        `SELECT e.position::text AS position, e.game_id, e.version, e.type, e.payload, e.schema_version, e.created_at
            FROM events e WHERE e.position > $1 ORDER BY e.position LIMIT $2`,
         [checkpoint, this.batchSize],
       );
@@ -129,6 +132,7 @@ export class Projector {
           version: row.version,
           type: row.type,
           payload: row.payload,
+          schemaVersion: row.schema_version,
           createdAt: new Date(row.created_at),
         });
         expected = position + 1;
@@ -176,11 +180,14 @@ export class Projector {
 
   /**
    * Applies batches until caught up. A hole is re-checked a few times (in-flight commits take
-   * milliseconds); if it is still open the next wake-up or poll continues.
+   * milliseconds); if it is still open the next wake-up or poll continues. `chase: false` stops
+   * after the first batch that was not full (it reached the log's end as it was then) instead of
+   * following events committed meanwhile: a server's pass then costs a bounded number of
+   * statements however fast commands arrive, and the next wake-up takes the rest.
    */
   async catchUp(
     onBatch?: (outcome: BatchOutcome) => void,
-    options: { holeRetries?: number } = {},
+    options: { holeRetries?: number; chase?: boolean } = {},
   ): Promise<number> {
     let applied = 0;
     let waits = 0;
@@ -191,6 +198,7 @@ export class Projector {
       if (outcome.kind === 'applied') {
         applied += outcome.events;
         waits = 0;
+        if (options.chase === false && outcome.events < this.batchSize) break;
         continue;
       }
       if (outcome.kind === 'waiting' && waits++ < holeRetries) {

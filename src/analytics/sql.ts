@@ -1,73 +1,11 @@
 /**
- * A thin raw-SQL face over either driver (a `pg` pool or PGlite), for the analytics projector and
- * queries: they are plain SQL over plain tables, and the raw drivers are faster than going
- * through Prisma for multi-row inserts and aggregates.
- *
- * Values: callers cast in SQL to `int`/`float8`/`text` so both drivers return the same JS types
- * (pg returns int8 and numeric as strings, PGlite as bigint/number).
+ * Raw SQL helpers for the analytics projector and queries: they are plain SQL over plain tables,
+ * and the raw drivers are faster than going through Prisma for multi-row inserts and aggregates.
+ * The driver face itself (SqlClient, sqlFor) is src/database/sql.ts.
  */
-import type { Database } from '../database/database';
+import type { SqlClient } from '../database/sql';
 
-export interface SqlClient {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-}
-
-export interface Sql extends SqlClient {
-  readonly kind: Database['kind'];
-  /** Runs `fn` in one transaction (READ COMMITTED), committed when it resolves, else rolled back. */
-  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
-}
-
-export function sqlFor(db: Database): Sql {
-  if (db.kind === 'pglite') {
-    const pglite = db.pglite;
-    return {
-      kind: 'pglite',
-      async query<T>(text: string, params: unknown[] = []) {
-        return (await pglite.query<T>(text, params)).rows;
-      },
-      transaction: (fn) =>
-        pglite.transaction((tx) =>
-          fn({
-            async query<T>(text: string, params: unknown[] = []) {
-              return (await tx.query<T>(text, params)).rows;
-            },
-          }),
-        ),
-    };
-  }
-  const pool = db.pool;
-  return {
-    kind: 'postgres',
-    async query<T>(text: string, params: unknown[] = []) {
-      return (await pool.query(text, params)).rows as T[];
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      // A checked-out client has no pool listener: without ours, a server-side disconnect (e.g.
-      // PostgreSQL restarting) is an unhandled 'error' event that kills the process.
-      let broken: Error | undefined;
-      const onError = (error: Error) => (broken = error);
-      client.on('error', onError);
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          async query<T>(text: string, params: unknown[] = []) {
-            return (await client.query(text, params)).rows as T[];
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(broken); // a broken client is destroyed, not reused
-      }
-    },
-  };
-}
+export { type Sql, type SqlClient, sqlFor } from '../database/sql';
 
 /**
  * Multi-row INSERT in chunks (PostgreSQL takes at most 65535 parameters per statement).

@@ -12,7 +12,7 @@ import { QUEUE_NAMES, type QueueName } from '../scheduling/job-scheduler';
 import { SchedulingService } from '../scheduling/scheduling.service';
 import { WebhookService } from '../webhooks/webhook.service';
 import {
-  operatorAllowed,
+  operatorDenial,
   presentDeadlines,
   presentDelivery,
   presentFailedJob,
@@ -93,7 +93,8 @@ export class CorrespondenceGateway {
     queue: string | null | undefined,
     first: number,
   ) {
-    if (!operatorAllowed(operatorToken)) throw new GameError('FORBIDDEN', 'operator token required');
+    const denial = operatorDenial(operatorToken);
+    if (denial) throw new GameError('FORBIDDEN', denial);
     if (queue && !QUEUE_NAMES.includes(queue as QueueName))
       throw new GameError('VALIDATION', `queue must be one of ${QUEUE_NAMES.join(', ')}`, { field: 'queue' });
     if (!Number.isInteger(first) || first < 1 || first > 500)

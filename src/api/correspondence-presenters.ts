@@ -1,4 +1,5 @@
 /** API shapes of correspondence play, shared by GraphQL and REST. */
+import { timingSafeEqual } from 'node:crypto';
 import type { FailedJob } from '../scheduling/job-scheduler';
 import type { GameDeadlines } from '../scheduling/scheduling.service';
 import type { DeliveryRecord, WebhookRecord } from '../webhooks/webhook.service';
@@ -50,8 +51,14 @@ export function presentFailedJob(j: FailedJob) {
   return { ...j, failedAt: j.failedAt?.toISOString() ?? null };
 }
 
-/** Operators' endpoints: open when OPERATOR_TOKEN is unset, else the token is required. */
-export function operatorAllowed(given: string | null | undefined): boolean {
+/**
+ * Operators' endpoints (the dead-letter view, whose job data name games and webhooks): closed
+ * unless OPERATOR_TOKEN is set on the server and given. Returns why the caller is refused, or null.
+ */
+export function operatorDenial(given: string | null | undefined): string | null {
   const expected = process.env.OPERATOR_TOKEN?.trim();
-  return !expected || given === expected;
+  if (!expected) return 'the dead-letter view is disabled: set OPERATOR_TOKEN on the server to enable it';
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b) ? null : 'operator token required';
 }

@@ -11,6 +11,12 @@ export interface GameDto {
   seats: GameRecord['seats'];
   activeSeats: number[];
   options: unknown;
+  /** The creator chose the seed (operator test controls); null: a game from before this was kept. */
+  seeded: boolean | null;
+  /** Names of the test-only options the creator set (values never shown). */
+  testOptions: string[];
+  /** The public commitment to the game's secret and, once the game is over, the secret. */
+  fairness: { commitment: string | null; secret: string | null };
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -34,6 +40,9 @@ export function presentGame(game: GameRecord): GameDto {
     seats: game.seats,
     activeSeats: game.activeSeats,
     options: game.options,
+    seeded: game.fairness.seeded,
+    testOptions: game.fairness.testOptions,
+    fairness: { commitment: game.fairness.commitment, secret: game.fairness.secret },
     createdAt: game.createdAt.toISOString(),
     startedAt: game.startedAt?.toISOString() ?? null,
     finishedAt: game.finishedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@
 //   npm run export -- --table seat_results --format parquet --out seat_results.parquet
 //   npm run export -- --table games --format csv                (to stdout)
 //   npm run export -- --game <id> --format log [--viewer 2]      (viewer: a seat, default spectator)
+//   npm run export -- --game <id> --format proof --out game.json (once over: for npm run verify-game)
 // Database from DATABASE_URL / DATA_DIR like the server.
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -26,8 +27,8 @@ export async function exportCommand(argv: string[], io: CliIo & { stdout?: Writa
     if (!resolveExportTable(table))
       throw new Error(`unknown table ${table} (have ${exportTableNames().join(', ')})`);
     if (format !== 'csv' && format !== 'parquet') throw new Error('--format must be csv or parquet');
-  } else if (format !== 'ndjson' && format !== 'log') {
-    throw new Error('--format must be ndjson or log for a game');
+  } else if (format !== 'ndjson' && format !== 'log' && format !== 'proof') {
+    throw new Error('--format must be ndjson, log or proof for a game');
   }
   const viewerArg = stringArg(args, 'viewer', 'spectator')!;
   const viewer: Viewer = viewerArg === 'spectator' ? 'spectator' : Number(viewerArg);
@@ -42,7 +43,10 @@ export async function exportCommand(argv: string[], io: CliIo & { stdout?: Writa
     } else {
       const registry = new GameRegistry(ALL_GAMES);
       const play = new PlayService(db.client, new EventStore(db.client), registry);
-      count = await exportGame(play, game!, viewer, format as 'ndjson' | 'log', out);
+      count =
+        format === 'proof'
+          ? await exportProof(play, game!, out)
+          : await exportGame(play, game!, viewer, format as 'ndjson' | 'log', out);
       if (outPath !== '-') {
         out.end();
         await new Promise((resolve) => out.once('finish', resolve));
@@ -51,6 +55,14 @@ export async function exportCommand(argv: string[], io: CliIo & { stdout?: Writa
     log(`exported ${count} ${table ? 'rows' : 'events'}${outPath === '-' ? '' : ` to ${outPath}`}`);
     return count;
   });
+}
+
+/** The game's fairness proof as JSON (src/play/fairness.ts); refused before the game is over. */
+async function exportProof(play: PlayService, gameId: string, out: Writable): Promise<number> {
+  const proof = await play.fairnessProof(gameId);
+  if (!proof) throw new Error('no fairness proof: the game is not over, or predates commitments');
+  out.write(`${JSON.stringify(proof)}\n`);
+  return proof.batches.reduce((n, b) => n + b.events.length, 0);
 }
 
 if (require.main === module) {

@@ -1,5 +1,6 @@
 // Rebuilds projections from zero: empties their tables, resets the checkpoint and replays every
-// event, with a progress bar. Safe while servers run (they wait on the checkpoint row lock).
+// event, with a progress bar. On PostgreSQL safe while servers run (they wait on the checkpoint
+// row lock); on the embedded PGlite it is refused while a server holds the DATA_DIR.
 //   npm run projections:rebuild              (all projections)
 //   npm run projections:rebuild -- analytics (one)
 // Database from DATABASE_URL / DATA_DIR like the server.

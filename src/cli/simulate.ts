@@ -4,7 +4,8 @@
 // Options: --concurrency N (games at once, default 4), --seed PREFIX (deterministic games),
 // --options '{"characterChoice":true}', --no-project (skip the projection catch-up).
 // A level the game does not offer falls back to RANDOM (said so in the output).
-// Database from DATABASE_URL, else the embedded PGlite (DATA_DIR, default ./.data/pglite).
+// Database from DATABASE_URL, else the embedded PGlite (DATA_DIR, default ./.data/pglite; refused
+// while a server runs on that directory: one process per DATA_DIR).
 import { AnalyticsProjection } from '../analytics/analytics-projection';
 import {
   type CliIo,
@@ -76,7 +77,10 @@ export async function simulateCommand(
     );
   }
   return withDatabase(io, async (db) => {
-    const play = new PlayService(db.client, new EventStore(db.client), registry);
+    // Simulations seed their games (--seed): operator test controls, in this process only.
+    const play = new PlayService(db.client, new EventStore(db.client, sqlFor(db)), registry, {
+      allowTestControls: true,
+    });
     log(`simulating ${games} ${gameType} games, ${players} ${level} bots each`);
     const bar = progressBar(io, 'games');
     bar.start(games);

@@ -13,6 +13,7 @@ import {
   type PgliteConfig,
   type PostgresConfig,
 } from './database.config';
+import { lockDataDir } from './data-dir-lock';
 import { migrate, type MigrateOptions, type MigrateResult } from './migrate';
 
 export { PrismaClient };
@@ -82,7 +83,15 @@ export function openDatabase(config: DatabaseConfig = databaseConfigFromEnv()): 
   }
   const inMemory = config.dataDir === 'memory';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = new PGlite({ ...config.pgliteOptions, ...(inMemory ? {} : { dataDir: config.dataDir }) });
+  // One process per data directory (a second one would lose data): throws DataDirLockedError.
+  const lock = inMemory ? undefined : lockDataDir(config.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({ ...config.pgliteOptions, ...(inMemory ? {} : { dataDir: config.dataDir }) });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const db: PgliteDatabase = {
     kind: 'pglite',
@@ -93,7 +102,11 @@ export function openDatabase(config: DatabaseConfig = databaseConfigFromEnv()): 
     close: () =>
       (closed ??= (async () => {
         await client.$disconnect().catch(() => undefined);
-        if (!pglite.closed) await pglite.close();
+        try {
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock?.release();
+        }
       })()),
   };
   return db;

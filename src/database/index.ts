@@ -4,3 +4,4 @@ export * from './errors';
 export * from './migrate';
 export * from './prisma.service';
 export * from './database.module';
+export * from './data-dir-lock';

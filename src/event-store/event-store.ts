@@ -1,16 +1,19 @@
 /**
  * The event store: one stream per game in the `events` table, appended with optimistic
- * concurrency. An append is one transaction that
- *   1. records the client's command id (a retry with the same id then fails on the primary key
- *      and is answered from the first result),
- *   2. moves the game's version from `expectedVersion` to `expectedVersion + n` with a guarded
- *      UPDATE (a concurrent writer that got there first leaves 0 rows: ConcurrencyError),
+ * concurrency. An append is one SQL statement (APPEND_SQL; inside a transaction only when the
+ * caller has extra writes that must commit with it, e.g. timers) that
+ *   1. moves the game's version from `expectedVersion` to `expectedVersion + n` with a guarded
+ *      UPDATE and updates the inline read model (`games` row); a concurrent writer that got there
+ *      first leaves 0 rows, and then nothing below is written (ConcurrencyError),
+ *   2. records the client's command id (a retry with the same id fails on the primary key, or
+ *      finds the record after losing step 1, and is answered from the first result),
  *   3. inserts the events at the following versions (unique (game_id, version) is the backstop),
- *   4. updates the inline read model (`games` row) and optionally writes a snapshot.
+ *   4. optionally writes a snapshot at the new version.
  * Nothing else writes events, so a stream never has gaps or duplicates.
  */
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { isUniqueViolation } from '../database/errors';
+import type { SqlClient } from '../database/sql';
 import type { GameEvent, Json } from '../games/engine';
 
 export interface EventMetadata {
@@ -28,6 +31,8 @@ export interface StoredEvent {
   version: number;
   type: string;
   payload: GameEvent;
+  /** The event schema the payload was written in (read it through games/upcast.ts `upcast`). */
+  schemaVersion: number;
   metadata: EventMetadata;
   createdAt: Date;
 }
@@ -46,9 +51,14 @@ export interface AppendRequest {
   gameId: string;
   expectedVersion: number;
   events: GameEvent[];
+  /** The engine's event schema the events are written in (GameEngine.eventSchema; default 1). */
+  eventSchema?: number;
   metadata: EventMetadata;
-  /** The command that caused the events, recorded for idempotency when it has a client id. */
-  command?: { commandId: string; seat: number | null; body: Json };
+  /**
+   * The command that caused the events, recorded for idempotency when it has a client id, with
+   * the hash of the body the client sent (see src/play/command-hash.ts).
+   */
+  command?: { commandId: string; seat: number | null; body: Json; bodyHash?: string | null };
   readModel: ReadModelUpdate;
   /** The state after the events, to store as a snapshot at the new version. */
   snapshot?: Json;
@@ -88,6 +98,8 @@ export interface RecordedCommand {
   seat: number | null;
   fromVersion: number;
   toVersion: number;
+  /** Hash of the body first sent under this id; null on records written before it was kept. */
+  bodyHash: string | null;
 }
 
 type EventRow = {
@@ -96,6 +108,7 @@ type EventRow = {
   version: number;
   type: string;
   payload: Prisma.JsonValue;
+  schemaVersion: number;
   metadata: Prisma.JsonValue;
   createdAt: Date;
 };
@@ -107,27 +120,25 @@ function toStored(row: EventRow): StoredEvent {
     version: row.version,
     type: row.type,
     payload: row.payload as unknown as GameEvent,
+    schemaVersion: row.schemaVersion,
     metadata: row.metadata as unknown as EventMetadata,
     createdAt: row.createdAt,
   };
 }
 
 /**
- * One statement for the command record, the guarded version move with the read model, and the
- * events: the UPDATE matches no row when another writer moved the game first (then no event is
- * inserted, `moved` is 0 and the caller rolls the transaction back, command row included); a
- * command id already recorded fails the INSERT with a unique violation, as before. A null read
- * model value leaves the column unchanged (as the Prisma version did with `undefined`).
+ * Steps 1-4 of the header in one statement: `cmd`, `inserted` and `snap` select FROM `moved`, so
+ * when the guarded UPDATE matches no row (another writer moved the game first) nothing at all is
+ * written and `moved` is 0; a command id already recorded fails the INSERT with a unique
+ * violation. One statement is atomic on its own, so outside a transaction it needs no
+ * BEGIN/COMMIT round trips. A null read model value leaves the column unchanged.
  * $1 game, $2 expected version, $3-$5 command id/seat/body (null: no record), $6 new version,
  * $7 active seats, $8 status, $9 result, $10 summary, $11 started at, $12 finished at,
- * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text).
+ * $13 event types, $14 event payloads (JSON text), $15 metadata (JSON text), $16 body hash,
+ * $17 snapshot state (JSON text; null: none), $18 snapshot state schema, $19 event schema.
  */
 const APPEND_SQL = `
-WITH cmd AS (
-  INSERT INTO commands (game_id, command_id, seat, command, from_version, to_version)
-  SELECT $1, $3::text, $4::int, $5::jsonb, $2::int, $6::int WHERE $3::text IS NOT NULL
-  RETURNING 1
-), moved AS (
+WITH moved AS (
   UPDATE games SET
     version = $6::int,
     active_seats = $7::int[],
@@ -139,64 +150,91 @@ WITH cmd AS (
     updated_at = now()
   WHERE id = $1 AND version = $2::int
   RETURNING id
+), cmd AS (
+  INSERT INTO commands (game_id, command_id, seat, command, from_version, to_version, body_hash)
+  SELECT $1, $3::text, $4::int, $5::jsonb, $2::int, $6::int, $16::text FROM moved WHERE $3::text IS NOT NULL
+  RETURNING 1
 ), inserted AS (
-  INSERT INTO events (game_id, version, type, payload, metadata)
-  SELECT $1, $2::int + e.ord::int, e.type, e.payload::jsonb, $15::jsonb
+  INSERT INTO events (game_id, version, type, payload, metadata, schema_version)
+  SELECT $1, $2::int + e.ord::int, e.type, e.payload::jsonb, $15::jsonb, $19::int
   FROM moved, unnest($13::text[], $14::text[]) WITH ORDINALITY AS e(type, payload, ord)
+  RETURNING 1
+), snap AS (
+  INSERT INTO snapshots (game_id, version, state, state_schema)
+  SELECT $1, $6::int, $17::jsonb, $18::int FROM moved WHERE $17::jsonb IS NOT NULL
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM inserted)::int AS inserted,
-       (SELECT count(*) FROM cmd)::int AS recorded`;
+       (SELECT count(*) FROM cmd)::int AS recorded, (SELECT count(*) FROM snap)::int AS snapshots`;
+
+/** The parameters of APPEND_SQL for a request. */
+function appendParams(request: AppendRequest, toVersion: number): unknown[] {
+  const rm = request.readModel;
+  return [
+    request.gameId,
+    request.expectedVersion,
+    request.command?.commandId ?? null,
+    request.command?.seat ?? null,
+    request.command ? JSON.stringify(request.command.body) : null,
+    toVersion,
+    rm.activeSeats,
+    rm.status ?? null,
+    rm.result == null ? null : JSON.stringify(rm.result),
+    rm.summary == null ? null : JSON.stringify(rm.summary),
+    rm.startedAt?.toISOString() ?? null,
+    rm.finishedAt?.toISOString() ?? null,
+    request.events.map((event) => event.type),
+    request.events.map((event) => JSON.stringify(event)),
+    JSON.stringify(request.metadata),
+    request.command?.bodyHash ?? null,
+    request.snapshot === undefined ? null : JSON.stringify(request.snapshot),
+    request.snapshotSchema ?? 1,
+    request.eventSchema ?? 1,
+  ];
+}
+
+type AppendRow = { moved: number; inserted: number };
+
+/** Raw SQL through Prisma's client, for callers that hand the store no driver of its own. */
+function prismaSql(db: PrismaClient): SqlClient {
+  return { query: (text, params = []) => db.$queryRawUnsafe(text, ...params) };
+}
 
 export class EventStore {
-  constructor(private readonly db: PrismaClient) {}
+  /**
+   * `sql`: the raw driver for the append and the command path's reads (see src/database/sql.ts);
+   * default: raw SQL through Prisma's client (same statements, more CPU).
+   */
+  constructor(
+    private readonly db: PrismaClient,
+    readonly sql: SqlClient = prismaSql(db),
+  ) {}
 
   async append(request: AppendRequest): Promise<AppendResult> {
     const { gameId, expectedVersion, events } = request;
     if (events.length === 0) throw new Error('append needs at least one event');
     const toVersion = expectedVersion + events.length;
+    const params = appendParams(request, toVersion);
+    const check = (row: AppendRow | undefined) => {
+      if (Number(row?.moved) !== 1) throw new ConcurrencyError(gameId, expectedVersion);
+      if (Number(row?.inserted) !== events.length)
+        throw new Error(`append to ${gameId}: inserted ${row?.inserted} of ${events.length} events`);
+    };
     try {
-      await this.db.$transaction(async (tx) => {
-        // Steps 1-3 in one statement (one round trip instead of three); see APPEND_SQL.
-        const rm = request.readModel;
-        const [row] = await tx.$queryRawUnsafe<{ moved: number; inserted: number }[]>(
-          APPEND_SQL,
-          gameId,
-          expectedVersion,
-          request.command?.commandId ?? null,
-          request.command?.seat ?? null,
-          request.command ? JSON.stringify(request.command.body) : null,
-          toVersion,
-          rm.activeSeats,
-          rm.status ?? null,
-          rm.result == null ? null : JSON.stringify(rm.result),
-          rm.summary == null ? null : JSON.stringify(rm.summary),
-          rm.startedAt?.toISOString() ?? null,
-          rm.finishedAt?.toISOString() ?? null,
-          events.map((event) => event.type),
-          events.map((event) => JSON.stringify(event)),
-          JSON.stringify(request.metadata),
-        );
-        if (Number(row?.moved) !== 1) throw new ConcurrencyError(gameId, expectedVersion);
-        if (Number(row.inserted) !== events.length)
-          throw new Error(`append to ${gameId}: inserted ${row.inserted} of ${events.length} events`);
-        if (request.snapshot !== undefined) {
-          await tx.snapshot.create({
-            data: {
-              gameId,
-              version: toVersion,
-              state: request.snapshot as Prisma.InputJsonValue,
-              stateSchema: request.snapshotSchema ?? 1,
-            },
-          });
-        }
-        if (request.alsoInTransaction) await request.alsoInTransaction(tx, toVersion);
-      });
+      const also = request.alsoInTransaction;
+      if (also) {
+        await this.db.$transaction(async (tx) => {
+          check((await tx.$queryRawUnsafe<AppendRow[]>(APPEND_SQL, ...params))[0]);
+          await also(tx, toVersion);
+        });
+      } else {
+        // Nothing else to commit with it: the one statement is its own transaction.
+        check((await this.sql.query<AppendRow>(APPEND_SQL, params, 'saloon_append'))[0]);
+      }
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw error;
-      if (isUniqueViolation(error)) {
-        // Either the command id was already recorded (a retry), or another writer took the
-        // versions first. The command row is written first, so check it to tell which.
+      if (error instanceof ConcurrencyError || isUniqueViolation(error)) {
+        // Another writer took the version first, or the command id was already recorded (a
+        // retry, perhaps one that committed while this one waited for the row): the record tells.
         if (request.command && (await this.findCommand(gameId, request.command.commandId))) {
           throw new DuplicateCommandError(gameId, request.command.commandId);
         }
@@ -240,6 +278,7 @@ export class EventStore {
         seat: row.seat,
         fromVersion: row.fromVersion,
         toVersion: row.toVersion,
+        bodyHash: row.bodyHash,
       }
     );
   }

@@ -32,6 +32,12 @@ export interface GameEvent {
   type: string;
 }
 
+/** Maps one event of schema n to what it means in schema n + 1 (upcast.ts). Pure: no state, clock or Rng. */
+export type Upcaster = (event: GameEvent) => GameEvent | GameEvent[];
+
+/** upcasters[n][type]: the upcaster of `type` events from schema n to n + 1 (absent: unchanged). */
+export type Upcasters = Readonly<Record<number, Readonly<Record<string, Upcaster>>>>;
+
 export interface RuleViolation {
   readonly violation: true;
   /** Stable machine-readable code, e.g. NOT_YOUR_TURN, ILLEGAL_TARGET, INSUFFICIENT_FUNDS. */
@@ -104,6 +110,21 @@ export interface GameEngine<
    * rebuilt from the events.
    */
   readonly stateSchema?: number;
+  /**
+   * Version of the events' shapes this engine writes (1 when absent), stored with every event.
+   * Bump it when an event's shape or meaning changes, and declare in `upcasters` how each event of
+   * the older schema reads in the new one (see upcast.ts and README "Event history versioning").
+   */
+  readonly eventSchema?: number;
+  /** How events stored in older event schemas read now: upcasters[fromSchema][eventType]. */
+  readonly upcasters?: Upcasters;
+
+  /**
+   * Option keys only tests, simulations and benchmarks may set: they fix what chance would decide
+   * (and may reveal what the rules hide, e.g. Bang!'s roles). The server refuses them from clients
+   * unless the operator allows test controls, and never publishes their values.
+   */
+  readonly testOptions?: readonly string[];
 
   /** Validate and complete creation options (defaults filled in) for a table of `seatCount`. */
   parseOptions(raw: unknown, seatCount: number): Options | RuleViolation;

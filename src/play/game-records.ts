@@ -1,5 +1,6 @@
 /** Plain shapes of the lobby/read-model data the play layer hands to the APIs. */
 import type { GameResult, Json } from '../games/engine';
+import type { GameFairness } from './fairness';
 
 export type GameStatus = 'LOBBY' | 'ACTIVE' | 'FINISHED' | 'ABORTED';
 export const GAME_STATUSES: GameStatus[] = ['LOBBY', 'ACTIVE', 'FINISHED', 'ABORTED'];
@@ -43,6 +44,8 @@ export interface GameRecord {
   pausedAt: Date | null;
   /** Registered webhooks (0 lets the commit path skip the lookup). */
   webhookCount: number;
+  /** Seeded or not, test-only options used, the commitment to the secret and (once over) the secret. */
+  fairness: GameFairness;
   /** The game has a host credential (games created before host tokens have none). */
   hasHost: boolean;
 }

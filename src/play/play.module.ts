@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { CallerService } from '../auth/caller.service';
 import { PrismaService } from '../database/prisma.service';
+import { sqlFor } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import type { GameDefinition } from '../games/bots';
 import type { AnyGameEngine } from '../games/engine';
@@ -29,6 +30,8 @@ export interface PlayModuleOptions {
   engines?: (GameDefinition | AnyGameEngine)[];
   redisUrl?: string | null;
   inlineBots?: boolean;
+  /** Accept client seeds and test-only options (ALLOW_TEST_CONTROLS; tests, benchmarks). */
+  allowTestControls?: boolean;
 }
 
 class PlayLifecycle implements OnModuleInit, OnApplicationShutdown {
@@ -61,13 +64,15 @@ export class PlayModule {
         { provide: GameRegistry, useFactory: () => new GameRegistry(options.engines ?? ALL_GAMES) },
         {
           provide: EventStore,
-          useFactory: (db: PrismaService) => new EventStore(db.client),
+          useFactory: (db: PrismaService) => new EventStore(db.client, sqlFor(db.database)),
           inject: [PrismaService],
         },
         {
           provide: PlayService,
           useFactory: (db: PrismaService, store: EventStore, registry: GameRegistry) =>
-            new PlayService(db.client, store, registry),
+            new PlayService(db.client, store, registry, {
+              allowTestControls: options.allowTestControls ?? false,
+            }),
           inject: [PrismaService, EventStore, GameRegistry],
         },
         {

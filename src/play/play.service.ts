@@ -6,7 +6,7 @@
  * `expectedVersion`, in which case it gets CONFLICT. A client `commandId` makes a command
  * idempotent: a retry returns the first result and appends nothing.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { hashSeatToken, newHostToken, newSeatToken } from '../auth/seat-tokens';
 import {
@@ -19,15 +19,27 @@ import {
   isViolation,
 } from '../games/engine';
 import { rngFor } from '../games/random';
+import { replay, upcastRows } from '../games/upcast';
 import type { GameRegistry } from '../games/registry';
 import {
   ConcurrencyError,
   DuplicateCommandError,
   type EventStore,
+  type RecordedCommand,
   type StoredEvent,
 } from '../event-store/event-store';
 import { parseTimerOptions } from '../scheduling/timer-options';
+import { commandBodyHash } from './command-hash';
+import { type GameRow, readGameWithCommand } from './game-row-sql';
 import { GameError } from './errors';
+import {
+  buildFairnessProof,
+  type FairnessProof,
+  gameFairness,
+  newGameSecret,
+  seedCommitment,
+} from './fairness';
+import { checkTestControls, separateTestOptions, setupOptions } from './test-controls';
 import {
   defaultBotName,
   type CreateGameInput,
@@ -92,7 +104,11 @@ export interface CommitContext {
   seats: SeatRecord[];
 }
 
-/** Extra writes in the append's transaction (timers, seat flags, webhook deliveries). */
+/**
+ * Extra writes in the append's transaction (timers, seat flags, webhook deliveries). A hook is
+ * first run on a stand-in for `tx` (see hooksNeedTransaction) and run again in the transaction
+ * when it touched it, so its only effects must be writes through `tx` and changes to the context.
+ */
 export type CommitHook = (tx: Prisma.TransactionClient, commit: CommitContext) => Promise<void>;
 
 /** Told after every commit (subscriptions, bot turns, timers). */
@@ -123,8 +139,10 @@ export interface LoadedGame {
   record: GameRecord;
   engine: AnyGameEngine;
   state: unknown;
-  /** The game's secret PRNG seed (never leaves the server). */
+  /** The game's secret PRNG seed (never leaves the server before the game is over). */
   seed: string;
+  /** Values of test-only options, given to `setup` only (never published). */
+  testOptions: Json | null;
 }
 
 export interface PlayOptions {
@@ -134,14 +152,19 @@ export interface PlayOptions {
   cacheSize: number;
   /** Attempts on a lost race when the client did not pin expectedVersion. */
   maxRetries: number;
+  /** Accept a client seed and test-only options (operator setting ALLOW_TEST_CONTROLS). */
+  allowTestControls: boolean;
 }
 
 /** Most opening events read for stateAt(0) (setups write far fewer). */
 const MAX_OPENING_EVENTS = 500;
 
-const DEFAULTS: PlayOptions = { snapshotEvery: 50, cacheSize: 1000, maxRetries: 10 };
-
-type GameRow = Prisma.GameGetPayload<{ include: { seats: true } }>;
+const DEFAULTS: PlayOptions = {
+  snapshotEvery: 50,
+  cacheSize: 1000,
+  maxRetries: 10,
+  allowTestControls: false,
+};
 
 function toRecord(row: GameRow): GameRecord {
   return {
@@ -172,6 +195,7 @@ function toRecord(row: GameRow): GameRecord {
     timer: (row.timerOptions as Json | null) ?? null,
     pausedAt: row.pausedAt,
     webhookCount: row.webhookCount,
+    fairness: gameFairness(row),
     hasHost: row.hostTokenHash !== null,
   };
 }
@@ -221,6 +245,7 @@ export class PlayService {
   ): Promise<{ game: GameRecord; seatTokens: { seat: number; token: string }[]; hostToken: string }> {
     const engine = this.registry.get(input.type);
     if (!engine) throw new GameError('VALIDATION', `unknown game type '${input.type}'`, { field: 'type' });
+    checkTestControls(engine, input, this.options.allowTestControls);
     const seatCount = input.seats.length;
     if (seatCount < engine.seats.min || seatCount > engine.seats.max) {
       throw new GameError(
@@ -264,10 +289,11 @@ export class PlayService {
         field: 'seed',
       });
     }
-    const options = engine.parseOptions(input.options ?? {}, seatCount);
-    if (isViolation(options)) {
-      throw new GameError('VALIDATION', options.message, { field: 'options', ruleCode: options.code });
+    const parsed = engine.parseOptions(input.options ?? {}, seatCount);
+    if (isViolation(parsed)) {
+      throw new GameError('VALIDATION', parsed.message, { field: 'options', ruleCode: parsed.code });
     }
+    const { options, testOptions } = separateTestOptions(engine, parsed as Json);
     const timer = input.timer == null ? null : parseTimerOptions(input.timer);
     if (typeof timer === 'string') throw new GameError('VALIDATION', timer, { field: 'timer' });
 
@@ -297,7 +323,8 @@ export class PlayService {
         type: engine.type,
         status: 'LOBBY',
         options: options as Prisma.InputJsonValue,
-        seed: input.seed ?? randomBytes(16).toString('hex'),
+        ...this.secretFor(input.seed),
+        ...(testOptions && { testOptions: testOptions as Prisma.InputJsonValue }),
         seatCount,
         activeSeats: [],
         hostTokenHash: hashSeatToken(hostToken),
@@ -308,6 +335,12 @@ export class PlayService {
     let game = await this.getGame(id);
     if (input.start) game = await this.startGame(id);
     return { game, seatTokens, hostToken };
+  }
+
+  /** The game's secret (a client seed only under test controls) and its public commitment. */
+  private secretFor(clientSeed: string | null | undefined) {
+    const seed = clientSeed ?? newGameSecret();
+    return { seed, seedCommitment: seedCommitment(seed), seeded: clientSeed != null };
   }
 
   /** Take an open human seat (the first one, or `seat`). Returns the new seat's token. */
@@ -345,8 +378,8 @@ export class PlayService {
     const openSeats = game.seats.filter((s) => s.open).map((s) => s.seat);
     if (openSeats.length > 0)
       throw new GameError('INVALID_STATE', `seats ${openSeats.join(', ')} are still open`, { openSeats });
-    const { engine, seed } = await this.load(gameId);
-    const events = engine.setup(game.options, game.seatCount, rngFor(seed, 0));
+    const { engine, seed, testOptions } = await this.load(gameId);
+    const events = engine.setup(setupOptions(game.options, testOptions), game.seatCount, rngFor(seed, 0));
     const state = events.reduce<unknown>((s, e) => engine.evolve(s, e), null);
     try {
       await this.commit(engine, game, 0, null, state, events, { actor: 'SYSTEM', seat: null }, null, {
@@ -431,13 +464,11 @@ export class PlayService {
         field: 'expectedVersion',
       });
     }
+    const bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, ctx.seat, rawCommand) : null;
     for (let attempt = 0; ; attempt++) {
-      if (ctx.commandId) {
-        const earlier = await this.store.findCommand(ctx.gameId, ctx.commandId);
-        if (earlier) return this.replayOutcome(ctx, earlier);
-      }
-      const loaded = await this.load(ctx.gameId);
-      const { record, engine, state, seed } = loaded;
+      const head = await this.readForCommand(ctx.gameId, ctx.commandId ?? null);
+      if (head.command) return this.replayOutcome(ctx, head.command, bodyHash);
+      const { record, engine, state, seed } = await this.loadFrom(head.row);
       if (record.status !== 'ACTIVE') {
         throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, {
           status: record.status,
@@ -445,6 +476,8 @@ export class PlayService {
       }
       if (ctx.seat < 0 || ctx.seat >= record.seatCount)
         throw new GameError('FORBIDDEN', `no seat ${ctx.seat} in this game`);
+      if (ctx.actor === 'HUMAN' && record.seats[ctx.seat]?.forfeited)
+        throw new GameError('FORBIDDEN', `seat ${ctx.seat} forfeited this game on time`);
       if (ctx.expectedVersion != null && ctx.expectedVersion !== record.version) {
         throw new GameError('CONFLICT', `game is at version ${record.version}, not ${ctx.expectedVersion}`, {
           currentVersion: record.version,
@@ -473,9 +506,11 @@ export class PlayService {
             seat: ctx.seat,
             commandId: ctx.commandId ?? null,
             ...(ctx.note !== undefined && { note: ctx.note }),
+            // What the fairness proof replays (never shown before the game is over).
+            command: command as unknown as Json,
           },
-          ctx.commandId
-            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json }
+          ctx.commandId && bodyHash
+            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json, bodyHash }
             : null,
         );
         return {
@@ -505,17 +540,28 @@ export class PlayService {
     }
   }
 
+  /**
+   * The stored answer to a command id already recorded: only for the same seat and (on records
+   * that keep it) the same body; another command under a used id is a CONFLICT.
+   */
   private async replayOutcome(
     ctx: CommandContext,
-    earlier: { seat: number | null; fromVersion: number; toVersion: number },
+    earlier: RecordedCommand,
+    bodyHash: string | null,
   ): Promise<CommandOutcome> {
     if (earlier.seat !== ctx.seat) {
       throw new GameError('CONFLICT', 'this commandId was already used by another seat', {
         field: 'commandId',
       });
     }
+    if (earlier.bodyHash !== null && earlier.bodyHash !== bodyHash) {
+      throw new GameError('CONFLICT', 'this commandId was already used for a different command', {
+        field: 'commandId',
+      });
+    }
     const { engine } = await this.load(ctx.gameId);
-    const events = await this.store.readStream(ctx.gameId, earlier.fromVersion, undefined, earlier.toVersion);
+    const stored = await this.store.readStream(ctx.gameId, earlier.fromVersion, undefined, earlier.toVersion);
+    const events = upcastRows(engine, stored);
     const stateBefore = await this.rebuild(engine, ctx.gameId, earlier.fromVersion);
     return {
       accepted: true,
@@ -541,8 +587,9 @@ export class PlayService {
       seat: number | null;
       commandId?: string | null;
       note?: Json;
+      command?: Json;
     },
-    command: { commandId: string; seat: number | null; body: Json } | null,
+    command: { commandId: string; seat: number | null; body: Json; bodyHash: string } | null,
     extra: { status?: GameStatus; startedAt?: Date } = {},
   ): Promise<StoredEvent[]> {
     const result = engine.result(newState);
@@ -565,12 +612,14 @@ export class PlayService {
       at,
       seats: record.seats,
     };
+    const inTransaction = await this.hooksNeedTransaction(hooked);
     const hooks = this.commitHooks;
     await this.store.append({
       gameId: record.id,
       expectedVersion,
       events,
-      metadata: { ...meta, at: at.toISOString() },
+      eventSchema: engine.eventSchema ?? 1,
+      metadata: { ...meta, fromVersion: expectedVersion, at: at.toISOString() },
       command: command ?? undefined,
       readModel: {
         status,
@@ -581,8 +630,9 @@ export class PlayService {
       },
       snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
       snapshotSchema: engine.stateSchema ?? 1,
-      ...(hooks.length > 0 && {
+      ...(inTransaction && {
         alsoInTransaction: async (tx: Prisma.TransactionClient) => {
+          Object.assign(hooked, inTransaction);
           for (const hook of hooks) await hook(tx, hooked);
         },
       }),
@@ -594,7 +644,8 @@ export class PlayService {
       version: expectedVersion + i + 1,
       type: payload.type,
       payload,
-      metadata: { ...meta, at: at.toISOString() },
+      schemaVersion: engine.eventSchema ?? 1,
+      metadata: { ...meta, fromVersion: expectedVersion, at: at.toISOString() },
       createdAt: at,
     }));
     const game: GameRecord = {
@@ -619,6 +670,36 @@ export class PlayService {
       game,
     );
     return stored;
+  }
+
+  /**
+   * Runs the commit hooks once without a transaction, on a stand-in that records any use: when no
+   * hook touched it (an untimed game without webhooks, forfeits or takeovers), what they did to
+   * the context is all they do, and the append is one statement without BEGIN/COMMIT. Otherwise
+   * returns the context's fields as they were, for the hooks to run again inside the append's
+   * transaction. A hook that throws rejects the command either way (nothing was written).
+   */
+  private async hooksNeedTransaction(
+    commit: CommitContext,
+  ): Promise<Pick<CommitContext, 'result' | 'seats'> | null> {
+    if (this.commitHooks.length === 0) return null;
+    const before = { result: commit.result, seats: commit.seats };
+    let touched = false;
+    const probe = new Proxy({} as Prisma.TransactionClient, {
+      get: () => {
+        touched = true;
+        throw new Error('commit hook needs the transaction');
+      },
+    });
+    for (const hook of this.commitHooks) {
+      try {
+        await hook(probe, commit);
+      } catch (error) {
+        if (!touched) throw error;
+      }
+      if (touched) return before;
+    }
+    return null;
   }
 
   private notify(update: GameUpdate, game: GameRecord): void {
@@ -670,15 +751,55 @@ export class PlayService {
   async load(gameId: string): Promise<LoadedGame> {
     const row = await this.findRow(gameId);
     if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    return this.loadFrom(row);
+  }
+
+  /** A command's reads in one round trip: the game with its seats and the record of its id. */
+  private async readForCommand(gameId: string, commandId: string | null) {
+    const found =
+      typeof gameId === 'string' && gameId.length > 0 && gameId.length <= 64
+        ? await readGameWithCommand(this.store.sql, gameId, commandId)
+        : null;
+    if (!found) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    return found;
+  }
+
+  private async loadFrom(row: GameRow): Promise<LoadedGame> {
+    const gameId = row.id;
     const record = toRecord(row);
     const engine = this.engineFor(record.type);
     this.cachedType.set(gameId, record.type);
     const cached = this.cache.get(gameId);
     if (cached && cached.version === record.version)
-      return { record, engine, state: cached.state, seed: row.seed };
+      return {
+        record,
+        engine,
+        state: cached.state,
+        seed: row.seed,
+        testOptions: row.testOptions as Json | null,
+      };
     const state = await this.rebuild(engine, gameId, record.version);
     this.cache.set(gameId, { version: record.version, state });
-    return { record, engine, state, seed: row.seed };
+    return { record, engine, state, seed: row.seed, testOptions: row.testOptions as Json | null };
+  }
+
+  /**
+   * Everything needed to check the game's randomness (src/play/fairness.ts), once it is over;
+   * null before, and for older games without a commitment.
+   */
+  async fairnessProof(gameId: string): Promise<FairnessProof | null> {
+    const row = await this.findRow(gameId);
+    if (!row) throw new GameError('NOT_FOUND', `no game ${gameId}`);
+    const { secret, commitment } = gameFairness(row);
+    if (secret === null || commitment === null) return null;
+    const game = {
+      id: row.id,
+      type: row.type,
+      seatCount: row.seatCount,
+      options: setupOptions(row.options as Json, row.testOptions),
+      seeded: row.seeded === true,
+    };
+    return buildFairnessProof(game, { secret, commitment }, await this.store.readStream(gameId, 0));
   }
 
   /**
@@ -707,10 +828,9 @@ export class PlayService {
   private async rebuild(engine: AnyGameEngine, gameId: string, version: number): Promise<unknown> {
     if (version === 0) return null;
     const snapshot = await this.store.latestSnapshot(gameId, version, engine.stateSchema ?? 1);
-    let state: unknown = snapshot?.state ?? null;
+    const state: unknown = snapshot?.state ?? null;
     const tail = await this.store.readStream(gameId, snapshot?.version ?? 0, undefined, version);
-    for (const event of tail) state = engine.evolve(state, event.payload);
-    return state;
+    return replay(engine, state, tail);
   }
 
   /**
@@ -725,8 +845,10 @@ export class PlayService {
   ): Promise<{ event: StoredEvent; visible: GameEvent | null }[]> {
     const record = await this.getGame(gameId);
     const engine = this.engineFor(record.type);
-    const events = await this.store.readStream(gameId, after, first);
-    if (events.length === 0) return [];
+    const stored = await this.store.readStream(gameId, after, first);
+    if (stored.length === 0) return [];
+    // Older events as they read now (an upcast row keeps its version; it may become several).
+    const events = upcastRows(engine, stored);
     let state = await this.rebuild(engine, gameId, after);
     return events.map((event) => {
       const visible = engine.redact(event.payload, viewer, state);
@@ -754,8 +876,13 @@ export class PlayService {
 
   /** The seat a token belongs to, or null when no seat has it. */
   async seatForToken(token: string): Promise<{ gameId: string; seat: number } | null> {
-    const row = await this.db.gameSeat.findUnique({ where: { tokenHash: hashSeatToken(token) } });
-    return row && { gameId: row.gameId, seat: row.seat };
+    // Every request with a token asks this: one prepared statement on the raw driver.
+    const [row] = await this.store.sql.query<{ gameId: string; seat: number }>(
+      'SELECT game_id AS "gameId", seat FROM game_seats WHERE token_hash = $1::text',
+      [hashSeatToken(token)],
+      'saloon_seat_for_token',
+    );
+    return row ? { gameId: row.gameId, seat: row.seat } : null;
   }
 
   /** The game whose host token this is, or null. */

@@ -15,14 +15,20 @@ import type { GameRecord, SeatRecord } from '../play/game-records';
 import { GameError } from '../play/errors';
 import type { LoadedGame, PlayService } from '../play/play.service';
 
+/** How long a server-played bot may think per move (search bots stop early at this budget). */
+export const BOT_TIME_MS = 800;
+
 export function botCommandId(gameId: string, version: number, seat: number): string {
   return `bot:${gameId}:${version}:${seat}`;
 }
 
+/** Bot levels from the strongest down: a taken-over seat gets the first one its game offers. */
+export const TAKEOVER_LEVELS = ['STRONG', 'HEURISTIC', 'RANDOM'];
+
 /** The level that plays a seat: its own when set; the best offered for a taken-over human. */
 export function botLevelFor(seat: SeatRecord, offered: string[]): string {
   if (seat.botLevel && offered.includes(seat.botLevel)) return seat.botLevel;
-  return ['HEURISTIC', 'RANDOM'].find((level) => offered.includes(level)) ?? 'RANDOM';
+  return TAKEOVER_LEVELS.find((level) => offered.includes(level)) ?? 'RANDOM';
 }
 
 /** True when nobody but the server answers this seat's prompts. */
@@ -57,8 +63,9 @@ export function chooseServerMove(
     seat,
     view: engine.view(state, seat),
     legal,
-    rng: createRng(rngKey),
-    budget: { timeMs: 800, now: () => performance.now() },
+    // Keyed by the game's secret too: public data alone must not predict a bot's choices.
+    rng: createRng(`${loaded.seed}:${rngKey}`),
+    budget: { timeMs: BOT_TIME_MS, now: () => performance.now() },
   });
   return {
     command: decision.command,

@@ -15,7 +15,7 @@
  *     first (duplicate) or finds the timer no longer PENDING.
  */
 import { Logger } from '@nestjs/common';
-import type { PrismaClient } from '../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { GameError } from '../play/errors';
 import { defaultBotName, type GameRecord } from '../play/game-records';
 import type { GameUpdate, GameUpdateListener, PlayService } from '../play/play.service';
@@ -23,7 +23,16 @@ import type { WebhookService } from '../webhooks/webhook.service';
 import { BotTurnPlayer, chooseServerMove, serverPlayedActiveSeats } from './bot-turns';
 import { type FailedJob, type JobRun, type JobScheduler, jobId, type QueueName } from './job-scheduler';
 import { storedTimerOptions, type TimerOptions, turnAllowanceMs } from './timer-options';
-import { REMINDER_PREFIX, TimerPlanner, timeoutCommandId, timerId, TURN_TIMEOUT } from './timer-planner';
+import { lockGame, type LockedGame } from './game-lock';
+import { expireLateReminder, reminderKey } from './reminders';
+import {
+  deadlineTimers,
+  REMINDER_PREFIX,
+  TimerPlanner,
+  timeoutCommandId,
+  timerId,
+  TURN_TIMEOUT,
+} from './timer-planner';
 
 export interface SchedulingOptions {
   /** Run jobs in this process (embedded: the API process; with Redis: workers only). */
@@ -227,7 +236,9 @@ export class SchedulingService implements GameUpdateListener {
   }
 
   private async runWebhookJob(job: JobRun): Promise<void> {
-    await this.webhooks.deliver(String(job.data.deliveryId), job.attempt, job.maxAttempts);
+    const id = String(job.data.deliveryId);
+    if (await expireLateReminder(this.db, id, new Date())) return;
+    await this.webhooks.deliver(id, job.attempt, job.maxAttempts);
   }
 
   private async runTimerJob(job: JobRun): Promise<void> {
@@ -321,12 +332,22 @@ export class SchedulingService implements GameUpdateListener {
         error instanceof GameError &&
         (error.code === 'CONFLICT' || error.code === 'INVALID_STATE' || error.code === 'NOT_YOUR_TURN')
       ) {
-        return this.markStale(t.id); // the seat (or another) moved first
+        // The seat (or another) moved first, or the deadline changed meanwhile (vacation, pause,
+        // takeover): a deadline moved later is armed again, anything else is stale.
+        const now = await this.db.timer.findUnique({ where: { id: t.id } });
+        if (now?.status === 'PENDING' && now.dueAt.getTime() > Date.now() + 20)
+          return this.scheduleTimer(now);
+        return this.markStale(t.id);
       }
       throw error;
     }
   }
 
+  /**
+   * A DEADLINE_SOON reminder: sent once per deadline (the delivery key names the deadline, so a
+   * reminder carried to a later version of the same move is not sent twice), and never once its
+   * deadline has passed.
+   */
   private async fireReminder(t: TimerRow): Promise<void> {
     const record = await this.play.getGame(t.gameId);
     if (record.status !== 'ACTIVE' || record.version !== t.version || !record.activeSeats.includes(t.seat))
@@ -335,6 +356,8 @@ export class SchedulingService implements GameUpdateListener {
     const deadline = await this.db.timer.findUnique({
       where: { id: timerId(t.gameId, t.version, t.seat, TURN_TIMEOUT) },
     });
+    if (!deadline || deadline.status !== 'PENDING' || deadline.dueAt.getTime() <= Date.now())
+      return this.markStale(t.id); // too late to be of use
     const secondsBefore = Number(t.kind.slice(REMINDER_PREFIX.length));
     await this.db.$transaction(async (tx) => {
       const claimed = await tx.timer.updateMany({
@@ -346,11 +369,11 @@ export class SchedulingService implements GameUpdateListener {
         tx,
         t.gameId,
         'DEADLINE_SOON',
-        `${t.version}.${t.seat}.${secondsBefore}`,
+        reminderKey(t.seat, deadline.dueAt, secondsBefore),
         t.seat,
         {
           version: t.version,
-          deadline: deadline?.dueAt.toISOString() ?? null,
+          deadline: deadline.dueAt.toISOString(),
           hoursLeft: Math.round((secondsBefore / 3600) * 100) / 100,
           secondsLeft: secondsBefore,
           at: new Date().toISOString(),
@@ -508,7 +531,11 @@ export class SchedulingService implements GameUpdateListener {
     return this.deadlines(gameId);
   }
 
-  /** The owner takes the seat back from the bot; its clock starts again if it is prompted. */
+  /**
+   * The owner takes the seat back from the bot. If it is prompted (at the version current when
+   * the seat changes hands, see lockGame), its clock starts again with its reminders, and it gets
+   * YOUR_TURN. On a seat that is already the owner's it only restarts a missing clock.
+   */
   async resume(gameId: string, seat: number): Promise<GameDeadlines> {
     const record = await this.play.getGame(gameId);
     if (record.status !== 'ACTIVE')
@@ -518,36 +545,79 @@ export class SchedulingService implements GameUpdateListener {
       throw new GameError('INVALID_STATE', `seat ${seat} is not a human seat`);
     if (holder.forfeited) throw new GameError('FORBIDDEN', `seat ${seat} forfeited this game on time`);
     const options = storedTimerOptions(record.timer);
-    const now = new Date();
     await this.db.$transaction(async (tx) => {
+      const game = await lockGame(tx, gameId);
       const back = await tx.gameSeat.updateMany({
         where: { gameId, seat, botTakeover: true },
         data: { botTakeover: false },
       });
-      if (back.count !== 1 || !options || !record.activeSeats.includes(seat)) return;
-      const row = await tx.gameSeat.findUnique({ where: { gameId_seat: { gameId, seat } } });
-      const start = new Date(Math.max(now.getTime(), row?.vacationUntil?.getTime() ?? 0));
-      const dueAt = new Date(
-        start.getTime() + turnAllowanceMs(options, row?.clockMs == null ? null : Number(row.clockMs)),
-      );
-      await tx.gameSeat.update({ where: { gameId_seat: { gameId, seat } }, data: { turnStartedAt: start } });
-      await tx.timer.createMany({
-        data: [
+      if (game.status !== 'ACTIVE' || !game.activeSeats.includes(seat)) return;
+      if (back.count !== 1) {
+        // Already the owner's: a prompted seat with no running deadline (left frozen by an
+        // earlier race) gets its clock back; one with a deadline is left as it is.
+        if (options && !(await this.hasRunningDeadline(tx, gameId, game.version, seat)))
+          await this.restartClock(tx, gameId, seat, game, options);
+        return;
+      }
+      if (options) await this.restartClock(tx, gameId, seat, game, options);
+      if (game.webhookCount > 0) {
+        await this.webhooks.enqueue(
+          tx,
+          gameId,
+          'YOUR_TURN',
+          `${game.version}.${seat}.resumed.${Date.now()}`,
+          seat,
           {
-            id: timerId(gameId, record.version, seat, TURN_TIMEOUT),
-            gameId,
-            seat,
-            version: record.version,
-            kind: TURN_TIMEOUT,
-            dueAt,
-            status: record.pausedAt ? 'PAUSED' : 'PENDING',
+            version: game.version,
+            at: new Date().toISOString(),
           },
-        ],
-        skipDuplicates: true,
-      });
+        );
+      }
     });
     await this.rearm(gameId);
+    if (record.webhookCount > 0) await this.scheduleDeliveries(gameId);
     return this.deadlines(gameId);
+  }
+
+  private async hasRunningDeadline(
+    tx: Prisma.TransactionClient,
+    gameId: string,
+    version: number,
+    seat: number,
+  ): Promise<boolean> {
+    const running = await tx.timer.count({
+      where: { gameId, version, seat, kind: TURN_TIMEOUT, status: { in: ['PENDING', 'PAUSED'] } },
+    });
+    return running > 0;
+  }
+
+  /** A new move's deadline (and reminders) for `seat` at the locked game's version. */
+  private async restartClock(
+    tx: Prisma.TransactionClient,
+    gameId: string,
+    seat: number,
+    game: LockedGame,
+    options: TimerOptions,
+  ): Promise<void> {
+    const now = new Date();
+    const row = await tx.gameSeat.findUnique({ where: { gameId_seat: { gameId, seat } } });
+    const start = new Date(Math.max(now.getTime(), row?.vacationUntil?.getTime() ?? 0));
+    const dueAt = new Date(
+      start.getTime() + turnAllowanceMs(options, row?.clockMs == null ? null : Number(row.clockMs)),
+    );
+    await tx.gameSeat.update({ where: { gameId_seat: { gameId, seat } }, data: { turnStartedAt: start } });
+    // A deadline of this version that addBot cancelled (no move since) gives way to the new one.
+    await tx.timer.deleteMany({
+      where: { gameId, version: game.version, seat, status: { notIn: ['PENDING', 'PAUSED'] } },
+    });
+    await tx.timer.createMany({
+      data: deadlineTimers(
+        { gameId, version: game.version, seat, dueAt, status: game.pausedAt ? 'PAUSED' : 'PENDING' },
+        options.reminderSeconds,
+        now,
+      ),
+      skipDuplicates: true,
+    });
   }
 
   /**
@@ -584,16 +654,17 @@ export class SchedulingService implements GameUpdateListener {
       throw new GameError('FORBIDDEN', "during a game only a seat's own player can hand it to a bot");
     if (holder.kind !== 'HUMAN' || holder.forfeited)
       throw new GameError('INVALID_STATE', `seat ${seat} is not played by a person`);
-    await this.db.$transaction([
-      this.db.gameSeat.update({
+    await this.db.$transaction(async (tx) => {
+      await lockGame(tx, gameId); // a concurrent commit sees the takeover, or lands first
+      await tx.gameSeat.update({
         where: { gameId_seat: { gameId, seat } },
         data: { botTakeover: true, botLevel, turnStartedAt: null },
-      }),
-      this.db.timer.updateMany({
+      });
+      await tx.timer.updateMany({
         where: { gameId, seat, status: { in: ['PENDING', 'PAUSED'] } },
         data: { status: 'CANCELLED' },
-      }),
-    ]);
+      });
+    });
     const game = await this.play.getGame(gameId);
     if (game.activeSeats.includes(seat)) await this.kickBot(gameId, game.version, seat);
     return game;

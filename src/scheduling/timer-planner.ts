@@ -5,8 +5,12 @@
  * - Timeout policy: a command with a timeout command id (see `timeoutCommandId`) is the firing
  *   of that seat's deadline; its timer becomes FIRED and, by policy, the seat gets
  *   `bot_takeover` (BOT_TAKEOVER) or `forfeited` (FORFEIT) in the same transaction as the move.
- * - A person acting for a seat under BOT_TAKEOVER takes it back (resume by acting). A forfeited
- *   seat refuses human commands (FORBIDDEN).
+ * - Who may act is checked here, on the seat rows as stored inside the transaction (not on the
+ *   flags the command was decided from): a bot only for a seat still under takeover, a timeout
+ *   only while its deadline is PENDING and due, the forfeit player only for a forfeited seat;
+ *   anything else is refused with CONFLICT and nothing commits. A person acting for a seat under
+ *   BOT_TAKEOVER takes it back (resume by acting). A forfeited seat refuses human commands
+ *   (FORBIDDEN). Seat hand-overs lock the game row (see game-lock.ts), so these rows are current.
  * - Clocks count moves, not commands. A seat's move is one spell on move: it starts when the seat
  *   becomes prompted and ends when, after one of its commands, the seat is no longer prompted (or
  *   the game ended, or the seat left the clock: bot takeover, forfeit, or the command opened a
@@ -18,7 +22,7 @@
  *     * a seat that was not prompted before starts a move: deadline = max(now, its vacation end)
  *       + per-move time (PER_MOVE) or its bank (BANK);
  *     * a seat that was already prompted and did not act (another seat of a simultaneous step
- *       moved) keeps its running deadline;
+ *       moved) keeps its running deadline (and the reminders it is owed, see owedReminders);
  *     * the acting seat, still prompted after its command, is still on the same move: PER_MOVE,
  *       it keeps its running deadline; BANK, deadline = max(now, its vacation end) + what is left
  *       in its bank.
@@ -33,7 +37,8 @@
  *   GAME_OVER.
  * - A finished game's result ranks forfeited seats last (rank = seat count, winner false,
  *   detail.forfeited = true) and drops them from the winners.
- * Untimed games without webhooks, forfeits or takeovers cost nothing here (no query).
+ * Untimed games without webhooks, forfeits or takeovers cost nothing here (no query) unless a
+ * bot or timer acts for a person's seat.
  */
 import type { Prisma } from '../generated/prisma/client';
 import type { GameResult, Json } from '../games/engine';
@@ -109,6 +114,108 @@ export function moveGoesOn(c: CommitContext, seats: readonly SeatRecord[]): bool
   );
 }
 
+type SeatRow = Prisma.GameSeatGetPayload<object>;
+
+/** A timeout may commit this early before its deadline (the runners fire up to 20 ms early). */
+const EARLY_MS = 20;
+
+/**
+ * Whether the hook must read the seat rows: always for timed games and games with webhooks, for
+ * a game with seats under takeover or forfeited, and for a bot or timer acting for a person's seat
+ * (so what it checks is the seat as it is now, not as the command's loader saw it).
+ */
+function needsSeatRows(c: CommitContext, timer: TimerOptions | null): boolean {
+  const acting = c.meta.seat;
+  return (
+    timer !== null ||
+    c.game.webhookCount > 0 ||
+    c.seats.some((s) => s.botTakeover || s.forfeited) ||
+    (acting !== null &&
+      (c.meta.actor === 'BOT' || c.meta.actor === 'TIMER') &&
+      c.seats[acting]?.kind === 'HUMAN')
+  );
+}
+
+/** The seats with their flags as stored now (inside the append's transaction). */
+function currentSeats(seats: readonly SeatRecord[], rows: readonly SeatRow[] | null): SeatRecord[] {
+  return seats.map((s) => {
+    const row = rows?.find((r) => r.seat === s.seat);
+    return row ? { ...s, botTakeover: row.botTakeover, forfeited: row.forfeited } : { ...s };
+  });
+}
+
+/**
+ * Who may act for the seat, decided on the seat as it is at commit time: a person not for a
+ * forfeited seat (FORBIDDEN); a bot for a person's seat only while it is under takeover; a
+ * timeout only while the seat is on the clock; the forfeit player only for a forfeited seat.
+ * A bot or timer command decided before a `resume`/`addBot` thus never commits after it.
+ */
+function checkActor(
+  c: CommitContext,
+  holder: SeatRecord | undefined,
+  timeout: { version: number; seat: number } | null,
+): void {
+  const seat = c.meta.seat;
+  if (seat === null || !holder) return;
+  if (c.meta.actor === 'HUMAN') {
+    if (holder.forfeited) throw new GameError('FORBIDDEN', `seat ${seat} forfeited this game on time`);
+    return;
+  }
+  if (holder.kind !== 'HUMAN') return;
+  const allowed =
+    c.meta.actor === 'BOT'
+      ? holder.botTakeover && !holder.forfeited
+      : c.meta.actor === 'TIMER'
+        ? timeout
+          ? isTimed(holder)
+          : holder.forfeited
+        : true;
+  if (!allowed)
+    throw new GameError('CONFLICT', `seat ${seat} changed hands before this ${c.meta.actor} command`, {
+      seat,
+    });
+}
+
+/**
+ * The TURN_TIMEOUT and REMINDER timers of one deadline (reminders only while still ahead of
+ * `now`; `keep` lists reminder kinds that are owed even though their time passed).
+ */
+export function deadlineTimers(
+  deadline: { gameId: string; version: number; seat: number; dueAt: Date; status: string },
+  reminderSeconds: readonly number[],
+  now: Date,
+  keep: ReadonlySet<string> = new Set(),
+): Prisma.TimerCreateManyInput[] {
+  const { gameId, version, seat, dueAt, status } = deadline;
+  const timers: Prisma.TimerCreateManyInput[] = [
+    {
+      id: timerId(gameId, version, seat, TURN_TIMEOUT),
+      gameId,
+      seat,
+      version,
+      kind: TURN_TIMEOUT,
+      dueAt,
+      status,
+    },
+  ];
+  if (dueAt.getTime() <= now.getTime()) return timers;
+  for (const before of reminderSeconds) {
+    const kind = `${REMINDER_PREFIX}${before}`;
+    const remindAt = new Date(dueAt.getTime() - before * 1000);
+    if (remindAt.getTime() <= now.getTime() && !keep.has(kind)) continue;
+    timers.push({
+      id: timerId(gameId, version, seat, kind),
+      gameId,
+      seat,
+      version,
+      kind,
+      dueAt: remindAt,
+      status,
+    });
+  }
+  return timers;
+}
+
 export class TimerPlanner {
   constructor(private readonly webhooks: WebhookService) {}
 
@@ -118,18 +225,17 @@ export class TimerPlanner {
     const timer = storedTimerOptions(game.timer);
     const acting = c.meta.seat;
     const timeout = c.meta.actor === 'TIMER' ? parseTimeoutCommandId(c.meta.commandId) : null;
-    const seats = c.seats.map((s) => ({ ...s }));
+    const rows = needsSeatRows(c, timer) ? await tx.gameSeat.findMany({ where: { gameId } }) : null;
+    const seats = currentSeats(c.seats, rows);
     const changed = new Set<number>();
 
-    if (acting !== null && c.meta.actor === 'HUMAN') {
-      const holder = seats[acting];
-      if (holder?.forfeited) throw new GameError('FORBIDDEN', `seat ${acting} forfeited this game on time`);
-      if (holder?.botTakeover) {
-        holder.botTakeover = false;
-        changed.add(acting);
-      }
+    if (acting !== null) checkActor(c, seats[acting], timeout);
+    if (acting !== null && c.meta.actor === 'HUMAN' && seats[acting]?.botTakeover) {
+      seats[acting].botTakeover = false; // a person acting for its seat takes it back
+      changed.add(acting);
     }
     if (timeout && timer && seats[timeout.seat]) {
+      await this.claimDeadline(tx, c, timeout);
       if (timer.policy === 'BOT_TAKEOVER') seats[timeout.seat].botTakeover = true;
       if (timer.policy === 'FORFEIT') seats[timeout.seat].forfeited = true;
       changed.add(timeout.seat);
@@ -141,80 +247,115 @@ export class TimerPlanner {
       });
     }
 
-    if (timer) await this.planTimers(tx, c, timer, seats, timeout);
-
-    if (game.webhookCount > 0) {
-      const at = c.at.toISOString();
-      if (timeout) {
-        await this.webhooks.enqueue(
-          tx,
-          gameId,
-          'TIMED_OUT',
-          `${timeout.version}.${timeout.seat}`,
-          timeout.seat,
-          {
-            version: timeout.version,
-            policy: timer?.policy ?? null,
-            at,
-          },
-        );
-      }
-      for (const seat of c.activeSeats) {
-        // Once per move: a seat that keeps acting in one move (a Bang! turn) is told once.
-        const fresh = seat === acting ? !moveGoesOn(c, seats) : !game.activeSeats.includes(seat);
-        if (!fresh || !isTimed(seats[seat])) continue;
-        await this.webhooks.enqueue(tx, gameId, 'YOUR_TURN', `${c.toVersion}.${seat}`, seat, {
-          version: c.toVersion,
-          at,
-        });
-      }
-    }
-
-    const forfeited = seats.filter((s) => s.forfeited).map((s) => s.seat);
-    if (c.result) {
-      if (forfeited.length > 0) {
-        c.result = resultWithForfeits(c.result, forfeited, game.seatCount);
-        await tx.game.update({
-          where: { id: gameId },
-          data: { result: c.result as unknown as Prisma.InputJsonValue },
-        });
-      }
-      if (game.webhookCount > 0) {
-        await this.webhooks.enqueue(tx, gameId, 'GAME_OVER', `${c.toVersion}`, null, {
-          version: c.toVersion,
-          result: c.result as unknown as Json,
-          at: c.at.toISOString(),
-        });
-      }
-    }
-    if (changed.size > 0) c.seats = seats;
+    if (timer) await this.planTimers(tx, c, timer, seats, rows ?? [], timeout);
+    await this.rankForfeits(tx, c, seats);
+    if (game.webhookCount > 0) await this.enqueueMoveWebhooks(tx, c, seats, timer, timeout);
+    if (rows || changed.size > 0) c.seats = seats;
   };
+
+  /** The timeout's deadline, claimed: still PENDING and due (not paused, moved or fired). */
+  private async claimDeadline(
+    tx: Prisma.TransactionClient,
+    c: CommitContext,
+    timeout: { version: number; seat: number },
+  ): Promise<void> {
+    const claimed = await tx.timer.updateMany({
+      where: {
+        id: timerId(c.game.id, timeout.version, timeout.seat, TURN_TIMEOUT),
+        status: 'PENDING',
+        dueAt: { lte: new Date(c.at.getTime() + EARLY_MS) },
+      },
+      data: { status: 'FIRED', firedAt: c.at },
+    });
+    if (claimed.count !== 1)
+      throw new GameError('CONFLICT', `seat ${timeout.seat}'s deadline is no longer due`, {
+        seat: timeout.seat,
+      });
+  }
+
+  private async enqueueMoveWebhooks(
+    tx: Prisma.TransactionClient,
+    c: CommitContext,
+    seats: SeatRecord[],
+    timer: TimerOptions | null,
+    timeout: { version: number; seat: number } | null,
+  ): Promise<void> {
+    const gameId = c.game.id;
+    const at = c.at.toISOString();
+    if (timeout) {
+      await this.webhooks.enqueue(
+        tx,
+        gameId,
+        'TIMED_OUT',
+        `${timeout.version}.${timeout.seat}`,
+        timeout.seat,
+        {
+          version: timeout.version,
+          policy: timer?.policy ?? null,
+          at,
+        },
+      );
+    }
+    for (const seat of c.activeSeats) {
+      // Once per move: a seat that keeps acting in one move (a Bang! turn) is told once.
+      const fresh = seat === c.meta.seat ? !moveGoesOn(c, seats) : !c.game.activeSeats.includes(seat);
+      if (!fresh || !isTimed(seats[seat])) continue;
+      await this.webhooks.enqueue(tx, gameId, 'YOUR_TURN', `${c.toVersion}.${seat}`, seat, {
+        version: c.toVersion,
+        at,
+      });
+    }
+    if (c.result) {
+      await this.webhooks.enqueue(tx, gameId, 'GAME_OVER', `${c.toVersion}`, null, {
+        version: c.toVersion,
+        result: c.result as unknown as Json,
+        at,
+      });
+    }
+  }
+
+  private async rankForfeits(
+    tx: Prisma.TransactionClient,
+    c: CommitContext,
+    seats: SeatRecord[],
+  ): Promise<void> {
+    const forfeited = seats.filter((s) => s.forfeited).map((s) => s.seat);
+    if (!c.result || forfeited.length === 0) return;
+    c.result = resultWithForfeits(c.result, forfeited, c.game.seatCount);
+    await tx.game.update({
+      where: { id: c.game.id },
+      data: { result: c.result as unknown as Prisma.InputJsonValue },
+    });
+  }
 
   private async planTimers(
     tx: Prisma.TransactionClient,
     c: CommitContext,
     timer: TimerOptions,
     seats: SeatRecord[],
+    rows: SeatRow[],
     timeout: { version: number; seat: number } | null,
   ): Promise<void> {
     const gameId = c.game.id;
     const now = c.at;
     const acting = c.meta.seat;
+    // The running deadlines, with the one this timeout just claimed (a timeout in the middle of
+    // a move keeps that deadline for the rest of the move).
     const running = await tx.timer.findMany({
-      where: { gameId, status: { in: ['PENDING', 'PAUSED'] }, kind: TURN_TIMEOUT },
+      where: {
+        gameId,
+        kind: TURN_TIMEOUT,
+        OR: [
+          { status: { in: ['PENDING', 'PAUSED'] } },
+          ...(timeout ? [{ id: timerId(gameId, timeout.version, timeout.seat, TURN_TIMEOUT) }] : []),
+        ],
+      },
       orderBy: { version: 'desc' },
     });
-    if (timeout) {
-      await tx.timer.updateMany({
-        where: { id: timerId(gameId, timeout.version, timeout.seat, TURN_TIMEOUT) },
-        data: { status: 'FIRED', firedAt: now },
-      });
-    }
     await tx.timer.updateMany({
       where: { gameId, status: { in: ['PENDING', 'PAUSED'] }, version: { lt: c.toVersion } },
       data: { status: 'STALE' },
     });
-    const rows = await tx.gameSeat.findMany({ where: { gameId } });
     const row = (seat: number) => rows.find((r) => r.seat === seat);
 
     const goesOn = moveGoesOn(c, seats);
@@ -238,7 +379,8 @@ export class TimerPlanner {
     if (c.result) return;
 
     const status = c.game.pausedAt ? 'PAUSED' : 'PENDING';
-    const timers: Prisma.TimerCreateManyInput[] = [];
+    const kept = new Map<number, Date>(); // seats whose running deadline goes on
+    const started = new Map<number, Date>();
     for (const seat of c.activeSeats) {
       const r = row(seat);
       if (!r) continue;
@@ -251,45 +393,55 @@ export class TimerPlanner {
         continue;
       }
       const previous = running.find((t) => t.seat === seat);
-      let dueAt: Date;
       const sameMove = seat === acting ? goesOn : c.game.activeSeats.includes(seat);
       if (previous && sameMove && !(seat === acting && timer.mode === 'BANK')) {
-        dueAt = previous.dueAt; // still the same move: its deadline keeps running
-      } else {
-        // A new move, or (BANK) the acting seat's move going on with what is left in its bank.
-        const start = new Date(Math.max(now.getTime(), r.vacationUntil?.getTime() ?? 0));
-        dueAt = new Date(
-          start.getTime() + turnAllowanceMs(timer, r.clockMs === null ? null : Number(r.clockMs)),
-        );
-        await tx.gameSeat.update({
-          where: { gameId_seat: { gameId, seat } },
-          data: { turnStartedAt: start },
-        });
+        kept.set(seat, previous.dueAt); // still the same move: its deadline keeps running
+        continue;
       }
-      timers.push({
-        id: timerId(gameId, c.toVersion, seat, TURN_TIMEOUT),
-        gameId,
+      // A new move, or (BANK) the acting seat's move going on with what is left in its bank.
+      const start = new Date(Math.max(now.getTime(), r.vacationUntil?.getTime() ?? 0));
+      started.set(
         seat,
-        version: c.toVersion,
-        kind: TURN_TIMEOUT,
-        dueAt,
-        status,
-      });
-      for (const before of timer.reminderSeconds) {
-        const remindAt = new Date(dueAt.getTime() - before * 1000);
-        if (remindAt.getTime() <= now.getTime()) continue;
-        const kind = `${REMINDER_PREFIX}${before}`;
-        timers.push({
-          id: timerId(gameId, c.toVersion, seat, kind),
-          gameId,
-          seat,
-          version: c.toVersion,
-          kind,
-          dueAt: remindAt,
-          status,
-        });
-      }
+        new Date(start.getTime() + turnAllowanceMs(timer, r.clockMs === null ? null : Number(r.clockMs))),
+      );
+      await tx.gameSeat.update({ where: { gameId_seat: { gameId, seat } }, data: { turnStartedAt: start } });
     }
+    const owed = await this.owedReminders(tx, gameId, running, [...kept.keys()], timer);
+    const timers = [...kept, ...started].flatMap(([seat, dueAt]) =>
+      deadlineTimers(
+        { gameId, version: c.toVersion, seat, dueAt, status },
+        timer.reminderSeconds,
+        now,
+        owed.get(seat),
+      ),
+    );
     if (timers.length > 0) await tx.timer.createMany({ data: timers, skipDuplicates: true });
+  }
+
+  /**
+   * Reminders of running deadlines that were due but not sent yet when this commit made them
+   * stale (a seat's command after the reminder time, before the job ran): they are owed at the
+   * new version, at once. Reminders already sent (FIRED) are not owed again.
+   */
+  private async owedReminders(
+    tx: Prisma.TransactionClient,
+    gameId: string,
+    running: { seat: number; version: number }[],
+    seats: number[],
+    timer: TimerOptions,
+  ): Promise<Map<number, Set<string>>> {
+    const owed = new Map<number, Set<string>>();
+    const previous = running.filter((t) => seats.includes(t.seat));
+    if (previous.length === 0 || timer.reminderSeconds.length === 0) return owed;
+    const stale = await tx.timer.findMany({
+      where: {
+        gameId,
+        status: 'STALE',
+        kind: { startsWith: REMINDER_PREFIX },
+        OR: previous.map((t) => ({ seat: t.seat, version: t.version })),
+      },
+    });
+    for (const t of stale) owed.set(t.seat, (owed.get(t.seat) ?? new Set()).add(t.kind));
+    return owed;
   }
 }

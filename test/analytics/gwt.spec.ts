@@ -86,7 +86,7 @@ const registry = new GameRegistry([{ engine, bots: { HEURISTIC: { ...randomBot, 
 
 /** Plays the game with the engine and bots (as the server would), without storing it yet. */
 async function createAndPlay(db: TestPostgres, spec: Spec): Promise<Recorded> {
-  const play = new PlayService(db.client, new EventStore(db.client), registry);
+  const play = new PlayService(db.client, new EventStore(db.client), registry, { allowTestControls: true });
   const { game } = await play.createGame({
     type: TYPE,
     seats: spec.seats,
@@ -484,7 +484,7 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
   it('reads the rarer deliveries from the DELIVERED events the engine emits', async () => {
     // Bots rarely get there: a delivery with no disc at all (D3), an extraordinary delivery
     // (building 9a) with a disc moved from a station, stored across several appends.
-    const play = new PlayService(db.client, new EventStore(db.client), registry);
+    const play = new PlayService(db.client, new EventStore(db.client), registry, { allowTestControls: true });
     const { game } = await play.createGame({ type: TYPE, seats: [R, R], options: {}, seed: 'gwt-synthetic' });
     const flow = (seat: number, turnNumber: number) => ({
       type: 'FLOW',

@@ -22,7 +22,10 @@ export const TEST_GAMES: GameDefinition[] = [
 
 export function testPlay(db: Database): { play: PlayService; registry: GameRegistry } {
   const registry = new GameRegistry(TEST_GAMES);
-  return { play: new PlayService(db.client, new EventStore(db.client), registry), registry };
+  return {
+    play: new PlayService(db.client, new EventStore(db.client), registry, { allowTestControls: true }),
+    registry,
+  };
 }
 
 const R: SimSeat = { kind: 'BOT', botLevel: 'RANDOM' };

@@ -12,6 +12,7 @@ import { createTestPglite, createTestPostgres } from '../support/database';
 import { assertRedisUp, testRedisUrl } from '../support/redis';
 import { stateHash as hash } from '../support/canonical';
 import { collect, startServer, type RunningServer } from '../support/app';
+import { scaled } from '../support/time-scale.cjs';
 
 type Command = { type: string; [k: string]: unknown };
 type UpdateMsg = {
@@ -185,7 +186,7 @@ describe.each(backends)('a 5-player Bang! game over GraphQL on %s', (_name, open
 async function waitFor(check: () => boolean, timeoutMs = 10000) {
   const start = Date.now();
   while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    if (Date.now() - start > scaled(timeoutMs)) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
 }

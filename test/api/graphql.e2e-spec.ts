@@ -90,6 +90,30 @@ describe('GraphQL API (PGlite)', () => {
     expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION', ruleCode: 'INVALID_COMMAND' });
   });
 
+  it('answers a reused commandId: the same command as a duplicate, another command with CONFLICT', async () => {
+    const { game, seatTokens } = await newGame();
+    const t0 = seatTokens[0].token;
+    const send = (command: unknown) =>
+      server.gql<{ submitCommand: { version: number; duplicate: boolean } }>(
+        SUBMIT,
+        { gameId: game.id, command, commandId: 'g-1' },
+        t0,
+      );
+    expect((await send({ type: 'ADD', n: 1 })).data!.submitCommand).toMatchObject({
+      version: 4,
+      duplicate: false,
+    });
+    expect((await send({ type: 'ADD', n: 1 })).data!.submitCommand).toMatchObject({
+      version: 4,
+      duplicate: true,
+    });
+    const reused = await send({ type: 'ADD', n: 2 });
+    expect(reused.errors![0].extensions).toMatchObject({ code: 'CONFLICT' });
+    const state = await server.gql<{ game: { version: number; events: unknown[] } }>(GAME, { id: game.id });
+    expect(state.data!.game).toMatchObject({ version: 4 });
+    expect(state.data!.game.events).toHaveLength(4);
+  });
+
   it('maps auth and input failures to error codes', async () => {
     const { game, seatTokens } = await newGame();
     const other = await newGame();

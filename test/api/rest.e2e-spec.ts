@@ -3,6 +3,7 @@ import { createTestPglite } from '../support/database';
 import { startServer, type RunningServer } from '../support/app';
 import { raceEngine } from '../support/dealt-number-engine';
 import type { Database } from '../../src/database/database';
+import { verifyFairnessProof } from '../../src/play/fairness';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies, asserted field by field
 type JsonBody = Record<string, any>;
@@ -82,6 +83,14 @@ describe('REST API (PGlite)', () => {
       host,
     );
     expect(again.body).toMatchObject({ accepted: true, version: 4, duplicate: true });
+    const reused = await call(
+      'POST',
+      `/games/${id}/commands`,
+      { command: { type: 'ADD', n: 1 }, commandId: 'r1' },
+      host,
+    );
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('CONFLICT');
 
     const events = await call('GET', `/games/${id}/events?after=1&first=10`, undefined, host);
     expect(events.body.map((e: { version: number }) => e.version)).toEqual([2, 3, 4]);
@@ -92,6 +101,41 @@ describe('REST API (PGlite)', () => {
       activeSeats: [1],
       result: null,
     });
+  });
+
+  it('publishes the fairness proof once the game is over, the same as GraphQL, and it verifies', async () => {
+    const created = await call('POST', '/games', {
+      type: 'race-to-ten',
+      seats: [{ kind: 'HUMAN' }, { kind: 'HUMAN' }],
+      start: true,
+    });
+    const id = created.body.game.id as string;
+    const tokens = (created.body.seatTokens as { token: string }[]).map((t) => t.token);
+    expect(created.body.game).toMatchObject({ seeded: false, testOptions: [], fairness: { secret: null } });
+    const early = await call('GET', `/games/${id}/fairness-proof`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('INVALID_STATE');
+    for (let move = 0; move < 20; move++) {
+      const game = await call('GET', `/games/${id}`);
+      if (game.body.status !== 'ACTIVE') break;
+      const seat = game.body.activeSeats[0] as number;
+      await call('POST', `/games/${id}/commands`, { command: { type: 'ADD', n: 2 } }, tokens[seat]);
+    }
+    const over = await call('GET', `/games/${id}`);
+    expect(over.body.status).toBe('FINISHED');
+    const proof = await call('GET', `/games/${id}/fairness-proof`);
+    expect(proof.status).toBe(200);
+    expect(proof.body).toMatchObject({ gameId: id, secret: over.body.fairness.secret });
+    expect(verifyFairnessProof(raceEngine, proof.body as never)).toMatchObject({
+      ok: true,
+      events: over.body.version,
+    });
+    const gql = await server.gql<{ game: { fairnessProof: unknown } }>(
+      `query($id: String!) { game(id: $id) { fairnessProof } }`,
+      { id },
+    );
+    expect(gql.data!.game.fairnessProof).toEqual(proof.body);
+    expect((await call('GET', '/games/not-a-game/fairness-proof')).body.error.code).toBe('NOT_FOUND');
   });
 
   it('answers bad input with codes and statuses, changing nothing', async () => {

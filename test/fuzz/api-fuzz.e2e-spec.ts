@@ -345,3 +345,97 @@ describe('fuzzing the GraphQL and REST inputs', () => {
     }
   });
 });
+
+describe('fuzzing game creation on a server with the default settings (no test controls)', () => {
+  let db: Database;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    fc.configureGlobal({ seed: SEED, numRuns: RUNS });
+    db = await createTestPglite();
+    server = await startServer({
+      database: db,
+      engines: [bangDiceEngine],
+      inlineBots: false,
+      allowTestControls: false,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  const SEATS = [{ kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }, { kind: 'HUMAN' }];
+  const deal = ['SHERIFF', 'RENEGADE', 'OUTLAW', 'OUTLAW'];
+  const seedArb = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 300 }),
+    fc.constantFrom('fuzz', '0', 'x'.repeat(256)),
+  );
+  const testOptionArb = fc.oneof(
+    fc.record({
+      roles: fc.oneof(
+        fc.shuffledSubarray(deal, { minLength: 4 }),
+        nastyJson.filter((v) => v !== null),
+      ),
+    }),
+    fc.record({
+      characters: fc.oneof(
+        fc.constant(['BLACK_JACK', 'CALAMITY_JANET', 'JOURDONNAIS', 'KIT_CARLSON']),
+        nastyJson.filter((v) => v !== null),
+      ),
+    }),
+  );
+  const controls = fc.oneof(
+    fc.record({ seed: seedArb, options: fc.constantFrom({}, { characterChoice: true }) }),
+    fc.record({ seed: fc.constant(null), options: testOptionArb }),
+    fc.record({ seed: seedArb, options: testOptionArb }),
+  );
+
+  it('a client seed or a test-only option is refused on GraphQL and REST alike, and creates nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(controls, async ({ seed, options }) => {
+        const before = await db.client.game.count();
+        const gql = await server.gql(
+          `mutation($s: String, $o: JSON, $seats: [SeatInput!]!) { createGame(input: { type: "bang-dice", seed: $s, options: $o, seats: $seats }) { game { id } } }`,
+          { s: seed, o: options, seats: SEATS },
+        );
+        const response = await fetch(`${server.url}/api/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'bang-dice', seats: SEATS, options, ...(seed !== null && { seed }) }),
+        });
+        const rest = (await response.json()) as { error?: { code: string; ruleCode?: string } };
+        expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(gql.errors![0].extensions!.ruleCode).toBe('TEST_CONTROLS_DISABLED');
+        // REST checks the body's shape first: a seed outside 1-256 characters is malformed there.
+        const wellFormed = seed === null || seed.length <= 256;
+        expect(response.status).toBe(wellFormed ? 403 : 400);
+        expect(rest.error?.code).toBe(wellFormed ? 'FORBIDDEN' : 'VALIDATION');
+        if (wellFormed) expect(rest.error?.ruleCode).toBe('TEST_CONTROLS_DISABLED');
+        expect(await db.client.game.count()).toBe(before);
+      }),
+    );
+  });
+
+  it('without them, a game is created with a server secret that only its commitment announces', async () => {
+    const created = await server.gql<{
+      createGame: {
+        game: {
+          id: string;
+          seeded: boolean;
+          testOptions: string[];
+          fairness: { commitment: string; secret: null };
+        };
+      };
+    }>(
+      `mutation($seats: [SeatInput!]!) { createGame(input: { type: "bang-dice", options: { roles: null }, seats: $seats }) { game { id seeded testOptions fairness { commitment secret } } } }`,
+      { seats: SEATS },
+    );
+    expect(created.data!.createGame.game).toMatchObject({
+      seeded: false,
+      testOptions: [],
+      fairness: { secret: null },
+    });
+    expect(created.data!.createGame.game.fairness.commitment).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

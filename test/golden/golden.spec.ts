@@ -8,6 +8,7 @@
  */
 import type { AnyGameEngine, GameEvent } from '../../src/games/engine';
 import { ALL_GAMES } from '../../src/games/index';
+import { replay, upcastRows } from '../../src/games/upcast';
 import {
   fullHash,
   goldenFiles,
@@ -28,7 +29,9 @@ function firstMismatch(game: GoldenGame): string | null {
   const engine = engineFor(game.header.type);
   let state: unknown = null;
   for (const event of game.events) {
-    state = engine.evolve(state, event.payload as unknown as GameEvent);
+    // The server's read path: the stored row (payload + event schema) through the upcasters.
+    const row = { payload: event.payload as unknown as GameEvent, schemaVersion: game.header.eventSchema };
+    state = replay(engine, state, [row]);
     const at = `event ${event.version} (${event.type})`;
     if (goldenHash(game.header.type, state) !== event.hash) return `${at}: state hash differs`;
     if (event.prompts && JSON.stringify(engine.pending(state)) !== JSON.stringify(event.prompts))
@@ -57,6 +60,26 @@ describe('golden histories', () => {
     expect(game.events.map((e) => e.version)).toEqual(game.events.map((_, i) => i + 1));
     expect(game.end.events).toBe(game.events.length);
     expect(firstMismatch(game)).toBeNull();
+  });
+
+  it("upcasters at work: Great Western Trail's schema-1 end (FLOW with over) reads as GAME_ENDED", () => {
+    const engine = engineFor('great-western-trail');
+    const recorded = files.filter((file) => file.startsWith('great-western-trail'));
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const file of recorded) {
+      const game = readGolden(file);
+      expect(game.header.eventSchema).toBeLessThan(engine.eventSchema ?? 1);
+      const rows = game.events.map((e) => ({
+        version: e.version,
+        type: e.type,
+        payload: e.payload as Record<string, unknown>,
+        schemaVersion: game.header.eventSchema,
+      }));
+      const read = upcastRows(engine, rows);
+      expect(read.filter((e) => e.type === 'GAME_ENDED').map((e) => e.version)).toEqual([game.events.length]);
+      expect(read.some((e) => 'over' in e.payload)).toBe(false);
+      expect(game.events[game.events.length - 1].payload).toMatchObject({ type: 'FLOW', over: true });
+    }
   });
 
   it('a changed event is caught: the check can fail', () => {

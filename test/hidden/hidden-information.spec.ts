@@ -3,7 +3,9 @@
  * events redacted for it, the errors it gets) must be identical in two games that differ only in
  * another seat's secret. For Bang!, swap the hidden roles of two other living seats, replay the
  * same commands with the same dice, and compare the viewer's observations until one of the two
- * is eliminated (which reveals its role) or the game ends. The PRNG seed must appear nowhere.
+ * is eliminated (which reveals its role) or the game ends. The PRNG seed must appear nowhere: not
+ * a client's seed, and not the server's secret until the game is over (issue #10); test-only
+ * options (Bang!'s fixed roles) publish nothing a seat could tell games apart by.
  */
 import { createHash } from 'node:crypto';
 import { bangDiceEngine, type BangEvent, type BangState } from '../../src/games/bang-dice/index';
@@ -11,7 +13,7 @@ import { isViolation } from '../../src/games/engine';
 import type { BangCommand } from '../../src/games/bang-dice/index';
 import { createRng, rngFor } from '../../src/games/random';
 import { createTestPglite } from '../support/database';
-import { startServer, type RunningServer } from '../support/app';
+import { collect, startServer, type RunningServer } from '../support/app';
 import type { Database } from '../../src/database/database';
 
 const GAMES = Number(process.env.HIDDEN_GAMES ?? 150);
@@ -176,11 +178,124 @@ describe('the PRNG seed never leaves the server', () => {
     ];
     for (const answer of answers) expect(answer).not.toContain(seed);
     const schema = await server.gql<{
-      __schema: { types: { name: string; fields: { name: string }[] | null }[] };
-    }>(`{ __schema { types { name fields { name } } } }`);
+      __schema: {
+        types: { name: string; fields: { name: string; type: { name: string | null } }[] | null }[];
+      };
+    }>(`{ __schema { types { name fields { name type { name } } } } }`);
+    // The only fields about seeds: whether the creator chose one (a Boolean), and the secret that
+    // is revealed once the game is over (checked below).
     const seedFields = schema.data!.__schema.types.flatMap((t) =>
-      (t.fields ?? []).filter((f) => /seed/i.test(f.name)).map((f) => `${t.name}.${f.name}`),
+      (t.fields ?? [])
+        .filter((f) => /seed|secret/i.test(f.name))
+        .map((f) => `${t.name}.${f.name}:${f.type.name}`),
     );
-    expect(seedFields).toEqual([]);
+    expect(seedFields.sort()).toEqual(['Fairness.secret:String', 'Game.seeded:Boolean']);
+  });
+
+  it('a server-drawn secret is on no surface while the game runs (GraphQL, REST, graphql-ws, export), only once it is over', async () => {
+    const created = await server.gql<{
+      createGame: { game: { id: string }; seatTokens: { token: string }[] };
+    }>(
+      `mutation { createGame(input: { type: "bang-dice", start: true, seats: [{kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}] }) { game { id } seatTokens { token } } }`,
+    );
+    const id = created.data!.createGame.game.id;
+    const tokens = created.data!.createGame.seatTokens.map((t) => t.token);
+    const { seed: secret } = await db.client.game.findUniqueOrThrow({ where: { id } });
+    const everything = `query($id: String!) { game(id: $id) { id status seeded testOptions options fairness { commitment secret } fairnessProof view legalCommands events(first: 500) { version type payload seat actor at } stateAt(version: 1) result } games(first: 50) { edges { node { id seeded testOptions options fairness { commitment secret } } } } }`;
+    const restAnswers = async (token?: string) => {
+      const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+      return Promise.all(
+        [
+          '',
+          '/events?first=1000',
+          '/view',
+          '/state-at/2',
+          '/export?format=ndjson',
+          '/export?format=log',
+          '/fairness-proof',
+        ].map(async (path) => (await fetch(`${server.url}/api/games/${id}${path}`, { headers })).text()),
+      );
+    };
+    const updates = collect<unknown>(
+      server.ws(tokens[1]),
+      `subscription($id: String!) { gameUpdated(gameId: $id) { version status view events { version type payload } } }`,
+      { id },
+    );
+    // Play a few moves while watching every surface of every seat and of a spectator.
+    const answers: string[] = [];
+    // Moves go on (bounded) until the subscriber has been told of some: it registers asynchronously.
+    for (let move = 0; move < 6 || (updates.items.length < 2 && move < 60); move++) {
+      for (const token of move < 6 ? [...tokens, undefined] : []) {
+        answers.push(
+          JSON.stringify(await server.gql(everything, { id }, token)),
+          ...(await restAnswers(token)),
+        );
+      }
+      const legal = await server.gql<{ game: { activeSeats: number[] } }>(
+        `query($id: String!) { game(id: $id) { activeSeats } }`,
+        { id },
+      );
+      if (legal.data!.game.activeSeats.length === 0) break;
+      const seat = legal.data!.game.activeSeats[0];
+      const commands = await server.gql<{ game: { legalCommands: unknown[] } }>(
+        `query($id: String!) { game(id: $id) { legalCommands } }`,
+        { id },
+        tokens[seat],
+      );
+      await server.gql(
+        `mutation($id: String!, $c: JSON!) { submitCommand(gameId: $id, command: $c) { version } }`,
+        { id, c: commands.data!.game.legalCommands[0] },
+        tokens[seat],
+      );
+    }
+    await updates.until(1);
+    answers.push(
+      JSON.stringify(updates.items),
+      await (await fetch(`${server.url}/api/games?first=100`)).text(),
+    );
+    for (const answer of answers) expect(answer).not.toContain(secret);
+    const running = await server.gql<{
+      game: { fairness: { commitment: string; secret: null }; fairnessProof: null };
+    }>(`query($id: String!) { game(id: $id) { fairness { commitment secret } fairnessProof } }`, { id });
+    expect(running.data!.game).toEqual({
+      fairness: { commitment: createHash('sha256').update(secret).digest('hex'), secret: null },
+      fairnessProof: null,
+    });
+    // Once over (aborted here), the secret is revealed, and the proof carries it.
+    await server.gql(`mutation($id: String!) { abortGame(gameId: $id) { status } }`, { id }, tokens[0]);
+    const over = await server.gql<{
+      game: { fairness: { secret: string }; fairnessProof: { secret: string } };
+    }>(`query($id: String!) { game(id: $id) { fairness { secret } fairnessProof } }`, { id });
+    expect(over.data!.game.fairness.secret).toBe(secret);
+    expect(over.data!.game.fairnessProof.secret).toBe(secret);
+  });
+
+  it("test-only options publish nothing: two games that differ only in other seats' fixed roles look the same to a seat", async () => {
+    const observe = async (roles: string[]) => {
+      const created = await server.gql<{
+        createGame: { game: { id: string; options: unknown }; seatTokens: { token: string }[] };
+      }>(
+        `mutation($o: JSON) { createGame(input: { type: "bang-dice", seed: "same-dice", options: $o, start: true, seats: [{kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}] }) { game { id options testOptions seeded } seatTokens { token } } }`,
+        { o: { roles } },
+      );
+      const { id, ...game } = created.data!.createGame.game;
+      const seen = await server.gql<{ game: unknown }>(
+        `query($id: String!) { game(id: $id) { options testOptions seeded view legalCommands events(first: 100) { version type payload seat actor } stateAt(version: 3) } }`,
+        { id },
+        created.data!.createGame.seatTokens[0].token,
+      );
+      const rest = (await (await fetch(`${server.url}/api/games/${id}`)).json()) as Record<string, unknown>;
+      return {
+        created: game,
+        seen: seen.data!.game,
+        rest: { options: rest.options, testOptions: rest.testOptions },
+      };
+    };
+    // Seat 0 is the Sheriff either way; seats 2 and 3 swap their (hidden) roles.
+    const a = await observe(['SHERIFF', 'DEPUTY', 'OUTLAW', 'RENEGADE', 'OUTLAW']);
+    const b = await observe(['SHERIFF', 'DEPUTY', 'RENEGADE', 'OUTLAW', 'OUTLAW']);
+    expect(a.created).toMatchObject({ seeded: true, testOptions: ['roles'] });
+    expect(JSON.stringify(a.created.options)).not.toContain('RENEGADE');
+    expect(b).toEqual(a);
   });
 });

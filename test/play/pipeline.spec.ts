@@ -2,6 +2,8 @@
  * The command pipeline and lobby against both storage backends (real PostgreSQL and PGlite),
  * with a tiny test game so these tests hold whatever the real games do.
  */
+import { sqlFor } from '../../src/database/sql';
+import { readGameWithCommand } from '../../src/play/game-row-sql';
 import { EventStore } from '../../src/event-store/event-store';
 import { GameRegistry } from '../../src/games/registry';
 import { GameError } from '../../src/play/errors';
@@ -35,11 +37,14 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
   let store: EventStore;
 
   const newPlay = (options = {}) =>
-    new PlayService(db.client, store, new GameRegistry([raceEngine]), options);
+    new PlayService(db.client, store, new GameRegistry([raceEngine]), {
+      allowTestControls: true,
+      ...options,
+    });
 
   beforeAll(async () => {
     db = await open();
-    store = new EventStore(db.client);
+    store = new EventStore(db.client, sqlFor(db));
   });
   afterAll(async () => db.close());
   beforeEach(() => {
@@ -147,12 +152,53 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     const again = await play.submitCommand(ctx, { type: 'ADD', n: 1 });
     expect(again).toMatchObject({ duplicate: true, version: first.version, fromVersion: first.fromVersion });
     expect(again.events.map((e) => e.payload)).toEqual(first.events.map((e) => e.payload));
-    // Even a different body under the same id is answered from the record, never applied.
-    const third = await play.submitCommand(ctx, { type: 'ADD', n: 2 });
-    expect(third.duplicate).toBe(true);
+    // The same body with its keys in another order is the same command.
+    const reordered = await play.submitCommand(ctx, { n: 1, type: 'ADD' });
+    expect(reordered.duplicate).toBe(true);
+    // A different body under the same id is a conflict, never the first success, never applied.
+    await expectGameError(play.submitCommand(ctx, { type: 'ADD', n: 2 }), 'CONFLICT', {
+      field: 'commandId',
+    });
     expect((await play.getGame(game.id)).version).toBe(first.version);
     // The same id from another seat is a conflict, not a replay of someone else's move.
     await expectGameError(play.submitCommand({ ...ctx, seat: 1 }, { type: 'ADD', n: 1 }), 'CONFLICT');
+  });
+
+  it("reads the command's game row on the raw driver exactly as Prisma reads it", async () => {
+    const { game } = await startedGame();
+    await play.submitCommand(
+      { gameId: game.id, seat: 0, actor: 'HUMAN', commandId: 'row-1' },
+      { type: 'ADD', n: 1 },
+    );
+    await db.client.gameSeat.update({
+      where: { gameId_seat: { gameId: game.id, seat: 1 } },
+      data: { clockMs: 12345n, turnStartedAt: new Date('2026-03-04T05:06:07.089Z'), botTakeover: true },
+    });
+    const prisma = await db.client.game.findUniqueOrThrow({
+      where: { id: game.id },
+      include: { seats: true },
+    });
+    const raw = await readGameWithCommand(sqlFor(db), game.id, 'row-1');
+    expect({ ...raw!.row, seats: [...raw!.row.seats].sort((a, b) => a.seat - b.seat) }).toEqual({
+      ...prisma,
+      seats: [...prisma.seats].sort((a, b) => a.seat - b.seat),
+    });
+    expect(raw!.command).toMatchObject({ commandId: 'row-1', seat: 0, fromVersion: 3, toVersion: 4 });
+    expect((await readGameWithCommand(sqlFor(db), game.id, 'other'))!.command).toBeNull();
+    expect(await readGameWithCommand(sqlFor(db), 'no-such-game', null)).toBeNull();
+  });
+
+  it('answers a command id recorded before body hashes were kept from the record, whatever the body', async () => {
+    const { game } = await startedGame();
+    const ctx = { gameId: game.id, seat: 0, actor: 'HUMAN' as const, commandId: 'old-1' };
+    const first = await play.submitCommand(ctx, { type: 'ADD', n: 1 });
+    await db.client.command.update({
+      where: { gameId_commandId: { gameId: game.id, commandId: 'old-1' } },
+      data: { bodyHash: null },
+    });
+    const again = await play.submitCommand(ctx, { type: 'ADD', n: 2 });
+    expect(again).toMatchObject({ duplicate: true, version: first.version });
+    expect((await play.getGame(game.id)).version).toBe(first.version);
   });
 
   it('accepts exactly one of 20 concurrent commands pinned to one expectedVersion', async () => {
@@ -254,6 +300,7 @@ describe.each(backends)('command pipeline on %s', (_name, open) => {
     // New snapshots carry the bumped schema.
     play = new PlayService(db.client, store, new GameRegistry([{ ...raceEngine, stateSchema: 2 }]), {
       snapshotEvery: 1,
+      allowTestControls: true,
     });
     await play.submitCommand({ gameId: game.id, seat: 0, actor: 'HUMAN' }, { type: 'ADD', n: 1 });
     const newest = await db.client.snapshot.findFirst({

@@ -1,10 +1,11 @@
 /**
  * The single-statement append (src/event-store/event-store.ts APPEND_SQL) on both backends: the
  * command record, the guarded version move with the read model and the events commit together in
- * one round trip (plus BEGIN/COMMIT), a stale expected version leaves nothing behind (not even the
+ * one round trip (BEGIN/COMMIT only around extra writes), a stale expected version leaves nothing behind (not even the
  * command record), a reused command id is a DuplicateCommandError, and null read-model values
  * leave their columns alone.
  */
+import { sqlFor } from '../../src/database/sql';
 import pg from 'pg';
 import { ConcurrencyError, DuplicateCommandError, EventStore } from '../../src/event-store/event-store';
 import type { Database } from '../../src/database/database';
@@ -22,7 +23,7 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
 
   beforeAll(async () => {
     db = await open();
-    store = new EventStore(db.client);
+    store = new EventStore(db.client, sqlFor(db));
   });
   afterAll(async () => db.close());
 
@@ -42,7 +43,7 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
       expectedVersion: 0,
       events: [{ type: 'A' }, { type: 'B', nested: { x: [1, 'two', null] } } as never],
       metadata: meta,
-      command: { commandId: 'c1', seat: 0, body: { type: 'GO', n: 1 } },
+      command: { commandId: 'c1', seat: 0, body: { type: 'GO', n: 1 }, bodyHash: 'h1' },
       readModel: { activeSeats: [1], status: 'ACTIVE', startedAt: new Date('2026-01-02T00:00:00Z') },
     });
     const events = await store.readStream(id);
@@ -56,6 +57,7 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
       seat: 0,
       fromVersion: 0,
       toVersion: 2,
+      bodyHash: 'h1',
     });
     const game = await db.client.game.findUniqueOrThrow({ where: { id } });
     expect(game).toMatchObject({ version: 2, activeSeats: [1], status: 'ACTIVE', result: null });
@@ -156,9 +158,46 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
     expect(count).toBe(1);
   });
 
+  it('one command id raced at one version: one append wins, the other is a DuplicateCommandError', async () => {
+    const id = await newGame();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        store.append({
+          gameId: id,
+          expectedVersion: 0,
+          events: [{ type: 'A' }],
+          metadata: meta,
+          command: { commandId: 'twice', seat: 0, body: {} },
+          readModel: { activeSeats: [0] },
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes)
+      if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(DuplicateCommandError);
+    expect((await store.readStream(id)).map((e) => e.version)).toEqual([1]);
+  });
+
+  it('writes the snapshot with the events, and none on a stale version', async () => {
+    const id = await newGame();
+    const append = (expectedVersion: number) =>
+      store.append({
+        gameId: id,
+        expectedVersion,
+        events: [{ type: 'A' }],
+        metadata: meta,
+        readModel: { activeSeats: [0] },
+        snapshot: { counter: expectedVersion + 1 },
+        snapshotSchema: 3,
+      });
+    await append(0);
+    await expect(append(0)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.latestSnapshot(id, undefined, 3)).toEqual({ version: 1, state: { counter: 1 } });
+    expect(await db.client.snapshot.count({ where: { gameId: id } })).toBe(1);
+  });
+
   if (name === 'PostgreSQL') {
-    it('costs three statements: BEGIN, the append, COMMIT', async () => {
-      const id = await newGame();
+    const statements = async (run: () => Promise<unknown>) => {
       const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
       const original = proto.query;
       const seen: string[] = [];
@@ -168,18 +207,32 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
         return original.apply(this, args);
       };
       try {
-        await store.append({
-          gameId: id,
-          expectedVersion: 0,
-          events: [{ type: 'A' }, { type: 'B' }],
-          metadata: meta,
-          command: { commandId: 'c', seat: 0, body: {} },
-          readModel: { activeSeats: [0] },
-        });
+        await run();
       } finally {
         proto.query = original;
       }
-      expect(seen).toEqual(['BEGIN', 'WITH', 'COMMIT']);
+      return seen;
+    };
+
+    it('costs one statement, or BEGIN, the append, the extra writes and COMMIT when it has some', async () => {
+      const id = await newGame();
+      const request = (expectedVersion: number, commandId: string) => ({
+        gameId: id,
+        expectedVersion,
+        events: [{ type: 'A' }, { type: 'B' }],
+        metadata: meta,
+        command: { commandId, seat: 0, body: {} },
+        readModel: { activeSeats: [0] },
+      });
+      expect(await statements(() => store.append(request(0, 'c')))).toEqual(['WITH']);
+      const inTransaction = await statements(() =>
+        store.append({
+          ...request(2, 'd'),
+          alsoInTransaction: async (tx) => void (await tx.$executeRawUnsafe('SELECT 1')),
+        }),
+      );
+      expect(inTransaction).toEqual(['BEGIN', 'WITH', 'SELECT', 'COMMIT']);
+      expect((await store.readStream(id)).map((e) => e.version)).toEqual([1, 2, 3, 4]);
     });
   }
 });

@@ -88,7 +88,7 @@ describe('replay determinism', () => {
   beforeAll(async () => {
     db = await createTestPostgres({ poolSize: 8 });
     store = new EventStore(db.client);
-    play = new PlayService(db.client, store, new GameRegistry(ALL_GAMES));
+    play = new PlayService(db.client, store, new GameRegistry(ALL_GAMES), { allowTestControls: true });
   });
   afterAll(async () => db?.close());
 

@@ -30,6 +30,7 @@ describe('all-bot games on BullMQ + PostgreSQL', () => {
       inlineBots: false,
       scheduling: { queuePrefix },
       http: { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000 },
+      allowTestControls: true,
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');

@@ -19,6 +19,7 @@ import { createApp } from '../../src/bootstrap';
 import { startWorker } from '../../src/worker';
 import type { INestApplication } from '@nestjs/common';
 import { testRedisUrl } from '../support/redis';
+import { scaled } from '../support/time-scale.cjs';
 
 export type AdapterKind = 'bullmq' | 'embedded';
 
@@ -96,6 +97,8 @@ export async function startHarness(
       inlineBots: kind === 'embedded',
       redisUrl,
       scheduling: opts,
+      // The clock suites fix Bang! characters and seeds (operator test controls).
+      allowTestControls: true,
       http: UNTHROTTLED,
     });
     await api.listen(0, '127.0.0.1');
@@ -109,6 +112,13 @@ export async function startHarness(
       REDIS_URL: redisUrl!,
       QUEUE_PREFIX: queuePrefix,
       ...(scheduling.backoffMs !== undefined && { BACKOFF_MS: String(scheduling.backoffMs) }),
+      ...(scheduling.webhooks?.backoffMs !== undefined && {
+        WEBHOOK_BACKOFF_MS: String(scheduling.webhooks.backoffMs),
+      }),
+      ...(scheduling.webhooks?.attempts !== undefined && {
+        WEBHOOK_ATTEMPTS: String(scheduling.webhooks.attempts),
+      }),
+      ...(scheduling.webhooks?.allowPrivateTargets && { WEBHOOK_ALLOW_PRIVATE: 'true' }),
     });
   }
   async function stopConsumer(): Promise<void> {
@@ -162,6 +172,7 @@ export async function startHarness(
         engines,
         inlineBots: true,
         scheduling: opts,
+        allowTestControls: true,
         http: UNTHROTTLED,
       });
       await extra.init();
@@ -187,11 +198,12 @@ export async function waitFor<T>(
   what: string,
   intervalMs = 40,
 ): Promise<T> {
-  const until = Date.now() + timeoutMs;
+  const budget = scaled(timeoutMs); // a give-up time, stretched on a loaded machine
+  const until = Date.now() + budget;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > until) throw new Error(`timed out after ${budget} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

@@ -4,11 +4,13 @@
  * PostgreSQL. Fails, never skips, when PostgreSQL or Redis is down. Includes timeouts in the
  * middle of a move of several commands (test/scheduling/multi-step-engine.ts): the move goes on,
  * so the next deadline is due at once and the timeouts finish the turn one command each.
+ * After every command a test sends, every prompted person must be on the clock (frozenSeats).
  */
 import { createTestPostgres, type TestPostgres } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
 import { assertRedisUp } from '../support/redis';
 import { type AdapterKind, type Harness, sleep, startHarness, waitFor } from './harness';
+import { frozenSeats } from './invariants';
 import { multiStepEngine } from './multi-step-engine';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id version activeSeats } seatTokens { seat token } } }`;
@@ -71,6 +73,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
       token,
     );
     expect(res.errors).toBeUndefined();
+    expect(await frozenSeats(db.client, id)).toEqual([]); // every prompted person is on the clock
     return res.data!.submitCommand.version;
   }
   const timers = (gameId: string) =>
@@ -96,7 +99,8 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(first).toMatchObject({ status: 'FIRED', kind: 'TURN_TIMEOUT' });
     // firedAt is the commit time of the timeout move.
     expect(first.firedAt!.getTime()).toBeGreaterThanOrEqual(due);
-    expect(first.firedAt!.getTime() - due).toBeLessThan(2000);
+    // Fired by its own job, not by a later sweep (60 s); loose, for a loaded machine.
+    expect(first.firedAt!.getTime() - due).toBeLessThan(10_000);
     // Firing again (a duplicate delivery) does nothing.
     await h.consumer().scheduleTimer({ ...first, dueAt: new Date(first.dueAt.getTime() - 1) });
     await sleep(300);
@@ -168,7 +172,10 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     ]);
     const [first, second] = [seat0[1], seat0[2]];
     expect(first.firedAt!.getTime()).toBeGreaterThanOrEqual(due - 20);
-    expect(second.firedAt!.getTime() - first.firedAt!.getTime()).toBeLessThan(1000); // no new 1.5 s
+    // No new 1.5 s: the deadline the first timeout planned (v+2) was already due when planned
+    // (checked on the stored times, not on how fast a loaded machine fires them; the v+1 one was
+    // planned by seat 0's own step, before it was due).
+    expect(second.dueAt.getTime()).toBeLessThanOrEqual(second.createdAt.getTime() + 20);
     // A second delivery of the last firing does nothing.
     await h.consumer().scheduleTimer({ ...second, dueAt: new Date(second.dueAt.getTime() - 1) });
     await sleep(300);
@@ -191,8 +198,10 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
       [v + 1, 'FIRED'],
       [v + 2, 'FIRED'],
     ]);
-    // The bank ran out (it may fire up to 20 ms early), then the end of the move credited 5 s once.
-    expect(seat0[2].firedAt!.getTime() - seat0[0].firedAt!.getTime()).toBeLessThan(1000);
+    // The bank ran out: the later deadlines of the move were due as soon as they were planned
+    // (stored times, not firing speed); then the end of the move credited 5 s once.
+    for (const t of [seat0[1], seat0[2]])
+      expect(t.dueAt.getTime()).toBeLessThanOrEqual(t.createdAt.getTime() + 20);
     const row = await db.client.gameSeat.findUnique({ where: { gameId_seat: { gameId: g.id, seat: 0 } } });
     expect(Number(row!.clockMs)).toBeGreaterThanOrEqual(5000);
     expect(Number(row!.clockMs)).toBeLessThanOrEqual(5020);
@@ -277,15 +286,15 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   });
 
   it('BOT_TAKEOVER: a bot plays the timed-out seat until its owner resumes, then the owner plays on', async () => {
-    // 2 s per move leaves seat 1 (played by this test) time to answer on a busy machine.
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 2, policy: 'BOT_TAKEOVER' });
+    // 4 s per move leaves seat 1 (played by this test) time to answer on a busy machine.
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 4, policy: 'BOT_TAKEOVER' });
     // Seat 0 lets its clock run out: the bot moves for it (as TIMER) and keeps the seat.
     const after = await waitFor(
       async () => {
         const v = await game(g.id);
         return v.seats[0].botTakeover && v.activeSeats[0] === 1 ? v : null;
       },
-      5000,
+      8000,
       'the takeover',
     );
     expect(after.events.at(-1)).toMatchObject({ seat: 0, actor: 'TIMER' });
@@ -308,6 +317,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     );
     expect(resumed.errors).toBeUndefined();
     expect(resumed.data!.resume.seats[0].botTakeover).toBe(false);
+    expect(await frozenSeats(db.client, g.id)).toEqual([]);
     const v2 = await play(g.id, g.tokens[1]);
     await sleep(200);
     const view = await game(g.id);
@@ -327,10 +337,24 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   });
 
   it('FORFEIT: timeout commands answer every later prompt, the seat cannot act, and it is ranked last', async () => {
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 2, policy: 'FORFEIT' });
-    await waitFor(async () => (await game(g.id)).activeSeats[0] === 1, 5000, 'the forfeit');
-    const rejected = await h.gql(SUBMIT, { gameId: g.id, command: { type: 'ADD', n: 1 } }, g.tokens[0]);
-    expect(['FORBIDDEN', 'NOT_YOUR_TURN']).toContain(rejected.errors?.[0].extensions?.code);
+    // 4 s per move: seat 1 (this test) must answer in time while it also checks the rejections.
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 4, policy: 'FORFEIT' });
+    await waitFor(async () => (await game(g.id)).activeSeats[0] === 1, 8000, 'the forfeit');
+    // The forfeited seat's token can no longer act, whatever it sends, on either transport:
+    // off turn (not NOT_YOUR_TURN), a command the game does not know (not VALIDATION).
+    for (const command of [{ type: 'ADD', n: 1 }, { type: 'NO-SUCH-COMMAND' }]) {
+      const rejected = await h.gql(SUBMIT, { gameId: g.id, command }, g.tokens[0]);
+      expect(rejected.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const rest = await h.rest(
+        'POST',
+        `/games/${g.id}/commands`,
+        { command },
+        {
+          authorization: `Bearer ${g.tokens[0]}`,
+        },
+      );
+      expect(rest).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
+    }
     // Had it been its turn, the commit hook would refuse a person's command for the seat.
     const record = await h.consumer()['play'].getGame(g.id);
     expect(record.seats[0].forfeited).toBe(true);

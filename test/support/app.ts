@@ -6,6 +6,7 @@ import { createApp } from '../../src/bootstrap';
 import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
 import type { HttpLimits } from '../../src/config';
+import { scaled } from './time-scale.cjs';
 
 export interface RunningServer {
   app: INestApplication;
@@ -31,12 +32,16 @@ export async function startServer(options: {
   inlineBots?: boolean;
   redisUrl?: string;
   http?: Partial<HttpLimits>;
+  /** Client seeds and test-only options (default true here; false = the production default). */
+  allowTestControls?: boolean;
 }): Promise<RunningServer> {
   const app = await createApp({
     database: { database: options.database, migrate: false },
     engines: options.engines,
     inlineBots: options.inlineBots ?? true,
     redisUrl: options.redisUrl ?? null,
+    // Tests seed their games; the refusal by default has its own tests (allowTestControls: false).
+    allowTestControls: options.allowTestControls ?? true,
     // Tests fire requests far faster than people; rate limiting has its own test.
     http: { rateLimitPerMinute: 1_000_000, createGamesPerHour: 1_000_000, ...options.http },
   });
@@ -97,7 +102,7 @@ export function collect<T>(client: Client, query: string, variables: Record<stri
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`timed out waiting for ${count} messages (have ${items.length})`)),
-          timeoutMs,
+          scaled(timeoutMs),
         );
         waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
       });

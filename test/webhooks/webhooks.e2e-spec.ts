@@ -1,17 +1,18 @@
 /**
  * Reminder webhooks against a local HTTP receiver on 127.0.0.1: HMAC signatures, retries with
  * backoff after 500s, the delivery log, seat filtering, GAME_OVER, and the dead-letter view.
- * Runs on the embedded scheduler with PGlite (the BullMQ adapter runs the same handlers; see
- * test/scheduling).
+ * The same suite on both job adapters: BullMQ on Redis with PostgreSQL (API process enqueues, a
+ * worker process delivers) and the embedded scheduler with PGlite.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../src/database/database';
 import { signBody, verifySignature } from '../../src/webhooks/signature';
-import { createTestPglite } from '../support/database';
+import { createTestPglite, createTestPostgres } from '../support/database';
+import { assertRedisUp } from '../support/redis';
 import { raceEngine } from '../support/dealt-number-engine';
 import { multiStepEngine } from '../scheduling/multi-step-engine';
-import { type Harness, startHarness, waitFor } from '../scheduling/harness';
+import { type AdapterKind, type Harness, startHarness, waitFor } from '../scheduling/harness';
 
 interface Received {
   path: string;
@@ -80,16 +81,17 @@ describe('signatures', () => {
   });
 });
 
-describe('webhooks (embedded scheduler, PGlite)', () => {
-  let db: Database;
+describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler', (kind) => {
+  let db: Database & { url?: string };
   let h: Harness;
   const hooks = receiver((path, n) => (path === '/flaky' && n <= 2 ? 500 : path === '/down' ? 500 : 200));
   let base: string;
 
   beforeAll(async () => {
     base = await hooks.start();
-    db = await createTestPglite();
-    h = await startHarness('embedded', db, [raceEngine, multiStepEngine], {
+    if (kind === 'bullmq') await assertRedisUp();
+    db = kind === 'bullmq' ? await createTestPostgres() : await createTestPglite();
+    h = await startHarness(kind, db, [raceEngine, multiStepEngine], {
       // The receiver is on 127.0.0.1: allowed only by the operator setting (see webhook-targets).
       webhooks: { backoffMs: 50, attempts: 4, allowPrivateTargets: true },
     });
@@ -119,9 +121,11 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
   it('signs every delivery, retries after 500s with backoff, and logs the deliveries', async () => {
     const g = await create({
       mode: 'PER_MOVE',
-      perMoveSeconds: 1,
+      // 6 s between the reminder and its deadline: room for its three attempts (a reminder is
+      // never sent once its deadline passed) on a busy machine.
+      perMoveSeconds: 8,
       policy: 'DEFAULT',
-      reminderSeconds: [0.5],
+      reminderSeconds: [6],
     });
     const reg = await h.gql<{ registerWebhook: { id: string; seat: number | null; events: string[] } }>(
       REGISTER,
@@ -140,8 +144,15 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
     );
     expect(started.errors).toBeUndefined();
 
-    // Seat 0: YOUR_TURN, DEADLINE_SOON half a second before, TIMED_OUT; then seat 1's YOUR_TURN.
-    const wanted = ['YOUR_TURN.3.0', 'DEADLINE_SOON.3.0.0.5', 'TIMED_OUT.3.0', 'YOUR_TURN.4.1'];
+    // Seat 0: YOUR_TURN, DEADLINE_SOON 6 s before, TIMED_OUT; then seat 1's YOUR_TURN. A reminder's
+    // key names its deadline (seat, due time in ms, seconds before): it is sent once per deadline.
+    const deadline = await db.client.timer.findUniqueOrThrow({ where: { id: `${g.id}.3.0.TURN_TIMEOUT` } });
+    const wanted = [
+      'YOUR_TURN.3.0',
+      `DEADLINE_SOON.0.${deadline.dueAt.getTime()}.6`,
+      'TIMED_OUT.3.0',
+      'YOUR_TURN.4.1',
+    ];
     const log = await waitFor(
       async () => {
         const all = await deliveries(g.id, g.tokens[1]);
@@ -149,7 +160,7 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
           ? all
           : null;
       },
-      6000,
+      40_000,
       'the four deliveries',
     );
     await h.gql(`mutation($id: String!) { abortGame(gameId: $id) { status } }`, { id: g.id }, g.tokens[0]);
@@ -247,6 +258,13 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
       lastError: 'HTTP 500',
     });
 
+    // The dead-letter view is closed while OPERATOR_TOKEN is unset (cleared again in the finally below).
+    expect((await h.rest('GET', `/jobs/failed`)).status).toBe(403);
+    expect((await h.gql(`{ failedJobs { id } }`)).errors?.[0]).toMatchObject({
+      message: expect.stringContaining('set OPERATOR_TOKEN'),
+      extensions: { code: 'FORBIDDEN' },
+    });
+    process.env.OPERATOR_TOKEN = 'operator-secret';
     const dead = await h.gql<{
       failedJobs: {
         queue: string;
@@ -255,7 +273,9 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
         attempts: number;
         error: string;
       }[];
-    }>(`{ failedJobs(queue: "reminders") { queue name data attempts error } }`);
+    }>(
+      `{ failedJobs(queue: "reminders", operatorToken: "operator-secret") { queue name data attempts error } }`,
+    );
     expect(dead.errors).toBeUndefined();
     expect(dead.data!.failedJobs).toContainEqual(
       expect.objectContaining({
@@ -270,11 +290,12 @@ describe('webhooks (embedded scheduler, PGlite)', () => {
     });
     expect(restLog.status).toBe(200);
     expect((restLog.body as Delivery[]).map((d) => d.id).sort()).toEqual(log.map((d) => d.id).sort());
-    const restDead = await h.rest('GET', `/jobs/failed?queue=reminders`);
+    const restDead = await h.rest('GET', `/jobs/failed?queue=reminders`, undefined, {
+      'x-operator-token': 'operator-secret',
+    });
     expect(restDead.status).toBe(200);
     expect(restDead.body).toContainEqual(expect.objectContaining({ id: expect.stringContaining(failed.id) }));
     // With OPERATOR_TOKEN set, the dead-letter view needs it.
-    process.env.OPERATOR_TOKEN = 'operator-secret';
     try {
       expect((await h.rest('GET', `/jobs/failed`)).status).toBe(403);
       expect(

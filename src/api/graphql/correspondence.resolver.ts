@@ -111,7 +111,7 @@ export class CorrespondenceResolver {
 
   @Query(() => [FailedJob], {
     description:
-      'Operators: jobs that used all their attempts (needs operatorToken = OPERATOR_TOKEN when set).',
+      "Operators: jobs that used all their attempts (needs operatorToken = the server's OPERATOR_TOKEN; closed when that is unset).",
   })
   failedJobs(
     @Args('queue', { type: () => String, nullable: true }) queue?: string,

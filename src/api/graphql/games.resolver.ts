@@ -162,6 +162,16 @@ export class GamesResolver {
 
   @ResolveField(() => GraphQLJSON, {
     nullable: true,
+    description:
+      'Once the game is over: its secret and full history, to check every die, deal and draw (`npm run verify-game -- <file>`). Null before, and for older games.',
+  })
+  async fairnessProof(@Parent() game: GameDto): Promise<unknown> {
+    if (game.fairness.secret === null) return null;
+    return this.play.fairnessProof(game.id);
+  }
+
+  @ResolveField(() => GraphQLJSON, {
+    nullable: true,
     description: 'Winners, ranks and scores once FINISHED.',
     complexity: COST.result,
   })

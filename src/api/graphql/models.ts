@@ -52,6 +52,21 @@ export class GameEvent {
   @Field() at!: string;
 }
 
+@ObjectType({ description: 'Provably fair randomness: see README "Security" and `npm run verify-game`.' })
+export class Fairness {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "SHA-256 (hex) of the game's secret, public from creation (before any die is rolled); null for older games (unverifiable).",
+  })
+  commitment!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The secret every random draw came from, revealed once the game is FINISHED or ABORTED.',
+  })
+  secret!: string | null;
+}
+
 @ObjectType()
 export class Game {
   @Field() id!: string;
@@ -60,7 +75,19 @@ export class Game {
   @Field(() => Int, { description: 'Stream version: the number of events so far.' }) version!: number;
   @Field(() => [Seat]) seats!: Seat[];
   @Field(() => [Int], { description: 'Seats that must decide something now.' }) activeSeats!: number[];
-  @Field(() => GraphQLJSON) options!: unknown;
+  @Field(() => GraphQLJSON, { description: 'Creation options (test-only options are never shown).' })
+  options!: unknown;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True when the creator chose the seed (a server with test controls): its dice are reproducible, not fair. Null for older games.',
+  })
+  seeded!: boolean | null;
+  @Field(() => [String], {
+    description: 'Names of the test-only options the creator set (their values stay hidden).',
+  })
+  testOptions!: string[];
+  @Field(() => Fairness) fairness!: Fairness;
   @Field() createdAt!: string;
   @Field(() => String, { nullable: true }) startedAt!: string | null;
   @Field(() => String, { nullable: true }) finishedAt!: string | null;
@@ -102,8 +129,12 @@ export class CreateGameInput {
   @Field() type!: string;
   @Field(() => [SeatInput]) seats!: SeatInput[];
   @Field(() => GraphQLJSON, { nullable: true }) options?: unknown;
-  @Field(() => String, { nullable: true, description: 'PRNG seed (secret); random when absent.' }) seed?:
-    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Test controls only (operator setting ALLOW_TEST_CONTROLS; else FORBIDDEN): fixes the PRNG and marks the game seeded. Absent: a server secret.',
+  })
+  seed?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Start at once when all seats are filled.' }) start?:
     boolean | null;
   @Field(() => TimerInput, { nullable: true, description: 'Correspondence clock; absent = untimed.' })

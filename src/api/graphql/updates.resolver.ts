@@ -3,14 +3,25 @@ import { Args, Context, Resolver, Subscription } from '@nestjs/graphql';
 import { CallerService } from '../../auth/caller.service';
 import { GameUpdateHub } from '../../notifications/game-update-hub';
 import { gameUpdates } from '../../notifications/hub-iterator';
+import type { AnyGameEngine } from '../../games/engine';
 import { PlayService, type GameUpdate } from '../../play/play.service';
 import { presentEvent } from '../presenters';
 import type { GqlContext } from './context';
 import { GameStatusGql, GameUpdatePayload } from './models';
 import { MetricsService } from '../../ops/metrics.service';
 
+/** The seats prompted in `state` (none once the game is over). */
+function activeSeatsOf(engine: AnyGameEngine, state: unknown): number[] {
+  return engine.result(state)
+    ? []
+    : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b);
+}
+
 @Resolver()
 export class UpdatesResolver {
+  /** Relayed updates are one object per process for all its subscribers: rebuild each once. */
+  private readonly relayed = new WeakMap<GameUpdate, Promise<{ engine: AnyGameEngine; state: unknown }>>();
+
   constructor(
     private readonly play: PlayService,
     private readonly hub: GameUpdateHub,
@@ -49,12 +60,11 @@ export class UpdatesResolver {
         ...base,
         events: events.map((e, i) => presentEvent(e, visible[i])),
         view: engine.view(state, viewer),
-        activeSeats: engine.result(state)
-          ? []
-          : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b),
+        activeSeats: activeSeatsOf(engine, state),
       };
     }
-    // Relayed from another process: read what this subscriber may see from the database.
+    // Relayed from another process: read what this subscriber may see from the database, at the
+    // update's own version (the game may have moved on since), never from a later read.
     const rows =
       update.version > update.fromVersion
         ? await this.play.eventsFor(
@@ -64,12 +74,25 @@ export class UpdatesResolver {
             update.version - update.fromVersion,
           )
         : [];
-    const { engine, state, record } = await this.play.load(update.gameId);
+    const { engine, state } = await this.relayedState(update);
     return {
       ...base,
       events: rows.map((r) => presentEvent(r.event, r.visible)),
       view: state === null ? null : engine.view(state, viewer),
-      activeSeats: record.activeSeats,
+      activeSeats: state === null ? [] : activeSeatsOf(engine, state),
     };
+  }
+
+  /** The state at a relayed update's version, rebuilt once for all of its subscribers here. */
+  private relayedState(update: GameUpdate): Promise<{ engine: AnyGameEngine; state: unknown }> {
+    let built = this.relayed.get(update);
+    if (!built) {
+      built = this.play.getGame(update.gameId).then(async (record) => {
+        const engine = this.play.engineFor(record.type);
+        return { engine, state: await this.play.stateAt(engine, update.gameId, update.version) };
+      });
+      this.relayed.set(update, built);
+    }
+    return built;
   }
 }

@@ -159,7 +159,7 @@ export class JobsController {
   @ApiHeader({
     name: 'x-operator-token',
     required: false,
-    description: 'Required when OPERATOR_TOKEN is set.',
+    description: "The server's OPERATOR_TOKEN; the view is closed (403) when OPERATOR_TOKEN is unset.",
   })
   failed(
     @Query('queue') queue?: string,

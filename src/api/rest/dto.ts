@@ -46,7 +46,10 @@ export class CreateGameDto {
   @IsOptional()
   @IsObject()
   options?: Record<string, unknown>;
-  @ApiPropertyOptional({ description: 'PRNG seed (kept secret); random when absent.' })
+  @ApiPropertyOptional({
+    description:
+      'Test controls only (operator setting ALLOW_TEST_CONTROLS; else 403 FORBIDDEN): fixes the PRNG and marks the game seeded. Absent: a server secret.',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 256)
@@ -96,6 +99,21 @@ export class SeatDto {
   @ApiProperty() forfeited!: boolean;
 }
 
+export class FairnessDto {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "SHA-256 (hex) of the game's secret, public from creation; null for older games.",
+  })
+  commitment!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The secret, once the game is FINISHED or ABORTED.',
+  })
+  secret!: string | null;
+}
+
 export class GameDtoDoc {
   @ApiProperty() id!: string;
   @ApiProperty() type!: string;
@@ -103,7 +121,21 @@ export class GameDtoDoc {
   @ApiProperty() version!: number;
   @ApiProperty({ type: [SeatDto] }) seats!: SeatDto[];
   @ApiProperty({ type: [Number] }) activeSeats!: number[];
-  @ApiProperty({ type: 'object', additionalProperties: true }) options!: unknown;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Test-only options are never shown.',
+  })
+  options!: unknown;
+  @ApiProperty({
+    nullable: true,
+    type: Boolean,
+    description: 'True when the creator chose the seed (test controls): not fair. Null for older games.',
+  })
+  seeded!: boolean | null;
+  @ApiProperty({ type: [String], description: 'Names of the test-only options the creator set.' })
+  testOptions!: string[];
+  @ApiProperty({ type: FairnessDto }) fairness!: FairnessDto;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ nullable: true, type: String }) startedAt!: string | null;
   @ApiProperty({ nullable: true, type: String }) finishedAt!: string | null;
@@ -154,4 +186,19 @@ export class ErrorDto {
 
 export class ErrorResponseDto {
   @ApiProperty({ type: ErrorDto }) error!: ErrorDto;
+}
+
+export class GameListDoc {
+  @ApiProperty({ type: [GameDtoDoc], description: 'Newest first.' }) games!: GameDtoDoc[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `after` for the next page.' })
+  endCursor!: string | null;
+  @ApiProperty() hasNextPage!: boolean;
+}
+
+export class GameTypeDoc {
+  @ApiProperty({ description: 'The `type` of createGame, e.g. bang-dice.' }) type!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() minSeats!: number;
+  @ApiProperty() maxSeats!: number;
+  @ApiProperty({ type: [String], description: 'Levels accepted for BOT seats.' }) botLevels!: string[];
 }

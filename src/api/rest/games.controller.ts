@@ -39,6 +39,8 @@ import {
   CreateGameResponseDto,
   ErrorResponseDto,
   GameDtoDoc,
+  GameListDoc,
+  GameTypeDoc,
   GameEventDtoDoc,
   JoinGameDto,
   JoinGameResponseDto,
@@ -62,6 +64,7 @@ export class GamesController {
 
   @Get()
   @ApiOperation({ summary: 'List games, newest first (cursor pagination).' })
+  @ApiOkResponse({ type: GameListDoc })
   @ApiQuery({ name: 'status', required: false, enum: GAME_STATUSES })
   @ApiQuery({ name: 'type', required: false })
   @ApiQuery({ name: 'first', required: false, type: Number })
@@ -219,6 +222,25 @@ export class GamesController {
       ? null
       : engine.view(state, this.callers.viewerFor(await this.callers.fromAuthorization(auth), id));
   }
+
+  @Get(':id/fairness-proof')
+  @ApiOperation({
+    summary:
+      'Once the game is over: its secret and full history, to check every random draw (npm run verify-game -- <file>).',
+  })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  async fairnessProof(@Param('id') id: string): Promise<unknown> {
+    const proof = await this.play.fairnessProof(id);
+    if (proof) return proof;
+    const game = await this.play.getGame(id);
+    throw new GameError(
+      'INVALID_STATE',
+      game.fairness.commitment === null
+        ? 'this game predates commitments: it cannot be verified'
+        : `the secret is revealed when the game is over (it is ${game.status})`,
+      { status: game.status },
+    );
+  }
 }
 
 @ApiTags('games')
@@ -228,6 +250,7 @@ export class GameTypesController {
 
   @Get()
   @ApiOperation({ summary: 'The games this server hosts.' })
+  @ApiOkResponse({ type: [GameTypeDoc] })
   list() {
     return this.play.gameTypes();
   }

@@ -10,6 +10,7 @@ import {
   ApiDefaultResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { CallerService } from '../../auth/caller.service';
@@ -87,6 +88,8 @@ for (const route of TYPED_COMMAND_ROUTES) {
     HttpCode(200),
     ApiOperation({ summary: `${route.game}: ${route.summary}`, operationId: name }),
     ApiOkResponse({ type: CommandResultDto }),
+    // declared, not inferred: a method defined at run time has no parameter type metadata
+    ApiParam({ name: 'id', type: String, description: 'The game id.' }),
     ApiBody({
       schema: {
         type: 'object',

@@ -5,7 +5,7 @@ import { decide, setup } from './decide';
 import type { BangEvent } from './events';
 import { evolve } from './evolve';
 import { legalCommands, timeoutCommand } from './legal';
-import { parseOptions, type BangOptions } from './options';
+import { parseOptions, TEST_OPTIONS, type BangOptions } from './options';
 import { pending } from './pending';
 import { result } from './result';
 import type { BangState } from './state';
@@ -17,6 +17,7 @@ export const bangDiceEngine: GameEngine<BangOptions, BangState, BangCommand, Ban
   seats: { min: 3, max: 8 },
   // 2: the state gained the public ledger (who shot at / gave beer to whom).
   stateSchema: 2,
+  testOptions: TEST_OPTIONS,
   parseOptions,
   setup,
   evolve,

@@ -14,6 +14,12 @@ export interface BangOptions {
 
 const KNOWN_KEYS = ['characterChoice', 'characters', 'roles'];
 
+/**
+ * Options that fix what the deal decides (tests, tournaments, simulations): the server refuses them
+ * from clients unless the operator allows test controls, and never publishes them (roles are secret).
+ */
+export const TEST_OPTIONS = ['roles', 'characters'] as const;
+
 function invalid(message: string): RuleViolation {
   return violation(CommonViolations.INVALID_OPTIONS, message);
 }

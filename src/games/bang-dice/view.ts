@@ -54,13 +54,23 @@ export interface BangView {
   outcome: Outcome | null;
 }
 
+/**
+ * The setup deals every role, then the characters (dealt or offered). Before the first character
+ * a view of a past version is in the middle of the deal, where a hidden role is only the state's
+ * placeholder: it is shown to nobody, not even its seat (a face-up role is shown once dealt).
+ */
+function rolesDealt(state: BangState): boolean {
+  return state.players.some((p) => p.character !== null || p.offers.length > 0);
+}
+
 export function view(state: BangState, viewer: Viewer): BangView {
+  const dealt = rolesDealt(state);
   const players = state.players.map((p): PlayerView => {
     const own = viewer === p.seat;
     const characterVisible = own || state.phase !== 'CHOOSING';
     return {
       seat: p.seat,
-      role: p.roleFaceUp || own ? p.role : null,
+      role: p.roleFaceUp || (own && dealt) ? p.role : null,
       character: characterVisible ? p.character : null,
       offers: [...p.offers],
       chosen: p.character !== null,

@@ -3,11 +3,12 @@
  * or the game is over. Spec §3 (setup), §4 (round structure), §5 (resolution), §7 (end of round).
  */
 import type { Seat } from '../engine';
-import { ACTIONS, BUY_VP_PRICE, buildSquare, buyVpOpen, MULTI_ACTIONS, NEW_COWBOYS, ROUNDS, STEPS, type ActionId, type StepId } from './data/actions';
+import { byPassOrder, generalCowboys, passIndex, placementsAt, range, retire } from './table';
+import { duelRewards, gunsmithReroll } from './duel';
+import { BUY_VP_PRICE, buildSquare, MULTI_ACTIONS, NEW_COWBOYS, ROUNDS, STEPS, type ActionId, type StepId } from './data/actions';
 import { PARCEL_COUNT } from './data/board';
 import { BUILDING_TYPES, type BuildingType } from './data/buildings';
-import { DOCTOR, GUNSMITH, LAWYER, SINGER } from './data/personalities';
-import { passiveSum } from './personalities/passive';
+import { GUNSMITH, LAWYER, SINGER } from './data/personalities';
 import type { Ctx } from './ctx';
 import type { DuelParticipant } from './events';
 import { estateChoiceTasks, personalityHooks, PERSONALITY_TASKS } from './personalities';
@@ -34,7 +35,7 @@ import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from '.
 import { finalScores } from './score';
 import { mightOf, startTileDuel } from './might';
 import { hasOutlaw, isOutlawLoc, jailCheck, outlawArrival, outlawMoves, outlawFights, outlawHalves, outlawReward, outlawsOn } from './outlaws';
-import type { CarsonState, MarksmanDuel, Placement, Task, TileDuel } from './state';
+import type { CarsonState, MarksmanDuel, Task, TileDuel } from './state';
 import {
   convertStandishIncome,
   currentStrength,
@@ -50,6 +51,10 @@ import {
   standishPlacePending,
 } from './standish';
 
+// Shared with the modules from leaf files (no import cycle); re-exported for the core's importers.
+export { byPassOrder, doctorDestinations, generalCowboys, passIndex, placementsAt, range, retire } from './table';
+export { duelRewards, gunsmithReroll } from './duel';
+
 export const MAX_ITERATIONS = 100000;
 
 /** Run tasks until a prompt is open or the game is over. */
@@ -62,26 +67,6 @@ export function advance(ctx: Ctx): void {
     runTask(ctx, task);
   }
   throw new Error('Carson City flow did not reach a prompt');
-}
-
-export function passIndex(s: CarsonState, seat: Seat): number {
-  const i = s.passTrack.indexOf(seat);
-  return i < 0 ? 99 : i;
-}
-
-export function byPassOrder(s: CarsonState, seats: Seat[]): Seat[] {
-  return [...seats].sort((a, b) => passIndex(s, a) - passIndex(s, b));
-}
-
-export function placementsAt(s: CarsonState, loc: string): Placement[] {
-  return s.placements.filter((p) => p.loc === loc);
-}
-
-/** Figures of `seat`'s colour in the general reserve (§13 #19). */
-export function generalCowboys(s: CarsonState, seat: Seat): number {
-  const onBoard = s.placements.filter((p) => p.seat === seat && !p.white).length;
-  const th = s.townHall.occupant === seat ? 1 : 0;
-  return 10 - s.players[seat].reserve - onBoard - th;
 }
 
 function runTask(ctx: Ctx, task: Task): void {
@@ -241,9 +226,6 @@ function runTask(ctx: Ctx, task: Task): void {
   }
 }
 
-export function range(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
-}
 
 // ---------------------------------------------------------------- rounds, picks, placement
 
@@ -380,22 +362,6 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
   return finishDiceDuel(ctx, loc, ordered, participants);
 }
 
-/**
- * The red Gunsmith rerolls his duel dice once (§9.1 #10); the caller decides when (only when not
- * winning: the dominant choice). A Marksman Gunsmith rerolls both dice of each pair and keeps the
- * better again. Player duels and outlaw fights share it.
- */
-export function gunsmithReroll(ctx: Ctx, p: DuelParticipant): void {
-  const old = p.dice.slice();
-  if (p.rolled) {
-    const again = marksmanDice(ctx, p.dice.length);
-    p.dice = again.dice;
-    p.rolled = again.rolled;
-  } else p.dice = p.dice.map(() => ctx.rng.die());
-  p.total = p.firepower + p.dice.reduce((a, b) => a + b, 0);
-  ctx.emit({ type: 'DICE_ROLLED', seat: p.seat, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice: p.dice });
-}
-
 /** The red Gunsmith's reroll, then the DUEL event and its rewards (dice duels, §5.2). */
 function finishDiceDuel(ctx: Ctx, loc: string, ordered: Seat[], participants: DuelParticipant[]): { winner: Seat; after: Task[] } {
   const s = ctx.state;
@@ -530,44 +496,8 @@ function tileDuelTask(s: CarsonState, loc: string, seats: Seat[], then: TileDuel
   return { t: 'TILE_DUEL', duel: { loc, seats: byPassOrder(s, seats), then, revealed: false } };
 }
 
-/** §5.2 step 7 hooks after a duel; returns the Doctor/Undertaker follow-up tasks. */
-export function duelRewards(ctx: Ctx, winner: Seat | null, losers: Seat[], outlawDefeated = false): Task[] {
-  const s = ctx.state;
-  // Duel rewards from personalities: yellow Gunsmith per duel won (outlaw duels included,
-  // §9.1 #10), red Sheriff per duel lost. `winner` null: an outlaw won (§10.5).
-  const won = winner === null ? 0 : passiveSum(s.players[winner].held, 'duelWonVp');
-  if (won > 0 && winner !== null) ctx.emit({ type: 'VP', seat: winner, delta: won, reason: 'GUNSMITH_DUEL_WON' });
-  // Doctor +$3 / Undertaker +$2 from the bank per outlaw defeated by anyone (§9.1 #14).
-  const holder = holderOf(s, DOCTOR);
-  if (outlawDefeated && holder !== null) {
-    const yellow = holds(s, holder, DOCTOR, 'YELLOW');
-    ctx.emit({ type: 'MONEY', seat: holder, delta: yellow ? 3 : 2, reason: yellow ? 'DOCTOR_OUTLAW' : 'UNDERTAKER_OUTLAW' });
-  }
-  for (const l of losers) {
-    const lost = passiveSum(s.players[l].held, 'duelLostVp');
-    if (lost > 0) ctx.emit({ type: 'VP', seat: l, delta: lost, reason: 'SHERIFF_DUEL_LOST' });
-  }
-  const after: Task[] = [];
-  const doc = holderOf(s, DOCTOR);
-  if (doc !== null) {
-    // Doctor: his own defeated cowboys first, then the others in pass order (§9.2 #14).
-    const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];
-    const stage = holds(s, doc, DOCTOR, 'YELLOW') ? 'DOCTOR' : 'UNDERTAKER';
-    for (const l of order) {
-      if (stage === 'UNDERTAKER' && l === doc) continue;
-      after.push({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] });
-    }
-  }
-  return after;
-}
-
 // ---------------------------------------------------------------- resolution steps (§5.1)
 
-/** The cowboy of `seat` at `loc` goes to the general reserve after acting or declining (§4.4). */
-export function retire(ctx: Ctx, seat: Seat, loc: string, reason: string): void {
-  const p = ctx.state.placements.find((x) => x.seat === seat && x.loc === loc);
-  if (p) ctx.emit({ type: 'COWBOY_RETURNED', seat, loc, to: 'GENERAL', white: p.white, reason });
-}
 
 function runStep(ctx: Ctx, step: StepId): void {
   const s = ctx.state;
@@ -912,19 +842,3 @@ function flipTiles(ctx: Ctx): void {
 
 // ---------------------------------------------------------------- helpers for commands
 
-/** Doctor destinations: unresolved action squares without another player's cowboy (§13 #21). */
-export function doctorDestinations(s: CarsonState): ActionId[] {
-  const out: ActionId[] = [];
-  for (const a of ACTIONS) {
-    if (STEPS.indexOf(a) <= s.flow.step) continue;
-    if (!buyVpOpen(a, s.round)) continue;
-    const sq = buildSquare(a);
-    if (sq >= 0 && s.track[sq] === null) continue;
-    if (a === 'AMMUNITION' && s.ammunitionVoid) continue;
-    // Single-winner squares must be free (no other player's cowboy; a second own one is barred
-    // by §13 #41); Wages and Road (1) take anyone.
-    if (!MULTI_ACTIONS.includes(a) && placementsAt(s, `A:${a}`).length > 0) continue;
-    out.push(a);
-  }
-  return out;
-}

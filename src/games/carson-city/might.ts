@@ -35,7 +35,8 @@ import type { Seat } from '../engine';
 import { GUNSMITH } from './data/personalities';
 import type { Ctx } from './ctx';
 import type { CarsonEvent, DuelParticipant } from './events';
-import { byPassOrder, duelRewards, range } from './flow';
+import { duelRewards } from './duel';
+import { byPassOrder, mightOf, range } from './table';
 import { afterOutlawFight } from './outlaws';
 import { firepower, holds } from './rules';
 import { currentStrength, isStandish } from './standish';
@@ -71,9 +72,7 @@ export function discardLastTwo(ctx: Ctx, seat: Seat): void {
 }
 
 /** The module's state, or null without it (older snapshots have no `might` field). */
-export function mightOf(s: CarsonState): MightState | null {
-  return s.might ?? null;
-}
+export { mightOf } from './table';
 
 export function emptyMight(seatCount: number): MightState {
   return {

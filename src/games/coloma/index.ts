@@ -16,6 +16,9 @@ export const colomaEngine: GameEngine<ColomaOptions, ColomaState, ColomaCommand,
   type: 'coloma',
   title: 'Coloma',
   seats: { min: 2, max: 6 },
+  // Fixed pioneers, first Sheriff and deck orders decide what chance would (decks are secret):
+  // refused from clients unless the operator allows test controls, never published.
+  testOptions: ['pioneers', 'sheriff', 'decks'],
   parseOptions,
   setup,
   evolve,

@@ -39,7 +39,6 @@ export class Ctx {
       turn: structuredClone(s.turn),
       endTriggeredBy: s.endTriggeredBy,
       finalTurns: [...s.finalTurns],
-      over: s.over,
       turnNumber: s.turnNumber,
     });
   }

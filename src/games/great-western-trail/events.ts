@@ -5,9 +5,11 @@
  * other viewers by `redact` (view.ts).
  *
  * `FLOW` closes every decision: it carries the turn's control state (stage, owed decisions) so the
- * appliers of the other events stay simple.
+ * appliers of the other events stay simple. `GAME_ENDED` is the end of the game, with its result.
+ *
+ * Event schema 2 (upcasters.ts): the end moved from FLOW's `over` flag to GAME_ENDED.
  */
-import type { Seat } from '../engine';
+import type { GameResult, Seat } from '../engine';
 import type { CardId, GwtState, KcTile, TrackPos, TurnState, WorkerKind } from './state';
 
 /** Why money changed (for histories and analytics). */
@@ -143,9 +145,13 @@ export type GwtEvent =
       turn: TurnState;
       endTriggeredBy: Seat | null;
       finalTurns: Seat[];
-      over: boolean;
       turnNumber: number;
-    };
+    }
+  /**
+   * The game is over (the last final turn ended), with its result (result.ts). The result is null
+   * only in games stored before event schema 2, whose FLOW said `over` (the result is the state's).
+   */
+  | { type: 'GAME_ENDED'; result: GameResult | null };
 
 export type GwtEventType = GwtEvent['type'];
 

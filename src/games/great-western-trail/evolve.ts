@@ -186,8 +186,10 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       s.turn = e.turn;
       s.endTriggeredBy = e.endTriggeredBy;
       s.finalTurns = e.finalTurns;
-      s.over = e.over;
       s.turnNumber = e.turnNumber;
+      return;
+    case 'GAME_ENDED':
+      s.over = true;
       return;
   }
 }

@@ -22,6 +22,7 @@ import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol
 import { RAILROAD_EXECUTORS, RAILROAD_HANDLERS } from './railroad';
 import { result } from './result';
 import { setup } from './setup';
+import { GWT_EVENT_SCHEMA, GWT_UPCASTERS } from './upcasters';
 import type { GwtState } from './state';
 import { currentPrompt, redact, view, type GwtView } from './view';
 
@@ -71,6 +72,8 @@ export function decide(
   if (isViolation(wrong)) return wrong;
   advance(ctx);
   ctx.closeFlow();
+  // The end of the game is a fact of its own, with the result (endTurn decided it).
+  if (ctx.state.over) ctx.emit({ type: 'GAME_ENDED', result: result(ctx.state) });
   return ctx.events;
 }
 
@@ -100,6 +103,8 @@ export const greatWesternTrailEngine: GameEngine<GwtOptions, GwtState, GwtComman
   title: 'Great Western Trail (2nd edition)',
   seats: { min: 2, max: 4 },
   stateSchema: 1,
+  eventSchema: GWT_EVENT_SCHEMA,
+  upcasters: GWT_UPCASTERS,
   parseOptions,
   setup,
   evolve,

@@ -33,7 +33,7 @@ import {
 } from '../data/personalities';
 import type { Ctx } from '../ctx';
 import { commitBuild } from '../build';
-import { doctorDestinations, generalCowboys, range } from '../flow';
+import { doctorDestinations, generalCowboys, range } from '../table';
 import { holds, isPurchasable, outlawOn, ownedBuildings, ownedParcels, parcelPrice, propertyTilesLeft } from '../rules';
 import type { Auction, CarsonState, Task } from '../state';
 

@@ -1,0 +1,34 @@
+/**
+ * The end of a game is a domain fact (event schema 2): the last event of every game is GAME_ENDED
+ * with the engine's result, it is the only event that ends the game, and no FLOW carries the
+ * schema-1 `over` flag. Games stored in schema 1 read the same way through the upcaster
+ * (upcasters.ts; checked on every recorded game by test/golden/golden.spec.ts).
+ */
+import { upcast } from '../upcast';
+import { greatWesternTrailEngine as engine } from './index';
+import { playRandomGame } from './testing/play';
+import type { GwtState } from './state';
+import { GWT_UPCASTERS } from './upcasters';
+
+describe('Great Western Trail: GAME_ENDED', () => {
+  it.each([2, 3, 4])('a random %i-player game ends with GAME_ENDED carrying its result', (seats) => {
+    const { state, events } = playRandomGame(seats, `game-ended-${seats}`);
+    const ends = events.map((e, i) => [e.type, i] as const).filter(([type]) => type === 'GAME_ENDED');
+    expect(ends).toEqual([['GAME_ENDED', events.length - 1]]);
+    expect(events[events.length - 1]).toEqual({ type: 'GAME_ENDED', result: engine.result(state) });
+    expect(events.some((e) => e.type === 'FLOW' && 'over' in e)).toBe(false);
+    const before = events.slice(0, -1).reduce<GwtState | null>((s, e) => engine.evolve(s, e), null);
+    expect(before?.over).toBe(false);
+  });
+
+  it('the schema-1 upcaster drops FLOW.over and adds GAME_ENDED only when it was set', () => {
+    const flow = { type: 'FLOW', turn: {}, endTriggeredBy: 1, finalTurns: [], turnNumber: 40 };
+    const v1 = (over: boolean) => ({ ...flow, over }) as typeof flow;
+    expect(upcast(engine, v1(false), 1)).toEqual([flow]);
+    expect(upcast(engine, v1(true), 1)).toEqual([flow, { type: 'GAME_ENDED', result: null }]);
+    expect(upcast(engine, { type: 'MONEY', seat: 0, delta: 2 } as never, 1)).toEqual([
+      { type: 'MONEY', seat: 0, delta: 2 },
+    ]);
+    expect(Object.keys(GWT_UPCASTERS)).toEqual(['1']);
+  });
+});

@@ -41,7 +41,7 @@ export async function benchMemory(db: PostgresDatabase, perType: number): Promis
   };
   const store = new EventStore(db.client);
   const registry = new GameRegistry(ALL_GAMES);
-  const creator = new PlayService(db.client, store, registry);
+  const creator = new PlayService(db.client, store, registry, { allowTestControls: true });
   const out: MemoryResult[] = [];
   for (const table of [
     { type: 'carson-city', seats: 4 },
@@ -58,7 +58,10 @@ export async function benchMemory(db: PostgresDatabase, perType: number): Promis
     );
     // Heap with every state cached, minus the heap once that cache is unreachable: what the
     // states themselves hold (garbage made while loading is collected in both measurements).
-    let play: PlayService | null = new PlayService(db.client, store, registry, { cacheSize: perType + 10 });
+    let play: PlayService | null = new PlayService(db.client, store, registry, {
+      cacheSize: perType + 10,
+      allowTestControls: true,
+    });
     for (const id of ids) await play.load(id);
     await collect();
     const loaded = process.memoryUsage().heapUsed;

@@ -443,3 +443,36 @@ describe('hiring modifiers (RULES.md §3.1)', () => {
     expect(hired.players[0]).toMatchObject({ money: 0, workers: { cowboy: 2 } });
   });
 });
+
+describe('D2: exchange tokens [L441]', () => {
+  const withToken = (drawPile: string[], discard: string[] = []) =>
+    inPhaseA({ players: [{ hand: [CRIOLLO], drawPile, discard, exchangeTokens: 1 }, { exchangeTokens: 0 }] });
+
+  it('draws exactly 2 cards (not "up to 2") and then discards as many', () => {
+    const s = must(withToken([GALLOWAY, PINEYWOODS, LONGHORN]), { type: 'USE_EXCHANGE_TOKEN' });
+    expect(s.players[0].exchangeTokens).toBe(0);
+    expect(s.players[0].hand).toHaveLength(3);
+    expect(s.players[0].drawPile).toHaveLength(1);
+    expect(s.turn.stack.at(-1)).toEqual({ kind: 'DISCARD_AFTER_DRAW', count: 2 });
+    expect(legalOf(s, 'DISCARD').every((c) => (c.cards as string[]).length === 2)).toBe(true);
+    expect(code(play(s, { type: 'DISCARD', cards: [CRIOLLO] }))).toBe('WRONG_CARD_COUNT');
+    const done = must(s, { type: 'DISCARD', cards: s.players[0].hand.slice(0, 2) });
+    expect(done.players[0].hand).toHaveLength(1);
+    expect(done.players[0].exchangeTokens).toBe(0);
+  });
+
+  it('with 1 card left in draw and discard piles together, draws that one and discards one', () => {
+    const s = must(withToken([GALLOWAY]), { type: 'USE_EXCHANGE_TOKEN' });
+    expect(s.players[0].hand).toHaveLength(2);
+    expect(s.turn.stack.at(-1)).toEqual({ kind: 'DISCARD_AFTER_DRAW', count: 1 });
+  });
+
+  it('only on your own turn: another seat holding a token can send nothing', () => {
+    const s = withToken([GALLOWAY, PINEYWOODS]);
+    s.players[1].exchangeTokens = 1;
+    expect(engine.legalCommands(s, 1)).toEqual([]);
+    expect(engine.decide(s, 1, { type: 'USE_EXCHANGE_TOKEN' }, createRng('d2'))).toMatchObject({
+      code: 'NOT_YOUR_TURN',
+    });
+  });
+});

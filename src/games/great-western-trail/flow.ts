@@ -67,7 +67,7 @@ export function localActions(state: GwtState, seat: Seat, location: string): rea
   return [];
 }
 
-/** The building tile at a location, as an id unique on the board (for "once per turn"). */
+/** The building tile at a location, as an id unique on the board (for 6b's "once per turn", D9). */
 function buildingKey(state: GwtState, location: string): string | null {
   const o = state.trail[location];
   if (o?.kind === 'NEUTRAL') return `N:${o.building}`;
@@ -232,8 +232,6 @@ export const useAction: CommandHandler<UseActionCmd> = {
       return violation('NO_SUCH_ACTION', 'No such local action here.');
     if (t.usedActions.includes(cmd.index))
       return violation('ACTION_USED', 'Each local action once per visit.');
-    if (key && t.usedActions.length === 0 && t.usedBuildings.includes(key))
-      return violation('BUILDING_USED', 'A building tile can be used once per turn.');
     t.usedActions.push(cmd.index);
     const newBuilding = !!key && !t.usedBuildings.includes(key);
     if (key && newBuilding) t.usedBuildings.push(key);
@@ -249,8 +247,6 @@ export const useAction: CommandHandler<UseActionCmd> = {
   legal(state, seat) {
     const t = state.turn;
     if (t.usedAuxiliaryInstead || !t.location) return [];
-    const key = buildingKey(state, t.location);
-    if (key && t.usedActions.length === 0 && t.usedBuildings.includes(key)) return [];
     return localActions(state, seat, t.location)
       .map((_, index) => index)
       .filter((index) => !t.usedActions.includes(index))

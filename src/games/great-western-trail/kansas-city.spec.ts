@@ -42,7 +42,7 @@ describe('foresight', () => {
     s.trail['H-FLOOD-1'] = { kind: 'HAZARD', tile: FLOOD as never };
     s.trail['BANDIT-1'] = { kind: 'BANDIT', tile: BANDIT as never };
     let k = arrive(s);
-    expect(topDecision(k)).toEqual({ kind: 'FORESIGHT', column: 1 });
+    expect(topDecision(k)).toEqual({ kind: 'FORESIGHT', column: 1, arrival: true });
     expect(legal(k)).toEqual([
       { type: 'FORESIGHT', index: 0 },
       { type: 'FORESIGHT', index: 1 },
@@ -123,6 +123,24 @@ describe('foresight', () => {
     });
     expect(r.state.cattleMarket).toHaveLength(7);
     expect(r.state.cattleDeck).toHaveLength(6);
+  });
+
+  it('D25 [L222, L488, L489]: with Simmental a yellow arrow refills the market to 9 (2 players), not 7', () => {
+    const s = makeState(2);
+    s.options.simmental = true;
+    s.jobMarketTokenRow = 5;
+    s.jobMarket[5] = ['cowboy', null];
+    s.cattleMarket = [LONGHORN, LONGHORN, ANGUS];
+    s.cattleDeck = Array.from({ length: 10 }, () => card('hereford'));
+    s.foresight = [
+      [null, null],
+      [W('engineer'), null],
+      [null, null],
+    ];
+    const r = ok(arrive(s), { type: 'FORESIGHT', index: 0 });
+    expect(r.state.jobMarketTokenRow).toBe(6);
+    expect(r.state.cattleMarket).toHaveLength(9);
+    expect(r.state.cattleDeck).toHaveLength(4);
   });
 
   it('yellow arrow (row 9 → 10) with Simmental: up to 9; never above the size; stops when the deck is empty', () => {
@@ -217,7 +235,7 @@ describe('income (G6, G7, G22)', () => {
 
   it('G6: breeds counted once: SG, SG, Longhorn, Black Angus → $8; the hand is discarded', () => {
     const k = atIncome([SG, SG, LONGHORN, ANGUS]);
-    expect(topDecision(k)).toEqual({ kind: 'INCOME' });
+    expect(topDecision(k)).toEqual({ kind: 'INCOME', arrival: true });
     expect(legal(k)).toEqual([{ type: 'SPEND_CERTIFICATES', count: 0 }]);
     const r = ok(k, { type: 'SPEND_CERTIFICATES', count: 0 }).state;
     expect(r.players[0].money).toBe(8);
@@ -237,6 +255,19 @@ describe('income (G6, G7, G22)', () => {
     const two = atIncome([], 0);
     two.players[0].stationMasters = ['SM-2-PERM-CERTS', 'SM-STATIONS', 'SM-WORKERS'];
     expect(ok(two, { type: 'SPEND_CERTIFICATES', count: 0 }).state.players[0].money).toBe(3);
+  });
+
+  it("D7 [L239, L241]: a station master adds its printed certificates: Mary's 8 is 9 with SM-HAZARDS, 10 with SM-2-PERM-CERTS", () => {
+    const income = (masters: string[]) => {
+      const k = atIncome([SG, SG, LONGHORN, ANGUS], 3);
+      k.players[0].stationMasters = masters;
+      return ok(k, { type: 'SPEND_CERTIFICATES', count: 0 }).state.players[0].money;
+    };
+    expect(income([])).toBe(8);
+    expect(income(['SM-HAZARDS'])).toBe(9);
+    expect(income(['SM-2-PERM-CERTS'])).toBe(10);
+    // Tiles whose top half is an immediate action add none.
+    expect(income(['SM-12-DOLLARS', 'SM-BUILDINGS'])).toBe(8);
   });
 
   it('G22: from 6, spending 1 is rejected and 2 leaves the marker on 4', () => {

@@ -44,9 +44,14 @@ const top = (state: GwtState) => state.turn.stack[state.turn.stack.length - 1];
 // ---------------------------------------------------------------------------------------------
 // Sequencing
 
-/** Kansas City starts: the first foresight column that offers a choice (or income). */
+/**
+ * Kansas City starts: the first foresight column that offers a choice (or income). That first
+ * decision is marked `arrival`: before it is answered nothing of Kansas City has been done, and
+ * objective cards may still be played (D4, objectives.ts).
+ */
 export function beginKansasCity(ctx: Ctx, seat: Seat): void {
   continueFrom(ctx, seat, 0);
+  ctx.top()!.arrival = true;
 }
 
 /** The tile indexes of foresight `column` that may be chosen (no workers once the token has left). */

@@ -8,9 +8,16 @@ import { Ctx } from './ctx';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
 import { GWT_HANDLERS } from './index';
-import { objectiveAction, OBJECTIVE_ACTION, OBJECTIVE_HANDLERS, playObjective } from './objectives';
+import { beginKansasCity } from './kansas-city';
+import {
+  objectiveAction,
+  OBJECTIVE_ACTION,
+  OBJECTIVE_HANDLERS,
+  objectivePlayable,
+  playObjective,
+} from './objectives';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
-import type { Decision, GwtState, PlayerState, Stage } from './state';
+import type { Decision, GwtState, KcTile, PlayerState, Stage } from './state';
 import { blankState, testPlayer } from './testing/fixtures';
 
 function player(over: Partial<PlayerState> = {}): PlayerState {
@@ -52,6 +59,27 @@ function replays(before: GwtState, events: GwtEvent[], after: GwtState): void {
   expect(events.reduce((s, e) => evolve(s, e), before)).toEqual(after);
 }
 
+const FLOOD: KcTile = { kind: 'hazard', hazard: 'flood', hand: 'green', vp: 4 };
+
+/** Seat 0 (hand `hand`, $5) arrives in Kansas City: its first sub-phase is asked. */
+function kansasCity(
+  hand: string[],
+  foresight: (KcTile | null)[][] = [
+    [FLOOD, FLOOD],
+    [FLOOD, null],
+    [null, null],
+  ],
+) {
+  const s = state('KANSAS_CITY');
+  s.foresight = foresight;
+  s.turn.location = 'KANSAS_CITY';
+  s.players[0].herder = 'KANSAS_CITY';
+  s.players[0].hand = hand;
+  const ctx = Ctx.over(s, createRng('objectives-kc'));
+  beginKansasCity(ctx, 0);
+  return ctx.state;
+}
+
 /** The handler of a command type, as composed by index.ts (which also installs the executors). */
 const handler = (type: string) => GWT_HANDLERS.find((h) => h.type === type)!;
 
@@ -85,8 +113,13 @@ describe('PLAY_OBJECTIVE', () => {
     };
     expect(allowed('MOVE')).toBe(true);
     expect(allowed('LOCATION')).toBe(true);
-    expect(allowed('KANSAS_CITY')).toBe(false);
-    expect(allowed('KANSAS_CITY', [{ kind: 'FORESIGHT', column: 0 }])).toBe(false);
+    // Kansas City: only its first sub-phase, still unanswered on arrival (the next test).
+    expect(objectivePlayable(state('KANSAS_CITY'))).toBe(false);
+    const kc = state('KANSAS_CITY');
+    kc.turn.stack = [{ kind: 'FORESIGHT', column: 1 }];
+    expect(objectivePlayable(kc)).toBe(false);
+    kc.turn.stack = [{ kind: 'FORESIGHT', column: 0, arrival: true }];
+    expect(objectivePlayable(kc)).toBe(true);
     expect(allowed('FIRST_PLACE')).toBe(false);
     // Mid-action (a decision owed): never.
     expect(allowed('LOCATION', [{ kind: 'DISCARD_AFTER_DRAW', count: 2 }])).toBe(false);
@@ -140,6 +173,54 @@ describe('PLAY_OBJECTIVE', () => {
       violation: 'NOT_AN_OBJECTIVE',
     });
     expect(run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE' })).toEqual({ violation: 'INVALID_COMMAND' });
+  });
+
+  it('may be played on arriving in Kansas City, before foresight 1, and again after its immediate action (D4: [L168], [L397])', () => {
+    const s = kansasCity(['OBJ-01', 'OBJ-02', 'criollo:0']);
+    expect(s.turn.stack).toEqual([{ kind: 'FORESIGHT', column: 0, arrival: true }]);
+    expect(playObjective.legal(s, 0)).toEqual([
+      { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' },
+      { type: 'PLAY_OBJECTIVE', card: 'OBJ-02' },
+    ]);
+    const out = run(s, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' });
+    if ('violation' in out) throw new Error(out.violation);
+    // OBJ-01 goes to the area (so income will not discard it, [L243]) and offers its +$2.
+    expect(out.state.players[0].objectives).toEqual(['OBJ-01']);
+    const paid = run(out.state, 0, objectiveAction, { type: 'OBJECTIVE_ACTION' });
+    if ('violation' in paid) throw new Error(paid.violation);
+    expect(paid.state.players[0].money).toBe(7);
+    replays(out.state, paid.events, paid.state);
+    // The action is over and foresight 1 not yet chosen: another card may follow.
+    expect(paid.state.turn.stack).toEqual([{ kind: 'FORESIGHT', column: 0, arrival: true }]);
+    expect(playObjective.legal(paid.state, 0)).toEqual([{ type: 'PLAY_OBJECTIVE', card: 'OBJ-02' }]);
+  });
+
+  it('is refused between Kansas City sub-phases: once foresight 1 is chosen the sequence runs on (D4: [L200])', () => {
+    const s = kansasCity(['OBJ-01', 'criollo:0']);
+    const chosen = run(s, 0, handler('FORESIGHT'), { type: 'FORESIGHT', index: 0 });
+    if ('violation' in chosen) throw new Error(chosen.violation);
+    expect(chosen.state.turn.stack).toEqual([{ kind: 'FORESIGHT', column: 1 }]);
+    expect(playObjective.legal(chosen.state, 0)).toEqual([]);
+    expect(run(chosen.state, 0, playObjective, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' })).toEqual({
+      violation: 'NOT_NOW',
+    });
+  });
+
+  it('on arriving in Kansas City with no foresight to choose, may be played before income (D4)', () => {
+    const s = kansasCity(
+      ['OBJ-01'],
+      [
+        [null, null],
+        [null, null],
+        [null, null],
+      ],
+    );
+    expect(s.turn.stack).toEqual([{ kind: 'INCOME', arrival: true }]);
+    expect(playObjective.legal(s, 0)).toEqual([{ type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }]);
+    const income = run(s, 0, handler('SPEND_CERTIFICATES'), { type: 'SPEND_CERTIFICATES', count: 0 });
+    if ('violation' in income) throw new Error(income.violation);
+    expect(income.state.turn.stack.at(-1)?.kind).toBe('DELIVER');
+    expect(playObjective.legal(income.state, 0)).toEqual([]);
   });
 
   it('lists each objective card in hand once', () => {

@@ -3,7 +3,8 @@
  *
  * - `PLAY_OBJECTIVE {card}`: on your own turn, before phase A (stage MOVE) or in phase B between
  *   whole actions (stage LOCATION, nothing owed, or between the actions of a building used
- *   through 6b), never during Kansas City (D4) or phase C. The card
+ *   through 6b), on arriving in Kansas City before its first sub-phase is answered (the decision
+ *   marked `arrival`), never between Kansas City's sub-phases (D4) or in phase C. The card
  *   goes from hand to the objective area; its immediate action, if it has one and it can be done
  *   now, is then offered as the optional decision OBJECTIVE_ACTION: `OBJECTIVE_ACTION {}` runs it,
  *   `SKIP` forgoes it. The stage is left as it was, so the free herder move (OBJ-20..24) can tell
@@ -21,7 +22,7 @@ import { canRun } from './actions/support';
 import { isObjective } from './cards';
 import { isStr, type CommandHandler } from './protocol';
 import { objectiveOf } from './score';
-import type { CardId, Decision } from './state';
+import type { CardId, Decision, GwtState } from './state';
 
 export {
   bestFinalObjectives,
@@ -54,18 +55,30 @@ const PLAY_STAGES = ['MOVE', 'LOCATION'] as const;
 /** Between the local actions of a building used through 6b: its actions are asked on this decision. */
 const BETWEEN_ACTIONS = ['ADJACENT_ACTIONS'] as const;
 
+/** Kansas City's first sub-phase, still unanswered on arrival (kansas-city.ts `beginKansasCity`). */
+const KANSAS_CITY_ARRIVAL = ['FORESIGHT', 'INCOME'] as const;
+
+/** Whether objective cards may be played now (D4): the handler's stages and answers, narrowed. */
+export function objectivePlayable(state: GwtState): boolean {
+  const t = state.turn;
+  const top = t.stack[t.stack.length - 1];
+  if (t.stage === 'KANSAS_CITY') return top?.arrival === true;
+  const betweenActions = top === undefined || (BETWEEN_ACTIONS as readonly string[]).includes(top.kind);
+  return betweenActions && (PLAY_STAGES as readonly string[]).includes(t.stage);
+}
+
 export const playObjective: CommandHandler<PlayObjectiveCmd> = {
   type: 'PLAY_OBJECTIVE',
   stages: PLAY_STAGES,
-  answers: BETWEEN_ACTIONS,
+  answers: [...BETWEEN_ACTIONS, ...KANSAS_CITY_ARRIVAL],
   parse: (raw) =>
     isStr(raw.card) ? { type: 'PLAY_OBJECTIVE', card: raw.card } : bad('PLAY_OBJECTIVE needs card: string'),
   decide(ctx, seat, cmd) {
-    const t = ctx.state.turn;
-    const top = t.stack[t.stack.length - 1];
-    const betweenActions = top === undefined || (BETWEEN_ACTIONS as readonly string[]).includes(top.kind);
-    if (!betweenActions || !(PLAY_STAGES as readonly string[]).includes(t.stage))
-      return violation('NOT_NOW', 'Objective cards are played before phase A or between actions in phase B.');
+    if (!objectivePlayable(ctx.state))
+      return violation(
+        'NOT_NOW',
+        'Objective cards are played before phase A, between actions in phase B or on arriving in Kansas City.',
+      );
     const card = isObjective(cmd.card) ? objectiveOf(cmd.card) : null;
     if (!card) return violation('NOT_AN_OBJECTIVE', `${cmd.card} is not an objective card.`);
     if (!ctx.state.players[seat].hand.includes(cmd.card))
@@ -78,9 +91,11 @@ export const playObjective: CommandHandler<PlayObjectiveCmd> = {
     }
   },
   legal: (state, seat) =>
-    [...new Set(state.players[seat].hand.filter((c) => isObjective(c) && objectiveOf(c)))]
-      .sort()
-      .map((card) => ({ type: 'PLAY_OBJECTIVE', card })),
+    !objectivePlayable(state)
+      ? []
+      : [...new Set(state.players[seat].hand.filter((c) => isObjective(c) && objectiveOf(c)))]
+          .sort()
+          .map((card) => ({ type: 'PLAY_OBJECTIVE', card })),
 };
 
 /** Do the immediate action of the card just played (SKIP forgoes it). */

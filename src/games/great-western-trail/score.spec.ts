@@ -177,6 +177,14 @@ describe('city scoring', () => {
     expect(cityScore(s, 0)).toBe(18);
   });
 
+  it('D8 [L459]: Pittsburgh itself prints no VP: a disc there alone scores 0, its 4 is the Philadelphia link', () => {
+    const s = bare(2);
+    s.cityDiscs = { PITTSBURGH: [0] };
+    expect(cityScore(s, 0)).toBe(0);
+    s.cityDiscs.PHILADELPHIA = [0];
+    expect(cityScore(s, 0)).toBe(6 + 4);
+  });
+
   it('Kansas City -6 and New York +9 per disc, Fulton–St. Louis -3, Chicago–Toledo +6; may be negative', () => {
     const s = bare(2);
     s.cityDiscs = { KANSAS_CITY: [0, 1, 0], FULTON: [0], ST_LOUIS: [0] };

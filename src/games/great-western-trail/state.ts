@@ -86,7 +86,7 @@ export interface TurnState {
   usedActions: number[];
   /** A single auxiliary action was taken instead of the local actions. */
   usedAuxiliaryInstead: boolean;
-  /** Building tiles whose actions were used this turn (a tile is usable once per turn). */
+  /** Building tiles whose actions were used this turn (6b picks none of them twice, RULES.md D9). */
   usedBuildings: string[];
   /** Sub-decisions still owed, last = asked first. */
   stack: Decision[];

@@ -276,6 +276,23 @@ describe('gains', () => {
     expect(done.players[0]).toMatchObject({ money: 4, exchangeTokens: 1 });
   });
 
+  it('D36 [L33]: the box holds 12 exchange tokens: with all 12 held none is gained, with 11 one', () => {
+    const gain = (held: number[]) => {
+      const s = makeState({ seats: 4, players: held.map((exchangeTokens) => ({ exchangeTokens })) });
+      const out = act(s, { type: 'GAIN_EXCHANGE_TOKEN', amount: 1 });
+      if (!out.ok) throw new Error(out.violation.code);
+      return out.state.players[0].exchangeTokens;
+    };
+    expect(gain([3, 3, 3, 3])).toBe(3);
+    expect(gain([2, 3, 3, 3])).toBe(3);
+    expect(gain([0, 0, 0, 0])).toBe(1);
+    // A bounty's token (bandit slot 1) comes from the same bank.
+    const full = makeState({ seats: 4, players: [0, 4, 4, 4].map((exchangeTokens) => ({ exchangeTokens })) });
+    const ctx = Ctx.over(full, createRng('tokens'));
+    applyReward(ctx, 0, { exchangeTokens: 1 });
+    expect(ctx.state.players[0].exchangeTokens).toBe(0);
+  });
+
   it('G22: certificates move along 0-1-2-3-4-6 up to the limit', () => {
     const limit6 = makeState({ players: [{ certificates: 4, discs: [] }] });
     expect(act(limit6, { type: 'GAIN_CERTIFICATES', amount: 1 }).state.players[0].certificates).toBe(6);

@@ -20,6 +20,7 @@ import { runAction, type ExecutorMap } from './registry';
 import {
   applyReward,
   gainCertificates,
+  gainExchangeTokens,
   objectiveAvailable,
   scaleReward,
   setCertificatesToLimit,
@@ -279,7 +280,7 @@ export const BASIC_EXECUTORS: ExecutorMap = {
     setCertificatesToLimit(ctx, seat);
   },
   GAIN_EXCHANGE_TOKEN(ctx, seat, spec) {
-    if (spec.amount > 0) ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: spec.amount });
+    gainExchangeTokens(ctx, seat, spec.amount);
   },
   PER_BANDIT_PAIR_GAIN(ctx, seat, spec) {
     const b = ctx.state.players[seat].bandits;

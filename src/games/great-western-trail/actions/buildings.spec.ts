@@ -153,6 +153,27 @@ describe('6b: using an adjacent building', () => {
     expect(s.turn.stack).toEqual([]);
   });
 
+  it('D9 [L445]: a herder move from a building used through 6b that lands on it runs phase B there in full', () => {
+    // Mary's 3a on P-A3, right after her 6b: through 6b she moves the herder 1 step, onto the 3a.
+    const s = makeState({
+      at: 'P-A2',
+      trail: { 'P-A2': building(0, '6b'), 'P-A3': building(0, '3a') },
+      players: [{ hand: [CRIOLLO, CRIOLLO], money: 3 }],
+    });
+    const moved = sendAll(
+      s,
+      USE(0),
+      { type: 'USE_ADJACENT_BUILDING', location: 'P-A3' },
+      { type: 'USE_ADJACENT_ACTION', index: 1 },
+      { type: 'MOVE_HERDER_FORWARD', path: ['P-A3'] },
+    );
+    expect(moved.players[0].herder).toBe('P-A3');
+    expect(moved.turn).toMatchObject({ stage: 'LOCATION', location: 'P-A3', usedActions: [] });
+    expect(legalOf(moved, 'USE_ACTION')).toEqual([USE(0), USE(1)]);
+    const paid = sendAll(moved, USE(0), { type: 'DISCARD_FOR_REWARD', cards: [CRIOLLO, CRIOLLO] });
+    expect(paid.players[0].money).toBe(6);
+  });
+
   it('another player’s building: its actions, without the risk action; a building used this turn is not offered', () => {
     const s = start();
     s.turn.usedBuildings = ['N:B'];

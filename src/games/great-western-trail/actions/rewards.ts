@@ -6,7 +6,7 @@
  */
 import { violation, type Seat } from '../../engine';
 import type { Ctx } from '../ctx';
-import { CERTIFICATE_TRACK } from '../data/player-board';
+import { CERTIFICATE_TRACK, EXCHANGE_TOKEN_SUPPLY } from '../data/player-board';
 import type { Reward } from '../data/types';
 import type { MoneyReason } from '../events';
 import { certificateLimit } from '../limits';
@@ -55,6 +55,17 @@ export type TakeObjectiveDecision = {
   optional?: boolean;
 };
 
+/** Exchange tokens still in the bank: the box holds 12 [L33], and a used token goes back (D36). */
+export function exchangeTokensInBank(state: GwtState): number {
+  return EXCHANGE_TOKEN_SUPPLY - state.players.reduce((n, p) => n + p.exchangeTokens, 0);
+}
+
+/** Gain up to `amount` exchange tokens: as many as the bank still holds (D36). */
+export function gainExchangeTokens(ctx: Ctx, seat: Seat, amount: number): void {
+  const delta = Math.min(amount, Math.max(0, exchangeTokensInBank(ctx.state)));
+  if (delta > 0) ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta });
+}
+
 /**
  * Give `reward` to `seat`. Money, certificates and exchange tokens at once; objective cards to hand
  * and removing cards from the game are asked (pushed as decisions; removing is "up to", so it may be
@@ -63,7 +74,7 @@ export type TakeObjectiveDecision = {
 export function applyReward(ctx: Ctx, seat: Seat, reward: Reward, reason: MoneyReason = 'ACTION'): void {
   if (reward.dollars) ctx.money(seat, reward.dollars, reason);
   if (reward.certificates) gainCertificates(ctx, seat, reward.certificates);
-  if (reward.exchangeTokens) ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: reward.exchangeTokens });
+  if (reward.exchangeTokens) gainExchangeTokens(ctx, seat, reward.exchangeTokens);
   // Asked last to first: the stack is answered from the top.
   if (reward.removeCardsFromGameUpTo && ctx.state.players[seat].hand.length > 0)
     ctx.push({

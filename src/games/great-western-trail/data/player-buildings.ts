@@ -184,9 +184,8 @@ export const PLAYER_BUILDINGS: readonly PlayerBuilding[] = [
         type: 'DISCARD_CARDS',
         count: 1,
         card: { kind: 'BREED', breed: 'santa_gertrudis' },
-        // Uncertain (gwt2 README #9): 1-2 spaces in the source; its UI says "2 spaces"; the rulebook
-        // example only says "move your train".
-        then: { type: 'MOVE_ENGINE_FORWARD', min: 1, max: 2 },
+        // RULES.md D6: "to the next space" [L316] (the source's 1-2 is not followed).
+        then: { type: 'MOVE_ENGINE_FORWARD', min: 1, max: 1 },
       },
     ],
   },

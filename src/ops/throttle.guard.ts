@@ -5,7 +5,9 @@
  *            made-up token per request buys nothing);
  *   create   games created per hour per client IP (createGame mints seat tokens).
  * The client's IP is Express's `req.ip`, so behind a load balancer it depends on TRUST_PROXY.
- * Websocket subscription events are not requests and are not limited here.
+ * graphql-ws operations spend the same budgets, their IP being the upgrade request's (they
+ * used to share one 'unknown' IP: createGame over a websocket escaped the per-IP budget, and one
+ * client could spend every token-less websocket client's budget).
  */
 import {
   type ExecutionContext,
@@ -22,7 +24,7 @@ import { CallerService } from '../auth/caller.service';
 import { bearerToken, type Caller } from '../auth/seat-tokens';
 
 type Req = { headers?: Record<string, unknown>; ip?: string; res?: unknown };
-type GqlCtx = { req?: Req; caller?: () => Promise<Caller> };
+type GqlCtx = { req?: Req; wsClientIp?: string; caller?: () => Promise<Caller> };
 
 export const CREATE_THROTTLER = 'create';
 const CREATES_GAME = Symbol('saloon:creates-game');
@@ -50,15 +52,22 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     return super.getRequestResponse(context);
   }
 
-  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    if (context.getType<GqlContextType>() !== 'graphql') return false;
-    return !GqlExecutionContext.create(context).getContext<GqlCtx>().req; // a websocket operation
+  /**
+   * The client IP: Express's `req.ip`, or for a graphql-ws operation its upgrade request's
+   * (server-limits.ts; the context's `req` there is no Express request and has no `ip`).
+   */
+  private clientIp(req: Record<string, unknown>, context?: ExecutionContext): string {
+    if (context?.getType<GqlContextType>() === 'graphql') {
+      const ws = GqlExecutionContext.create(context).getContext<GqlCtx>().wsClientIp;
+      if (ws) return ws;
+    }
+    return (req as Req).ip ?? 'unknown';
   }
 
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
     if (request.throttler.name !== CREATE_THROTTLER) return super.handleRequest(request);
     if (!this.reflector.get<boolean>(CREATES_GAME, request.context.getHandler())) return true;
-    const ip = async (req: Record<string, unknown>) => `ip:${(req as Req).ip ?? 'unknown'}`;
+    const ip = async (req: Record<string, unknown>) => `ip:${this.clientIp(req, request.context)}`;
     return super.handleRequest({ ...request, getTracker: ip });
   }
 
@@ -74,7 +83,7 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     const token = bearerToken((req as Req).headers?.authorization);
     if (token && (await this.isKnown(req, token, context)))
       return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
-    return `ip:${(req as Req).ip ?? 'unknown'}`;
+    return `ip:${this.clientIp(req, context)}`;
   }
 
   private isKnown(req: object, token: string, context?: ExecutionContext): Promise<boolean> {

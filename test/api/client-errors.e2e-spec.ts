@@ -60,6 +60,31 @@ describe('GraphQL client mistakes get their codes', () => {
     expect(codes).toEqual(['VALIDATION']);
   });
 
+  it.each([
+    ['a persisted-query hash that does not match its query', { version: 1, sha256Hash: 'abc' }],
+    ['an unknown persisted-query version', { version: 2, sha256Hash: 'abc' }],
+  ])('%s is VALIDATION (HTTP 400)', async (_name, persistedQuery) => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery } }),
+    });
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(response.status).toBe(400);
+    expect(body.errors.map((e) => e.extensions.code)).toEqual(['VALIDATION']);
+  });
+
+  it('an operation name the document does not have is VALIDATION', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query A { __typename }', operationName: 'B' }),
+    });
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(response.status).toBe(400);
+    expect(body.errors.map((e) => e.extensions.code)).toEqual(['VALIDATION']);
+  });
+
   it('the error carries the field the client got wrong', async () => {
     const res = await server.gql(`query($id: String!) { game(id: $id) { stateAt(version: -1) } }`, {
       id: carsonId,

@@ -17,13 +17,18 @@ const OPS_PER_CONNECTION = 2;
 const TIMEOUT_MS = 1500;
 
 /** Runs one operation over graphql-ws; resolves with its first result or its errors. */
-function once(client: Client, query: string, variables: Record<string, unknown> = {}) {
+function once(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+) {
   return new Promise<{
     data?: unknown;
     errors?: { message: string; extensions?: Record<string, unknown> }[];
   }>((resolve) => {
     const dispose = client.subscribe(
-      { query, variables },
+      { query, variables, operationName },
       {
         next: (value) => {
           dispose();
@@ -37,9 +42,12 @@ function once(client: Client, query: string, variables: Record<string, unknown> 
 }
 
 /** Opens a raw graphql-transport-ws socket: 'open' or the HTTP status that refused it. */
-function rawSocket(url: string): Promise<{ socket: WebSocket; status: number | 'open' }> {
+function rawSocket(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ socket: WebSocket; status: number | 'open' }> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', { headers });
     socket.once('open', () => resolve({ socket, status: 'open' }));
     socket.once('unexpected-response', (_req, res) => resolve({ socket, status: res.statusCode ?? 0 }));
     socket.once('error', () => resolve({ socket, status: 0 }));
@@ -111,6 +119,26 @@ describe('connection limits', () => {
     await client.dispose();
   });
 
+  it.each([
+    ['an operation name the document lacks', 'query A { __typename }', {}, 'B'],
+    ['two operations and no name', 'query A { __typename } query B { __typename }', {}, undefined],
+    [
+      'a variable of the wrong type',
+      'query($id: String!) { game(id: $id) { id } }',
+      { id: { a: 1 } },
+      undefined,
+    ],
+    ['a missing variable', 'query($id: String!) { game(id: $id) { id } }', {}, undefined],
+  ])(
+    'graphql-ws answers %s with VALIDATION, not INTERNAL',
+    async (_name, query, variables, operationName) => {
+      const client = server.ws();
+      const result = await once(client, query, variables, operationName);
+      expect(result.errors![0].extensions).toMatchObject({ code: 'VALIDATION' });
+      await client.dispose();
+    },
+  );
+
   it(`one connection runs at most ${OPS_PER_CONNECTION} operations at once`, async () => {
     const client = server.ws();
     const query = `subscription($g: String!) { gameUpdated(gameId: $g) { version } }`;
@@ -162,5 +190,37 @@ describe('connection limits', () => {
   it('headers that never complete are cut off with 408', async () => {
     const answer = await stalledRequest(server.url, 'GET /health/live HTTP/1.1\r\nHost: localhost\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('websockets per IP behind a proxy (TRUST_PROXY as Express takes it)', () => {
+  let db: Database;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestPglite();
+    // One load balancer in front (this test's loopback connection plays it): the client is the
+    // address it appended, the rightmost X-Forwarded-For entry, as for Express's req.ip.
+    server = await startServer({ database: db, http: { wsConnectionsPerIp: 2, trustProxy: 1 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  it('counts the address the proxy appended: forged leftmost entries neither dodge nor poison it', async () => {
+    const via = (forged: string, client: string) => ({ 'x-forwarded-for': `${forged}, ${client}` });
+    const held = [
+      await rawSocket(server.url, via('1.1.1.1', '203.0.113.9')),
+      await rawSocket(server.url, via('2.2.2.2', '203.0.113.9')),
+    ];
+    expect(held.map((h) => h.status)).toEqual(['open', 'open']);
+    // A third forged first hop is still 203.0.113.9's third socket.
+    const dodging = await rawSocket(server.url, via('3.3.3.3', '203.0.113.9'));
+    expect(dodging.status).toBe(429);
+    // Another client behind the same proxy has its own budget, even naming 203.0.113.9 first.
+    const other = await rawSocket(server.url, via('203.0.113.9', '198.51.100.7'));
+    expect(other.status).toBe('open');
+    for (const h of [...held, dodging, other]) h.socket.terminate();
   });
 });

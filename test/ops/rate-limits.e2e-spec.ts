@@ -107,6 +107,41 @@ describe('rate limits and headers', () => {
     expect((await fetch(`${server.url}/api/game-types`)).status).toBe(200);
   });
 
+  it('counts createGame over graphql-ws against the same per-IP budget', async () => {
+    const server = await start({ createGamesPerHour: 2 });
+    const client = server.ws();
+    const createOverWs = () =>
+      new Promise<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }>(
+        (resolve) => {
+          client.subscribe(
+            { query: CREATE, variables: { input: TWO_HUMANS } },
+            {
+              next: (value) => resolve(value as never),
+              error: (e) => resolve({ errors: e as never }),
+              complete: () => undefined,
+            },
+          );
+        },
+      );
+    expect((await createOverWs()).errors).toBeUndefined();
+    expect((await server.gql(CREATE, { input: TWO_HUMANS })).errors).toBeUndefined();
+    const third = await createOverWs();
+    expect(third.errors![0]).toMatchObject({
+      extensions: { code: 'RATE_LIMITED' },
+      message: expect.stringMatching(/^too many games created; retry after \d+ s$/),
+    });
+    expect((await server.gql(CREATE, { input: TWO_HUMANS })).status).toBe(429);
+    // Other websocket operations are not part of that budget.
+    const other = await new Promise<{ errors?: unknown }>((resolve) =>
+      client.subscribe(
+        { query: '{ __typename }' },
+        { next: (value) => resolve(value), error: (e) => resolve({ errors: e }), complete: () => undefined },
+      ),
+    );
+    expect(other.errors).toBeUndefined();
+    await client.dispose();
+  });
+
   it('takes the client IP from X-Forwarded-For only from a trusted proxy', async () => {
     const spoofable = await start({ rateLimitPerMinute: 2 });
     const proxied = await start({ rateLimitPerMinute: 2, trustProxy: 1 });

@@ -1,11 +1,15 @@
 /** The GraphQL context: the caller, resolved once per request or websocket connection. */
+import type { IncomingMessage } from 'node:http';
 import type { CallerService } from '../../auth/caller.service';
+import { websocketClientIp } from '../server-limits';
 import type { Caller } from '../../auth/seat-tokens';
 
 export interface GqlContext {
   caller(): Promise<Caller>;
   /** The HTTP request (absent for websocket operations); used by rate limiting. */
   req?: unknown;
+  /** A websocket operation's client IP (its upgrade request's, see server-limits.ts). */
+  wsClientIp?: string;
   /**
    * Runs one of the operation's game reads (view, legalCommands, stateAt, events) after the
    * previous one ended: an operation's reads take turns, so other clients' requests are served
@@ -17,7 +21,7 @@ export interface GqlContext {
 interface RawContext {
   req?: { headers?: Record<string, unknown> };
   connectionParams?: Record<string, unknown>;
-  extra?: { connectionParams?: Record<string, unknown> };
+  extra?: { connectionParams?: Record<string, unknown>; request?: IncomingMessage };
 }
 
 /** Works for HTTP requests (Authorization header) and graphql-ws connections (connectionParams). */
@@ -28,6 +32,7 @@ export function buildContext(callers: CallerService, raw: RawContext): GqlContex
   let previous: Promise<unknown> = Promise.resolve();
   return {
     req: raw.req,
+    ...(!raw.req && raw.extra && { wsClientIp: websocketClientIp(raw.extra.request) }),
     caller: () => (memo ??= callers.fromAuthorization(header)),
     gameRead<T>(work: () => Promise<T>): Promise<T> {
       const run = previous.then(work);

@@ -11,7 +11,18 @@ const APOLLO_INPUT_CODES = new Set([
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',
   'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+/**
+ * Apollo refuses some requests with a bare GraphQLError that has an HTTP 4xx status but no code
+ * (a persisted query whose hash does not match its query, an unknown persisted query version).
+ */
+function isCodelessClientError(error: unknown): boolean {
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | undefined)?.extensions?.http
+    ?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
 
 /** The GameError behind a GraphQLError (resolver errors are wrapped, sometimes twice). */
 function gameErrorBehind(error: unknown): GameError | null {
@@ -36,6 +47,13 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error?: unk
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && APOLLO_INPUT_CODES.has(code)) {
     return { ...formatted, extensions: { ...formatted.extensions, code: 'VALIDATION', cause: code } };
+  }
+  if ((code === 'INTERNAL_SERVER_ERROR' || code === undefined) && isCodelessClientError(error)) {
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: 'VALIDATION', cause: 'BAD_REQUEST' },
+    };
   }
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     return {

@@ -6,6 +6,8 @@
 import type { ServerOptions, SubscribePayload } from 'graphql-ws';
 import {
   GraphQLError,
+  getOperationAST,
+  getVariableValues,
   parse,
   validate,
   type DocumentNode,
@@ -54,6 +56,26 @@ export function checkWsOperation(
         new GraphQLError(e.message, {
           nodes: e.nodes,
           extensions: { code: 'VALIDATION', cause: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+    );
+  // Mistakes graphql-js would otherwise report at execution as bare errors (no code: INTERNAL).
+  const operation = getOperationAST(document, payload.operationName);
+  if (!operation)
+    return refused(
+      payload.operationName
+        ? `Unknown operation named "${payload.operationName}".`
+        : 'Must provide operation name if query contains multiple operations.',
+      { cause: 'OPERATION_RESOLUTION_FAILURE' },
+    );
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, {
+    maxErrors: 10,
+  });
+  if (coerced.errors)
+    return coerced.errors.map(
+      (e) =>
+        new GraphQLError(e.message, {
+          nodes: e.nodes,
+          extensions: { code: 'VALIDATION', cause: 'BAD_USER_INPUT' },
         }),
     );
   const over = checkOperation(

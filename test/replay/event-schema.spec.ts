@@ -15,6 +15,9 @@ import { PlayService } from '../../src/play/play.service';
 import { raceEngine, type RaceCommand, type RaceState } from '../support/dealt-number-engine';
 import { createTestPostgres, type TestPostgres } from '../support/database';
 
+/** These games are seeded (the same deal in both schemas): operator test controls. */
+const TEST_CONTROLS = { allowTestControls: true };
+
 type RaceV2Event =
   | { type: 'STARTED'; seats: number }
   | { type: 'SECRET_DEALT'; seat: number; secret: number | null }
@@ -115,12 +118,12 @@ describe('versioned events and upcasting', () => {
   });
 
   it('a game stored in schema 1 loads, pages and finishes under schema 2 like a schema-2 game', async () => {
-    const v1 = new PlayService(db.client, store, new GameRegistry([raceEngine]));
+    const v1 = new PlayService(db.client, store, new GameRegistry([raceEngine]), TEST_CONTROLS);
     const gameId = await newGame(v1, 'upcast');
     await play(v1, gameId, moves.slice(0, 3));
 
     // Redeployed: the same game type, events in schema 2.
-    const v2 = new PlayService(db.client, store, new GameRegistry([raceV2]));
+    const v2 = new PlayService(db.client, store, new GameRegistry([raceV2]), TEST_CONTROLS);
     const loaded = await v2.load(gameId);
     expect((loaded.state as RaceState).counter).toBe(6);
     await play(v2, gameId, moves.slice(3));
@@ -160,10 +163,10 @@ describe('versioned events and upcasting', () => {
   });
 
   it('a schema-1 game that ended in schema 1 pages its last row as the two events it means now', async () => {
-    const v1 = new PlayService(db.client, store, new GameRegistry([raceEngine]));
+    const v1 = new PlayService(db.client, store, new GameRegistry([raceEngine]), TEST_CONTROLS);
     const gameId = await newGame(v1, 'ended');
     await play(v1, gameId, moves);
-    const v2 = new PlayService(db.client, store, new GameRegistry([raceV2]));
+    const v2 = new PlayService(db.client, store, new GameRegistry([raceV2]), TEST_CONTROLS);
     const all = await v2.eventsFor(gameId, 'spectator', 0, 100);
     const last = all.slice(-2);
     expect(last.map((r) => [r.event.version, r.visible?.type])).toEqual([

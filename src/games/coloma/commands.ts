@@ -178,7 +178,9 @@ const PARSERS: Record<CommandType, Parser> = {
 export function parseCommand(raw: unknown): ColomaCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is an object');
   const c = raw as Record<string, unknown>;
-  const parser = typeof c.type === 'string' ? PARSERS[c.type as CommandType] : undefined;
+  // Own properties only: a client's `__proto__` or `constructor` is an unknown command, not a lookup.
+  const parser =
+    typeof c.type === 'string' && Object.hasOwn(PARSERS, c.type) ? PARSERS[c.type as CommandType] : undefined;
   if (!parser) return bad(`unknown command type ${String(c.type)}`);
   const out = parser(c);
   return typeof out === 'string' ? bad(out) : out;

@@ -21,7 +21,11 @@ export async function startBenchServer(database: Database): Promise<BenchServer>
       allowTestControls: true,
       redisUrl: null,
       // The subscription benchmark holds 1,000 websockets from 127.0.0.1.
-      http: { rateLimitPerMinute: 1_000_000_000, createGamesPerHour: 1_000_000_000, wsConnectionsPerIp: 1_000_000 },
+      http: {
+        rateLimitPerMinute: 1_000_000_000,
+        createGamesPerHour: 1_000_000_000,
+        wsConnectionsPerIp: 1_000_000,
+      },
       logLevel: 'error',
     },
     'error',

@@ -54,7 +54,14 @@ export type CarsonCommand =
    * red Singer's cowboy from the general reserve (Gambling only). Attack vs defence follows from
    * the building's owner.
    */
-  | { type: 'PLACE_COWBOY'; target: Target; white?: boolean; noDuel?: boolean; dynamite?: boolean; extra?: boolean }
+  | {
+      type: 'PLACE_COWBOY';
+      target: Target;
+      white?: boolean;
+      noDuel?: boolean;
+      dynamite?: boolean;
+      extra?: boolean;
+    }
   /**
    * Phase 2 (prompt PLACE_COWBOY): pass; take the first free space of the pass-order track. With
    * Kit Carson this is also the first player's lock at the opening placement (§10.4).
@@ -170,7 +177,17 @@ const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
 
 const SHAPES: Record<CarsonCommandType, string[]> = {
   CHOOSE_STARTING_PARCEL: ['parcel'],
-  FILL_SHEET: ['cowboys', 'revolvers', 'roads', 'parcels', 'vp', 'influential', 'greatService', 'marksman', 'bid'],
+  FILL_SHEET: [
+    'cowboys',
+    'revolvers',
+    'roads',
+    'parcels',
+    'vp',
+    'influential',
+    'greatService',
+    'marksman',
+    'bid',
+  ],
   PICK_CHARACTER: ['personality', 'side'],
   PLACE_COWBOY: ['target', 'white', 'noDuel', 'dynamite', 'extra'],
   PASS: [],
@@ -232,7 +249,8 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is a JSON object');
   const o = raw as Raw;
   const type = o.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return bad(`unknown command type ${String(type)}`);
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type))
+    return bad(`unknown command type ${String(type)}`);
   const t = type as CarsonCommandType;
   if (!onlyKeys(o, SHAPES[t])) return bad(`unknown field in ${t}`);
   switch (t) {
@@ -272,8 +290,10 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       };
     }
     case 'PICK_CHARACTER': {
-      if (!isInt(o.personality) || (o.personality as number) < 0 || (o.personality as number) > 19) return bad('personality is 0..19');
-      if (o.side !== undefined && o.side !== 'YELLOW' && o.side !== 'RED') return bad('side is YELLOW or RED');
+      if (!isInt(o.personality) || (o.personality as number) < 0 || (o.personality as number) > 19)
+        return bad('personality is 0..19');
+      if (o.side !== undefined && o.side !== 'YELLOW' && o.side !== 'RED')
+        return bad('side is YELLOW or RED');
       const cmd: CarsonCommand = { type: t, personality: o.personality as number };
       if (o.side !== undefined) cmd.side = o.side as Side;
       return cmd;
@@ -339,15 +359,19 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
     case 'CHOOSE_DUEL_DIE': {
       const dice = o.dice;
-      if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2) return bad('dice is a list of 1 or 2 values');
-      if (!dice.every((v) => isInt(v) && (v as number) >= 1 && (v as number) <= 6)) return bad('die values are 1..6');
+      if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2)
+        return bad('dice is a list of 1 or 2 values');
+      if (!dice.every((v) => isInt(v) && (v as number) >= 1 && (v as number) <= 6))
+        return bad('die values are 1..6');
       // Canonical form: ascending (so it matches legalCommands exactly).
       return { type: t, dice: (dice as number[]).slice().sort((a, b) => a - b) };
     }
     case 'CHOOSE_DUEL_TILE': {
       const tiles = o.tiles;
-      if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2) return bad('tiles is a list of 1 or 2 values');
-      if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5)) return bad('tile values are 0..5');
+      if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2)
+        return bad('tiles is a list of 1 or 2 values');
+      if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5))
+        return bad('tile values are 0..5');
       // Canonical form: ascending (so it matches legalCommands exactly).
       return { type: t, tiles: (tiles as number[]).slice().sort((a, b) => a - b) };
     }

@@ -5,7 +5,16 @@
 import type { Seat } from '../engine';
 import { byPassOrder, generalCowboys, passIndex, placementsAt, range, retire } from './table';
 import { duelRewards, gunsmithReroll } from './duel';
-import { BUY_VP_PRICE, buildSquare, MULTI_ACTIONS, NEW_COWBOYS, ROUNDS, STEPS, type ActionId, type StepId } from './data/actions';
+import {
+  BUY_VP_PRICE,
+  buildSquare,
+  MULTI_ACTIONS,
+  NEW_COWBOYS,
+  ROUNDS,
+  STEPS,
+  type ActionId,
+  type StepId,
+} from './data/actions';
 import { PARCEL_COUNT } from './data/board';
 import { BUILDING_TYPES, type BuildingType } from './data/buildings';
 import { GUNSMITH, LAWYER, SINGER } from './data/personalities';
@@ -30,11 +39,29 @@ import {
   turnNumber,
 } from './rules';
 import { canBuildSomething } from './build';
-import { greatServiceQueue, greatServiceReady, greatServiceTiles, hasPower, marksmanDice, marksmanOptions, revealSheets } from './anb';
+import {
+  greatServiceQueue,
+  greatServiceReady,
+  greatServiceTiles,
+  hasPower,
+  marksmanDice,
+  marksmanOptions,
+  revealSheets,
+} from './anb';
 import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
 import { finalScores } from './score';
 import { mightOf, startTileDuel } from './might';
-import { hasOutlaw, isOutlawLoc, jailCheck, outlawArrival, outlawMoves, outlawFights, outlawHalves, outlawReward, outlawsOn } from './outlaws';
+import {
+  hasOutlaw,
+  isOutlawLoc,
+  jailCheck,
+  outlawArrival,
+  outlawMoves,
+  outlawFights,
+  outlawHalves,
+  outlawReward,
+  outlawsOn,
+} from './outlaws';
 import type { CarsonState, MarksmanDuel, Task, TileDuel } from './state';
 import {
   convertStandishIncome,
@@ -52,7 +79,15 @@ import {
 } from './standish';
 
 // Shared with the modules from leaf files (no import cycle); re-exported for the core's importers.
-export { byPassOrder, doctorDestinations, generalCowboys, passIndex, placementsAt, range, retire } from './table';
+export {
+  byPassOrder,
+  doctorDestinations,
+  generalCowboys,
+  passIndex,
+  placementsAt,
+  range,
+  retire,
+} from './table';
 export { duelRewards, gunsmithReroll } from './duel';
 
 export const MAX_ITERATIONS = 100000;
@@ -84,16 +119,26 @@ function runTask(ctx: Ctx, task: Task): void {
     case 'SHEETS':
       // A New Beginning (§10.1): every seat fills its sheet secretly, all at once. Solo: the
       // player only; nothing changes for Standish (§11.1).
-      ctx.prompt({ seat: 0, kind: 'FILL_SHEET', waiting: range(s.seatCount).filter((x) => !isStandish(s, x)) });
+      ctx.prompt({
+        seat: 0,
+        kind: 'FILL_SHEET',
+        waiting: range(s.seatCount).filter((x) => !isStandish(s, x)),
+      });
       return;
     case 'REVEAL_SHEETS':
       return revealSheets(ctx);
     case 'GREAT_SERVICE_OFFERS':
-      ctx.push(...greatServiceQueue(s, (seat) => turnNumber(s, seat)).map((seat): Task => ({ t: 'GREAT_SERVICE', seat })));
+      ctx.push(
+        ...greatServiceQueue(s, (seat) => turnNumber(s, seat)).map((seat): Task => ({
+          t: 'GREAT_SERVICE',
+          seat,
+        })),
+      );
       return;
     case 'GREAT_SERVICE': {
       const tiles = greatServiceTiles(s);
-      if (greatServiceReady(s, task.seat) && tiles.length > 0) ctx.prompt({ seat: task.seat, kind: 'GREAT_SERVICE', tiles });
+      if (greatServiceReady(s, task.seat) && tiles.length > 0)
+        ctx.prompt({ seat: task.seat, kind: 'GREAT_SERVICE', tiles });
       return;
     }
     case 'PICKS_DONE': {
@@ -122,14 +167,21 @@ function runTask(ctx: Ctx, task: Task): void {
     case 'WINDOW':
       return buildWindow(ctx, task.queue);
     case 'OPEN_PLACE_BUILDING':
-      ctx.prompt({ seat: task.seat, kind: 'PLACE_BUILDING', mode: task.only ? 'PURCHASE' : 'WINDOW', only: task.only });
+      ctx.prompt({
+        seat: task.seat,
+        kind: 'PLACE_BUILDING',
+        mode: task.only ? 'PURCHASE' : 'WINDOW',
+        only: task.only,
+      });
       return;
     case 'DUELS':
       return stepDuels(ctx, task.step, task.chooser);
     case 'PARCEL_BUYS': {
       // Outlaws: cowboys on an outlaw's parcel fight it at building income (§10.5), they buy nothing.
       const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
-      claims.sort((a, b) => passIndex(s, a.seat) - passIndex(s, b.seat) || locParcel(a.loc) - locParcel(b.loc));
+      claims.sort(
+        (a, b) => passIndex(s, a.seat) - passIndex(s, b.seat) || locParcel(a.loc) - locParcel(b.loc),
+      );
       ctx.push(...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: locParcel(c.loc) })));
       return;
     }
@@ -138,7 +190,11 @@ function runTask(ctx: Ctx, task: Task): void {
       // Solo: Standish's property tile goes down for free (§11.5).
       if (isStandish(s, task.seat)) return standishBuysParcel(ctx, task.parcel);
       const price = parcelPrice(s, task.parcel, task.seat);
-      if (propertyTilesLeft(s, task.seat) > 0 && s.players[task.seat].money >= price && s.parcels[task.parcel].owner === null) {
+      if (
+        propertyTilesLeft(s, task.seat) > 0 &&
+        s.players[task.seat].money >= price &&
+        s.parcels[task.parcel].owner === null
+      ) {
         ctx.prompt({ seat: task.seat, kind: 'BUY_PARCEL', parcel: task.parcel, price });
       }
       return;
@@ -161,7 +217,13 @@ function runTask(ctx: Ctx, task: Task): void {
       // Personality end-of-round effects before the cash limit (§13 #42), one task per tile.
       ctx.push(
         ...byPassOrder(s, range(s.seatCount)).flatMap((seat) =>
-          s.players[seat].held.map((h, i): Task => ({ t: 'PERSONALITY', id: h.id, seat, stage: 'END_OF_ROUND', data: [i] })),
+          s.players[seat].held.map((h, i): Task => ({
+            t: 'PERSONALITY',
+            id: h.id,
+            seat,
+            stage: 'END_OF_ROUND',
+            data: [i],
+          })),
         ),
       );
       return;
@@ -226,7 +288,6 @@ function runTask(ctx: Ctx, task: Task): void {
   }
 }
 
-
 // ---------------------------------------------------------------- rounds, picks, placement
 
 function startRound(ctx: Ctx): void {
@@ -253,7 +314,9 @@ function startRound(ctx: Ctx): void {
 function canPlace(s: CarsonState, seat: Seat): boolean {
   const p = s.players[seat];
   if (p.reserve > 0 || p.white === 'RESERVE') return true;
-  return holds(s, seat, SINGER, 'RED') && !p.flags.includes('SINGER_EXTRA:USED') && generalCowboys(s, seat) > 0;
+  return (
+    holds(s, seat, SINGER, 'RED') && !p.flags.includes('SINGER_EXTRA:USED') && generalCowboys(s, seat) > 0
+  );
 }
 
 function placementTurn(ctx: Ctx, index: number): void {
@@ -363,7 +426,12 @@ export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; afte
 }
 
 /** The red Gunsmith's reroll, then the DUEL event and its rewards (dice duels, §5.2). */
-function finishDiceDuel(ctx: Ctx, loc: string, ordered: Seat[], participants: DuelParticipant[]): { winner: Seat; after: Task[] } {
+function finishDiceDuel(
+  ctx: Ctx,
+  loc: string,
+  ordered: Seat[],
+  participants: DuelParticipant[],
+): { winner: Seat; after: Task[] } {
   const s = ctx.state;
   const best = () => participants.reduce((b, p) => (p.total > b.total ? p : b), participants[0]);
   // Red Gunsmith: may reroll once per duel. Rerolling only when not winning is the dominant
@@ -422,7 +490,12 @@ export function marksmanDuelStep(ctx: Ctx, duel: MarksmanDuel): void {
   const s = ctx.state;
   const i = duel.kept.findIndex((k) => k === null);
   if (i >= 0) {
-    ctx.prompt({ seat: duel.seats[i], kind: 'CHOOSE_DUEL_DIE', duel, options: marksmanOptions(duel.rolls[i]) });
+    ctx.prompt({
+      seat: duel.seats[i],
+      kind: 'CHOOSE_DUEL_DIE',
+      duel,
+      options: marksmanOptions(duel.rolls[i]),
+    });
     return;
   }
   if (soloOf(s)) return soloMarksmanSettle(ctx, duel);
@@ -498,7 +571,6 @@ function tileDuelTask(s: CarsonState, loc: string, seats: Seat[], then: TileDuel
 
 // ---------------------------------------------------------------- resolution steps (§5.1)
 
-
 function runStep(ctx: Ctx, step: StepId): void {
   const s = ctx.state;
   s.flow.step = STEPS.indexOf(step);
@@ -506,9 +578,18 @@ function runStep(ctx: Ctx, step: StepId): void {
     // Lawyer (§9.2 #18): challengers on the Lawyer's parcels go back before any duel.
     const lawyer = holderOf(s, LAWYER, 'YELLOW');
     if (lawyer !== null) {
-      for (const lp of s.placements.filter((p) => p.seat === lawyer && p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc))) {
+      for (const lp of s.placements.filter(
+        (p) => p.seat === lawyer && p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc),
+      )) {
         for (const other of s.placements.filter((p) => p.loc === lp.loc && p.seat !== lawyer)) {
-          ctx.emit({ type: 'COWBOY_RETURNED', seat: other.seat, loc: other.loc, to: 'RESERVE', white: other.white, reason: 'LAWYER' });
+          ctx.emit({
+            type: 'COWBOY_RETURNED',
+            seat: other.seat,
+            loc: other.loc,
+            to: 'RESERVE',
+            white: other.white,
+            reason: 'LAWYER',
+          });
         }
       }
     }
@@ -531,7 +612,13 @@ function runStep(ctx: Ctx, step: StepId): void {
     const seats = byPassOrder(s, [...new Set(here.map((p) => p.seat))]);
     if (action === 'WAGES' && horsesOn(s)) {
       // Horses: each seat may buy a horse instead of $4; seats resolve in pass order (§10.6).
-      ctx.push(...seats.map((seat): Task => ({ t: 'WAGES', seat, count: here.filter((p) => p.seat === seat).length })));
+      ctx.push(
+        ...seats.map((seat): Task => ({
+          t: 'WAGES',
+          seat,
+          count: here.filter((p) => p.seat === seat).length,
+        })),
+      );
       return;
     }
     for (const seat of seats) {
@@ -551,11 +638,35 @@ function runStep(ctx: Ctx, step: StepId): void {
   const others = here.filter((x) => !x.noDuel);
   if (others.length === 1) tasks.push({ t: 'PERFORM', seat: others[0].seat, action });
   else if (others.length > 1 && mightOf(s)) {
-    tasks.push(tileDuelTask(s, loc, others.map((p) => p.seat), { kind: 'PERFORM', action }));
-  } else if (others.length > 1 && marksmanIn(s, others.map((p) => p.seat))) {
-    tasks.push(marksmanDuelTask(s, loc, others.map((p) => p.seat), { kind: 'PERFORM', action }));
+    tasks.push(
+      tileDuelTask(
+        s,
+        loc,
+        others.map((p) => p.seat),
+        { kind: 'PERFORM', action },
+      ),
+    );
+  } else if (
+    others.length > 1 &&
+    marksmanIn(
+      s,
+      others.map((p) => p.seat),
+    )
+  ) {
+    tasks.push(
+      marksmanDuelTask(
+        s,
+        loc,
+        others.map((p) => p.seat),
+        { kind: 'PERFORM', action },
+      ),
+    );
   } else if (others.length > 1) {
-    const { winner, after } = duel(ctx, loc, others.map((p) => p.seat));
+    const { winner, after } = duel(
+      ctx,
+      loc,
+      others.map((p) => p.seat),
+    );
     tasks.push(...after, { t: 'PERFORM', seat: winner, action });
   }
   if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
@@ -609,7 +720,12 @@ function perform(ctx: Ctx, seat: Seat, action: ActionId): void {
       return;
     }
     case 'VP_PARCELS':
-      ctx.emit({ type: 'VP', seat, delta: Math.floor(ownedParcels(s, seat).length / 2), reason: 'VP_PARCELS' });
+      ctx.emit({
+        type: 'VP',
+        seat,
+        delta: Math.floor(ownedParcels(s, seat).length / 2),
+        reason: 'VP_PARCELS',
+      });
       return;
     case 'VP_COWBOYS':
       ctx.emit({ type: 'VP', seat, delta: Math.floor(firepower(s, seat) / 2), reason: 'VP_COWBOYS' });
@@ -662,7 +778,13 @@ function buildWindow(ctx: Ctx, queue: Seat[]): void {
 /** Building income after the outlaw fights: Town Hall, attack duels, choices, payment (§5.7). */
 function estateMain(ctx: Ctx): void {
   const after = townHallContest(ctx);
-  ctx.push(...after, { t: 'DUELS', step: 'ESTATE', chooser: null }, { t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' });
+  ctx.push(
+    ...after,
+    { t: 'DUELS', step: 'ESTATE', chooser: null },
+    { t: 'ESTATE_CHOICES' },
+    { t: 'ESTATE_PAY' },
+    { t: 'EDITOR' },
+  );
 }
 
 /** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */
@@ -728,7 +850,8 @@ function townHallContest(ctx: Ctx): Task[] {
     return [];
   }
   if (mightOf(s)) return [tileDuelTask(s, loc, seats, { kind: 'TOWN_HALL', previous: occupant })];
-  if (marksmanIn(s, seats)) return [marksmanDuelTask(s, loc, seats, { kind: 'TOWN_HALL', previous: occupant })];
+  if (marksmanIn(s, seats))
+    return [marksmanDuelTask(s, loc, seats, { kind: 'TOWN_HALL', previous: occupant })];
   const { winner, after } = duel(ctx, loc, seats);
   ctx.emit({ type: 'TOWN_HALL_OCCUPIED', seat: winner, previous: occupant });
   return after;
@@ -765,19 +888,50 @@ function payEstate(ctx: Ctx): void {
     // Outlaws: an undefeated outlaw on it, the owner receives half rounded down, the rest is
     // lost (§5.7 step 4.3; not for the yellow Heroes). Its attackers all lost the fight.
     if (attacker === null && outlawHalves(s, p)) {
-      ctx.emit({ type: 'INCOME', owner, parcel: p, building, base, multiplier, amount, attacker, stolen, received: Math.floor(amount / 2), outlaw: true });
+      ctx.emit({
+        type: 'INCOME',
+        owner,
+        parcel: p,
+        building,
+        base,
+        multiplier,
+        amount,
+        attacker,
+        stolen,
+        received: Math.floor(amount / 2),
+        outlaw: true,
+      });
       continue;
     }
-    ctx.emit({ type: 'INCOME', owner, parcel: p, building, base, multiplier, amount, attacker, stolen, received: amount - stolen });
+    ctx.emit({
+      type: 'INCOME',
+      owner,
+      parcel: p,
+      building,
+      base,
+      multiplier,
+      amount,
+      attacker,
+      stolen,
+      received: amount - stolen,
+    });
   }
   // Solo: his income, stolen halves included, becomes VP at once (§11.7).
   if (soloOf(s)) convertStandishIncome(ctx);
   // Attackers and defenders have acted: to the general reserve (§4.4).
-  for (const pl of s.placements.filter((x) => x.loc.startsWith('B:') && locParcel(x.loc) !== s.townHall.parcel)) {
-    ctx.emit({ type: 'COWBOY_RETURNED', seat: pl.seat, loc: pl.loc, to: 'GENERAL', white: pl.white, reason: 'ESTATE' });
+  for (const pl of s.placements.filter(
+    (x) => x.loc.startsWith('B:') && locParcel(x.loc) !== s.townHall.parcel,
+  )) {
+    ctx.emit({
+      type: 'COWBOY_RETURNED',
+      seat: pl.seat,
+      loc: pl.loc,
+      to: 'GENERAL',
+      white: pl.white,
+      reason: 'ESTATE',
+    });
   }
 }
-
 
 // ---------------------------------------------------------------- building track (§7 step 7, §6.3)
 
@@ -786,7 +940,8 @@ export function refillTrack(ctx: Ctx): void {
   const s = ctx.state;
   const kept = s.track.filter((b): b is BuildingType => b !== null);
   const compact: (BuildingType | null)[] = [...kept, ...Array(7 - kept.length).fill(null)];
-  if (JSON.stringify(compact) !== JSON.stringify(s.track)) ctx.emit({ type: 'TRACK_SHIFTED', track: compact });
+  if (JSON.stringify(compact) !== JSON.stringify(s.track))
+    ctx.emit({ type: 'TRACK_SHIFTED', track: compact });
   for (let square = 0; square < 7; square++) {
     if (s.track[square] !== null) continue;
     const building = drawFromBag(ctx, false);
@@ -819,7 +974,8 @@ export function townHallOptions(s: CarsonState): { parcel: number; roads: number
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
     // Not on an outlaw's parcel (§6.3 inferred, §10.5).
-    if (cell.owner === null && cell.content === null && !hasOutlaw(s, p) && isConnected(s, p)) direct.push({ parcel: p, roads: [] });
+    if (cell.owner === null && cell.content === null && !hasOutlaw(s, p) && isConnected(s, p))
+      direct.push({ parcel: p, roads: [] });
   }
   return direct.length > 0 ? direct : townHallRoadOptions(s);
 }
@@ -835,10 +991,11 @@ function flipTiles(ctx: Ctx): void {
   const s = ctx.state;
   const gone = (t: BuildingType) => s.bag[t] === 0 && !s.track.includes(t);
   for (const tile of s.tiles) {
-    if (tile.id === 9 && tile.side === 'YELLOW' && gone('MINE')) ctx.emit({ type: 'TILE_FLIPPED', id: 9, side: 'RED' });
-    if (tile.id === 15 && tile.side === 'RED' && gone('RANCH')) ctx.emit({ type: 'TILE_FLIPPED', id: 15, side: 'YELLOW' });
+    if (tile.id === 9 && tile.side === 'YELLOW' && gone('MINE'))
+      ctx.emit({ type: 'TILE_FLIPPED', id: 9, side: 'RED' });
+    if (tile.id === 15 && tile.side === 'RED' && gone('RANCH'))
+      ctx.emit({ type: 'TILE_FLIPPED', id: 15, side: 'YELLOW' });
   }
 }
 
 // ---------------------------------------------------------------- helpers for commands
-

@@ -61,7 +61,12 @@ export function drawCount(s: CarsonState, seat: Seat): number {
 /** A Marksman holding exactly his last 2 tiles may discard them (§10.1). */
 export function canDiscardLastTwo(s: CarsonState, seat: Seat): boolean {
   const m = mightOf(s);
-  return m !== null && !isStandish(s, seat) && hasPower(s, seat, 'marksman') && m.hands[seat].length === MARKSMAN_DISCARD_COUNT;
+  return (
+    m !== null &&
+    !isStandish(s, seat) &&
+    hasPower(s, seat, 'marksman') &&
+    m.hands[seat].length === MARKSMAN_DISCARD_COUNT
+  );
 }
 
 /** The Marksman discards his last 2 tiles to the pile, then (none left) draws 5 (§10.1). */
@@ -223,7 +228,8 @@ function settle(ctx: Ctx, duel: TileDuel): void {
   const m = mightOf(s)!;
   const participants: DuelParticipant[] = duel.seats.map((seat) => {
     // Solo: Standish's strength is his cards and his personality card; he plays no tile (§11.6).
-    if (isStandish(s, seat)) return { seat, dice: [], tiles: [], firepower: currentStrength(s), total: currentStrength(s) };
+    if (isStandish(s, seat))
+      return { seat, dice: [], tiles: [], firepower: currentStrength(s), total: currentStrength(s) };
     const tiles = m.chosen[seat].slice();
     const fp = firepower(s, seat);
     return { seat, dice: [], tiles, firepower: fp, total: fp + sum(tiles) };
@@ -237,7 +243,16 @@ function settle(ctx: Ctx, duel: TileDuel): void {
     // the best total reaches its strength.
     const won = best.total >= then.strength ? best.seat : null;
     const lost = duel.seats.filter((x) => x !== won);
-    ctx.emit({ type: 'OUTLAW_FIGHT', id: then.id, parcel: then.parcel, loc: duel.loc, strength: then.strength, participants, winner: won, losers: lost });
+    ctx.emit({
+      type: 'OUTLAW_FIGHT',
+      id: then.id,
+      parcel: then.parcel,
+      loc: duel.loc,
+      strength: then.strength,
+      participants,
+      winner: won,
+      losers: lost,
+    });
     drawAfterRunningOut(ctx);
     afterOutlawFight(ctx, then.parcel, duel.loc, won, lost);
     return;
@@ -246,7 +261,8 @@ function settle(ctx: Ctx, duel: TileDuel): void {
   const losers = duel.seats.filter((x) => x !== winner);
   // The DUEL event also puts the played tiles on the common pile (§10.3 step 5).
   ctx.emit({ type: 'DUEL', loc: duel.loc, participants, winner, losers });
-  if (losers.some((x) => isStandish(s, x))) ctx.emit({ type: 'SOLO_COWBOY_ON_CARD', reason: 'DEFEATED', onCard: s.solo!.onCard + 1 });
+  if (losers.some((x) => isStandish(s, x)))
+    ctx.emit({ type: 'SOLO_COWBOY_ON_CARD', reason: 'DEFEATED', onCard: s.solo!.onCard + 1 });
   drawAfterRunningOut(ctx);
   const after = duelRewards(ctx, winner, losers);
   if (then.kind === 'PERFORM') ctx.push(...after, { t: 'PERFORM', seat: winner, action: then.action });

@@ -34,7 +34,15 @@ import {
 import type { Ctx } from '../ctx';
 import { commitBuild } from '../build';
 import { doctorDestinations, generalCowboys, range } from '../table';
-import { holds, isPurchasable, outlawOn, ownedBuildings, ownedParcels, parcelPrice, propertyTilesLeft } from '../rules';
+import {
+  holds,
+  isPurchasable,
+  outlawOn,
+  ownedBuildings,
+  ownedParcels,
+  parcelPrice,
+  propertyTilesLeft,
+} from '../rules';
 import type { Auction, CarsonState, Task } from '../state';
 
 type Hook = (ctx: Ctx, seat: Seat, side: Side) => void;
@@ -74,7 +82,9 @@ function freeParcels(s: CarsonState): number[] {
 /** Empty unowned parcels (Prospector / red Cowboy, §13 #39). */
 function emptyUnowned(s: CarsonState): number[] {
   // Not an outlaw's parcel: it cannot be bought or built on (§10.5).
-  return range(PARCEL_COUNT).filter((p) => s.parcels[p].owner === null && s.parcels[p].content === null && !outlawOn(s, p));
+  return range(PARCEL_COUNT).filter(
+    (p) => s.parcels[p].owner === null && s.parcels[p].content === null && !outlawOn(s, p),
+  );
 }
 
 function available(s: CarsonState, type: BuildingType): boolean {
@@ -113,24 +123,38 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
     endOfRound(ctx, seat, side) {
       if (side !== 'RED') return;
       const m = ctx.state.players[seat].money;
-      const opts = ['NONE', ...(m >= 3 ? ['VP3'] : []), ...(m >= 12 ? ['VP5'] : []), ...(m >= 25 ? ['VP7'] : [])];
+      const opts = [
+        'NONE',
+        ...(m >= 3 ? ['VP3'] : []),
+        ...(m >= 12 ? ['VP5'] : []),
+        ...(m >= 25 ? ['VP7'] : []),
+      ];
       if (opts.length > 1) option(ctx, seat, 'BANKER', opts);
     },
   },
   [GROCER]: {
     id: GROCER,
     onPick(ctx, seat, side) {
-      option(ctx, seat, side === 'YELLOW' ? 'GROCER' : 'GROCER_RED', side === 'YELLOW' ? ['LATER', 'MONEY_NOW'] : ['MONEY_NOW', 'VP_PER_HOUSE']);
+      option(
+        ctx,
+        seat,
+        side === 'YELLOW' ? 'GROCER' : 'GROCER_RED',
+        side === 'YELLOW' ? ['LATER', 'MONEY_NOW'] : ['MONEY_NOW', 'VP_PER_HOUSE'],
+      );
     },
     beforeIncome(ctx, seat, side) {
       if (side !== 'YELLOW' || !hasFlag(ctx.state, seat, 'GROCER:LATER')) return;
-      const types = [...new Set(ownedBuildings(ctx.state, seat).map((p) => ctx.state.parcels[p].content as BuildingType))].sort();
+      const types = [
+        ...new Set(ownedBuildings(ctx.state, seat).map((p) => ctx.state.parcels[p].content as BuildingType)),
+      ].sort();
       option(ctx, seat, 'GROCER_INCOME', ['MONEY', ...types.map((t) => `DOUBLE_${t}`)]);
     },
     endOfRound(ctx, seat, side) {
       if (side !== 'RED' || !hasFlag(ctx.state, seat, 'GROCER_RED:VP_PER_HOUSE')) return;
       const s = ctx.state;
-      const houses = ownedParcels(s, seat).filter((p) => s.parcels[p].content === 'HOUSE' || s.parcels[p].content === 'TOWN_HOUSE').length;
+      const houses = ownedParcels(s, seat).filter(
+        (p) => s.parcels[p].content === 'HOUSE' || s.parcels[p].content === 'TOWN_HOUSE',
+      ).length;
       vp(ctx, seat, houses, 'GROCER_HOUSES');
     },
   },
@@ -143,7 +167,8 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
         return;
       }
       const squares = range(7).filter((k) => s.track[k] !== null);
-      if (s.players[seat].money >= 5 && squares.length > 0) ctx.prompt({ seat, kind: 'TAKE_BUILDING', purpose: 'CHINESE_WORKER', squares });
+      if (s.players[seat].money >= 5 && squares.length > 0)
+        ctx.prompt({ seat, kind: 'TAKE_BUILDING', purpose: 'CHINESE_WORKER', squares });
     },
   },
   [SETTLER]: {
@@ -152,12 +177,18 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
       const s = ctx.state;
       if (side === 'RED') return option(ctx, seat, 'SETTLER_RED', ['MONEY_NOW', 'VP_PER_MOUNTAIN']);
       const parcels = freeParcels(s);
-      if (parcels.length > 0 && propertyTilesLeft(s, seat) > 0) ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'SETTLER', parcels, optional: false });
+      if (parcels.length > 0 && propertyTilesLeft(s, seat) > 0)
+        ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'SETTLER', parcels, optional: false });
     },
     endOfRound(ctx, seat, side) {
       if (side !== 'RED' || !hasFlag(ctx.state, seat, 'SETTLER_RED:VP_PER_MOUNTAIN')) return;
       const s = ctx.state;
-      vp(ctx, seat, ownedParcels(s, seat).filter((p) => s.parcels[p].content === 'MOUNTAIN').length, 'SETTLER_MOUNTAINS');
+      vp(
+        ctx,
+        seat,
+        ownedParcels(s, seat).filter((p) => s.parcels[p].content === 'MOUNTAIN').length,
+        'SETTLER_MOUNTAINS',
+      );
     },
   },
   [CAPTAIN]: {
@@ -168,7 +199,10 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
       if (side === 'YELLOW') {
         const room = Math.min(generalCowboys(s, seat), 10 - s.players[seat].reserve);
         const costs = [1, 4, 9];
-        const opts = ['NONE', ...[1, 2, 3].filter((k) => k <= room && m >= costs[k - 1]).map((k) => `COWBOYS_${k}`)];
+        const opts = [
+          'NONE',
+          ...[1, 2, 3].filter((k) => k <= room && m >= costs[k - 1]).map((k) => `COWBOYS_${k}`),
+        ];
         if (opts.length > 1) option(ctx, seat, 'CAPTAIN', opts);
       } else {
         const opts = ['NONE', ...(m >= 3 ? ['REVOLVERS_1'] : []), ...(m >= 9 ? ['REVOLVERS_2'] : [])];
@@ -213,7 +247,8 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
   [GUNSMITH]: {
     id: GUNSMITH,
     onPick(ctx, seat, side) {
-      if (side === 'RED' && ctx.state.dynamiteSupply > 0) ctx.emit({ type: 'DYNAMITE_GAINED', seat, count: 1 });
+      if (side === 'RED' && ctx.state.dynamiteSupply > 0)
+        ctx.emit({ type: 'DYNAMITE_GAINED', seat, count: 1 });
     },
   },
   [AUCTIONEER]: {
@@ -225,7 +260,8 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
         return;
       }
       const parcels = freeParcels(s);
-      if (parcels.length >= 2) ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'AUCTION_1', parcels, optional: false });
+      if (parcels.length >= 2)
+        ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'AUCTION_1', parcels, optional: false });
     },
   },
   [GOVERNOR]: {
@@ -242,7 +278,8 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
       // Yellow: +1 horse into the personal supply, with the Horses module and while the supply
       // holds one (§9.2 #15, §10.6).
       const h = ctx.state.horses;
-      if (side === 'YELLOW' && h !== null && h.supply > 0) ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'COWBOY' });
+      if (side === 'YELLOW' && h !== null && h.supply > 0)
+        ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'COWBOY' });
       if (side === 'RED') takeAndBuild(ctx, seat, 'RANCH', 8, 'COWBOY_RED');
     },
   },
@@ -251,7 +288,11 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
     onPick(ctx, seat, side) {
       if (side !== 'RED') return;
       const r = ctx.state.players[seat].reserve;
-      option(ctx, seat, 'HEROES_RED', ['VP3', ...(r >= 1 ? ['RETURN_1'] : []), ...(r >= 2 ? ['RETURN_2'] : [])]);
+      option(ctx, seat, 'HEROES_RED', [
+        'VP3',
+        ...(r >= 1 ? ['RETURN_1'] : []),
+        ...(r >= 2 ? ['RETURN_2'] : []),
+      ]);
     },
   },
   [LAWYER]: {
@@ -261,7 +302,8 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
       const s = ctx.state;
       // Compulsory purchase at the normal price; skipped if nothing is affordable (§13 #43).
       const parcels = freeParcels(s).filter((p) => parcelPrice(s, p, seat) <= s.players[seat].money);
-      if (parcels.length > 0 && propertyTilesLeft(s, seat) > 0) ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'LAWYER', parcels, optional: false });
+      if (parcels.length > 0 && propertyTilesLeft(s, seat) > 0)
+        ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'LAWYER', parcels, optional: false });
     },
     afterIncome(ctx, seat, side) {
       if (side !== 'RED') return;
@@ -381,7 +423,14 @@ export const PARCEL_HANDLERS: Record<string, ParcelHandler> = {
     ctx.emit({ type: 'PARCEL_CLAIMED', seat, parcel, price: 0, reason: 'SETTLER', rolls: [] });
   },
   LAWYER(ctx, seat, parcel) {
-    ctx.emit({ type: 'PARCEL_CLAIMED', seat, parcel, price: parcelPrice(ctx.state, parcel, seat), reason: 'LAWYER', rolls: [] });
+    ctx.emit({
+      type: 'PARCEL_CLAIMED',
+      seat,
+      parcel,
+      price: parcelPrice(ctx.state, parcel, seat),
+      reason: 'LAWYER',
+      rolls: [],
+    });
   },
   PROSPECTOR(ctx, seat, parcel) {
     takeOnto(ctx, seat, parcel, 'MINE', 10, 'PROSPECTOR');
@@ -399,12 +448,25 @@ export const PARCEL_HANDLERS: Record<string, ParcelHandler> = {
 export function parcelHandler(purpose: string): ParcelHandler | undefined {
   if (purpose.startsWith('AUCTION_2:')) {
     const first = Number(purpose.slice('AUCTION_2:'.length));
-    return (ctx, seat, parcel) => startAuction(ctx, seat, 'PARCELS', [first, parcel].sort((a, b) => a - b));
+    return (ctx, seat, parcel) =>
+      startAuction(
+        ctx,
+        seat,
+        'PARCELS',
+        [first, parcel].sort((a, b) => a - b),
+      );
   }
   return PARCEL_HANDLERS[purpose];
 }
 
-function takeOnto(ctx: Ctx, seat: Seat, parcel: number, type: BuildingType, price: number, reason: string): void {
+function takeOnto(
+  ctx: Ctx,
+  seat: Seat,
+  parcel: number,
+  type: BuildingType,
+  price: number,
+  reason: string,
+): void {
   const s = ctx.state;
   const square = s.track.indexOf(type);
   ctx.emit({
@@ -425,7 +487,15 @@ function takeOnto(ctx: Ctx, seat: Seat, parcel: number, type: BuildingType, pric
 export function takeBuilding(ctx: Ctx, seat: Seat, square: number): void {
   const s = ctx.state;
   const building = s.track[square] as BuildingType;
-  ctx.emit({ type: 'BUILDING_BOUGHT', seat, from: 'TRACK', square, building, price: 5, reason: 'CHINESE_WORKER' });
+  ctx.emit({
+    type: 'BUILDING_BOUGHT',
+    seat,
+    from: 'TRACK',
+    square,
+    building,
+    price: 5,
+    reason: 'CHINESE_WORKER',
+  });
   ctx.push({ t: 'REFILL' }, { t: 'OPEN_PLACE_BUILDING', seat, only: building });
 }
 
@@ -435,7 +505,9 @@ function startAuction(ctx: Ctx, auctioneer: Seat, lot: 'PARCELS' | 'THREE_GUNS',
   const s = ctx.state;
   const start = s.firstOrder.indexOf(auctioneer);
   const order = range(s.seatCount).map((k) => s.firstOrder[(start + k) % s.seatCount]);
-  const active = order.filter((seat) => s.players[seat].money >= 1 && (lot === 'THREE_GUNS' || propertyTilesLeft(s, seat) >= 2));
+  const active = order.filter(
+    (seat) => s.players[seat].money >= 1 && (lot === 'THREE_GUNS' || propertyTilesLeft(s, seat) >= 2),
+  );
   const auction: Auction = { auctioneer, lot, parcels, bid: 0, bidder: null, active, turn: 0 };
   continueAuction(ctx, auction);
 }
@@ -445,7 +517,8 @@ export function continueAuction(ctx: Ctx, a: Auction): void {
   const s = ctx.state;
   // Players who cannot outbid the current bid drop out.
   for (;;) {
-    if (a.active.length === 0 || (a.active.length === 1 && a.bidder === a.active[0])) return finishAuction(ctx, a);
+    if (a.active.length === 0 || (a.active.length === 1 && a.bidder === a.active[0]))
+      return finishAuction(ctx, a);
     if (a.turn >= a.active.length) a.turn = 0;
     const seat = a.active[a.turn];
     if (seat === a.bidder) {
@@ -466,7 +539,8 @@ function finishAuction(ctx: Ctx, a: Auction): void {
   if (a.bidder === null) return; // nobody bid: parcels stay unowned / the marker stays
   const w = a.bidder;
   if (a.lot === 'PARCELS') {
-    for (const p of a.parcels) ctx.emit({ type: 'PARCEL_CLAIMED', seat: w, parcel: p, price: 0, reason: 'AUCTION', rolls: [] });
+    for (const p of a.parcels)
+      ctx.emit({ type: 'PARCEL_CLAIMED', seat: w, parcel: p, price: 0, reason: 'AUCTION', rolls: [] });
     money(ctx, w, -Math.floor(a.bid / 2), 'AUCTION_BANK');
     if (w !== a.auctioneer) {
       money(ctx, w, -Math.ceil(a.bid / 2), 'AUCTION_AUCTIONEER');
@@ -499,7 +573,10 @@ export function bid(ctx: Ctx, seat: Seat, a: Auction, amount: number | null): vo
 
 // ---------------------------------------------------------------- tasks (after duels, dynamite)
 
-export const PERSONALITY_TASKS: Record<string, (ctx: Ctx, task: Extract<Task, { t: 'PERSONALITY' }>) => void> = {
+export const PERSONALITY_TASKS: Record<
+  string,
+  (ctx: Ctx, task: Extract<Task, { t: 'PERSONALITY' }>) => void
+> = {
   DOCTOR(ctx, task) {
     const s = ctx.state;
     const doctor = holderOfAny(s, DOCTOR);
@@ -522,7 +599,9 @@ export const PERSONALITY_TASKS: Record<string, (ctx: Ctx, task: Extract<Task, { 
     const s = ctx.state;
     const p = s.players[task.seat];
     if (p.dynamite === 0) return;
-    const mines = ownedBuildings(s, task.seat, 'MINE').filter((m) => !p.dynamitedMines.includes(m) && p.doubled !== 'MINE');
+    const mines = ownedBuildings(s, task.seat, 'MINE').filter(
+      (m) => !p.dynamitedMines.includes(m) && p.doubled !== 'MINE',
+    );
     if (mines.length > 0) option(ctx, task.seat, 'DYNAMITE', ['DONE', ...mines.map((m) => `MINE_${m}`)]);
   },
 };
@@ -531,8 +610,10 @@ export const PERSONALITY_TASKS: Record<string, (ctx: Ctx, task: Extract<Task, { 
 export function estateChoiceTasks(s: CarsonState, order: Seat[]): Task[] {
   const tasks: Task[] = [];
   for (const seat of order) {
-    if (holds(s, seat, GROCER, 'YELLOW')) tasks.push({ t: 'PERSONALITY', id: GROCER, seat, stage: 'GROCER_INCOME', data: [] });
-    if (s.players[seat].dynamite > 0) tasks.push({ t: 'PERSONALITY', id: -1, seat, stage: 'DYNAMITE', data: [] });
+    if (holds(s, seat, GROCER, 'YELLOW'))
+      tasks.push({ t: 'PERSONALITY', id: GROCER, seat, stage: 'GROCER_INCOME', data: [] });
+    if (s.players[seat].dynamite > 0)
+      tasks.push({ t: 'PERSONALITY', id: -1, seat, stage: 'DYNAMITE', data: [] });
   }
   return tasks;
 }

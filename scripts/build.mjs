@@ -3,7 +3,8 @@
 //
 // `npm start` and every CLI (`simulate`, `export`, `db:migrate`, ...) build first; a full tsc run
 // takes 15-25 s on a quiet machine. This script hashes what the build reads (src/ with the
-// generated Prisma client, bench/, scripts/**/*.ts, the tsconfig files, package-lock.json) and
+// generated Prisma client, bench/, scripts/**/*.ts, openapi/schemas/, the tsconfig files,
+// package-lock.json) and
 // skips tsc when dist/ was built from exactly that; otherwise tsc runs incrementally (build info
 // in dist/.tsbuildinfo), so a small change recompiles quickly. `--force` always runs tsc.
 import { spawnSync } from 'node:child_process';
@@ -33,6 +34,8 @@ function inputsHash() {
     ...files(join(root, 'src'), sources),
     ...files(join(root, 'bench'), (name) => name.endsWith('.ts')),
     ...files(join(root, 'scripts'), (name) => name.endsWith('.ts')),
+    // src/api/payloads imports the generated JSON Schemas (npm run api:docs rewrites them).
+    ...files(join(root, 'openapi', 'schemas'), (name) => name.endsWith('.json')),
     ...['tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((f) => join(root, f)),
     fileURLToPath(import.meta.url),
   ].sort();

@@ -17,8 +17,10 @@ import { GreatWesternTrailResolver } from './api/graphql/great-western-trail.res
 import { ColomaResolver } from './api/graphql/coloma.resolver';
 import { TypedCommandsController } from './api/rest/typed-commands.controller';
 import { GamesResolver } from './api/graphql/games.resolver';
+import { GameReads } from './api/graphql/game-reads';
+import { describeRootTypes, TYPED_PAYLOAD_RESOLVERS } from './api/graphql/typed-payloads';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
-import { GamesController, GameTypesController } from './api/rest/games.controller';
+import { GamesController, GameTypesController, PayloadSchemasController } from './api/rest/games.controller';
 import { CorrespondenceGateway } from './api/correspondence-gateway';
 import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
 import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
@@ -108,6 +110,7 @@ export class AppModule {
           useFactory: (callers: CallerService) => ({
             autoSchemaFile: true,
             sortSchema: true,
+            transformSchema: describeRootTypes,
             path: '/graphql',
             subscriptions: {
               'graphql-ws': graphqlWsLimits(
@@ -135,12 +138,15 @@ export class AppModule {
       controllers: [
         GamesController,
         GameTypesController,
+        PayloadSchemasController,
         TypedCommandsController,
         CorrespondenceController,
         JobsController,
       ],
       providers: [
         GamesResolver,
+        GameReads,
+        ...TYPED_PAYLOAD_RESOLVERS,
         UpdatesResolver,
         BangDiceResolver,
         CarsonCityResolver,

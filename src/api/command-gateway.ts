@@ -38,7 +38,7 @@ export class CommandGateway {
     return {
       accepted: true,
       version: outcome.version,
-      events: outcome.events.map((e, i) => presentEvent(e, visible[i])),
+      events: outcome.events.map((e, i) => presentEvent(e, visible[i], outcome.engine.type)),
       duplicate: outcome.duplicate,
     };
   }

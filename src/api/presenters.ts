@@ -22,7 +22,14 @@ export interface GameDto {
   finishedAt: string | null;
 }
 
+/**
+ * The game type an event or update belongs to, under a symbol key: GraphQL's per-game typed fields
+ * (GameEvent.bangDicePayload, ...) read it, JSON answers (REST) never show it.
+ */
+export const GAME_TYPE: unique symbol = Symbol('gameType');
+
 export interface GameEventDto {
+  [GAME_TYPE]?: string;
   version: number;
   type: string;
   payload: unknown;
@@ -50,8 +57,13 @@ export function presentGame(game: GameRecord): GameDto {
 }
 
 /** An event as a viewer sees it; `visible` null means the viewer sees only that something happened. */
-export function presentEvent(event: StoredEvent, visible: EngineEvent | null): GameEventDto {
+export function presentEvent(
+  event: StoredEvent,
+  visible: EngineEvent | null,
+  gameType?: string,
+): GameEventDto {
   return {
+    [GAME_TYPE]: gameType,
     version: event.version,
     type: visible?.type ?? 'HIDDEN',
     payload: visible ?? { type: 'HIDDEN' },

@@ -1,6 +1,7 @@
 /** GraphQL types of the analytics queries (src/analytics/analytics-queries.ts). */
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import GraphQLJSON from 'graphql-type-json';
+import { BotLevelGql, GameTypeIdGql, PageInfo } from './models';
 
 export enum WinRateDimensionGql {
   PERSONALITY = 'PERSONALITY',
@@ -20,26 +21,35 @@ export enum AnalyticsSeatKind {
   HUMAN = 'HUMAN',
   BOT = 'BOT',
 }
-registerEnumType(AnalyticsSeatKind, { name: 'AnalyticsSeatKind' });
+registerEnumType(AnalyticsSeatKind, { name: 'AnalyticsSeatKind', description: 'People or bots.' });
 
 export enum AnalyticsTables {
   ALL_BOTS = 'ALL_BOTS',
   WITH_HUMANS = 'WITH_HUMANS',
 }
-registerEnumType(AnalyticsTables, { name: 'AnalyticsTables' });
+registerEnumType(AnalyticsTables, {
+  name: 'AnalyticsTables',
+  description: 'Which tables: of bots only, or with a human.',
+});
 
 export enum LengthInterval {
   DAY = 'DAY',
   WEEK = 'WEEK',
   MONTH = 'MONTH',
 }
-registerEnumType(LengthInterval, { name: 'LengthInterval' });
+registerEnumType(LengthInterval, { name: 'LengthInterval', description: 'The period of a series.' });
 
 @InputType({
   description: 'Which games (and seats) an analytics query counts. Only finished games are counted.',
 })
 export class AnalyticsFilterInput {
-  @Field(() => String, { nullable: true, description: "Game type, e.g. 'carson-city'." })
+  @Field(() => GameTypeIdGql, { nullable: true, description: 'Only this game.' })
+  game?: GameTypeIdGql | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Game type id, e.g. 'carson-city'.",
+    deprecationReason: 'Use `game` (the GameTypeId enum).',
+  })
   gameType?: string | null;
   @Field(() => [Int], { nullable: true, description: 'Table sizes (any of).' })
   playerCounts?: number[] | null;
@@ -58,9 +68,15 @@ export class AnalyticsFilterInput {
     description: 'Seat-level statistics: only seats of this kind.',
   })
   seatKind?: AnalyticsSeatKind | null;
-  @Field(() => String, {
+  @Field(() => BotLevelGql, {
     nullable: true,
     description: 'Seat-level statistics: only bot seats of this level.',
+  })
+  level?: BotLevelGql | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Seat-level statistics: only bot seats of this level (a string).',
+    deprecationReason: 'Use `level` (the BotLevel enum).',
   })
   botLevel?: string | null;
   @Field(() => AnalyticsTables, {
@@ -72,120 +88,163 @@ export class AnalyticsFilterInput {
 
 @ObjectType({ description: 'A win rate with its 95% Wilson confidence interval.' })
 export class WinRate {
-  @Field() key!: string;
+  @Field({ description: 'The value of the dimension (a personality, character, seat, level...).' })
+  key!: string;
   @Field(() => Int, { description: 'Sample size (seat-games).' }) games!: number;
-  @Field(() => Int) wins!: number;
-  @Field(() => Float) winRate!: number;
+  @Field(() => Int, { description: 'Seat-games won.' }) wins!: number;
+  @Field(() => Float, { description: 'wins / games.' }) winRate!: number;
   @Field(() => Float, { description: 'Lower bound of the 95% Wilson interval.' }) low!: number;
   @Field(() => Float, { description: 'Upper bound of the 95% Wilson interval.' }) high!: number;
 }
 
-@ObjectType()
-export class WinRatePage {
-  @Field(() => [WinRate]) items!: WinRate[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' }) nextCursor!:
-    string | null;
+@ObjectType({ description: 'Relay connection edge: one win rate and its cursor.' })
+export class WinRateEdge {
+  @Field({ description: 'Opaque cursor: pass as `after` to continue after this row.' }) cursor!: string;
+  @Field(() => WinRate, { description: 'The win rate.' }) node!: WinRate;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Relay connection: a page of win rates.' })
+export class WinRatePage {
+  @Field(() => [WinRateEdge], { description: 'The rows of this page with their cursors.' })
+  edges!: WinRateEdge[];
+  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
+  @Field(() => [WinRate], {
+    description: 'The rows of this page.',
+    deprecationReason: 'Use edges (a Relay connection).',
+  })
+  items!: WinRate[];
+  @Field(() => Int, { description: 'Rows in all pages.' }) totalCount!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page.',
+    deprecationReason: 'Use pageInfo.endCursor.',
+  })
+  nextCursor!: string | null;
+}
+
+@ObjectType({ description: 'One bar of a score histogram.' })
 export class ScoreBucket {
   @Field(() => Float, { description: 'Inclusive.' }) from!: number;
   @Field(() => Float, { description: 'Exclusive.' }) to!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Seats with a final score in [from, to).' }) count!: number;
 }
 
-@ObjectType('ScoreDistribution')
+@ObjectType('ScoreDistribution', { description: 'Final scores of the seats counted.' })
 export class ScoreDistributionGql {
-  @Field(() => Int) count!: number;
-  @Field(() => Float, { nullable: true }) mean!: number | null;
-  @Field(() => Float, { nullable: true }) median!: number | null;
-  @Field(() => Float, { nullable: true }) min!: number | null;
-  @Field(() => Float, { nullable: true }) max!: number | null;
-  @Field(() => Int) bucketSize!: number;
-  @Field(() => [ScoreBucket]) buckets!: ScoreBucket[];
+  @Field(() => Int, { description: 'Seats counted.' }) count!: number;
+  @Field(() => Float, { nullable: true, description: 'Mean score (null: none counted).' }) mean!:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Median score (null: none counted).' })
+  median!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Lowest score (null: none counted).' }) min!:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest score (null: none counted).' }) max!:
+    number | null;
+  @Field(() => Int, { description: 'Width of each bucket.' }) bucketSize!: number;
+  @Field(() => [ScoreBucket], { description: 'The histogram, lowest first.' }) buckets!: ScoreBucket[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Game length over one period.' })
 export class GameLengthPoint {
   @Field({ description: 'Start of the period (YYYY-MM-DD, UTC).' }) period!: string;
-  @Field(() => Int) games!: number;
-  @Field(() => Float) meanDurationMs!: number;
-  @Field(() => Float) medianDurationMs!: number;
-  @Field(() => Float) meanRounds!: number;
+  @Field(() => Int, { description: 'Games finished in the period.' }) games!: number;
+  @Field(() => Float, { description: 'Mean duration, start to finish.' }) meanDurationMs!: number;
+  @Field(() => Float, { description: 'Median duration, start to finish.' }) medianDurationMs!: number;
+  @Field(() => Float, { description: 'Mean rounds (or turns).' }) meanRounds!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How long games take.' })
 export class GameLength {
-  @Field(() => Int) games!: number;
-  @Field(() => Float, { nullable: true }) meanDurationMs!: number | null;
-  @Field(() => Float, { nullable: true }) medianDurationMs!: number | null;
-  @Field(() => Float, { nullable: true }) meanEvents!: number | null;
+  @Field(() => Int, { description: 'Games counted.' }) games!: number;
+  @Field(() => Float, { nullable: true, description: 'Mean duration, start to finish (null: none).' })
+  meanDurationMs!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Median duration, start to finish (null: none).' })
+  medianDurationMs!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean events per game (null: none).' })
+  meanEvents!: number | null;
   @Field(() => Float, {
     nullable: true,
     description: 'Carson City rounds, Bang! and Great Western Trail turns.',
   })
   meanRounds!: number | null;
-  @Field(() => [GameLengthPoint]) series!: GameLengthPoint[];
+  @Field(() => [GameLengthPoint], { description: 'Per period, oldest first.' }) series!: GameLengthPoint[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Carson City: how often an action was taken in a round.' })
 export class ActionPopularity {
-  @Field(() => Int) round!: number;
+  @Field(() => Int, { description: 'The round (1-4).' }) round!: number;
   @Field({ description: 'Action square (e.g. ROAD, BUILD_4) or PARCEL.' }) action!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'Cowboys placed there.' }) count!: number;
   @Field(() => Float, { description: "Share of the round's cowboy placements." }) share!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Relay connection edge: one action row and its cursor.' })
+export class ActionPopularityEdge {
+  @Field({ description: 'Opaque cursor: pass as `after` to continue after this row.' }) cursor!: string;
+  @Field(() => ActionPopularity, { description: 'The row.' }) node!: ActionPopularity;
+}
+
+@ObjectType({ description: 'Relay connection: a page of action rows.' })
 export class ActionPopularityPage {
-  @Field(() => [ActionPopularity]) items!: ActionPopularity[];
-  @Field(() => Int) totalCount!: number;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+  @Field(() => [ActionPopularityEdge], { description: 'The rows of this page with their cursors.' })
+  edges!: ActionPopularityEdge[];
+  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
+  @Field(() => [ActionPopularity], {
+    description: 'The rows of this page.',
+    deprecationReason: 'Use edges (a Relay connection).',
+  })
+  items!: ActionPopularity[];
+  @Field(() => Int, { description: 'Rows in all pages.' }) totalCount!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page.',
+    deprecationReason: 'Use pageInfo.endCursor.',
+  })
+  nextCursor!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Carson City: duels of one personality.' })
 export class DuelPersonality {
-  @Field() key!: string;
-  @Field(() => Int) fought!: number;
-  @Field(() => Int) won!: number;
-  @Field(() => Float) winRate!: number;
-  @Field(() => Float) low!: number;
-  @Field(() => Float) high!: number;
+  @Field({ description: 'The personality.' }) key!: string;
+  @Field(() => Int, { description: 'Duels fought.' }) fought!: number;
+  @Field(() => Int, { description: 'Duels won.' }) won!: number;
+  @Field(() => Float, { description: 'won / fought.' }) winRate!: number;
+  @Field(() => Float, { description: 'Lower bound of the 95% Wilson interval.' }) low!: number;
+  @Field(() => Float, { description: 'Upper bound of the 95% Wilson interval.' }) high!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Carson City: duels started by one action.' })
 export class DuelAction {
-  @Field() action!: string;
-  @Field(() => Int) duels!: number;
+  @Field({ description: 'The action.' }) action!: string;
+  @Field(() => Int, { description: 'Duels it started.' }) duels!: number;
 }
 
-@ObjectType('DuelStats')
+@ObjectType('DuelStats', { description: 'Carson City duels.' })
 export class DuelStatsGql {
-  @Field(() => Int) duels!: number;
+  @Field(() => Int, { description: 'Duels counted.' }) duels!: number;
   @Field(() => Int, { description: 'Finished games matching the filter.' }) games!: number;
-  @Field(() => Float) duelsPerGame!: number;
+  @Field(() => Float, { description: 'duels / games.' }) duelsPerGame!: number;
   @Field(() => Float, {
     nullable: true,
     description:
       'Share of duels (with one participant of strictly highest firepower) won by that participant.',
   })
   higherFirepowerWinRate!: number | null;
-  @Field(() => [DuelPersonality]) byPersonality!: DuelPersonality[];
-  @Field(() => [DuelAction]) byAction!: DuelAction[];
+  @Field(() => [DuelPersonality], { description: 'Per personality.' }) byPersonality!: DuelPersonality[];
+  @Field(() => [DuelAction], { description: 'Per action.' }) byAction!: DuelAction[];
 }
 
 @ObjectType({ description: "Bot level A against bot level B: games where A's best seat finished ahead." })
 export class HeadToHead {
-  @Field() levelA!: string;
-  @Field() levelB!: string;
-  @Field(() => Int) games!: number;
-  @Field(() => Int) winsA!: number;
-  @Field(() => Int) winsB!: number;
-  @Field(() => Int) ties!: number;
-  @Field(() => Float) winRateA!: number;
-  @Field(() => Float) low!: number;
-  @Field(() => Float) high!: number;
+  @Field({ description: 'Bot level A.' }) levelA!: string;
+  @Field({ description: 'Bot level B.' }) levelB!: string;
+  @Field(() => Int, { description: 'Games with both levels.' }) games!: number;
+  @Field(() => Int, { description: "Games where A's best seat finished ahead." }) winsA!: number;
+  @Field(() => Int, { description: "Games where B's best seat finished ahead." }) winsB!: number;
+  @Field(() => Int, { description: 'Games where they tied.' }) ties!: number;
+  @Field(() => Float, { description: 'winsA / games.' }) winRateA!: number;
+  @Field(() => Float, { description: 'Lower bound of the 95% Wilson interval of winRateA.' }) low!: number;
+  @Field(() => Float, { description: 'Upper bound of the 95% Wilson interval of winRateA.' }) high!: number;
 }
 
 @ObjectType({ description: 'Great Western Trail: one score category (or `total`), mean VP per seat.' })
@@ -202,14 +261,15 @@ export class GwtScoreCategory {
     number | null;
 }
 
-@ObjectType('GwtScoreStats')
+@ObjectType('GwtScoreStats', { description: 'Great Western Trail: final score sheets by category.' })
 export class GwtScoreStatsGql {
   @Field(() => Int, { description: 'Seat score sheets counted (seat-games).' }) seats!: number;
-  @Field(() => Int) games!: number;
-  @Field(() => [GwtScoreCategory]) categories!: GwtScoreCategory[];
+  @Field(() => Int, { description: 'Games counted.' }) games!: number;
+  @Field(() => [GwtScoreCategory], { description: 'Each category, then total.' })
+  categories!: GwtScoreCategory[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Great Western Trail: deliveries to one city.' })
 export class GwtDeliveryCity {
   @Field(() => String, {
     nullable: true,
@@ -217,22 +277,22 @@ export class GwtDeliveryCity {
       'City id (null only for rows projected before deliveries were recorded as DELIVERED events).',
   })
   city!: string | null;
-  @Field(() => Int) deliveries!: number;
+  @Field(() => Int, { description: 'Deliveries there.' }) deliveries!: number;
   @Field(() => Float, { description: 'Share of all deliveries of the filter.' }) share!: number;
   @Field(() => Float, {
     nullable: true,
     description: 'Mean breeding value of the Kansas City deliveries (null: only extraordinary ones).',
   })
   meanBreedingValue!: number | null;
-  @Field(() => Float) meanTransportCost!: number;
+  @Field(() => Float, { description: 'Mean transport cost paid.' }) meanTransportCost!: number;
   @Field(() => Int, { description: 'Extraordinary deliveries (building 9a) among them.' })
   extraordinary!: number;
 }
 
-@ObjectType('GwtDeliveryStats')
+@ObjectType('GwtDeliveryStats', { description: 'Great Western Trail: deliveries to the cities.' })
 export class GwtDeliveryStatsGql {
-  @Field(() => Int) deliveries!: number;
+  @Field(() => Int, { description: 'Deliveries counted.' }) deliveries!: number;
   @Field(() => Int, { description: 'Finished games matching the filter.' }) games!: number;
-  @Field(() => Float) deliveriesPerGame!: number;
-  @Field(() => [GwtDeliveryCity]) byCity!: GwtDeliveryCity[];
+  @Field(() => Float, { description: 'deliveries / games.' }) deliveriesPerGame!: number;
+  @Field(() => [GwtDeliveryCity], { description: 'Per city.' }) byCity!: GwtDeliveryCity[];
 }

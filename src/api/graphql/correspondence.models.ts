@@ -1,12 +1,19 @@
 /** GraphQL types of correspondence play: timers, deadlines, webhooks, dead-letter jobs. */
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import GraphQLJSON from 'graphql-type-json';
 
 export enum ClockModeGql {
   PER_MOVE = 'PER_MOVE',
   BANK = 'BANK',
 }
-registerEnumType(ClockModeGql, { name: 'ClockMode' });
+registerEnumType(ClockModeGql, {
+  name: 'ClockMode',
+  description: 'How a correspondence clock counts.',
+  valuesMap: {
+    PER_MOVE: { description: 'The same time for every move.' },
+    BANK: { description: 'A bank of time per seat, plus an increment after each move.' },
+  },
+});
 
 export enum TimeoutPolicyGql {
   BOT_TAKEOVER = 'BOT_TAKEOVER',
@@ -43,20 +50,24 @@ export class TimerInput {
   vacationDays?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A game's correspondence clock (see TimerInput)." })
 export class TimerSettings {
-  @Field(() => ClockModeGql) mode!: ClockModeGql;
-  @Field(() => Float, { nullable: true }) perMoveSeconds?: number | null;
-  @Field(() => Float, { nullable: true }) initialSeconds?: number | null;
-  @Field(() => Float, { nullable: true }) incrementSeconds?: number | null;
-  @Field(() => TimeoutPolicyGql) policy!: TimeoutPolicyGql;
-  @Field(() => [Float]) reminderSeconds!: number[];
-  @Field(() => Int) vacationDays!: number;
+  @Field(() => ClockModeGql, { description: 'PER_MOVE or BANK.' }) mode!: ClockModeGql;
+  @Field(() => Float, { nullable: true, description: 'PER_MOVE: seconds for each move.' })
+  perMoveSeconds?: number | null;
+  @Field(() => Float, { nullable: true, description: "BANK: each seat's starting bank in seconds." })
+  initialSeconds?: number | null;
+  @Field(() => Float, { nullable: true, description: 'BANK: seconds added after each move of the seat.' })
+  incrementSeconds?: number | null;
+  @Field(() => TimeoutPolicyGql, { description: 'What happens at a deadline.' }) policy!: TimeoutPolicyGql;
+  @Field(() => [Float], { description: 'DEADLINE_SOON webhooks this many seconds before a deadline.' })
+  reminderSeconds!: number[];
+  @Field(() => Int, { description: "Vacation days each seat's owner may take." }) vacationDays!: number;
 }
 
 @ObjectType({ description: "A seat's clock." })
 export class SeatDeadline {
-  @Field(() => Int) seat!: number;
+  @Field(() => Int, { description: 'The seat.' }) seat!: number;
   @Field({ description: 'Prompted now.' }) active!: boolean;
   @Field(() => String, {
     nullable: true,
@@ -67,55 +78,66 @@ export class SeatDeadline {
   status!: string | null;
   @Field(() => Float, { nullable: true, description: 'BANK: milliseconds left, counting the running turn.' })
   bankMs!: number | null;
-  @Field() botTakeover!: boolean;
-  @Field() forfeited!: boolean;
-  @Field(() => String, { nullable: true }) vacationUntil!: string | null;
-  @Field(() => Int) vacationDaysLeft!: number;
+  @Field({ description: 'A bot plays the seat after a timeout until its owner resumes.' })
+  botTakeover!: boolean;
+  @Field({ description: 'The seat forfeited (FORFEIT policy).' }) forfeited!: boolean;
+  @Field(() => String, { nullable: true, description: 'On vacation until (ISO date-time; null: not).' })
+  vacationUntil!: string | null;
+  @Field(() => Int, { description: 'Vacation days the seat may still take.' }) vacationDaysLeft!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "Every seat's clock in a game." })
 export class GameDeadlines {
-  @Field() gameId!: string;
-  @Field(() => Int) version!: number;
+  @Field(() => ID, { description: 'The game.' }) gameId!: string;
+  @Field(() => Int, { description: 'Stream version the clocks are at.' }) version!: number;
   @Field(() => TimerSettings, { nullable: true, description: 'Null: an untimed game.' })
   timer!: TimerSettings | null;
-  @Field(() => String, { nullable: true }) pausedAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'Paused since (ISO date-time; null: running).' })
+  pausedAt!: string | null;
   @Field(() => [Int], { description: 'Seats that voted to pause.' }) pauseVotes!: number[];
-  @Field(() => [SeatDeadline]) seats!: SeatDeadline[];
+  @Field(() => [SeatDeadline], { description: 'Each seat, in seat order.' }) seats!: SeatDeadline[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A reminder webhook of a game (registerWebhook).' })
 export class Webhook {
-  @Field() id!: string;
-  @Field() gameId!: string;
+  @Field(() => ID, { description: 'The webhook id.' }) id!: string;
+  @Field(() => ID, { description: 'The game.' }) gameId!: string;
   @Field(() => Int, { nullable: true, description: 'Null: every seat of the game.' }) seat!: number | null;
-  @Field() url!: string;
-  @Field(() => [String]) events!: string[];
-  @Field() createdAt!: string;
+  @Field({ description: 'Where the signed POSTs go.' }) url!: string;
+  @Field(() => [String], { description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT and/or GAME_OVER.' })
+  events!: string[];
+  @Field({ description: 'When it was registered (ISO date-time).' }) createdAt!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One POST of a webhook (the delivery log).' })
 export class WebhookDelivery {
-  @Field() id!: string;
-  @Field() webhookId!: string;
-  @Field() event!: string;
-  @Field() eventKey!: string;
-  @Field(() => GraphQLJSON) payload!: unknown;
+  @Field(() => ID, { description: 'The delivery id.' }) id!: string;
+  @Field(() => ID, { description: 'The webhook it belongs to.' }) webhookId!: string;
+  @Field({ description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT or GAME_OVER.' }) event!: string;
+  @Field({ description: 'What makes it unique (one delivery per key).' }) eventKey!: string;
+  @Field(() => GraphQLJSON, { description: 'The JSON body POSTed.' }) payload!: unknown;
   @Field({ description: 'PENDING, DELIVERED or FAILED.' }) status!: string;
-  @Field(() => Int) attempts!: number;
-  @Field(() => Int, { nullable: true }) responseStatus!: number | null;
-  @Field(() => String, { nullable: true }) lastError!: string | null;
-  @Field() createdAt!: string;
-  @Field(() => String, { nullable: true }) deliveredAt!: string | null;
+  @Field(() => Int, { description: 'Attempts so far.' }) attempts!: number;
+  @Field(() => Int, { nullable: true, description: "The last attempt's HTTP status (null: none)." })
+  responseStatus!: number | null;
+  @Field(() => String, { nullable: true, description: "The last attempt's error (null: none)." })
+  lastError!: string | null;
+  @Field({ description: 'When it was queued (ISO date-time).' }) createdAt!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'When it was delivered (ISO date-time; null: not yet).',
+  })
+  deliveredAt!: string | null;
 }
 
 @ObjectType({ description: 'A job that used all its attempts (dead-letter view).' })
 export class FailedJob {
-  @Field() queue!: string;
-  @Field() id!: string;
-  @Field() name!: string;
-  @Field(() => GraphQLJSON) data!: unknown;
-  @Field(() => Int) attempts!: number;
-  @Field() error!: string;
-  @Field(() => String, { nullable: true }) failedAt!: string | null;
+  @Field({ description: 'The queue: bot-turns, turn-timeouts or reminders.' }) queue!: string;
+  @Field(() => ID, { description: 'The job id.' }) id!: string;
+  @Field({ description: 'The job name.' }) name!: string;
+  @Field(() => GraphQLJSON, { description: "The job's data." }) data!: unknown;
+  @Field(() => Int, { description: 'Attempts made.' }) attempts!: number;
+  @Field({ description: 'The last error.' }) error!: string;
+  @Field(() => String, { nullable: true, description: 'When it failed for good (ISO date-time).' })
+  failedAt!: string | null;
 }

@@ -1,17 +1,17 @@
 /** GraphQL of correspondence play: deadlines, pause/vacation, resume, bots, webhooks, dead letters. */
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { presentGame, type GameDto } from '../presenters';
 import { CorrespondenceGateway } from '../correspondence-gateway';
 import type { GqlContext } from './context';
 import { FailedJob, GameDeadlines, Webhook, WebhookDelivery } from './correspondence.models';
-import { Game } from './models';
+import { BotLevelGql, Game } from './models';
 
 @Resolver(() => Game)
 export class CorrespondenceResolver {
   constructor(private readonly gateway: CorrespondenceGateway) {}
 
   @Query(() => GameDeadlines, { description: "Every seat's clock: deadline, bank, pause and vacation." })
-  deadlines(@Args('gameId') gameId: string) {
+  deadlines(@Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string) {
     return this.gateway.deadlines(gameId);
   }
 
@@ -26,14 +26,20 @@ export class CorrespondenceResolver {
     description:
       "Take the caller's seat back from the bot that played it after a timeout; its clock restarts.",
   })
-  async resume(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+  async resume(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+  ) {
     return this.gateway.resume(await ctx.caller(), gameId);
   }
 
   @Mutation(() => GameDeadlines, {
     description: 'Same as resume: a person claims its seat back from the bot.',
   })
-  async claimSeat(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+  async claimSeat(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+  ) {
     return this.gateway.resume(await ctx.caller(), gameId);
   }
 
@@ -43,24 +49,44 @@ export class CorrespondenceResolver {
   })
   async addBot(
     @Context() ctx: GqlContext,
-    @Args('gameId') gameId: string,
-    @Args('seat', { type: () => Int }) seat: number,
-    @Args('level', { type: () => String, nullable: true }) level?: string,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+    @Args('seat', { type: () => Int, description: 'The seat the bot takes.' }) seat: number,
+    @Args('botLevel', {
+      type: () => BotLevelGql,
+      nullable: true,
+      description: "The bot's level (default RANDOM).",
+    })
+    botLevel?: BotLevelGql,
+    @Args('level', {
+      type: () => String,
+      nullable: true,
+      description: 'The level as a string.',
+      deprecationReason: 'Use `botLevel` (the BotLevel enum).',
+    })
+    level?: string,
   ): Promise<GameDto> {
-    return presentGame(await this.gateway.addBot(await ctx.caller(), gameId, seat, level ?? null));
+    return presentGame(
+      await this.gateway.addBot(await ctx.caller(), gameId, seat, botLevel ?? level ?? null),
+    );
   }
 
   @Mutation(() => GameDeadlines, {
     description: "The caller's seat votes to pause; the clocks stop when every person agreed.",
   })
-  async pauseGame(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+  async pauseGame(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+  ) {
     return this.gateway.pause(await ctx.caller(), gameId);
   }
 
   @Mutation(() => GameDeadlines, {
     description: 'End a pause (any seat); deadlines move by the time paused.',
   })
-  async unpauseGame(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+  async unpauseGame(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+  ) {
     return this.gateway.unpause(await ctx.caller(), gameId);
   }
 
@@ -69,8 +95,8 @@ export class CorrespondenceResolver {
   })
   async vacation(
     @Context() ctx: GqlContext,
-    @Args('gameId') gameId: string,
-    @Args('days', { type: () => Int }) days: number,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+    @Args('days', { type: () => Int, description: 'Whole days to take (1 or more).' }) days: number,
   ) {
     return this.gateway.vacation(await ctx.caller(), gameId, days);
   }
@@ -81,30 +107,35 @@ export class CorrespondenceResolver {
   })
   async registerWebhook(
     @Context() ctx: GqlContext,
-    @Args('gameId') gameId: string,
-    @Args('url') url: string,
-    @Args('secret') secret: string,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+    @Args('url', { description: 'The https URL the POSTs go to.' }) url: string,
+    @Args('secret', { description: 'The HMAC-SHA256 key of X-Saloon-Signature.' }) secret: string,
     @Args('events', {
       type: () => [String],
       nullable: true,
       description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT, GAME_OVER (default all).',
     })
     events?: string[],
-    @Args('seat', { type: () => Int, nullable: true }) seat?: number,
+    @Args('seat', { type: () => Int, nullable: true, description: 'Only this seat (null: every seat).' })
+    seat?: number,
   ) {
     return this.gateway.registerWebhook(await ctx.caller(), { gameId, url, secret, events, seat });
   }
 
-  @Query(() => [Webhook])
-  async webhooks(@Context() ctx: GqlContext, @Args('gameId') gameId: string) {
+  @Query(() => [Webhook], { description: "The game's webhooks (a seat token of the game)." })
+  async webhooks(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+  ) {
     return this.gateway.listWebhooks(await ctx.caller(), gameId);
   }
 
   @Query(() => [WebhookDelivery], { description: "The game's webhook delivery log, newest first." })
   async webhookDeliveries(
     @Context() ctx: GqlContext,
-    @Args('gameId') gameId: string,
-    @Args('first', { type: () => Int, nullable: true, defaultValue: 50 }) first = 50,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50, description: 'At most this many.' })
+    first = 50,
   ) {
     return this.gateway.deliveries(await ctx.caller(), gameId, first);
   }
@@ -114,9 +145,20 @@ export class CorrespondenceResolver {
       "Operators: jobs that used all their attempts (needs operatorToken = the server's OPERATOR_TOKEN; closed when that is unset).",
   })
   failedJobs(
-    @Args('queue', { type: () => String, nullable: true }) queue?: string,
-    @Args('first', { type: () => Int, nullable: true, defaultValue: 50 }) first = 50,
-    @Args('operatorToken', { type: () => String, nullable: true }) operatorToken?: string,
+    @Args('queue', {
+      type: () => String,
+      nullable: true,
+      description: 'Only this queue: bot-turns, turn-timeouts or reminders.',
+    })
+    queue?: string,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50, description: 'At most this many.' })
+    first = 50,
+    @Args('operatorToken', {
+      type: () => String,
+      nullable: true,
+      description: "The server's OPERATOR_TOKEN.",
+    })
+    operatorToken?: string,
   ) {
     return this.gateway.failedJobs(operatorToken, queue, first);
   }

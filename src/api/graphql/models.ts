@@ -1,6 +1,7 @@
 /** GraphQL object and input types (code first). Field names are the public contract. */
-import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import GraphQLJSON from 'graphql-type-json';
+import { GAME_TYPE } from '../presenters';
 import { TimerInput } from './correspondence.models';
 
 export enum GameStatusGql {
@@ -9,29 +10,91 @@ export enum GameStatusGql {
   FINISHED = 'FINISHED',
   ABORTED = 'ABORTED',
 }
-registerEnumType(GameStatusGql, { name: 'GameStatus' });
+registerEnumType(GameStatusGql, {
+  name: 'GameStatus',
+  description: 'Where a game is in its life.',
+  valuesMap: {
+    LOBBY: { description: 'Created; seats may still be open; not started.' },
+    ACTIVE: { description: 'Being played.' },
+    FINISHED: { description: 'Over by the rules: see gameResult.' },
+    ABORTED: { description: 'Stopped before the end (abortGame).' },
+  },
+});
 
 export enum SeatKindGql {
   HUMAN = 'HUMAN',
   BOT = 'BOT',
 }
-registerEnumType(SeatKindGql, { name: 'SeatKind' });
+registerEnumType(SeatKindGql, {
+  name: 'SeatKind',
+  description: 'Who plays a seat.',
+  valuesMap: {
+    HUMAN: { description: 'A person, with a seat token.' },
+    BOT: { description: 'A bot of the server (see BotLevel).' },
+  },
+});
+
+/** The games this server hosts; the internal values are the type ids ('bang-dice', ...). */
+export enum GameTypeIdGql {
+  BANG_DICE = 'bang-dice',
+  CARSON_CITY = 'carson-city',
+  COLOMA = 'coloma',
+  GREAT_WESTERN_TRAIL = 'great-western-trail',
+}
+registerEnumType(GameTypeIdGql, {
+  name: 'GameTypeId',
+  description:
+    "A game this server hosts (the string `type` of a game is its id: BANG_DICE = 'bang-dice', CARSON_CITY = 'carson-city', COLOMA = 'coloma', GREAT_WESTERN_TRAIL = 'great-western-trail').",
+  valuesMap: {
+    BANG_DICE: { description: "Bang! The Dice Game ('bang-dice')." },
+    CARSON_CITY: { description: "Carson City ('carson-city')." },
+    COLOMA: { description: "Coloma Deluxe ('coloma')." },
+    GREAT_WESTERN_TRAIL: { description: "Great Western Trail, 2nd edition ('great-western-trail')." },
+  },
+});
+
+/** The enum value of a game type id, or null for a type the enum does not list (test engines). */
+export function gameTypeId(type: string): GameTypeIdGql | null {
+  return (Object.values(GameTypeIdGql) as string[]).includes(type) ? (type as GameTypeIdGql) : null;
+}
+
+export enum BotLevelGql {
+  RANDOM = 'RANDOM',
+  HEURISTIC = 'HEURISTIC',
+  STRONG = 'STRONG',
+}
+registerEnumType(BotLevelGql, {
+  name: 'BotLevel',
+  description: 'How a bot plays (each game lists the levels it has in GameType.botLevels).',
+  valuesMap: {
+    RANDOM: { description: 'Any legal command, at random (every game has it).' },
+    HEURISTIC: { description: 'Rules of thumb of the game.' },
+    STRONG: { description: 'The strongest bot of the game (it searches ahead).' },
+  },
+});
 
 @ObjectType({ description: 'A game this server hosts.' })
 export class GameType {
-  @Field() type!: string;
-  @Field() title!: string;
-  @Field(() => Int) minSeats!: number;
-  @Field(() => Int) maxSeats!: number;
-  @Field(() => [String], { description: 'Bot levels that can fill a seat.' }) botLevels!: string[];
+  @Field({ description: "The game type id, e.g. 'bang-dice' (createGame's `type`)." }) type!: string;
+  @Field(() => GameTypeIdGql, {
+    nullable: true,
+    description: 'The same game as an enum value (null only for a test game of a test server).',
+  })
+  game!: GameTypeIdGql | null;
+  @Field({ description: 'The name of the game.' }) title!: string;
+  @Field(() => Int, { description: 'Fewest seats a table may have.' }) minSeats!: number;
+  @Field(() => Int, { description: 'Most seats a table may have.' }) maxSeats!: number;
+  @Field(() => [BotLevelGql], { description: 'Bot levels that can fill a seat.' }) botLevels!: BotLevelGql[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'One seat of a game.' })
 export class Seat {
-  @Field(() => Int) seat!: number;
-  @Field(() => String, { nullable: true }) name!: string | null;
-  @Field(() => SeatKindGql) kind!: SeatKindGql;
-  @Field(() => String, { nullable: true }) botLevel!: string | null;
+  @Field(() => Int, { description: 'Seat number, 0..n-1 in table order.' }) seat!: number;
+  @Field(() => String, { nullable: true, description: "The player's name (null: an unnamed seat)." })
+  name!: string | null;
+  @Field(() => SeatKindGql, { description: 'HUMAN or BOT.' }) kind!: SeatKindGql;
+  @Field(() => BotLevelGql, { nullable: true, description: 'The bot level of a BOT seat (null: HUMAN).' })
+  botLevel!: BotLevelGql | null;
   @Field({ description: 'A human seat still waiting for a player (joinGame).' }) open!: boolean;
   @Field({ description: 'A bot plays this human seat after a timeout until its owner resumes.' })
   botTakeover!: boolean;
@@ -43,13 +106,19 @@ export class Seat {
 
 @ObjectType({ description: 'One event of a game, as the caller may see it.' })
 export class GameEvent {
-  @Field(() => Int) version!: number;
-  @Field() type!: string;
-  @Field(() => GraphQLJSON, { description: 'The event (redacted for the caller).' }) payload!: unknown;
+  [GAME_TYPE]?: string;
+  @Field(() => Int, { description: 'Stream version of the event (1 = the first event).' }) version!: number;
+  @Field({ description: "The event's type, e.g. DICE_ROLLED; HIDDEN when the caller may not see it." })
+  type!: string;
+  @Field(() => GraphQLJSON, {
+    description:
+      'The event (redacted for the caller) as JSON; typed per game in bangDicePayload, carsonCityPayload, colomaPayload and greatWesternTrailPayload.',
+  })
+  payload!: unknown;
   @Field(() => Int, { nullable: true, description: 'The seat whose command caused it (null: the server).' })
   seat!: number | null;
   @Field({ description: 'HUMAN, BOT, TIMER or SYSTEM.' }) actor!: string;
-  @Field() at!: string;
+  @Field({ description: 'When it was written (ISO date-time).' }) at!: string;
 }
 
 @ObjectType({ description: 'Provably fair randomness: see README "Security" and `npm run verify-game`.' })
@@ -67,13 +136,35 @@ export class Fairness {
   secret!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One seat's outcome." })
+export class SeatResultGql {
+  @Field(() => Int, { description: 'The seat.' }) seat!: number;
+  @Field(() => Int, { description: '1 = best; ties share a rank.' }) rank!: number;
+  @Field({ description: 'Whether the seat is among the winners.' }) winner!: boolean;
+  @Field(() => Float, { nullable: true, description: 'Final score, in games that score.' }) score?: number;
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: "Role, team, score breakdown: whatever explains the seat's result (per game).",
+  })
+  detail?: unknown;
+}
+
+@ObjectType('GameResult', { description: 'How a game ended: winners, ranks and scores.' })
+export class GameResultGql {
+  @Field(() => [Int], { description: 'The winning seats.' }) winners!: number[];
+  @Field(() => [SeatResultGql], { description: 'Every seat, in seat order.' }) seats!: SeatResultGql[];
+  @Field({ description: 'Why the game ended, e.g. SHERIFF_KILLED or FINAL_SCORING.' }) reason!: string;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Game-specific detail of the ending.' })
+  detail?: unknown;
+}
+
+@ObjectType({ description: 'A game: its lobby, seats and status; its state is read through its fields.' })
 export class Game {
-  @Field() id!: string;
-  @Field() type!: string;
-  @Field(() => GameStatusGql) status!: GameStatusGql;
+  @Field(() => ID, { description: 'The game id.' }) id!: string;
+  @Field({ description: "The game type id, e.g. 'bang-dice' (see gameTypes)." }) type!: string;
+  @Field(() => GameStatusGql, { description: 'LOBBY, ACTIVE, FINISHED or ABORTED.' }) status!: GameStatusGql;
   @Field(() => Int, { description: 'Stream version: the number of events so far.' }) version!: number;
-  @Field(() => [Seat]) seats!: Seat[];
+  @Field(() => [Seat], { description: 'The seats in table order.' }) seats!: Seat[];
   @Field(() => [Int], { description: 'Seats that must decide something now.' }) activeSeats!: number[];
   @Field(() => GraphQLJSON, { description: 'Creation options (test-only options are never shown).' })
   options!: unknown;
@@ -87,36 +178,67 @@ export class Game {
     description: 'Names of the test-only options the creator set (their values stay hidden).',
   })
   testOptions!: string[];
-  @Field(() => Fairness) fairness!: Fairness;
-  @Field() createdAt!: string;
-  @Field(() => String, { nullable: true }) startedAt!: string | null;
-  @Field(() => String, { nullable: true }) finishedAt!: string | null;
+  @Field(() => Fairness, { description: 'The commitment to the secret, and the secret once over.' })
+  fairness!: Fairness;
+  @Field({ description: 'When it was created (ISO date-time).' }) createdAt!: string;
+  @Field(() => String, { nullable: true, description: 'When it started (ISO date-time; null in LOBBY).' })
+  startedAt!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'When it finished or was aborted (ISO date-time; null before).',
+  })
+  finishedAt!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Relay connection edge: one game and its cursor.' })
 export class GameEdge {
-  @Field() cursor!: string;
-  @Field(() => Game) node!: Game;
+  @Field({ description: 'Opaque cursor: pass as `after` to continue after this game.' }) cursor!: string;
+  @Field(() => Game, { description: 'The game.' }) node!: Game;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Relay connection page information.' })
 export class PageInfo {
-  @Field() hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
+  @Field({ description: 'More items follow endCursor.' }) hasNextPage!: boolean;
+  @Field({ description: 'Always false: pages are read forwards only (first/after).' })
+  hasPreviousPage!: boolean;
+  @Field(() => String, { nullable: true, description: 'Cursor of the first item (null: empty page).' })
+  startCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item (null: empty page).' })
+  endCursor!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Relay connection: a page of games, newest first.' })
 export class GameConnection {
-  @Field(() => [GameEdge]) edges!: GameEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => [GameEdge], { description: 'The games of this page with their cursors.' }) edges!: GameEdge[];
+  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
 }
 
-@InputType()
+@ObjectType({ description: 'Relay connection edge: one event and its cursor.' })
+export class GameEventEdge {
+  @Field({ description: "Opaque cursor (the event's version): pass as `after` to continue." })
+  cursor!: string;
+  @Field(() => GameEvent, { description: 'The event.' }) node!: GameEvent;
+}
+
+@ObjectType({ description: "Relay connection: a page of a game's events, oldest first." })
+export class GameEventConnection {
+  @Field(() => [GameEventEdge], { description: 'The events of this page with their cursors.' })
+  edges!: GameEventEdge[];
+  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
+}
+
+@InputType({ description: 'One seat of a new game.' })
 export class SeatInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => SeatKindGql) kind!: SeatKindGql;
-  @Field(() => String, { nullable: true, description: 'For BOT seats: RANDOM (default), ...' }) botLevel?:
-    string | null;
+  @Field(() => String, { nullable: true, description: "The player's name." }) name?: string | null;
+  @Field(() => SeatKindGql, { description: 'HUMAN or BOT.' }) kind!: SeatKindGql;
+  @Field(() => BotLevelGql, { nullable: true, description: 'For BOT seats: the level (default RANDOM).' })
+  level?: BotLevelGql | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'For BOT seats: RANDOM (default), HEURISTIC or STRONG, as a string.',
+    deprecationReason: 'Use `level` (the BotLevel enum).',
+  })
+  botLevel?: string | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'HUMAN only: leave open for joinGame; no token is issued now.',
@@ -124,11 +246,22 @@ export class SeatInput {
   open?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'A new game: which game, its seats and options.' })
 export class CreateGameInput {
-  @Field() type!: string;
-  @Field(() => [SeatInput]) seats!: SeatInput[];
-  @Field(() => GraphQLJSON, { nullable: true }) options?: unknown;
+  @Field(() => GameTypeIdGql, {
+    nullable: true,
+    description: 'The game to create (or the deprecated `type`).',
+  })
+  game?: GameTypeIdGql | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The game type id as a string, e.g. 'bang-dice'.",
+    deprecationReason: 'Use `game` (the GameTypeId enum).',
+  })
+  type?: string | null;
+  @Field(() => [SeatInput], { description: 'The seats in table order.' }) seats!: SeatInput[];
+  @Field(() => GraphQLJSON, { nullable: true, description: "The game's creation options (see its README)." })
+  options?: unknown;
   @Field(() => String, {
     nullable: true,
     description:
@@ -141,16 +274,18 @@ export class CreateGameInput {
   timer?: TimerInput | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A seat's bearer token." })
 export class SeatToken {
-  @Field(() => Int) seat!: number;
-  @Field() token!: string;
+  @Field(() => Int, { description: 'The seat it acts for.' }) seat!: number;
+  @Field({ description: 'The bearer token (Authorization: Bearer <token>); shown only once.' })
+  token!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What createGame answers.' })
 export class CreateGamePayload {
-  @Field(() => Game) game!: Game;
-  @Field(() => [SeatToken]) seatTokens!: SeatToken[];
+  @Field(() => Game, { description: 'The new game.' }) game!: Game;
+  @Field(() => [SeatToken], { description: 'A token for each human seat not left open.' })
+  seatTokens!: SeatToken[];
   @Field({
     description:
       "The lobby's host credential, shown only here: as a bearer token it may start or abort the game and put bots on open seats (it acts for no seat).",
@@ -158,27 +293,36 @@ export class CreateGamePayload {
   hostToken!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What joinGame answers.' })
 export class JoinGamePayload {
-  @Field(() => Game) game!: Game;
-  @Field(() => SeatToken) seatToken!: SeatToken;
+  @Field(() => Game, { description: 'The game joined.' }) game!: Game;
+  @Field(() => SeatToken, { description: 'The seat taken and its token (shown only here).' })
+  seatToken!: SeatToken;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What a command answers: the new version and its events.' })
 export class CommandResult {
-  @Field() accepted!: boolean;
-  @Field(() => Int) version!: number;
-  @Field(() => [GameEvent]) events!: GameEvent[];
+  @Field({ description: 'Always true (a refused command is an error with its code).' }) accepted!: boolean;
+  @Field(() => Int, { description: 'Stream version after the command.' }) version!: number;
+  @Field(() => [GameEvent], { description: 'The events it caused, redacted for the caller.' })
+  events!: GameEvent[];
   @Field({ description: 'True when this answers a retry of an earlier commandId.' }) duplicate!: boolean;
 }
 
 @ObjectType({ description: 'What changed in a game, redacted for the subscriber.' })
 export class GameUpdatePayload {
-  @Field() gameId!: string;
-  @Field(() => Int) fromVersion!: number;
-  @Field(() => Int) version!: number;
-  @Field(() => GameStatusGql) status!: GameStatusGql;
-  @Field(() => [GameEvent]) events!: GameEvent[];
-  @Field(() => GraphQLJSON, { nullable: true }) view!: unknown;
-  @Field(() => [Int]) activeSeats!: number[];
+  [GAME_TYPE]?: string;
+  @Field(() => ID, { description: 'The game.' }) gameId!: string;
+  @Field(() => Int, { description: 'Stream version before these events.' }) fromVersion!: number;
+  @Field(() => Int, { description: 'Stream version after them.' }) version!: number;
+  @Field(() => GameStatusGql, { description: 'Status after them.' }) status!: GameStatusGql;
+  @Field(() => [GameEvent], { description: 'The new events, redacted for the subscriber.' })
+  events!: GameEvent[];
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      "The subscriber's view after them, as JSON; typed per game in bangDiceView, carsonCityView, colomaView and greatWesternTrailView.",
+  })
+  view!: unknown;
+  @Field(() => [Int], { description: 'Seats that must decide something now.' }) activeSeats!: number[];
 }

@@ -1,11 +1,11 @@
 /** The gameUpdated subscription: each subscriber gets events and view redacted for its own seat. */
-import { Args, Context, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
 import { CallerService } from '../../auth/caller.service';
 import { GameUpdateHub } from '../../notifications/game-update-hub';
 import { gameUpdates } from '../../notifications/hub-iterator';
 import type { AnyGameEngine } from '../../games/engine';
 import { PlayService, type GameUpdate } from '../../play/play.service';
-import { presentEvent } from '../presenters';
+import { GAME_TYPE, presentEvent } from '../presenters';
 import type { GqlContext } from './context';
 import { GameStatusGql, GameUpdatePayload } from './models';
 import { MetricsService } from '../../ops/metrics.service';
@@ -36,7 +36,7 @@ export class UpdatesResolver {
     },
   })
   async gameUpdated(
-    @Args('gameId') gameId: string,
+    @Args('gameId', { type: () => ID, description: 'The game to follow.' }) gameId: string,
     @Context() ctx: GqlContext,
   ): Promise<AsyncIterableIterator<GameUpdate>> {
     await ctx.caller(); // reject a bad token at subscribe time
@@ -58,7 +58,8 @@ export class UpdatesResolver {
       const visible = this.play.redactBatch(engine, stateBefore, events, viewer);
       return {
         ...base,
-        events: events.map((e, i) => presentEvent(e, visible[i])),
+        [GAME_TYPE]: engine.type,
+        events: events.map((e, i) => presentEvent(e, visible[i], engine.type)),
         view: engine.view(state, viewer),
         activeSeats: activeSeatsOf(engine, state),
       };
@@ -77,7 +78,8 @@ export class UpdatesResolver {
     const { engine, state } = await this.relayedState(update);
     return {
       ...base,
-      events: rows.map((r) => presentEvent(r.event, r.visible)),
+      [GAME_TYPE]: engine.type,
+      events: rows.map((r) => presentEvent(r.event, r.visible, engine.type)),
       view: state === null ? null : engine.view(state, viewer),
       activeSeats: state === null ? [] : activeSeatsOf(engine, state),
     };

@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { anyGamePayload } from '../payloads/index';
 import { TimerInputDto } from './correspondence.dto';
 
 export class SeatInputDto {
@@ -139,7 +140,11 @@ export class GameDtoDoc {
   @ApiProperty() createdAt!: string;
   @ApiProperty({ nullable: true, type: String }) startedAt!: string | null;
   @ApiProperty({ nullable: true, type: String }) finishedAt!: string | null;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true }) result?: unknown;
+  @ApiPropertyOptional({
+    ...anyGamePayload('Result', true),
+    description: 'Winners, ranks and scores once FINISHED (the engine result; same shape in every game).',
+  })
+  result?: unknown;
 }
 
 export class SeatTokenDto {
@@ -165,7 +170,11 @@ export class JoinGameResponseDto {
 export class GameEventDtoDoc {
   @ApiProperty() version!: number;
   @ApiProperty() type!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true }) payload!: unknown;
+  @ApiProperty({
+    ...anyGamePayload('Event'),
+    description: "The event (redacted for the caller): one of the game's events, e.g. BangDiceEvent.",
+  })
+  payload!: unknown;
   @ApiProperty({ nullable: true, type: Number }) seat!: number | null;
   @ApiProperty() actor!: string;
   @ApiProperty() at!: string;

@@ -46,6 +46,7 @@ import {
   JoinGameResponseDto,
   SubmitCommandDto,
 } from './dto';
+import { anyGamePayload, PAYLOAD_GAMES } from '../payloads/index';
 import { intQuery } from './query-params';
 import { CreatesGame } from '../../ops/throttle.guard';
 
@@ -183,8 +184,12 @@ export class GamesController {
   }
 
   @Get(':id/view')
-  @ApiOperation({ summary: "The game as the caller's seat (or a spectator) sees it." })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true, nullable: true } })
+  @ApiOperation({
+    summary: "The game as the caller's seat (or a spectator) sees it.",
+    description:
+      "One of the games' views (BangDiceView, CarsonCityView, ...: pick by the game's `type`); null in the lobby.",
+  })
+  @ApiOkResponse({ schema: anyGamePayload('View', true) })
   async view(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<unknown> {
     const caller = await this.callers.fromAuthorization(auth);
     const { engine, state, record } = await this.play.load(id);
@@ -194,7 +199,7 @@ export class GamesController {
 
   @Get(':id/legal-commands')
   @ApiOperation({ summary: "Commands the token's seat may send now." })
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'object', additionalProperties: true } } })
+  @ApiOkResponse({ schema: { type: 'array', items: anyGamePayload('Command') } })
   async legal(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<unknown[]> {
     const viewer = this.callers.viewerFor(await this.callers.fromAuthorization(auth), id);
     const { engine, state, record } = await this.play.load(id);
@@ -207,7 +212,7 @@ export class GamesController {
     summary:
       'The view as it was after `version` events (0: when play began, after the deal; null in the lobby).',
   })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true, nullable: true } })
+  @ApiOkResponse({ schema: anyGamePayload('View', true) })
   async stateAt(
     @Param('id') id: string,
     @Param('version', ParseIntPipe) version: number,
@@ -253,5 +258,22 @@ export class GameTypesController {
   @ApiOkResponse({ type: [GameTypeDoc] })
   list() {
     return this.play.gameTypes();
+  }
+}
+
+@ApiTags('games')
+@Controller('schemas')
+export class PayloadSchemasController {
+  @Get(':file')
+  @ApiOperation({
+    summary: "A game's JSON Schema (draft-07) of its View, Command, Event and Result, e.g. bang-dice.json.",
+    description:
+      'The same files as openapi/schemas/ in the repository, generated from the engine types; the GraphQL scalars (BangDiceView, ...) point here with @specifiedBy.',
+  })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
+  schema(@Param('file') file: string): unknown {
+    const game = PAYLOAD_GAMES.find((g) => `${g.game}.json` === file);
+    if (!game) throw new GameError('NOT_FOUND', `no schema ${file}`, { field: 'file' });
+    return game.schema;
   }
 }

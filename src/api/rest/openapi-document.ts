@@ -6,9 +6,12 @@
  *     read without one, and each operation says in its errors when it needs one;
  *   - no `authorization` header parameters (OpenAPI ignores them: the security scheme is the
  *     header; @nestjs/swagger lists them, as required, from `@Headers('authorization')`);
- *   - every operation documents its 4XX errors (the same ErrorResponse as `default`).
+ *   - every operation documents its 4XX errors (the same ErrorResponse as `default`);
+ *   - each game's View, Command, Event and Result are components (BangDiceView, ...), converted
+ *     from the JSON Schemas generated from the engines' types (openapi/schemas/, src/api/payloads).
  */
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { openApiPayloadComponents } from '../payloads/index';
 
 type Operation = {
   parameters?: { name?: string; in?: string }[];
@@ -31,6 +34,11 @@ export function finishOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
       'A seat token from createGame/joinGame (operators: ANALYTICS_TOKEN for the bulk export). Optional: without one you are a spectator.';
   }
   document.security = [{ bearer: [] }, {}];
+  const components = (document.components ??= {});
+  components.schemas = {
+    ...components.schemas,
+    ...(openApiPayloadComponents() as typeof components.schemas),
+  };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method] as Operation | undefined;

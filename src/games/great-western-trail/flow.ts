@@ -127,14 +127,14 @@ export function advance(ctx: Ctx): void {
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-type DiscardCmd = { type: 'DISCARD'; cards: string[] };
-type StartAtCmd = { type: 'START_AT'; location: string };
-type MoveCmd = { type: 'MOVE_HERDER'; path: string[] };
-type UseActionCmd = { type: 'USE_ACTION'; index: number };
-type UseAuxCmd = { type: 'USE_AUXILIARY'; action: AuxiliaryActionId; double: boolean };
-type SkipCmd = { type: 'SKIP' };
-type EndTurnCmd = { type: 'END_TURN' };
-type ExchangeCmd = { type: 'USE_EXCHANGE_TOKEN' };
+export type DiscardCmd = { type: 'DISCARD'; cards: string[] };
+export type StartAtCmd = { type: 'START_AT'; location: string };
+export type MoveCmd = { type: 'MOVE_HERDER'; path: string[] };
+export type UseActionCmd = { type: 'USE_ACTION'; index: number };
+export type UseAuxCmd = { type: 'USE_AUXILIARY'; action: AuxiliaryActionId; double: boolean };
+export type SkipCmd = { type: 'SKIP' };
+export type EndTurnCmd = { type: 'END_TURN' };
+export type ExchangeCmd = { type: 'USE_EXCHANGE_TOKEN' };
 
 const bad = (message: string) => violation('INVALID_COMMAND', message);
 

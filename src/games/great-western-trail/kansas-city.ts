@@ -107,7 +107,7 @@ function placeWorker(ctx: Ctx, seat: Seat, worker: 'cowboy' | 'craftsman' | 'eng
   for (const arrow of JOB_MARKET_ARROWS) if (arrow.afterRow === row + 1) runAction(ctx, seat, arrow.action);
 }
 
-type ForesightCmd = { type: 'FORESIGHT'; index: number };
+export type ForesightCmd = { type: 'FORESIGHT'; index: number };
 export const foresightCmd: CommandHandler<ForesightCmd> = {
   type: 'FORESIGHT',
   answers: ['FORESIGHT'],
@@ -143,7 +143,7 @@ export function breedingValue(hand: readonly string[]): number {
   return handBreedingValue(hand.filter(isCattle).map(cattle));
 }
 
-type SpendCmd = { type: 'SPEND_CERTIFICATES'; count: number };
+export type SpendCmd = { type: 'SPEND_CERTIFICATES'; count: number };
 export const spendCertificates: CommandHandler<SpendCmd> = {
   type: 'SPEND_CERTIFICATES',
   answers: ['INCOME'],
@@ -197,7 +197,7 @@ function simmentalUpgradable(state: GwtState, seat: Seat): boolean {
   );
 }
 
-type SimmentalCmd = { type: 'UPGRADE_SIMMENTAL'; fromLevel1: number; fromLevel2: number };
+export type SimmentalCmd = { type: 'UPGRADE_SIMMENTAL'; fromLevel1: number; fromLevel2: number };
 export const upgradeSimmental: CommandHandler<SimmentalCmd> = {
   type: 'UPGRADE_SIMMENTAL',
   answers: ['SIMMENTAL_UPGRADE'],
@@ -291,7 +291,7 @@ export function deliver(
   ctx.money(seat, -cost, 'TRANSPORT');
 }
 
-type DeliverCmd = { type: 'DELIVER'; city: CityId; disc: DiscChoice };
+export type DeliverCmd = { type: 'DELIVER'; city: CityId; disc: DiscChoice };
 export const deliverCmd: CommandHandler<DeliverCmd> = {
   type: 'DELIVER',
   answers: ['DELIVER'],

@@ -44,8 +44,8 @@ export interface ObjectiveActionDecision extends Decision {
   optional: true;
 }
 
-type PlayObjectiveCmd = { type: 'PLAY_OBJECTIVE'; card: CardId };
-type ObjectiveActionCmd = { type: 'OBJECTIVE_ACTION' };
+export type PlayObjectiveCmd = { type: 'PLAY_OBJECTIVE'; card: CardId };
+export type ObjectiveActionCmd = { type: 'OBJECTIVE_ACTION' };
 
 const bad = (message: string) => violation('INVALID_COMMAND', message);
 

@@ -202,7 +202,7 @@ export const RAILROAD_EXECUTORS: ExecutorMap = {
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-type MoveTrainCmd = { type: 'MOVE_TRAIN'; to: number };
+export type MoveTrainCmd = { type: 'MOVE_TRAIN'; to: number };
 type MoveDecision = Decision & { min?: number; max?: number; exact?: number; gain?: Reward };
 
 /** The stops the move asked now allows. */
@@ -264,7 +264,7 @@ export const moveTrain: CommandHandler<MoveTrainCmd> = {
     moveTargets(state, seat, top(state) as MoveDecision).map((to) => ({ type: 'MOVE_TRAIN', to })),
 };
 
-type UpgradeCmd = { type: 'UPGRADE_STATION'; disc: string | null; station?: StationId };
+export type UpgradeCmd = { type: 'UPGRADE_STATION'; disc: string | null; station?: StationId };
 
 function upgradeStationOf(state: GwtState, d: Decision, cmd: UpgradeCmd): StationId | null {
   if (d.kind === 'UPGRADE_STATION') return d.station as StationId;
@@ -327,7 +327,7 @@ export const upgradeStation: CommandHandler<UpgradeCmd> = {
   },
 };
 
-type TakeMasterCmd = { type: 'TAKE_STATION_MASTER'; worker: WorkerKind };
+export type TakeMasterCmd = { type: 'TAKE_STATION_MASTER'; worker: WorkerKind };
 export const takeStationMaster: CommandHandler<TakeMasterCmd> = {
   type: 'TAKE_STATION_MASTER',
   answers: ['TAKE_STATION_MASTER'],

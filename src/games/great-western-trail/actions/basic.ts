@@ -92,7 +92,7 @@ function discardChoices(
   );
 }
 
-type DiscardForRewardCmd = { type: 'DISCARD_FOR_REWARD'; cards: string[] };
+export type DiscardForRewardCmd = { type: 'DISCARD_FOR_REWARD'; cards: string[] };
 
 export const discardForReward: CommandHandler<DiscardForRewardCmd> = {
   type: 'DISCARD_FOR_REWARD',
@@ -127,7 +127,7 @@ export const discardForReward: CommandHandler<DiscardForRewardCmd> = {
 // Choose one
 
 export type ChooseOneDecision = { kind: 'CHOOSE_ONE'; options: readonly ActionSpec[]; optional?: boolean };
-type ChooseOptionCmd = { type: 'CHOOSE_ONE'; option: number };
+export type ChooseOptionCmd = { type: 'CHOOSE_ONE'; option: number };
 
 export const chooseOption: CommandHandler<ChooseOptionCmd> = {
   type: 'CHOOSE_ONE',
@@ -164,7 +164,7 @@ export const chooseOption: CommandHandler<ChooseOptionCmd> = {
 // Draw, then discard as many
 
 export type DrawUpToDecision = { kind: 'DRAW_THEN_DISCARD'; max: number; optional: true };
-type DrawCardsCmd = { type: 'DRAW_CARDS'; count: number };
+export type DrawCardsCmd = { type: 'DRAW_CARDS'; count: number };
 
 /** Draw `count` (reshuffling only when needed), then discard as many as were drawn (flow's DISCARD). */
 function drawThenDiscard(ctx: Ctx, seat: Seat, count: number): void {
@@ -193,7 +193,7 @@ export const drawCards: CommandHandler<DrawCardsCmd> = {
 // ---------------------------------------------------------------------------------------------
 // Objective cards
 
-type TakeObjectiveCmd = { type: 'TAKE_OBJECTIVE'; card: string | null };
+export type TakeObjectiveCmd = { type: 'TAKE_OBJECTIVE'; card: string | null };
 
 export const takeObjective: CommandHandler<TakeObjectiveCmd> = {
   type: 'TAKE_OBJECTIVE',

@@ -79,7 +79,7 @@ export function placements(state: GwtState, seat: Seat, rate: number): Placement
   return out;
 }
 
-type PlaceCmd = { type: 'PLACE_BUILDING'; building: string; location: string };
+export type PlaceCmd = { type: 'PLACE_BUILDING'; building: string; location: string };
 
 export const placeBuilding: CommandHandler<PlaceCmd> = {
   type: 'PLACE_BUILDING',
@@ -183,8 +183,8 @@ function currentBuildingLocation(state: GwtState): string | null {
   return adjacent?.location ?? state.turn.location;
 }
 
-type UseAdjacentCmd = { type: 'USE_ADJACENT_BUILDING'; location: string };
-type UseAdjacentActionCmd = { type: 'USE_ADJACENT_ACTION'; index: number };
+export type UseAdjacentCmd = { type: 'USE_ADJACENT_BUILDING'; location: string };
+export type UseAdjacentActionCmd = { type: 'USE_ADJACENT_ACTION'; index: number };
 
 export const useAdjacentBuilding: CommandHandler<UseAdjacentCmd> = {
   type: 'USE_ADJACENT_BUILDING',

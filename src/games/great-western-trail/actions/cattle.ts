@@ -52,8 +52,8 @@ function useCowboys(state: GwtState, n: number): void {
   if (d.cowboysLeft <= 0) state.turn.stack.pop();
 }
 
-type BuyCmd = { type: 'BUY_CATTLE'; option: number; cards: string[] };
-type DrawMarketCmd = { type: 'DRAW_MARKET_CARDS' };
+export type BuyCmd = { type: 'BUY_CATTLE'; option: number; cards: string[] };
+export type DrawMarketCmd = { type: 'DRAW_MARKET_CARDS' };
 
 export const buyCattle: CommandHandler<BuyCmd> = {
   type: 'BUY_CATTLE',

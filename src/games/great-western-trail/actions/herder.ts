@@ -35,9 +35,9 @@ function paths(state: GwtState, seat: Seat, d: HerderMoveDecision): string[][] {
   return pathsFrom(state, from, Math.max(1, d.min), d.max, free(d));
 }
 
-type MoveCmd = { type: 'MOVE_HERDER_FORWARD'; path: string[] };
+export type MoveHerderForwardCmd = { type: 'MOVE_HERDER_FORWARD'; path: string[] };
 
-export const moveHerderForward: CommandHandler<MoveCmd> = {
+export const moveHerderForward: CommandHandler<MoveHerderForwardCmd> = {
   type: 'MOVE_HERDER_FORWARD',
   answers: ['MOVE_HERDER_FORWARD', 'MOVE_HERDER_FORWARD_FREE'],
   parse: (raw) =>

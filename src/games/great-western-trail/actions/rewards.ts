@@ -87,7 +87,7 @@ export function applyReward(ctx: Ctx, seat: Seat, reward: Reward, reason: MoneyR
       ctx.push({ kind: 'TAKE_OBJECTIVE_CARD', to: 'HAND' } satisfies TakeObjectiveDecision);
 }
 
-type RemoveCardsCmd = { type: 'REMOVE_CARDS'; cards: string[] };
+export type RemoveCardsCmd = { type: 'REMOVE_CARDS'; cards: string[] };
 
 /** Remove 1..upTo cards in hand from the game (auxiliary action 5; none: SKIP). */
 export const removeCards: CommandHandler<RemoveCardsCmd> = {

@@ -38,8 +38,8 @@ export const hazardLocations = (state: GwtState): string[] =>
 const canRemoveHazard = (state: GwtState, seat: Seat, pay: number) =>
   hazardLocations(state).length > 0 && state.players[seat].money >= pay;
 
-type BountyCmd = { type: 'COLLECT_BOUNTY'; location: string };
-type HazardCmd = { type: 'REMOVE_HAZARD'; location: string };
+export type BountyCmd = { type: 'COLLECT_BOUNTY'; location: string };
+export type HazardCmd = { type: 'REMOVE_HAZARD'; location: string };
 
 export const collectBounty: CommandHandler<BountyCmd> = {
   type: 'COLLECT_BOUNTY',

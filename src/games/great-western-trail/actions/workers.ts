@@ -56,7 +56,7 @@ export function hireOptions(state: GwtState, seat: Seat, costModifier: number): 
   return out;
 }
 
-type HireCmd = { type: 'HIRE_WORKER'; row: number; col: number };
+export type HireCmd = { type: 'HIRE_WORKER'; row: number; col: number };
 
 export const hireWorker: CommandHandler<HireCmd> = {
   type: 'HIRE_WORKER',

@@ -47,11 +47,11 @@ export async function benchStall(server: BenchServer, rounds: number, seats: num
   const played = await playToEnd(server.play, 'great-western-trail', seats, 'stall-1');
   const reads = DEFAULT_HTTP_LIMITS.maxGameReads;
   const versions = farthestFromSnapshots(played.version, reads);
-  const worst = `query($id: String!) { game(id: $id) { ${versions
+  const worst = `query($id: ID!) { game(id: $id) { ${versions
     .map((v, i) => `s${i}: stateAt(version: ${v})`)
     .join(' ')} } }`;
   const probe = () =>
-    server.gql(`query($id: String!) { game(id: $id) { version status } }`, { id: played.gameId });
+    server.gql(`query($id: ID!) { game(id: $id) { version status } }`, { id: played.gameId });
   const idle: number[] = [];
   for (let i = 0; i < 20; i++) idle.push(await timed(probe));
   const worstTimes: number[] = [];

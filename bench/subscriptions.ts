@@ -25,7 +25,7 @@ export interface SubscriptionResult {
   maxms: number;
 }
 
-const SUBSCRIPTION = `subscription($gameId: String!) {
+const SUBSCRIPTION = `subscription($gameId: ID!) {
   gameUpdated(gameId: $gameId) { version status activeSeats view events { version type payload } }
 }`;
 

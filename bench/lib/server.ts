@@ -61,7 +61,7 @@ export const CREATE_GAME = `mutation($input: CreateGameInput!) {
   createGame(input: $input) { game { id version } seatTokens { seat token } }
 }`;
 
-export const SUBMIT = `mutation($gameId: String!, $command: JSON!, $v: Int, $id: String) {
+export const SUBMIT = `mutation($gameId: ID!, $command: JSON!, $v: Int, $id: String) {
   submitCommand(gameId: $gameId, command: $command, expectedVersion: $v, commandId: $id) { accepted version }
 }`;
 

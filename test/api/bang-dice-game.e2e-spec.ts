@@ -24,7 +24,7 @@ type UpdateMsg = {
   };
 };
 
-const SUBSCRIBE = `subscription($gameId: String!) { gameUpdated(gameId: $gameId) { version status view events { version type payload } } }`;
+const SUBSCRIBE = `subscription($gameId: ID!) { gameUpdated(gameId: $gameId) { version status view events { version type payload } } }`;
 const RESULT = `fragment R on CommandResult { accepted version events { version type payload } }`;
 
 /** Roles a seat may see in a view: its own, face-up ones (the Sheriff) and the dead players'. */
@@ -109,14 +109,14 @@ describe.each(backends)('a 5-player Bang! game over GraphQL on %s', (_name, open
     const typedUsed = new Set<string>();
     for (let guard = 0; status === 'ACTIVE' && guard < 5000; guard++) {
       const state = await server.gql<{ game: { status: string; version: number; activeSeats: number[] } }>(
-        `query($id: String!) { game(id: $id) { status version activeSeats } }`,
+        `query($id: ID!) { game(id: $id) { status version activeSeats } }`,
         { id: gameId },
       );
       ({ status, version } = state.data!.game);
       if (status !== 'ACTIVE') break;
       const seat = state.data!.game.activeSeats[0];
       const mine = await server.gql<{ game: { legalCommands: Command[]; view: BangView } }>(
-        `query($id: String!) { game(id: $id) { legalCommands view } }`,
+        `query($id: ID!) { game(id: $id) { legalCommands view } }`,
         { id: gameId },
         tokens[seat],
       );
@@ -142,7 +142,7 @@ describe.each(backends)('a 5-player Bang! game over GraphQL on %s', (_name, open
         result: { winners: number[]; seats: { seat: number; detail: { role: string } }[] };
         view: BangView;
       };
-    }>(`query($id: String!) { game(id: $id) { version result view } }`, { id: gameId });
+    }>(`query($id: ID!) { game(id: $id) { version result view } }`, { id: gameId });
     const { version: finalVersion, result, view } = final.data!.game;
     for (let seat = 0; seat < 5; seat++) {
       const sub = subs[seat];
@@ -159,7 +159,7 @@ describe.each(backends)('a 5-player Bang! game over GraphQL on %s', (_name, open
     const history = await server.gql<{
       game: { events: { type: string; payload: Record<string, unknown> }[] };
     }>(
-      `query($id: String!) { game(id: $id) { events(first: 1000) { type payload } } }`,
+      `query($id: ID!) { game(id: $id) { events(first: 1000) { type payload } } }`,
       { id: gameId },
       tokens[0],
     );

@@ -70,7 +70,7 @@ describe('a 4-player Carson City game through the APIs (PostgreSQL)', () => {
   async function state(id: string, token?: string) {
     const res = await server.gql<{
       game: { status: string; version: number; activeSeats: number[]; legalCommands: Command[] };
-    }>(`query($id: String!) { game(id: $id) { status version activeSeats legalCommands } }`, { id }, token);
+    }>(`query($id: ID!) { game(id: $id) { status version activeSeats legalCommands } }`, { id }, token);
     return res.data!.game;
   }
 
@@ -104,7 +104,7 @@ describe('a 4-player Carson City game through the APIs (PostgreSQL)', () => {
         version: number;
         result: { winners: number[]; seats: { seat: number; score: number; rank: number }[] };
       };
-    }>(`query($id: String!) { game(id: $id) { status version result } }`, { id });
+    }>(`query($id: ID!) { game(id: $id) { status version result } }`, { id });
     const game = res.data!.game;
     expect(game.status).toBe('FINISHED');
     expect(game.result.seats).toHaveLength(4);
@@ -173,7 +173,7 @@ describe('a 4-player Carson City game through the APIs (PostgreSQL)', () => {
         status: string;
         result: { winners: number[]; seats: { seat: number }[]; detail: { solo: boolean } };
       };
-    }>(`query($id: String!) { game(id: $id) { status result } }`, { id });
+    }>(`query($id: ID!) { game(id: $id) { status result } }`, { id });
     expect(done.data!.game.status).toBe('FINISHED');
     expect(done.data!.game.result.seats).toHaveLength(1);
     expect(done.data!.game.result.detail.solo).toBe(true);

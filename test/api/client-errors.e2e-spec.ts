@@ -42,7 +42,7 @@ describe('GraphQL client mistakes get their codes', () => {
     ['stateAt', 'stateAt(version: 1)'],
   ])('a forged token on %s is UNAUTHENTICATED', async (_field, selection) => {
     const codes = await codeOf(
-      `query($id: String!) { game(id: $id) { id ${selection} } }`,
+      `query($id: ID!) { game(id: $id) { id ${selection} } }`,
       {},
       'st_forged-token',
     );
@@ -56,7 +56,7 @@ describe('GraphQL client mistakes get their codes', () => {
     ['stateAt(version: -1)', 'stateAt(version: -1)'],
     ['stateAt(version: 1000000000)', 'stateAt(version: 1000000000)'],
   ])('%s is VALIDATION', async (_name, selection) => {
-    const codes = await codeOf(`query($id: String!) { game(id: $id) { id ${selection} } }`, {});
+    const codes = await codeOf(`query($id: ID!) { game(id: $id) { id ${selection} } }`, {});
     expect(codes).toEqual(['VALIDATION']);
   });
 
@@ -86,7 +86,7 @@ describe('GraphQL client mistakes get their codes', () => {
   });
 
   it('the error carries the field the client got wrong', async () => {
-    const res = await server.gql(`query($id: String!) { game(id: $id) { stateAt(version: -1) } }`, {
+    const res = await server.gql(`query($id: ID!) { game(id: $id) { stateAt(version: -1) } }`, {
       id: carsonId,
     });
     expect(res.errors![0]).toMatchObject({
@@ -99,7 +99,7 @@ describe('GraphQL client mistakes get their codes', () => {
     'Carson City submitCommand with type %s is an unknown command (VALIDATION)',
     async (type) => {
       const res = await server.gql<{ game: { version: number } }>(
-        `mutation($id: String!, $c: JSON!) { submitCommand(gameId: $id, command: $c) { version } }`,
+        `mutation($id: ID!, $c: JSON!) { submitCommand(gameId: $id, command: $c) { version } }`,
         { id: carsonId, c: { type } },
         carsonToken,
       );

@@ -92,7 +92,7 @@ describe('Coloma through the APIs (PostgreSQL)', () => {
 
   async function state(id: string, token?: string) {
     const res = await server.gql<{ game: SeatPage }>(
-      `query($id: String!) { game(id: $id) { status version activeSeats legalCommands view } }`,
+      `query($id: ID!) { game(id: $id) { status version activeSeats legalCommands view } }`,
       { id },
       token,
     );
@@ -151,7 +151,7 @@ describe('Coloma through the APIs (PostgreSQL)', () => {
     });
     expect([...used]).toEqual(expect.arrayContaining(['RETURN_OPENING', 'DIAL', 'FINISH_TURN']));
     const res = await server.gql<{ game: { status: string; result: { seats: unknown[] } } }>(
-      `query($id: String!) { game(id: $id) { status result } }`,
+      `query($id: ID!) { game(id: $id) { status result } }`,
       { id },
     );
     expect(res.data!.game.status).toBe('FINISHED');

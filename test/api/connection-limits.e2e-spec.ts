@@ -96,14 +96,14 @@ describe('connection limits', () => {
   it('graphql-ws refuses operations over the game-read and complexity limits, with codes', async () => {
     const client = server.ws();
     const reads = Array.from({ length: 21 }, (_, i) => `s${i}: stateAt(version: 1)`).join(' ');
-    const overReads = await once(client, `query($id: String!) { game(id: $id) { ${reads} } }`, {
+    const overReads = await once(client, `query($id: ID!) { game(id: $id) { ${reads} } }`, {
       id: gameId,
     });
     expect(overReads.errors![0].extensions).toMatchObject({ code: 'VALIDATION', limit: 'GAME_READS' });
     const pages = Array.from({ length: 11 }, (_, i) => `e${i}: events(first: 1000) { version }`).join(' ');
-    const overCost = await once(client, `query($id: String!) { game(id: $id) { ${pages} } }`, { id: gameId });
+    const overCost = await once(client, `query($id: ID!) { game(id: $id) { ${pages} } }`, { id: gameId });
     expect(overCost.errors![0].extensions).toMatchObject({ code: 'VALIDATION', limit: 'COMPLEXITY' });
-    const fine = await once(client, `query($id: String!) { game(id: $id) { version } }`, { id: gameId });
+    const fine = await once(client, `query($id: ID!) { game(id: $id) { version } }`, { id: gameId });
     expect(fine.errors).toBeUndefined();
     await client.dispose();
   });
@@ -114,7 +114,7 @@ describe('connection limits', () => {
     expect(unparsable.errors![0].extensions).toMatchObject({ code: 'VALIDATION' });
     const invalid = await once(client, `{ noSuchField }`);
     expect(invalid.errors![0].extensions).toMatchObject({ code: 'VALIDATION' });
-    const forged = await once(client, `query($id: String!) { game(id: $id) { view } }`, { id: gameId });
+    const forged = await once(client, `query($id: ID!) { game(id: $id) { view } }`, { id: gameId });
     expect(forged.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     await client.dispose();
   });
@@ -124,11 +124,11 @@ describe('connection limits', () => {
     ['two operations and no name', 'query A { __typename } query B { __typename }', {}, undefined],
     [
       'a variable of the wrong type',
-      'query($id: String!) { game(id: $id) { id } }',
+      'query($id: ID!) { game(id: $id) { id } }',
       { id: { a: 1 } },
       undefined,
     ],
-    ['a missing variable', 'query($id: String!) { game(id: $id) { id } }', {}, undefined],
+    ['a missing variable', 'query($id: ID!) { game(id: $id) { id } }', {}, undefined],
   ])(
     'graphql-ws answers %s with VALIDATION, not INTERNAL',
     async (_name, query, variables, operationName) => {
@@ -141,7 +141,7 @@ describe('connection limits', () => {
 
   it(`one connection runs at most ${OPS_PER_CONNECTION} operations at once`, async () => {
     const client = server.ws();
-    const query = `subscription($g: String!) { gameUpdated(gameId: $g) { version } }`;
+    const query = `subscription($g: ID!) { gameUpdated(gameId: $g) { version } }`;
     const open = Array.from({ length: OPS_PER_CONNECTION }, () => collect(client, query, { g: gameId }));
     const extra = await once(client, query, { g: gameId });
     expect(extra.errors![0].extensions).toMatchObject({

@@ -5,9 +5,9 @@ import { raceEngine } from '../support/dealt-number-engine';
 import type { Database } from '../../src/database/database';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id status version activeSeats seats { seat kind open } } seatTokens { seat token } } }`;
-const SUBMIT = `mutation($gameId: String!, $command: JSON!, $expectedVersion: Int, $commandId: String) {
+const SUBMIT = `mutation($gameId: ID!, $command: JSON!, $expectedVersion: Int, $commandId: String) {
   submitCommand(gameId: $gameId, command: $command, expectedVersion: $expectedVersion, commandId: $commandId) { accepted version duplicate events { version type payload } } }`;
-const GAME = `query($id: String!) { game(id: $id) { id status version activeSeats view legalCommands result events { version type payload actor } } }`;
+const GAME = `query($id: ID!) { game(id: $id) { id status version activeSeats view legalCommands result events { version type payload actor } } }`;
 
 describe('GraphQL API (PGlite)', () => {
   let db: Database;
@@ -155,7 +155,7 @@ describe('GraphQL API (PGlite)', () => {
 
   it('delivers gameUpdated to each subscriber redacted for its seat', async () => {
     const { game, seatTokens } = await newGame();
-    const query = `subscription($gameId: String!) { gameUpdated(gameId: $gameId) { gameId fromVersion version status activeSeats view events { version type payload } } }`;
+    const query = `subscription($gameId: ID!) { gameUpdated(gameId: $gameId) { gameId fromVersion version status activeSeats view events { version type payload } } }`;
     type Msg = {
       gameUpdated: {
         version: number;

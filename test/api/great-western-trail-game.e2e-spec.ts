@@ -87,7 +87,7 @@ describe('Great Western Trail through the APIs (PostgreSQL)', () => {
 
   async function state(id: string, token?: string) {
     const res = await server.gql<{ game: SeatPage }>(
-      `query($id: String!) { game(id: $id) { status version activeSeats legalCommands view } }`,
+      `query($id: ID!) { game(id: $id) { status version activeSeats legalCommands view } }`,
       { id },
       token,
     );
@@ -130,7 +130,7 @@ describe('Great Western Trail through the APIs (PostgreSQL)', () => {
         version: number;
         result: { winners: number[]; seats: { seat: number; score: number }[] };
       };
-    }>(`query($id: String!) { game(id: $id) { status version result } }`, { id });
+    }>(`query($id: ID!) { game(id: $id) { status version result } }`, { id });
     const game = res.data!.game;
     expect(game.status).toBe('FINISHED');
     expect(game.result.seats).toHaveLength(2);
@@ -147,7 +147,7 @@ describe('Great Western Trail through the APIs (PostgreSQL)', () => {
     // Another seat's drawn cards never appear in a seat's event page.
     const page = await server.gql<{
       game: { events: { type: string; payload: { seat?: number; cards?: string[] } }[] };
-    }>(`query($id: String!) { game(id: $id) { events(after: 0, first: 200) { type payload } } }`, { id });
+    }>(`query($id: ID!) { game(id: $id) { events(after: 0, first: 200) { type payload } } }`, { id });
     for (const e of page.data!.game.events.filter((x) => x.type === 'CARDS_DRAWN'))
       expect(e.payload.cards).toEqual([]);
   }

@@ -19,7 +19,7 @@ const MAX_READS = DEFAULT_HTTP_LIMITS.maxGameReads;
 
 /** `count` aliased `stateAt` fields at the given versions. */
 function stateAtQuery(versions: number[]): string {
-  return `query($id: String!) { game(id: $id) { ${versions.map((v, i) => `s${i}: stateAt(version: ${v})`).join(' ')} } }`;
+  return `query($id: ID!) { game(id: $id) { ${versions.map((v, i) => `s${i}: stateAt(version: ${v})`).join(' ')} } }`;
 }
 
 describe('bounded work per GraphQL operation', () => {
@@ -75,7 +75,7 @@ describe('bounded work per GraphQL operation', () => {
     const listed = await server.gql(`{ games(first: ${MAX_READS + 1}) { edges { node { view } } } }`);
     expect(listed.errors![0].extensions).toMatchObject({ limit: 'GAME_READS' });
     const mixed = await server.gql(
-      `query($id: String!) { game(id: $id) { ${Array.from(
+      `query($id: ID!) { game(id: $id) { ${Array.from(
         { length: MAX_READS + 1 },
         (_, i) =>
           `${['v', 'l', 'e'][i % 3]}${i}: ${['view', 'legalCommands', 'events(first: 1) { version }'][i % 3]}`,
@@ -134,7 +134,7 @@ describe('bounded work per GraphQL operation', () => {
 
   it('events cost their page: a large page of events in many aliases is over the complexity limit', async () => {
     const aliases = Array.from({ length: 11 }, (_, i) => `e${i}: events(first: 1000) { version }`);
-    const res = await server.gql(`query($id: String!) { game(id: $id) { ${aliases.join(' ')} } }`, {
+    const res = await server.gql(`query($id: ID!) { game(id: $id) { ${aliases.join(' ')} } }`, {
       id: finishedId,
     });
     expect(res.errors![0].extensions).toMatchObject({ code: 'VALIDATION', limit: 'COMPLEXITY' });
@@ -147,7 +147,7 @@ describe('bounded work per GraphQL operation', () => {
       `mutation { createGame(input: { type: "bang-dice", start: true, seats: [{kind: HUMAN}, {kind: HUMAN}, {kind: HUMAN}] }) { game { id } seatTokens { token } } }`,
     );
     const { game, seatTokens } = created.data!.createGame;
-    const query = `query($id: String!) { game(id: $id) { version view stateAt(version: 0) } }`;
+    const query = `query($id: ID!) { game(id: $id) { version view stateAt(version: 0) } }`;
     const atStart = await server.gql<{ game: { version: number; view: unknown; stateAt: unknown } }>(
       query,
       { id: game.id },
@@ -160,7 +160,7 @@ describe('bounded work per GraphQL operation', () => {
       `mutation { createGame(input: { type: "bang-dice", seats: [{kind: HUMAN, open: true}, {kind: HUMAN, open: true}, {kind: HUMAN, open: true}] }) { game { id } } }`,
     );
     const inLobby = await server.gql<{ game: { stateAt: unknown } }>(
-      `query($id: String!) { game(id: $id) { stateAt(version: 0) } }`,
+      `query($id: ID!) { game(id: $id) { stateAt(version: 0) } }`,
       { id: lobby.data!.createGame.game.id },
     );
     expect(inLobby.errors).toBeUndefined();
@@ -169,7 +169,7 @@ describe('bounded work per GraphQL operation', () => {
 
   it('stateAt(version: 0) of a played game is still its opening state', async () => {
     const res = await server.gql<{ game: { stateAt: { seatCount?: number } | null } }>(
-      `query($id: String!) { game(id: $id) { stateAt(version: 0) } }`,
+      `query($id: ID!) { game(id: $id) { stateAt(version: 0) } }`,
       { id: finishedId },
     );
     expect(res.errors).toBeUndefined();

@@ -11,9 +11,9 @@ import { raceEngine } from '../support/dealt-number-engine';
 import { startServer, type RunningServer } from '../support/app';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { token } hostToken } }`;
-const START = `mutation($id: String!) { startGame(gameId: $id) { status } }`;
-const ABORT = `mutation($id: String!) { abortGame(gameId: $id) { status } }`;
-const ADD_BOT = `mutation($id: String!, $seat: Int!) { addBot(gameId: $id, seat: $seat) { seats { kind } } }`;
+const START = `mutation($id: ID!) { startGame(gameId: $id) { status } }`;
+const ABORT = `mutation($id: ID!) { abortGame(gameId: $id) { status } }`;
+const ADD_BOT = `mutation($id: ID!, $seat: Int!) { addBot(gameId: $id, seat: $seat) { seats { kind } } }`;
 const OPEN_SEATS = {
   type: 'race-to-ten',
   seats: [
@@ -96,23 +96,23 @@ describe('lobby host credential', () => {
       start: true,
     });
     const submit = await server.gql(
-      `mutation($id: String!) { submitCommand(gameId: $id, command: { type: "ADD", n: 1 }) { version } }`,
+      `mutation($id: ID!) { submitCommand(gameId: $id, command: { type: "ADD", n: 1 }) { version } }`,
       { id: third.game.id },
       third.hostToken,
     );
     expect(code(submit)).toBe('FORBIDDEN');
     const hook = await server.gql(
-      `mutation($id: String!) { registerWebhook(gameId: $id, url: "https://example.org/", secret: "12345678") { id } }`,
+      `mutation($id: ID!) { registerWebhook(gameId: $id, url: "https://example.org/", secret: "12345678") { id } }`,
       { id: third.game.id },
       third.hostToken,
     );
     expect(code(hook)).toBe('FORBIDDEN');
     const view = await server.gql<{ game: { view: { secret?: unknown; seats?: unknown } } }>(
-      `query($id: String!) { game(id: $id) { view } }`,
+      `query($id: ID!) { game(id: $id) { view } }`,
       { id: third.game.id },
       third.hostToken,
     );
-    const spectator = await server.gql(`query($id: String!) { game(id: $id) { view } }`, {
+    const spectator = await server.gql(`query($id: ID!) { game(id: $id) { view } }`, {
       id: third.game.id,
     });
     expect(view.data).toEqual(spectator.data);

@@ -131,7 +131,7 @@ describe('REST API (PGlite)', () => {
       events: over.body.version,
     });
     const gql = await server.gql<{ game: { fairnessProof: unknown } }>(
-      `query($id: String!) { game(id: $id) { fairnessProof } }`,
+      `query($id: ID!) { game(id: $id) { fairnessProof } }`,
       { id },
     );
     expect(gql.data!.game.fairnessProof).toEqual(proof.body);

@@ -219,8 +219,8 @@ async function main(): Promise<number> {
     // ------------------------------------------------------------------ human players
     const accepted: { gameId: string; commandId: string }[] = [];
     const uncertain: { gameId: string; commandId: string }[] = [];
-    const READ = `query($id: String!) { game(id: $id) { status version activeSeats legalCommands } }`;
-    const SUBMIT = `mutation($gameId: String!, $command: JSON!, $v: Int, $id: String) {
+    const READ = `query($id: ID!) { game(id: $id) { status version activeSeats legalCommands } }`;
+    const SUBMIT = `mutation($gameId: ID!, $command: JSON!, $v: Int, $id: String) {
       submitCommand(gameId: $gameId, command: $command, expectedVersion: $v, commandId: $id) { accepted duplicate version } }`;
     let playing = true;
     async function human(gameId: string, seat: number, token: string) {

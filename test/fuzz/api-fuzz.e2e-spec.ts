@@ -125,7 +125,7 @@ describe('fuzzing the GraphQL and REST inputs', () => {
     const tokens = race.data!.createGame.seatTokens.map((t) => t.token);
     for (let i = 0; i < 5; i++) {
       await server.gql(
-        `mutation($g: String!) { submitCommand(gameId: $g, command: {type: "ADD", n: 2}) { version } }`,
+        `mutation($g: ID!) { submitCommand(gameId: $g, command: {type: "ADD", n: 2}) { version } }`,
         { g: finishedId },
         tokens[i % 2],
       );
@@ -139,7 +139,7 @@ describe('fuzzing the GraphQL and REST inputs', () => {
 
   async function versionOf(id: string): Promise<number> {
     const res = await server.gql<{ game: { version: number } }>(
-      `query($id: String!) { game(id: $id) { version } }`,
+      `query($id: ID!) { game(id: $id) { version } }`,
       { id },
     );
     return res.data!.game.version;
@@ -169,7 +169,7 @@ describe('fuzzing the GraphQL and REST inputs', () => {
                   : bangTokens[Number(who.slice(4))];
           const before = await versionOf(bangId);
           const res = await server.gql<{ submitCommand: { version: number } }>(
-            `mutation($g: String!, $c: JSON!, $v: Int, $id: String) { submitCommand(gameId: $g, command: $c, expectedVersion: $v, commandId: $id) { version } }`,
+            `mutation($g: ID!, $c: JSON!, $v: Int, $id: String) { submitCommand(gameId: $g, command: $c, expectedVersion: $v, commandId: $id) { version } }`,
             { g: bangId, c: command, v: expectedVersion, id: commandId },
             token,
           );
@@ -218,7 +218,7 @@ describe('fuzzing the GraphQL and REST inputs', () => {
           const token = who === 'bang' ? bangTokens[0] : who === 'finished' ? finishedToken : who;
           const selection = fields.map((f, i) => `f${i}: ${f}`).join(' ');
           const res = await server.gql(
-            `query($id: String!) { game(id: $id) { id ${selection} } }`,
+            `query($id: ID!) { game(id: $id) { id ${selection} } }`,
             {
               id: game(),
             },
@@ -251,7 +251,7 @@ describe('fuzzing the GraphQL and REST inputs', () => {
         async (game, type, fields) => {
           const before = await versionOf(game.id);
           const res = await server.gql(
-            `mutation($g: String!, $c: JSON!) { submitCommand(gameId: $g, command: $c) { version } }`,
+            `mutation($g: ID!, $c: JSON!) { submitCommand(gameId: $g, command: $c) { version } }`,
             { g: game.id, c: { ...fields, type } },
             game.token,
           );

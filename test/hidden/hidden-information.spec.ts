@@ -160,7 +160,7 @@ describe('the PRNG seed never leaves the server', () => {
       JSON.stringify(created),
       JSON.stringify(
         await server.gql(
-          `query($id: String!) { game(id: $id) { id type status version seats { seat name kind botLevel open botTakeover } activeSeats options createdAt view legalCommands events(first: 500) { version type payload seat actor at } stateAt(version: 1) result } }`,
+          `query($id: ID!) { game(id: $id) { id type status version seats { seat name kind botLevel open botTakeover } activeSeats options createdAt view legalCommands events(first: 500) { version type payload seat actor at } stateAt(version: 1) result } }`,
           { id },
           token,
         ),
@@ -201,7 +201,7 @@ describe('the PRNG seed never leaves the server', () => {
     const id = created.data!.createGame.game.id;
     const tokens = created.data!.createGame.seatTokens.map((t) => t.token);
     const { seed: secret } = await db.client.game.findUniqueOrThrow({ where: { id } });
-    const everything = `query($id: String!) { game(id: $id) { id status seeded testOptions options fairness { commitment secret } fairnessProof view legalCommands events(first: 500) { version type payload seat actor at } stateAt(version: 1) result } games(first: 50) { edges { node { id seeded testOptions options fairness { commitment secret } } } } }`;
+    const everything = `query($id: ID!) { game(id: $id) { id status seeded testOptions options fairness { commitment secret } fairnessProof view legalCommands events(first: 500) { version type payload seat actor at } stateAt(version: 1) result } games(first: 50) { edges { node { id seeded testOptions options fairness { commitment secret } } } } }`;
     const restAnswers = async (token?: string) => {
       const headers = token ? { authorization: `Bearer ${token}` } : undefined;
       return Promise.all(
@@ -218,7 +218,7 @@ describe('the PRNG seed never leaves the server', () => {
     };
     const updates = collect<unknown>(
       server.ws(tokens[1]),
-      `subscription($id: String!) { gameUpdated(gameId: $id) { version status view events { version type payload } } }`,
+      `subscription($id: ID!) { gameUpdated(gameId: $id) { version status view events { version type payload } } }`,
       { id },
     );
     // Play a few moves while watching every surface of every seat and of a spectator.
@@ -232,18 +232,18 @@ describe('the PRNG seed never leaves the server', () => {
         );
       }
       const legal = await server.gql<{ game: { activeSeats: number[] } }>(
-        `query($id: String!) { game(id: $id) { activeSeats } }`,
+        `query($id: ID!) { game(id: $id) { activeSeats } }`,
         { id },
       );
       if (legal.data!.game.activeSeats.length === 0) break;
       const seat = legal.data!.game.activeSeats[0];
       const commands = await server.gql<{ game: { legalCommands: unknown[] } }>(
-        `query($id: String!) { game(id: $id) { legalCommands } }`,
+        `query($id: ID!) { game(id: $id) { legalCommands } }`,
         { id },
         tokens[seat],
       );
       await server.gql(
-        `mutation($id: String!, $c: JSON!) { submitCommand(gameId: $id, command: $c) { version } }`,
+        `mutation($id: ID!, $c: JSON!) { submitCommand(gameId: $id, command: $c) { version } }`,
         { id, c: commands.data!.game.legalCommands[0] },
         tokens[seat],
       );
@@ -256,16 +256,16 @@ describe('the PRNG seed never leaves the server', () => {
     for (const answer of answers) expect(answer).not.toContain(secret);
     const running = await server.gql<{
       game: { fairness: { commitment: string; secret: null }; fairnessProof: null };
-    }>(`query($id: String!) { game(id: $id) { fairness { commitment secret } fairnessProof } }`, { id });
+    }>(`query($id: ID!) { game(id: $id) { fairness { commitment secret } fairnessProof } }`, { id });
     expect(running.data!.game).toEqual({
       fairness: { commitment: createHash('sha256').update(secret).digest('hex'), secret: null },
       fairnessProof: null,
     });
     // Once over (aborted here), the secret is revealed, and the proof carries it.
-    await server.gql(`mutation($id: String!) { abortGame(gameId: $id) { status } }`, { id }, tokens[0]);
+    await server.gql(`mutation($id: ID!) { abortGame(gameId: $id) { status } }`, { id }, tokens[0]);
     const over = await server.gql<{
       game: { fairness: { secret: string }; fairnessProof: { secret: string } };
-    }>(`query($id: String!) { game(id: $id) { fairness { secret } fairnessProof } }`, { id });
+    }>(`query($id: ID!) { game(id: $id) { fairness { secret } fairnessProof } }`, { id });
     expect(over.data!.game.fairness.secret).toBe(secret);
     expect(over.data!.game.fairnessProof.secret).toBe(secret);
   });
@@ -280,7 +280,7 @@ describe('the PRNG seed never leaves the server', () => {
       );
       const { id, ...game } = created.data!.createGame.game;
       const seen = await server.gql<{ game: unknown }>(
-        `query($id: String!) { game(id: $id) { options testOptions seeded view legalCommands events(first: 100) { version type payload seat actor } stateAt(version: 3) } }`,
+        `query($id: ID!) { game(id: $id) { options testOptions seeded view legalCommands events(first: 100) { version type payload seat actor } stateAt(version: 3) } }`,
         { id },
         created.data!.createGame.seatTokens[0].token,
       );

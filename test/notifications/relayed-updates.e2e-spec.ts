@@ -12,8 +12,8 @@ import { collect, startServer, type RunningServer } from '../support/app';
 import { raceEngine } from '../support/dealt-number-engine';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id version } seatTokens { seat token } } }`;
-const SUBMIT = `mutation($gameId: String!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
-const UPDATES = `subscription($gameId: String!) { gameUpdated(gameId: $gameId) { gameId fromVersion version status activeSeats view events { version type } } }`;
+const SUBMIT = `mutation($gameId: ID!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
+const UPDATES = `subscription($gameId: ID!) { gameUpdated(gameId: $gameId) { gameId fromVersion version status activeSeats view events { version type } } }`;
 
 interface Update {
   gameUpdated: { version: number; fromVersion: number; status: string; activeSeats: number[]; view: unknown };

@@ -39,7 +39,7 @@ describe('operations endpoints and limits', () => {
       `mutation { createGame(input: { type: "race-to-ten", seats: [{ kind: HUMAN }, { kind: HUMAN }], start: true }) { game { id } seatTokens { token } } }`,
     );
     const { game, seatTokens } = created.data!.createGame;
-    const submit = `mutation($g: String!, $c: JSON!) { submitCommand(gameId: $g, command: $c) { version } }`;
+    const submit = `mutation($g: ID!, $c: JSON!) { submitCommand(gameId: $g, command: $c) { version } }`;
     await server.gql(submit, { g: game.id, c: { type: 'ADD', n: 1 } }, seatTokens[0].token);
     await server.gql(submit, { g: game.id, c: { type: 'ADD', n: 1 } }, seatTokens[0].token); // NOT_YOUR_TURN
     const text = await (await fetch(`${server.url}/metrics`)).text();
@@ -60,7 +60,7 @@ describe('operations endpoints and limits', () => {
     const gauge = async () =>
       Number(/saloon_subscriptions (\d+)/.exec(await (await fetch(`${server.url}/metrics`)).text())![1]);
     const client = server.ws();
-    const sub = collect(client, `subscription($g: String!) { gameUpdated(gameId: $g) { version } }`, {
+    const sub = collect(client, `subscription($g: ID!) { gameUpdated(gameId: $g) { version } }`, {
       g: created.data!.createGame.game.id,
     });
     for (let i = 0; i < 50 && (await gauge()) !== 1; i++) await new Promise((r) => setTimeout(r, 50));

@@ -12,7 +12,7 @@ import { createTestPostgres, type TestPostgres } from '../support/database';
 import { assertRedisUp, testRedisUrl } from '../support/redis';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat } } }`;
-const GAME = `query($id: String!) { game(id: $id) { status version result } }`;
+const GAME = `query($id: ID!) { game(id: $id) { status version result } }`;
 
 describe('all-bot games on BullMQ + PostgreSQL', () => {
   let db: TestPostgres;

@@ -16,8 +16,8 @@ import { multiStepEngine } from './multi-step-engine';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`;
 const SEATS = `seats { seat active dueAt status bankMs botTakeover forfeited vacationUntil vacationDaysLeft }`;
-const DEADLINES = `query($id: String!) { deadlines(gameId: $id) { version pausedAt pauseVotes timer { mode initialSeconds incrementSeconds policy vacationDays } ${SEATS} } }`;
-const SUBMIT = `mutation($gameId: String!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
+const DEADLINES = `query($id: ID!) { deadlines(gameId: $id) { version pausedAt pauseVotes timer { mode initialSeconds incrementSeconds policy vacationDays } ${SEATS} } }`;
+const SUBMIT = `mutation($gameId: ID!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
 
 interface SeatClock {
   seat: number;
@@ -169,7 +169,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     expect(after.seats[1]).toMatchObject({ active: true, status: 'PENDING' });
     // The game's deadlines are also a field of Game.
     const viaGame = await h.gql<{ game: { deadlines: Deadlines } }>(
-      `query($id: String!) { game(id: $id) { deadlines { version ${SEATS} } } }`,
+      `query($id: ID!) { game(id: $id) { deadlines { version ${SEATS} } } }`,
       { id: game.id },
     );
     expect(viaGame.data!.game.deadlines.seats[1].dueAt).toBe(after.seats[1].dueAt);
@@ -348,7 +348,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
       expect(t!.dueAt.getTime()).toBeGreaterThanOrEqual(fired.at(-1)!.firedAt!.getTime() + 1500);
     }
     await h.gql(
-      `mutation($id: String!) { abortGame(gameId: $id) { status } }`,
+      `mutation($id: ID!) { abortGame(gameId: $id) { status } }`,
       { id: game.id },
       seatTokens[0].token,
     );
@@ -359,7 +359,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     const { game, seatTokens } = res.data!.createGame;
     const [t0, t1] = seatTokens.map((t) => t.token);
     const due = Date.parse((await deadlines(game.id)).seats[0].dueAt!);
-    const PAUSE = `mutation($id: String!) { pauseGame(gameId: $id) { pausedAt pauseVotes ${SEATS} } }`;
+    const PAUSE = `mutation($id: ID!) { pauseGame(gameId: $id) { pausedAt pauseVotes ${SEATS} } }`;
     const one = await h.gql<{ pauseGame: Deadlines }>(PAUSE, { id: game.id }, t0);
     expect(one.data!.pauseGame).toMatchObject({ pausedAt: null, pauseVotes: [0] });
     const both = await h.gql<{ pauseGame: Deadlines }>(PAUSE, { id: game.id }, t1);
@@ -367,7 +367,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     expect(both.data!.pauseGame.seats[0].status).toBe('PAUSED');
     await sleep(600);
     const un = await h.gql<{ unpauseGame: Deadlines }>(
-      `mutation($id: String!) { unpauseGame(gameId: $id) { pausedAt ${SEATS} } }`,
+      `mutation($id: ID!) { unpauseGame(gameId: $id) { pausedAt ${SEATS} } }`,
       { id: game.id },
       t1,
     );
@@ -382,7 +382,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     const res = await create({ mode: 'PER_MOVE', perMoveSeconds: 3600, vacationDays: 2 }, humans);
     const { game, seatTokens } = res.data!.createGame;
     const due = Date.parse((await deadlines(game.id)).seats[0].dueAt!);
-    const VACATION = `mutation($id: String!, $days: Int!) { vacation(gameId: $id, days: $days) { ${SEATS} } }`;
+    const VACATION = `mutation($id: ID!, $days: Int!) { vacation(gameId: $id, days: $days) { ${SEATS} } }`;
     const took = await h.gql<{ vacation: Deadlines }>(
       VACATION,
       { id: game.id, days: 1 },
@@ -406,7 +406,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     const added = await h.gql<{
       addBot: { seats: { seat: number; kind: string; botLevel: string | null; open: boolean }[] };
     }>(
-      `mutation($id: String!) { addBot(gameId: $id, seat: 1, level: "RANDOM") { seats { seat kind botLevel open } } }`,
+      `mutation($id: ID!) { addBot(gameId: $id, seat: 1, level: "RANDOM") { seats { seat kind botLevel open } } }`,
       { id: game.id },
       seatTokens[0].token,
     );
@@ -415,7 +415,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     const taken = await h.rest('POST', `/games/${game.id}/bots`, { seat: 0 }, {});
     expect(taken.status).toBe(401);
     const started = await h.gql(
-      `mutation($id: String!) { startGame(gameId: $id) { status } }`,
+      `mutation($id: ID!) { startGame(gameId: $id) { status } }`,
       { id: game.id },
       seatTokens[0].token,
     );
@@ -451,7 +451,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
 
     // Seat 0 answers; seat 1 is still prompted and keeps its deadline, now at version 2.
     const moved = await h.gql(
-      `mutation($id: String!) { submitCommand(gameId: $id, command: { type: "PICK", n: 1 }) { version } }`,
+      `mutation($id: ID!) { submitCommand(gameId: $id, command: { type: "PICK", n: 1 }) { version } }`,
       { id: game.id },
       seatTokens[0].token,
     );
@@ -483,7 +483,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     expect(round2[1].dueAt.getTime()).toBeGreaterThanOrEqual(fired.firedAt!.getTime() + 4000);
     // Aborting the game cancels its running deadlines.
     await h.gql(
-      `mutation($id: String!) { abortGame(gameId: $id) { status } }`,
+      `mutation($id: ID!) { abortGame(gameId: $id) { status } }`,
       { id: game.id },
       seatTokens[0].token,
     );

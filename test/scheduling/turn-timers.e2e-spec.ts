@@ -14,11 +14,11 @@ import { frozenSeats } from './invariants';
 import { multiStepEngine } from './multi-step-engine';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id version activeSeats } seatTokens { seat token } } }`;
-const GAME = `query($id: String!) { game(id: $id) { id status version activeSeats result seats { seat botTakeover }
+const GAME = `query($id: ID!) { game(id: $id) { id status version activeSeats result seats { seat botTakeover }
   events { version type actor seat } } }`;
-const DEADLINES = `query($id: String!) { deadlines(gameId: $id) { version pausedAt pauseVotes timer { mode perMoveSeconds policy }
+const DEADLINES = `query($id: ID!) { deadlines(gameId: $id) { version pausedAt pauseVotes timer { mode perMoveSeconds policy }
   seats { seat active dueAt status bankMs botTakeover forfeited vacationDaysLeft } } }`;
-const SUBMIT = `mutation($gameId: String!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
+const SUBMIT = `mutation($gameId: ID!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
 
 interface GameView {
   id: string;
@@ -311,7 +311,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(botMoved.events.at(-1)).toMatchObject({ seat: 0, actor: 'BOT' });
     // Seat 0 comes back.
     const resumed = await h.gql<{ resume: { seats: { seat: number; botTakeover: boolean }[] } }>(
-      `mutation($id: String!) { resume(gameId: $id) { seats { seat botTakeover } } }`,
+      `mutation($id: ID!) { resume(gameId: $id) { seats { seat botTakeover } } }`,
       { id: g.id },
       g.tokens[0],
     );

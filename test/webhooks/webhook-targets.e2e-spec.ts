@@ -14,10 +14,10 @@ import { type Harness, startHarness, waitFor } from '../scheduling/harness';
 
 const SECRET = 'correct horse battery';
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`;
-const REGISTER = `mutation($gameId: String!, $url: String!, $secret: String!, $seat: Int) {
+const REGISTER = `mutation($gameId: ID!, $url: String!, $secret: String!, $seat: Int) {
   registerWebhook(gameId: $gameId, url: $url, secret: $secret, seat: $seat) { id } }`;
-const HOOKS = `query($id: String!) { webhooks(gameId: $id) { id url } }`;
-const DELIVERIES = `query($id: String!) { webhookDeliveries(gameId: $id) { eventKey status attempts lastError } }`;
+const HOOKS = `query($id: ID!) { webhooks(gameId: $id) { id url } }`;
+const DELIVERIES = `query($id: ID!) { webhookDeliveries(gameId: $id) { eventKey status attempts lastError } }`;
 
 describe('webhook targets (default policy)', () => {
   let db: Database;
@@ -114,7 +114,7 @@ describe('webhook targets (default policy)', () => {
     const g = await create();
     const reg = await register(g.id, `http://rebind.test:${port}/rebound`, g.tokens[0]);
     expect(reg.errors).toBeUndefined();
-    await h.gql(`mutation($id: String!) { startGame(gameId: $id) { version } }`, { id: g.id }, g.tokens[0]);
+    await h.gql(`mutation($id: ID!) { startGame(gameId: $id) { version } }`, { id: g.id }, g.tokens[0]);
     const log = await waitFor(
       async () => {
         const res = await h.gql<{ webhookDeliveries: { status: string; lastError: string | null }[] }>(

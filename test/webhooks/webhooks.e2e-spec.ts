@@ -53,10 +53,10 @@ function receiver(answer: (path: string, n: number) => number) {
 
 const SECRET = 'correct horse battery';
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`;
-const REGISTER = `mutation($gameId: String!, $url: String!, $secret: String!, $events: [String!], $seat: Int) {
+const REGISTER = `mutation($gameId: ID!, $url: String!, $secret: String!, $events: [String!], $seat: Int) {
   registerWebhook(gameId: $gameId, url: $url, secret: $secret, events: $events, seat: $seat) { id seat events url } }`;
-const DELIVERIES = `query($id: String!) { webhookDeliveries(gameId: $id) { id event eventKey status attempts responseStatus lastError payload deliveredAt } }`;
-const SUBMIT = `mutation($gameId: String!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
+const DELIVERIES = `query($id: ID!) { webhookDeliveries(gameId: $id) { id event eventKey status attempts responseStatus lastError payload deliveredAt } }`;
+const SUBMIT = `mutation($gameId: ID!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
 
 interface Delivery {
   id: string;
@@ -138,7 +138,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
       events: ['YOUR_TURN', 'DEADLINE_SOON', 'TIMED_OUT', 'GAME_OVER'],
     });
     const started = await h.gql(
-      `mutation($id: String!) { startGame(gameId: $id) { version } }`,
+      `mutation($id: ID!) { startGame(gameId: $id) { version } }`,
       { id: g.id },
       g.tokens[0],
     );
@@ -163,7 +163,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
       40_000,
       'the four deliveries',
     );
-    await h.gql(`mutation($id: String!) { abortGame(gameId: $id) { status } }`, { id: g.id }, g.tokens[0]);
+    await h.gql(`mutation($id: ID!) { abortGame(gameId: $id) { status } }`, { id: g.id }, g.tokens[0]);
 
     const first = log.find((d) => d.eventKey === 'YOUR_TURN.3.0')!;
     expect(first).toMatchObject({ status: 'DELIVERED', attempts: 3, responseStatus: 200, lastError: null });
@@ -226,7 +226,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
     );
     expect(bad.status).toBe(400);
 
-    await h.gql(`mutation($id: String!) { startGame(gameId: $id) { version } }`, { id: g.id }, g.tokens[0]);
+    await h.gql(`mutation($id: ID!) { startGame(gameId: $id) { version } }`, { id: g.id }, g.tokens[0]);
     // 2, 4, 6, 8, 10: seat 0 wins on its third move.
     for (let i = 0; i < 5; i++) {
       const res = await h.gql(SUBMIT, { gameId: g.id, command: { type: 'ADD', n: 2 } }, g.tokens[i % 2]);
@@ -328,7 +328,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
       tokens[0],
     );
     expect(reg.errors).toBeUndefined();
-    await h.gql(`mutation($id: String!) { startGame(gameId: $id) { version } }`, { id }, tokens[0]);
+    await h.gql(`mutation($id: ID!) { startGame(gameId: $id) { version } }`, { id }, tokens[0]);
     // Seat 0's move is three commands, then seat 1's move is three commands (the game ends).
     for (const seat of [0, 0, 0, 1, 1, 1]) {
       const out = await h.gql(SUBMIT, { gameId: id, command: { type: 'STEP' } }, tokens[seat]);

@@ -108,9 +108,18 @@ function toOpenApi(node: unknown, game: PayloadGame): unknown {
   return out;
 }
 
+/** What a caller gets for an event the rules hide from it (any game). */
+const HIDDEN_EVENT: Schema = {
+  type: 'object',
+  description: 'An event hidden from the caller: only its place in the stream is shown.',
+  properties: { type: { type: 'string', enum: ['HIDDEN'] } },
+  required: ['type'],
+  additionalProperties: false,
+};
+
 /** The components of every game's payload schemas (BangDiceView, BangDiceCommand, ...). */
 export function openApiPayloadComponents(): Record<string, unknown> {
-  const components: Record<string, unknown> = {};
+  const components: Record<string, unknown> = { HiddenEvent: HIDDEN_EVENT };
   for (const game of PAYLOAD_GAMES) {
     for (const [name, schema] of Object.entries(game.schema.definitions)) {
       components[componentName(game, name)] = toOpenApi(schema, game);
@@ -122,5 +131,6 @@ export function openApiPayloadComponents(): Record<string, unknown> {
 /** `kind` of any game (or null), as one OpenAPI schema for the generic routes. */
 export function anyGamePayload(kind: PayloadKind, nullable = false): Schema {
   const refs: Schema[] = PAYLOAD_GAMES.map((g) => ({ $ref: `#/components/schemas/${g.prefix}${kind}` }));
+  if (kind === 'Event') refs.push({ $ref: '#/components/schemas/HiddenEvent' });
   return { oneOf: nullable ? [...refs, NULL_SCHEMA] : refs };
 }

@@ -122,12 +122,7 @@ describe('connection limits', () => {
   it.each([
     ['an operation name the document lacks', 'query A { __typename }', {}, 'B'],
     ['two operations and no name', 'query A { __typename } query B { __typename }', {}, undefined],
-    [
-      'a variable of the wrong type',
-      'query($id: ID!) { game(id: $id) { id } }',
-      { id: { a: 1 } },
-      undefined,
-    ],
+    ['a variable of the wrong type', 'query($id: ID!) { game(id: $id) { id } }', { id: { a: 1 } }, undefined],
     ['a missing variable', 'query($id: ID!) { game(id: $id) { id } }', {}, undefined],
   ])(
     'graphql-ws answers %s with VALIDATION, not INTERNAL',

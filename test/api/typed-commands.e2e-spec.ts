@@ -230,7 +230,8 @@ describe('typed commands of every game through GraphQL and REST (PostgreSQL)', (
     expect([...used]).toEqual(expect.arrayContaining(c.uses));
     const result = game.result!;
     expect(result.seats).toHaveLength(c.seats);
-    expect(result.winners.length).toBeGreaterThan(0);
+    // A solo game may be lost to Jeb Standish: no seat wins.
+    if (c.seats > 1) expect(result.winners.length).toBeGreaterThan(0);
 
     const events = await new EventStore(db.client).readStream(id);
     expect(events.map((e) => e.version)).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));

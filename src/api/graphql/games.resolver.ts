@@ -230,6 +230,9 @@ export class GamesResolver {
     @Args('expectedVersion', { type: () => Int, nullable: true }) expectedVersion?: number,
     @Args('commandId', { type: () => String, nullable: true }) commandId?: string,
   ): Promise<CommandResult> {
-    return this.commands.submit(await ctx.caller(), gameId, command, { expectedVersion, commandId });
+    return this.commands.submitWithToken(ctx.authorization, () => ctx.caller(), gameId, command, {
+      expectedVersion,
+      commandId,
+    });
   }
 }

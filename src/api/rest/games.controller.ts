@@ -155,7 +155,8 @@ export class GamesController {
     if (typeof body.command !== 'object' || body.command === null || Array.isArray(body.command)) {
       throw new GameError('VALIDATION', 'command must be a JSON object', { field: 'command' });
     }
-    return this.commands.submit(await this.callers.fromAuthorization(auth), id, body.command, {
+    const caller = () => this.callers.fromAuthorization(auth);
+    return this.commands.submitWithToken(auth, caller, id, body.command, {
       expectedVersion: body.expectedVersion,
       commandId: body.commandId,
     });

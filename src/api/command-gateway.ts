@@ -38,18 +38,19 @@ export class CommandGateway {
   }
 
   /**
-   * `submit` for the caller of an `Authorization` value, without a token lookup of its own when
-   * the token is a seat token of this game: the command's read finds the seat that holds it (see
-   * CommandContext.seatTokenHash). Otherwise, or when anything fails before the seat is found,
-   * the caller is resolved as usual (`caller`, memoised per request) and `submit` runs: the
-   * same answers and errors, in the same order, as resolving the caller first.
+   * A person's command from an `Authorization` value, without a token lookup of its own when the
+   * token is a seat token of this game: the command's read finds the seat that holds it (see
+   * CommandContext.seatTokenHash), and checks the game's type (`gameType`, for the typed
+   * commands). Otherwise, or when anything fails before the seat is found, `usual` runs: the
+   * caller's path as it was (resolve the caller, then `submit`), so the answers and errors, and
+   * their order, are the same.
    */
   async submitWithToken(
     authorization: unknown,
-    caller: () => Promise<Caller>,
+    usual: () => Promise<CommandAnswer>,
     gameId: string,
     command: unknown,
-    opts: { expectedVersion?: number | null; commandId?: string | null } = {},
+    opts: { expectedVersion?: number | null; commandId?: string | null; gameType?: string } = {},
   ): Promise<CommandAnswer> {
     const token = bearerToken(authorization);
     if (token !== null && token.length <= 200 && !isHostToken(token)) {
@@ -57,6 +58,7 @@ export class CommandGateway {
         gameId,
         seat: -1,
         seatTokenHash: hashSeatToken(token),
+        ...(opts.gameType !== undefined && { gameType: opts.gameType }),
         actor: 'HUMAN' as const,
         expectedVersion: opts.expectedVersion,
         commandId: opts.commandId,
@@ -68,7 +70,7 @@ export class CommandGateway {
         if (!(error instanceof SeatNotResolved)) throw error;
       }
     }
-    return this.submit(await caller(), gameId, command, opts);
+    return usual();
   }
 
   private answer(outcome: CommandOutcome, seat: number): CommandAnswer {

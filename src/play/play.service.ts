@@ -67,6 +67,8 @@ export interface CommandContext {
    * token the usual way (for the usual UNAUTHENTICATED/FORBIDDEN answer) and submits with `seat`.
    */
   seatTokenHash?: string;
+  /** With seatTokenHash: the game must be of this type (else SeatNotResolved, as above). */
+  gameType?: string;
 }
 
 /** See CommandContext.seatTokenHash: the seat was not found; `cause` is what stopped it. */
@@ -495,6 +497,7 @@ export class PlayService {
     for (let attempt = 0; ; attempt++) {
       const head = await this.readForCommand(ctx.gameId, ctx.commandId ?? null);
       if (acting.seat === null) {
+        if (given.gameType !== undefined && head.row.type !== given.gameType) throw new SeatNotResolved(null);
         const holder = head.row.seats.find((s) => s.tokenHash === given.seatTokenHash);
         if (!holder) throw new SeatNotResolved(null);
         acting.seat = holder.seat;

@@ -230,9 +230,8 @@ export class GamesResolver {
     @Args('expectedVersion', { type: () => Int, nullable: true }) expectedVersion?: number,
     @Args('commandId', { type: () => String, nullable: true }) commandId?: string,
   ): Promise<CommandResult> {
-    return this.commands.submitWithToken(ctx.authorization, () => ctx.caller(), gameId, command, {
-      expectedVersion,
-      commandId,
-    });
+    const opts = { expectedVersion, commandId };
+    const usual = async () => this.commands.submit(await ctx.caller(), gameId, command, opts);
+    return this.commands.submitWithToken(ctx.authorization, usual, gameId, command, opts);
   }
 }

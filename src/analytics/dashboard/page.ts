@@ -28,6 +28,7 @@ export const DASHBOARD_HTML = `<!doctype html>
     <option value="carson-city">Carson City</option>
     <option value="bang-dice">Bang! The Dice Game</option>
     <option value="great-western-trail">Great Western Trail</option>
+    <option value="coloma">Coloma</option>
   </select></label>
   <label>Win rate by <select name="by" id="by">
     <option value="PERSONALITY">personality</option>
@@ -167,7 +168,7 @@ export const DASHBOARD_JS = String.raw`'use strict';
 
   document.getElementById('gameType').addEventListener('change', function () {
     document.getElementById('by').value =
-      this.value === 'bang-dice' ? 'CHARACTER' : this.value === 'great-western-trail' ? 'SEAT' : 'PERSONALITY';
+      this.value === 'bang-dice' ? 'CHARACTER' : this.value === 'carson-city' ? 'PERSONALITY' : 'SEAT';
   });
   document.getElementById('filters').addEventListener('submit', function (e) { e.preventDefault(); load(); });
   var params = new URLSearchParams(location.search);

@@ -34,8 +34,6 @@ export interface BullMqOptions {
   stalledIntervalMs?: number;
 }
 
-/** States in which a job of that id will still run (or is running): scheduling it is a no-op. */
-const UNFINISHED = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 const DEFAULT_LOCK_MS = 10_000;
 
 type JobData = Record<string, string | number | null>;
@@ -60,11 +58,12 @@ export class BullMqScheduler implements JobScheduler {
 
   async schedule(spec: JobSpec): Promise<void> {
     const queue = this.queues.get(spec.queue)!;
-    const state = await queue.getJobState(spec.id);
-    if (UNFINISHED.has(state)) return;
-    // Finished (or unknown): a finished job of this id would make `add` a no-op. If another
-    // process replaced it meanwhile, its job is removed and re-added here: still exactly one.
-    if (state !== 'unknown') await queue.remove(spec.id);
+    // One hash read: a job of this id that has not finished (waiting, delayed, running, or
+    // waiting for a retry) will run. A finished one would make `add` a no-op: it is replaced (if
+    // another process replaced it meanwhile, that one is removed and re-added here: still one).
+    const existing = await queue.getJob(spec.id);
+    if (existing && !existing.finishedOn) return;
+    if (existing) await queue.remove(spec.id);
     const delay = spec.runAt ? Math.max(0, spec.runAt.getTime() - Date.now()) : 0;
     await queue.add(spec.name, spec.data, {
       jobId: spec.id,

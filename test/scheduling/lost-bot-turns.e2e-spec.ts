@@ -76,6 +76,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('lost bot turns on the %s sch
     gate.calls = 0;
   });
   afterEach(async () => {
+    jest.restoreAllMocks();
     for (const close of closers.splice(0).reverse()) await close().catch(() => undefined);
     if (kind === 'bullmq') {
       const redis = new Redis(testRedisUrl());
@@ -157,6 +158,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('lost bot turns on the %s sch
   if (kind === 'embedded') {
     it('an in-process bot turn (INLINE_BOTS) that failed is played by the sweep once its cause is gone', async () => {
       const consumer = stackOn(db, scheduler(), true, false);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined); // the injected failure's log
       const inline = new InlineBotRunner(consumer.play);
       consumer.play.addListener(inline);
       await consumer.scheduling.start();

@@ -6,9 +6,10 @@ import { BUILDINGS } from './data/buildings';
 import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
+import { kitHorseDue } from './agenda';
 import { Ctx } from './ctx';
 import { isStandish } from './standish';
-import { cloneState } from './evolve';
+import { cloneState, evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
@@ -30,15 +31,33 @@ export function decide(
   const ctx = new Ctx(cloneState(state), rng);
   apply(ctx, seat, command);
   advance(ctx);
-  // A road from the reserve leaves the flow as it was: no FLOW event then.
-  if (command.type !== 'PLACE_ROAD') finishFlow(ctx);
+  finishFlow(ctx, state);
   return ctx.events;
 }
 
-/** Record the control state reached: one FLOW event closes each decision. */
-export function finishFlow(ctx: Ctx): void {
+/**
+ * Close a decision (or the setup, `from` null): the events' facts, folded by `evolve` from `from`,
+ * move the flow on by agenda.ts's rules; only where that does not reach the control state the
+ * engine reached does a FLOW event record it, so replaying the events from `from` rebuilds the
+ * state exactly.
+ */
+export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
+  let derived = from;
+  for (const e of ctx.events) derived = evolve(derived, e);
   const flow = ctx.state.flow;
+  if (derived && sameJson(derived.flow, flow)) return;
   ctx.emit({ type: 'FLOW', flow: { ...flow, tasks: flow.tasks.slice() } });
+}
+
+/** Deep equality of JSON values (object key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
@@ -372,13 +391,6 @@ function nextPlacement(ctx: Ctx, prompt: PromptState): void {
   if (prompt.kind === 'PLACE_COWBOY') {
     ctx.push(kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 });
   } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
-}
-
-/** Kit Carson with Horses: fewer horses stabled this round than the seat's cowboys placed. */
-function kitHorseDue(s: CarsonState, seat: Seat): boolean {
-  if (!s.horses) return false;
-  const stabled = s.horses.players[seat].stables.reduce((a, b) => a + b, 0);
-  return stabled < s.placements.filter((p) => p.seat === seat).length;
 }
 
 function onlyOf(build: PendingBuild): PendingBuild['building'] | null {

@@ -1,14 +1,16 @@
 /**
  * Events (SCREAMING types). Each carries what a person needs to audit the game by hand: dice,
- * firepower, prices, income computations. `FLOW` closes every decision with the engine's control
- * state (the open prompt and the automatic steps still to run); all other events are facts.
+ * firepower, prices, income computations. All are facts but `FLOW`, the engine's control state
+ * (the open prompt and the automatic steps still to run): `evolve` derives the flow from the facts
+ * (agenda.ts), and `decide` appends a FLOW only where that derivation does not reach (event schema
+ * 2; before it, every decision ended with one).
  *
  * Compact addressing in events (the view and commands use `{ c, r }` and `{ dir, x, y }`):
  * - a parcel is its index `(r - 1) * 8 + (c - 1)` (0 = north-west corner, 63 = south-east);
  * - a road edge is `y * 8 + x` for H(x, y) and `72 + y * 9 + x` for V(x, y) (data/board.ts);
  * - a location key is `A:<action>`, `P:<parcel>` (parcel to buy) or `B:<parcel>` (building).
  */
-import type { Seat } from '../engine';
+import type { GameResult, Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
 import type { CardLetter, SoloPersonality } from './solo';
@@ -39,6 +41,11 @@ export type CarsonEvent =
       track: (BuildingType | null)[];
       /** Solo (§11): Standish's internal seat, solo personality and deck (a multiset). */
       solo?: { standish: Seat; personality: SoloPersonality; deck: CardLetter[] };
+      /**
+       * Event schema 2: the version of agenda.ts's rules by which the facts move the flow on in
+       * this game (1); absent in games started before, whose flow only FLOW events set.
+       */
+      agenda?: number;
     }
   /** Carson River (§10.2): the river parcels (flow order) and the mountains to place. */
   | { type: 'RIVER_PLACED'; board: 'RIVER_SIDE' | 'TILES'; parcels: number[]; mountains: number }
@@ -164,7 +171,11 @@ export type CarsonEvent =
   | { type: 'ROUND_CLEANUP'; round: number }
   /** `reason` INFLUENTIAL: turned by A New Beginning's Influential connections (§10.1). */
   | { type: 'TILE_FLIPPED'; id: number; side: Side; reason?: string }
-  | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
+  /**
+   * The end of the game (§8): the score sheets, the ranking and the game's result (as
+   * `engine.result` reads it from the state; null in games stored before event schema 2).
+   */
+  | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[]; result: GameResult | null }
   // ---- Horses (§10.6)
   /** A horse from the general supply into the personal supply (SETUP, COWBOY = yellow tile 15). */
   | { type: 'HORSE_GAINED'; seat: Seat; reason: 'SETUP' | 'COWBOY' }

@@ -1,8 +1,11 @@
 /**
  * evolve: applies one event. `applyEvent` mutates a draft (used by decide on its own working copy);
- * `evolve` clones first, so callers' states are never mutated (engine.ts contract). Events never
- * read the flow: only FLOW sets it.
+ * `evolve` clones first, so callers' states are never mutated (engine.ts contract), and then moves
+ * the flow on from the event's facts (agenda.ts `followFlow`) in games started under those rules
+ * (`state.agenda`); a FLOW event (where the rules do not reach, and in every decision of games
+ * started before event schema 2) sets it outright.
  */
+import { followFlow } from './agenda';
 import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
 import { ANB_START_COWBOYS, ANB_START_MONEY } from './anb';
@@ -158,6 +161,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       solo: null,
       // Outlaws (§10.5): 9 figures in the supply, none on the board.
       outlaws: initialOutlaws(e.options.modules ?? []),
+      // Event schema 2: the facts move the flow on (agenda.ts); older games only by FLOW.
+      ...(e.agenda !== undefined && { agenda: e.agenda }),
     };
     if (e.solo) {
       // Solo (§11.1): Standish has no money, revolver, road or reserve of his own: he always has
@@ -615,5 +620,8 @@ export function evolve(state: CarsonState | null, event: CarsonEvent): CarsonSta
   if (state === null) return applyEvent(null, event);
   const draft: CarsonState = { ...state };
   for (const part of TOUCHES[event.type] ?? []) COPIERS[part](draft);
-  return applyEvent(draft, event);
+  const next = applyEvent(draft, event);
+  const flow = next.agenda ? followFlow(next, event) : null;
+  if (flow) next.flow = flow;
+  return next;
 }

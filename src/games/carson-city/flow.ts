@@ -17,7 +17,8 @@ import {
 } from './data/actions';
 import { PARCEL_COUNT } from './data/board';
 import { BUILDING_TYPES, type BuildingType } from './data/buildings';
-import { GUNSMITH, LAWYER, SINGER } from './data/personalities';
+import { GUNSMITH, LAWYER } from './data/personalities';
+import { canPlace } from './agenda';
 import type { Ctx } from './ctx';
 import type { DuelParticipant } from './events';
 import { estateChoiceTasks, personalityHooks, PERSONALITY_TASKS } from './personalities';
@@ -49,7 +50,7 @@ import {
   revealSheets,
 } from './anb';
 import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
-import { finalScores } from './score';
+import { finalScores, result } from './score';
 import { mightOf, startTileDuel } from './might';
 import {
   hasOutlaw,
@@ -258,7 +259,8 @@ function runTask(ctx: Ctx, task: Task): void {
       return refillTrack(ctx);
     case 'FINAL': {
       const { scores, ranking } = finalScores(s);
-      ctx.emit({ type: 'GAME_ENDED', scores, ranking });
+      const over = { ...s, final: scores, flow: { ...s.flow, phase: 'GAME_OVER' as const } };
+      ctx.emit({ type: 'GAME_ENDED', scores, ranking, result: result(over) });
       s.flow.phase = 'GAME_OVER';
       s.flow.tasks = [];
       return;
@@ -311,14 +313,6 @@ function startRound(ctx: Ctx): void {
 }
 
 /** Can this seat place anything at all? Otherwise it must pass (§4.3, inferred: automatic). */
-function canPlace(s: CarsonState, seat: Seat): boolean {
-  const p = s.players[seat];
-  if (p.reserve > 0 || p.white === 'RESERVE') return true;
-  return (
-    holds(s, seat, SINGER, 'RED') && !p.flags.includes('SINGER_EXTRA:USED') && generalCowboys(s, seat) > 0
-  );
-}
-
 function placementTurn(ctx: Ctx, index: number): void {
   const s = ctx.state;
   const n = s.turnOrder.length;

@@ -11,6 +11,7 @@ import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { legalCommands, timeoutCommand } from './legal';
 import { result } from './score';
+import { CARSON_EVENT_SCHEMA, CARSON_UPCASTERS } from './upcasters';
 import { parseOptions, setup } from './setup';
 import type { CarsonOptions, CarsonState } from './state';
 import { pending, redact, view, type CarsonView } from './view';
@@ -38,6 +39,9 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   // `options.outlawVPSource`, a tile duel's `discardAsked` and a CHOOSE_OPTION prompt's `duel`
   // (absent = none asked / no duel), null entries in `anb.sheets` after the reveal (solo).
   stateSchema: 5,
+  // 2: GAME_ENDED carries the result; FLOW only where evolve's agenda rules do not reach.
+  eventSchema: CARSON_EVENT_SCHEMA,
+  upcasters: CARSON_UPCASTERS,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,

@@ -457,7 +457,7 @@ describe('T19 — Outlaw movement (§10.5, PT example)', () => {
       purpose: 'OUTLAW_MOVE_ORDER',
       options: ['OUTLAW_1', 'OUTLAW_2'],
     });
-    finishFlow(ctx);
+    finishFlow(ctx, s);
     let state = s;
     for (const e of ctx.events) state = engine.evolve(state, e);
     const run = send(state, 0, { type: 'CHOOSE_OPTION', option: 'OUTLAW_1' });

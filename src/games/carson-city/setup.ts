@@ -6,6 +6,7 @@ import { courseProblem, RIVER_SIDE_COURSE, riverMountains } from './data/river';
 import { initialBag, PRESET_SQUARES, type BuildingType } from './data/buildings';
 import { DOCTOR, PAPERBOY, PERSONALITY_SETS, TEACHER, type PersonalitySetName, type TileSpec } from './data/personalities';
 import { Ctx } from './ctx';
+import { AGENDA_RULES } from './agenda';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
@@ -274,6 +275,7 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
     tiles: solo ? soloTiles(rng) : tilesFor(options, rng),
     bag,
     track,
+    agenda: AGENDA_RULES,
     ...(solo && {
       solo: {
         standish: STANDISH,
@@ -347,6 +349,6 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
   ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : solo ? soloDraft : draft;
   advance(ctx);
-  finishFlow(ctx);
+  finishFlow(ctx, null);
   return ctx.events;
 }

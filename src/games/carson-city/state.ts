@@ -458,4 +458,9 @@ export interface CarsonState {
   outlaws: OutlawsState | null;
   /** A New Beginning (§10.1): sheets (sealed until the reveal) and powers; null without it. */
   anb: AnbState | null;
+  /**
+   * The agenda rules (agenda.ts) by which `evolve` moves the flow on from the facts, from
+   * GAME_STARTED; absent in games started before event schema 2 (only FLOW events set their flow).
+   */
+  agenda?: number;
 }

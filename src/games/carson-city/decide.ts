@@ -68,12 +68,21 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     const newly = newlyConnectedBy(s, edge);
     // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
     const bridge = isBridge(s, edge);
-    ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true, ...(bridge && { bridge: true as const }) });
+    ctx.emit({
+      type: 'ROAD_PLACED',
+      seat,
+      edge,
+      newlyConnected: newly,
+      fromReserve: true,
+      ...(bridge && { bridge: true as const }),
+    });
     // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
     // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
     if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
       ctx.emit(
-        bridge ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' } : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
+        bridge
+          ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' }
+          : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
       );
     }
     return;
@@ -95,10 +104,18 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       const paperboy = prompt.kind === 'PICK_CHARACTER' && prompt.paperboy;
       // A New Beginning: Great service done's second tile (§10.1); effects add up.
       const service = prompt.kind === 'GREAT_SERVICE';
-      ctx.emit({ type: 'CHARACTER_PICKED', seat, personality: cmd.personality, side, paperboy, ...(service && { greatService: true as const }) });
+      ctx.emit({
+        type: 'CHARACTER_PICKED',
+        seat,
+        personality: cmd.personality,
+        side,
+        paperboy,
+        ...(service && { greatService: true as const }),
+      });
       // Influential connections: the tile stays on the side chosen (§10.1).
       const tile = s.tiles.find((t) => t.id === cmd.personality)!;
-      if (tile.side !== 'EITHER' && tile.side !== side) ctx.emit({ type: 'TILE_FLIPPED', id: tile.id, side, reason: 'INFLUENTIAL' });
+      if (tile.side !== 'EITHER' && tile.side !== side)
+        ctx.emit({ type: 'TILE_FLIPPED', id: tile.id, side, reason: 'INFLUENTIAL' });
       PERSONALITY_DEFS[cmd.personality]?.onPick?.(ctx, seat, side);
       return;
     }
@@ -137,19 +154,43 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     }
     case 'PASS':
       if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'PASS' });
-      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, ...(kitCarson(s) && { seq: kitSeq(prompt) }) });
+      ctx.emit({
+        type: 'PASSED',
+        seat,
+        position: s.passed.length + 1,
+        automatic: false,
+        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
+      });
       nextPlacement(ctx, prompt);
       return;
     case 'LOCK':
-      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, seq: kitSeq(prompt) });
+      ctx.emit({
+        type: 'PASSED',
+        seat,
+        position: s.passed.length + 1,
+        automatic: false,
+        seq: kitSeq(prompt),
+      });
       nextPlacement(ctx, prompt);
       return;
     case 'RELOCATE_COWBOY':
     case 'WITHDRAW_COWBOY': {
       const placed = ownPlacement(s, seat, cmd)!;
-      const markers = { white: placed.white, noDuel: placed.noDuel, dynamite: placed.dynamite, extra: placed.extra };
+      const markers = {
+        white: placed.white,
+        noDuel: placed.noDuel,
+        dynamite: placed.dynamite,
+        extra: placed.extra,
+      };
       if (cmd.type === 'RELOCATE_COWBOY') {
-        ctx.emit({ type: 'COWBOY_RELOCATED', seat, from: placed.loc, to: targetLoc(cmd.to), ...markers, seq: kitSeq(prompt) });
+        ctx.emit({
+          type: 'COWBOY_RELOCATED',
+          seat,
+          from: placed.loc,
+          to: targetLoc(cmd.to),
+          ...markers,
+          seq: kitSeq(prompt),
+        });
       } else ctx.emit({ type: 'COWBOY_WITHDRAWN', seat, loc: placed.loc, ...markers, seq: kitSeq(prompt) });
       nextPlacement(ctx, prompt);
       return;
@@ -325,7 +366,8 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
           // A New Beginning's Marksman with Might is Right (§10.1): discard the last 2, draw 5.
           if (cmd.option === 'DISCARD') discardLastTwo(ctx, seat);
           startTileDuel(ctx, prompt.duel);
-        } else if (prompt.purpose.startsWith('OUTLAW_REWARD:')) outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
+        } else if (prompt.purpose.startsWith('OUTLAW_REWARD:'))
+          outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
         else if (prompt.purpose === OUTLAW_MOVE_ORDER) outlawMoveChosen(ctx, prompt.options, cmd.option);
         else OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
       }
@@ -389,7 +431,9 @@ function kitSeq(prompt: PromptState): number {
 /** After a Phase 2 command: the next turn (§4.3), or Kit Carson's session again (§10.4). */
 function nextPlacement(ctx: Ctx, prompt: PromptState): void {
   if (prompt.kind === 'PLACE_COWBOY') {
-    ctx.push(kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 });
+    ctx.push(
+      kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 },
+    );
   } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
 }
 

@@ -50,7 +50,14 @@ export type CarsonEvent =
   /** Carson River (§10.2): the river parcels (flow order) and the mountains to place. */
   | { type: 'RIVER_PLACED'; board: 'RIVER_SIDE' | 'TILES'; parcels: number[]; mountains: number }
   /** `rerolled`: earlier rolls that hit a river parcel (§10.2), when any. */
-  | { type: 'TOWN_CENTRE_PLACED'; white: number; black: number; parcel: number; roads: number[]; rerolled?: number[][] }
+  | {
+      type: 'TOWN_CENTRE_PLACED';
+      white: number;
+      black: number;
+      parcel: number;
+      roads: number[];
+      rerolled?: number[][];
+    }
   | { type: 'MOUNTAIN_PLACED'; rolls: number[][]; parcel: number }
   /** A building leaves the bag; square null = not onto the track (Town Hall, personality takes). */
   | { type: 'BUILDING_DRAWN'; square: number | null; building: BuildingType; reason: string }
@@ -60,7 +67,14 @@ export type CarsonEvent =
   | { type: 'DICE_ROLLED'; seat: Seat; purpose: string; dice: number[] }
   | { type: 'ROUND_STARTED'; round: number; pickOrder: Seat[] }
   /** `greatService`: the second tile of A New Beginning's Great service done (§10.1). */
-  | { type: 'CHARACTER_PICKED'; seat: Seat; personality: number; side: Side; paperboy: boolean; greatService?: true }
+  | {
+      type: 'CHARACTER_PICKED';
+      seat: Seat;
+      personality: number;
+      side: Side;
+      paperboy: boolean;
+      greatService?: true;
+    }
   /**
    * A New Beginning (§10.1): `seat` handed in its sheet. SECRET until the reveal: for any other
    * viewer `redact` blanks `sheet` to null.
@@ -74,7 +88,13 @@ export type CarsonEvent =
    * A New Beginning: the first-player bids, the tie-break dice (one list per roll-off), the
    * winner and the round-1 order (winner first, the others at random).
    */
-  | { type: 'FIRST_PLAYER_SET'; bids: number[]; rolls: { seat: Seat; die: number }[][]; winner: Seat; order: Seat[] }
+  | {
+      type: 'FIRST_PLAYER_SET';
+      bids: number[];
+      rolls: { seat: Seat; die: number }[][];
+      winner: Seat;
+      order: Seat[];
+    }
   | { type: 'TURN_ORDER_SET'; turnOrder: Seat[] }
   | {
       type: 'COWBOY_PLACED';
@@ -118,7 +138,14 @@ export type CarsonEvent =
     }
   | { type: 'PLACEMENT_ENDED'; passTrack: Seat[] }
   /** `bridge`: a bridge over the Carson River, 2 roads from the placer's reserve (§10.2). */
-  | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean; bridge?: true }
+  | {
+      type: 'ROAD_PLACED';
+      seat: Seat | null;
+      edge: number;
+      newlyConnected: number[];
+      fromReserve: boolean;
+      bridge?: true;
+    }
   | { type: 'ROADS_GAINED'; seat: Seat; count: number; reason: string }
   | { type: 'MONEY'; seat: Seat; delta: number; reason: string }
   | { type: 'VP'; seat: Seat; delta: number; reason: string }
@@ -128,7 +155,14 @@ export type CarsonEvent =
   | { type: 'DYNAMITE_GAINED'; seat: Seat; count: number }
   | { type: 'DUEL'; loc: LocKey; participants: DuelParticipant[]; winner: Seat; losers: Seat[] }
   /** One cowboy leaves a location: GENERAL after acting or declining, RESERVE when sent back. */
-  | { type: 'COWBOY_RETURNED'; seat: Seat; loc: LocKey; to: 'GENERAL' | 'RESERVE'; white: boolean; reason: string }
+  | {
+      type: 'COWBOY_RETURNED';
+      seat: Seat;
+      loc: LocKey;
+      to: 'GENERAL' | 'RESERVE';
+      white: boolean;
+      reason: string;
+    }
   | { type: 'COWBOY_MOVED'; seat: Seat; to: LocKey; paid: number }
   | { type: 'THREE_GUNS_TAKEN'; seat: Seat | null; reason: string }
   | {
@@ -140,7 +174,13 @@ export type CarsonEvent =
       price: number;
       reason: string;
     }
-  | { type: 'BUILDING_BUILT'; seat: Seat; building: BuildingType; parcel: number; houses: { parcel: number; town: boolean }[] }
+  | {
+      type: 'BUILDING_BUILT';
+      seat: Seat;
+      building: BuildingType;
+      parcel: number;
+      houses: { parcel: number; town: boolean }[];
+    }
   | { type: 'CONSENT_ANSWERED'; seat: Seat; requester: Seat; parcel: number; accept: boolean }
   | { type: 'TOWN_HALL_PLACED'; seat: Seat; parcel: number; roads: number[] }
   | { type: 'TOWN_HALL_OCCUPIED'; seat: Seat; previous: Seat | null }
@@ -235,7 +275,16 @@ export type CarsonEvent =
     }
   // ---- Outlaws (§10.5)
   /** Start of rounds 2-4: `roller` (first on the pass track) rolls; strength = black + 7, count by white. */
-  | { type: 'OUTLAWS_ARRIVED'; round: number; roller: Seat; black: number; white: number; strength: number; count: number; vp: number }
+  | {
+      type: 'OUTLAWS_ARRIVED';
+      round: number;
+      roller: Seat;
+      black: number;
+      white: number;
+      strength: number;
+      count: number;
+      vp: number;
+    }
   /** A figure placed: every roll of the basic dice, with why it was rolled again (outlaw there, Prison adjacent). */
   | {
       type: 'OUTLAW_PLACED';

@@ -84,7 +84,9 @@ function newPlayer(newBeginning: boolean): PlayerState {
 }
 
 function removePlacement(s: CarsonState, seat: number, loc: string, white: boolean | null): void {
-  const i = s.placements.findIndex((p) => p.seat === seat && p.loc === loc && (white === null || p.white === white));
+  const i = s.placements.findIndex(
+    (p) => p.seat === seat && p.loc === loc && (white === null || p.white === white),
+  );
   if (i >= 0) s.placements.splice(i, 1);
 }
 
@@ -96,7 +98,13 @@ function findPlacement(
   f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
 ): number {
   return s.placements.findIndex(
-    (p) => p.seat === seat && p.loc === loc && p.white === f.white && p.noDuel === f.noDuel && p.dynamite === f.dynamite && p.extra === f.extra,
+    (p) =>
+      p.seat === seat &&
+      p.loc === loc &&
+      p.white === f.white &&
+      p.noDuel === f.noDuel &&
+      p.dynamite === f.dynamite &&
+      p.extra === f.extra,
   );
 }
 
@@ -153,7 +161,11 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
         ? {
             supply: HORSE_COUNT,
             markersLeft: RODEO_MARKERS,
-            players: Array.from({ length: e.seatCount }, () => ({ supply: 0, stables: [0, 0, 0, 0, 0], markers: 0 })),
+            players: Array.from({ length: e.seatCount }, () => ({
+              supply: 0,
+              stables: [0, 0, 0, 0, 0],
+              markers: 0,
+            })),
           }
         : null,
       // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
@@ -214,8 +226,13 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'CHARACTER_PICKED': {
       const p = pl(e.seat);
-      p.held.push(e.greatService ? { id: e.personality, side: e.side, second: true } : { id: e.personality, side: e.side });
-      if (e.greatService && s.anb) s.anb = { ...s.anb, greatServiceUsed: s.anb.greatServiceUsed.map((u, i) => u || i === e.seat) };
+      p.held.push(
+        e.greatService
+          ? { id: e.personality, side: e.side, second: true }
+          : { id: e.personality, side: e.side },
+      );
+      if (e.greatService && s.anb)
+        s.anb = { ...s.anb, greatServiceUsed: s.anb.greatServiceUsed.map((u, i) => u || i === e.seat) };
       const tile = s.tiles.find((t) => t.id === e.personality);
       if (tile) tile.takenBy = e.seat;
       // Immediate passive effects recorded on the player; active ones come as their own events.
@@ -239,9 +256,17 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
         // Dynamite with a cowboy on one's own Mine gives both uses: two dice if a duel happens
         // there and triple income this round (§9.2 #9/10).
         const mine = e.loc.startsWith('B:') ? Number(e.loc.slice(2)) : -1;
-        if (mine >= 0 && s.parcels[mine].owner === e.seat && s.parcels[mine].content === 'MINE') p.dynamitedMines.push(mine);
+        if (mine >= 0 && s.parcels[mine].owner === e.seat && s.parcels[mine].content === 'MINE')
+          p.dynamitedMines.push(mine);
       }
-      s.placements.push({ seat: e.seat, loc: e.loc, white: e.white, noDuel: e.noDuel, dynamite: e.dynamite, extra: e.extra });
+      s.placements.push({
+        seat: e.seat,
+        loc: e.loc,
+        white: e.white,
+        noDuel: e.noDuel,
+        dynamite: e.dynamite,
+        extra: e.extra,
+      });
       break;
     }
     case 'PASSED':
@@ -334,7 +359,14 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'COWBOY_MOVED':
       pl(e.seat).reserve -= 1;
       pl(e.seat).money -= e.paid;
-      s.placements.push({ seat: e.seat, loc: e.to, white: false, noDuel: false, dynamite: false, extra: false });
+      s.placements.push({
+        seat: e.seat,
+        loc: e.to,
+        white: false,
+        noDuel: false,
+        dynamite: false,
+        extra: false,
+      });
       break;
     case 'THREE_GUNS_TAKEN':
       s.threeGuns = e.seat;
@@ -505,7 +537,12 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'OUTLAW_PLACED': {
       const o = s.outlaws!;
-      s.outlaws = { ...o, supply: o.supply - 1, nextId: Math.max(o.nextId, e.id + 1), figures: [...o.figures, { id: e.id, parcel: e.parcel }] };
+      s.outlaws = {
+        ...o,
+        supply: o.supply - 1,
+        nextId: Math.max(o.nextId, e.id + 1),
+        figures: [...o.figures, { id: e.id, parcel: e.parcel }],
+      };
       break;
     }
     case 'OUTLAW_JAILED': {
@@ -526,7 +563,8 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
         pl(l).reserve += 1;
       }
       const o = s.outlaws!;
-      if (e.winner !== null) s.outlaws = { ...o, supply: o.supply + 1, figures: o.figures.filter((f) => f.id !== e.id) };
+      if (e.winner !== null)
+        s.outlaws = { ...o, supply: o.supply + 1, figures: o.figures.filter((f) => f.id !== e.id) };
       break;
     }
     case 'FLOW':

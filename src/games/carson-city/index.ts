@@ -25,7 +25,13 @@ export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
 export type { Side } from './data/personalities';
 
-export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonCommand, CarsonEvent, CarsonView> = {
+export const carsonCityEngine: GameEngine<
+  CarsonOptions,
+  CarsonState,
+  CarsonCommand,
+  CarsonEvent,
+  CarsonView
+> = {
   type: 'carson-city',
   title: 'Carson City',
   // 1 seat = the solo mode against Jeb Standish (§11), which needs the `solo` option.
@@ -46,7 +52,8 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,
   parseCommand,
-  decide: (state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng) => decide(state, seat, command, rng),
+  decide: (state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng) =>
+    decide(state, seat, command, rng),
   pending,
   legalCommands,
   timeoutCommand,

@@ -17,7 +17,14 @@ import type { AnbState } from './anb';
 import type { OutlawDataSource } from './outlaws';
 
 /** The six modules (§10); they combine freely. */
-export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
+export const MODULES = [
+  'A_NEW_BEGINNING',
+  'CARSON_RIVER',
+  'MIGHT_IS_RIGHT',
+  'KIT_CARSON',
+  'OUTLAWS',
+  'HORSES',
+] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 /**

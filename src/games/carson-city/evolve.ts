@@ -121,80 +121,99 @@ function removeOne<T>(list: T[], x: T): void {
 }
 
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
-  if (e.type === 'GAME_STARTED') {
-    const anb = (e.options.modules ?? []).includes('A_NEW_BEGINNING');
-    const started: CarsonState = {
-      options: e.options,
-      seatCount: e.seatCount,
-      round: 1,
-      parcels: Array.from({ length: 64 }, () => ({ owner: null, content: null })),
-      roads: [],
-      centre: -1,
-      track: e.track.slice(),
-      bag: { ...e.bag },
-      players: Array.from({ length: e.seatCount }, () => newPlayer(anb)),
-      tiles: e.tiles.map((t) => ({ ...t })),
-      firstOrder: e.firstOrder.slice(),
-      pickOrder: e.firstOrder.slice(),
-      turnOrder: [],
-      passTrack: e.firstOrder.slice(),
-      passed: [],
-      placements: [],
-      townHall: { parcel: null, occupant: null },
-      threeGuns: null,
-      ammunitionVoid: false,
-      dynamiteSupply: 7,
-      teacherFirst: null,
-      flow: { phase: 'DRAFT', tasks: [], prompt: null, step: -1 },
-      final: null,
-      anb: anb
-        ? {
-            sheets: Array(e.seatCount).fill(null),
-            sealed: Array(e.seatCount).fill(false),
-            revealed: false,
-            greatServiceUsed: Array(e.seatCount).fill(false),
-          }
-        : null,
-      // Horses (§10.6): 25 horses in the supply (each player's first one comes by HORSE_GAINED),
-      // 4 rodeo markers on the round marker.
-      horses: e.options.modules.includes('HORSES')
-        ? {
-            supply: HORSE_COUNT,
-            markersLeft: RODEO_MARKERS,
-            players: Array.from({ length: e.seatCount }, () => ({
-              supply: 0,
-              stables: [0, 0, 0, 0, 0],
-              markers: 0,
-            })),
-          }
-        : null,
-      // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
-      might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
-      solo: null,
-      // Outlaws (§10.5): 9 figures in the supply, none on the board.
-      outlaws: initialOutlaws(e.options.modules ?? []),
-      // Event schema 2: the facts move the flow on (agenda.ts); older games only by FLOW.
-      ...(e.agenda !== undefined && { agenda: e.agenda }),
-    };
-    if (e.solo) {
-      // Solo (§11.1): Standish has no money, revolver, road or reserve of his own: he always has
-      // what he needs, and his cowboys are unlimited (never counted).
-      const st = started.players[e.solo.standish];
-      Object.assign(st, { money: 0, reserve: 0, revolvers: 0, roads: 0 });
-      started.solo = {
-        strategy: e.options.solo!.strategy,
-        personality: e.solo.personality,
-        standish: e.solo.standish,
-        deck: e.solo.deck.slice().sort(),
-        discard: [],
-        revealed: [],
-        onCard: 0,
-        bridges: 0,
-      };
-    }
-    return started;
-  }
+  if (e.type === 'GAME_STARTED') return startedState(e);
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
+  for (const part of APPLIERS) if (part(s, e)) break;
+  return s;
+}
+
+const APPLIERS: ((s: CarsonState, e: CarsonEvent) => boolean)[] = [
+  applySetupAndPicks,
+  applyPlacement,
+  applyGains,
+  applyResolution,
+  applyRoundEnd,
+  applyHorses,
+  applySoloOutlawsFlow,
+];
+
+/** The state GAME_STARTED creates. */
+function startedState(e: Extract<CarsonEvent, { type: 'GAME_STARTED' }>): CarsonState {
+  const anb = (e.options.modules ?? []).includes('A_NEW_BEGINNING');
+  const started: CarsonState = {
+    options: e.options,
+    seatCount: e.seatCount,
+    round: 1,
+    parcels: Array.from({ length: 64 }, () => ({ owner: null, content: null })),
+    roads: [],
+    centre: -1,
+    track: e.track.slice(),
+    bag: { ...e.bag },
+    players: Array.from({ length: e.seatCount }, () => newPlayer(anb)),
+    tiles: e.tiles.map((t) => ({ ...t })),
+    firstOrder: e.firstOrder.slice(),
+    pickOrder: e.firstOrder.slice(),
+    turnOrder: [],
+    passTrack: e.firstOrder.slice(),
+    passed: [],
+    placements: [],
+    townHall: { parcel: null, occupant: null },
+    threeGuns: null,
+    ammunitionVoid: false,
+    dynamiteSupply: 7,
+    teacherFirst: null,
+    flow: { phase: 'DRAFT', tasks: [], prompt: null, step: -1 },
+    final: null,
+    anb: anb
+      ? {
+          sheets: Array(e.seatCount).fill(null),
+          sealed: Array(e.seatCount).fill(false),
+          revealed: false,
+          greatServiceUsed: Array(e.seatCount).fill(false),
+        }
+      : null,
+    // Horses (§10.6): 25 horses in the supply (each player's first one comes by HORSE_GAINED),
+    // 4 rodeo markers on the round marker.
+    horses: e.options.modules.includes('HORSES')
+      ? {
+          supply: HORSE_COUNT,
+          markersLeft: RODEO_MARKERS,
+          players: Array.from({ length: e.seatCount }, () => ({
+            supply: 0,
+            stables: [0, 0, 0, 0, 0],
+            markers: 0,
+          })),
+        }
+      : null,
+    // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
+    might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
+    solo: null,
+    // Outlaws (§10.5): 9 figures in the supply, none on the board.
+    outlaws: initialOutlaws(e.options.modules ?? []),
+    // Event schema 2: the facts move the flow on (agenda.ts); older games only by FLOW.
+    ...(e.agenda !== undefined && { agenda: e.agenda }),
+  };
+  if (e.solo) {
+    // Solo (§11.1): Standish has no money, revolver, road or reserve of his own: he always has
+    // what he needs, and his cowboys are unlimited (never counted).
+    const st = started.players[e.solo.standish];
+    Object.assign(st, { money: 0, reserve: 0, revolvers: 0, roads: 0 });
+    started.solo = {
+      strategy: e.options.solo!.strategy,
+      personality: e.solo.personality,
+      standish: e.solo.standish,
+      deck: e.solo.deck.slice().sort(),
+      discard: [],
+      revealed: [],
+      onCard: 0,
+      bridges: 0,
+    };
+  }
+  return started;
+}
+
+/** The board, the track and Phase 1 (§3, §4.2). */
+function applySetupAndPicks(s: CarsonState, e: CarsonEvent): boolean {
   const pl = (seat: number) => s.players[seat];
   switch (e.type) {
     case 'RIVER_PLACED':
@@ -244,6 +263,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'TURN_ORDER_SET':
       s.turnOrder = e.turnOrder.slice();
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Phase 2 placements (§4.3, §10.4). */
+function applyPlacement(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'COWBOY_PLACED': {
       const p = pl(e.seat);
       if (e.white) p.white = 'PLACED';
@@ -306,6 +335,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'PLACEMENT_ENDED':
       s.passTrack = e.passTrack.slice();
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Roads, money, VP, cowboys, revolvers, dynamite; duels (§5.2, §10.3). */
+function applyGains(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'ROAD_PLACED':
       if (e.fromReserve && e.seat !== null) pl(e.seat).roads -= e.bridge ? 2 : 1;
       if (e.bridge && e.seat !== null && isStandish(s, e.seat)) s.solo!.bridges += 1;
@@ -347,6 +386,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       // Dynamite goes with the cowboy and is spent in the duel; markers of the losers were
       // already removed with their placements.
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Phase 3: cowboys leaving, purchases, buildings, the Town Hall, income (§5). */
+function applyResolution(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'COWBOY_RETURNED': {
       const placement = s.placements.find((p) => p.seat === e.seat && p.loc === e.loc && p.white === e.white);
       removePlacement(s, e.seat, e.loc, e.white);
@@ -427,6 +476,15 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       pl(e.seat).money -= e.amount;
       pl(e.seat).vp += e.vp;
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** The end of a round and of the game (§7, §8), and A New Beginning (§10.1). */
+function applyRoundEnd(s: CarsonState, e: CarsonEvent): boolean {
+  switch (e.type) {
     case 'ROUND_ENDED':
       break;
     case 'ROUND_CLEANUP':
@@ -471,6 +529,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'GAME_ENDED':
       s.final = e.scores.map((x) => ({ ...x }));
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Horses (§10.6). */
+function applyHorses(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'HORSE_GAINED':
       s.horses!.supply -= 1;
       s.horses!.players[e.seat].supply += 1;
@@ -499,6 +567,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'STABLE_TWO_CHOSEN':
     case 'RANCHES_DOUBLED':
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Solo (§11), Outlaws (§10.5) and the recorded flow. */
+function applySoloOutlawsFlow(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'SOLO_CARD_DRAWN': {
       const solo = s.solo!;
       if (e.reshuffled) {
@@ -571,8 +649,10 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       // Shared with the event: flows are copied before any decision mutates them (cloneState).
       s.flow = e.flow;
       break;
+    default:
+      return false;
   }
-  return s;
+  return true;
 }
 
 type Part =

@@ -60,34 +60,79 @@ function sameJson(a: unknown, b: unknown): boolean {
   return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+type Applier = (ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState) => void;
+
+/** Where each command is applied (a command of no entry changes nothing). */
+const APPLY: Partial<Record<CarsonCommand['type'], Applier>> = {
+  PLACE_ROAD: applyRoad,
+  CHOOSE_STARTING_PARCEL: applyDraftAndPicks,
+  PICK_CHARACTER: applyDraftAndPicks,
+  FILL_SHEET: applyDraftAndPicks,
+  PLACE_COWBOY: applyPlacement,
+  PASS: applyPlacement,
+  LOCK: applyPlacement,
+  RELOCATE_COWBOY: applyPlacement,
+  WITHDRAW_COWBOY: applyPlacement,
+  STABLE_HORSE: applyPlacement,
+  BUY_HORSE: applyPlacement,
+  MOVE_PLACED_COWBOY: applyPurchases,
+  CHOOSE_DUEL_ORDER: applyPurchases,
+  BUY_PARCEL: applyPurchases,
+  BUY_BUILDING: applyPurchases,
+  DECLINE_ACTION: applyPurchases,
+  BUY_VP: applyPurchases,
+  KEEP_PENDING: applyPurchases,
+  BUILD_PENDING: applyPurchases,
+  PLACE_HOUSE: applyBuilding,
+  CANCEL_BUILD: applyBuilding,
+  ANSWER_CONSENT: applyBuilding,
+  SPEND_CASH: applyBuilding,
+  PLACE_TOWN_HALL: applyBuilding,
+  CHOOSE_OPTION: applyMenus,
+  CHOOSE_PARCEL: applyMenus,
+  TAKE_BUILDING: applyMenus,
+  BID: applyMenus,
+  MOVE_COWBOY: applyMenus,
+  CHOOSE_DUEL_DIE: applyMenus,
+  CHOOSE_DUEL_TILE: applyMenus,
+};
+
 function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
+  const prompt = ctx.state.flow.prompt!;
+  if (cmd.type !== 'PLACE_ROAD') ctx.prompt(null);
+  APPLY[cmd.type]?.(ctx, seat, cmd, prompt);
+}
+
+/** A road from the reserve, at any prompt of the seat (§13 #14); the flow stays as it was. */
+function applyRoad(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
+  if (cmd.type !== 'PLACE_ROAD') return;
   const s = ctx.state;
-  const prompt = s.flow.prompt!;
-  if (cmd.type === 'PLACE_ROAD') {
-    const edge = edgeId(cmd.edge);
-    const newly = newlyConnectedBy(s, edge);
-    // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
-    const bridge = isBridge(s, edge);
-    ctx.emit({
-      type: 'ROAD_PLACED',
-      seat,
-      edge,
-      newlyConnected: newly,
-      fromReserve: true,
-      ...(bridge && { bridge: true as const }),
-    });
-    // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
-    // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
-    if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
-      ctx.emit(
-        bridge
-          ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' }
-          : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
-      );
-    }
-    return;
+  const edge = edgeId(cmd.edge);
+  const newly = newlyConnectedBy(s, edge);
+  // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
+  const bridge = isBridge(s, edge);
+  ctx.emit({
+    type: 'ROAD_PLACED',
+    seat,
+    edge,
+    newlyConnected: newly,
+    fromReserve: true,
+    ...(bridge && { bridge: true as const }),
+  });
+  // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
+  // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
+  if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
+    ctx.emit(
+      bridge
+        ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' }
+        : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
+    );
   }
-  ctx.prompt(null);
+}
+
+/** The starting parcels, the picks and A New Beginning's sheets (§3, §4.2, §10.1). */
+function applyDraftAndPicks(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
   switch (cmd.type) {
     case 'CHOOSE_STARTING_PARCEL':
       ctx.emit({
@@ -127,6 +172,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       if (waiting.length > 0) ctx.prompt({ seat: waiting[0], kind: 'FILL_SHEET', waiting });
       return;
     }
+  }
+}
+
+/** Phase 2: placements, passes and locks, Horses' stables (§4.3, §10.4, §10.6). */
+function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'PLACE_COWBOY': {
       const loc = targetLoc(cmd.target);
       const extra = cmd.extra === true;
@@ -205,6 +257,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       ctx.emit({ type: 'HORSE_BOUGHT', seat, price: prompt.price, stable: cmd.stable });
       stableEffect(ctx, seat, cmd.stable, -1);
       return;
+  }
+}
+
+/** Phase 3 choices: moved cowboys, duel order, parcels, buildings, VP, building windows (§5). */
+function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'MOVE_PLACED_COWBOY': {
       const from = targetLoc(cmd.from);
       ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'MOVE_COWBOY' });
@@ -284,6 +343,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       };
       return continueBuild(ctx, seat, build, prompt.only);
     }
+  }
+}
+
+/** Houses, consents, the cash limit and the Town Hall (§5.6, §7). */
+function applyBuilding(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'PLACE_HOUSE': {
       if (prompt.kind !== 'PLACE_HOUSE') return;
       const house = { parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), town: cmd.townHouse };
@@ -359,6 +425,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       ctx.emit({ type: 'TOWN_HALL_PLACED', seat, parcel: p, roads: opt.roads });
       return;
     }
+  }
+}
+
+/** Personality menus and parcels, bids, and the modules' duel choices (§9, §10.1, §10.3). */
+function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'CHOOSE_OPTION':
       if (prompt.kind === 'CHOOSE_OPTION') {
         ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });

@@ -105,6 +105,14 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const int = (v: unknown, fallback = 0): number =>
   typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : fallback;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** The game's result carried by its end event (Carson City's GAME_ENDED since event schema 2). */
+function endResult(event: ProjectedEvent): SourceGame['result'] {
+  const result = event.payload.result;
+  return result && typeof result === 'object' && Array.isArray((result as { seats?: unknown }).seats)
+    ? (result as SourceGame['result'])
+    : null;
+}
+
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
@@ -294,8 +302,10 @@ export class AnalyticsProjection implements Projection {
     game.status = 'FINISHED';
     game.ended_at = event.createdAt;
     game.duration_ms = event.createdAt.getTime() - new Date(game.started_at).getTime();
-    game.end_reason = source.result?.reason ?? str(event.payload.reason) ?? null;
-    for (const r of source.result?.seats ?? []) {
+    // The result the end event carries (Carson City since event schema 2), else the game row's.
+    const result = endResult(event) ?? source.result;
+    game.end_reason = result?.reason ?? str(event.payload.reason) ?? null;
+    for (const r of result?.seats ?? []) {
       const seat = batch.seat(game.game_id, r.seat);
       if (!seat) continue;
       seat.rank = int(r.rank);

@@ -39,6 +39,7 @@ import {
   newGameSecret,
   seedCommitment,
 } from './fairness';
+import { type Clock, systemClock } from './clock';
 import { checkTestControls, separateTestOptions, setupOptions } from './test-controls';
 import {
   defaultBotName,
@@ -174,6 +175,8 @@ export interface PlayOptions {
   maxRetries: number;
   /** Accept a client seed and test-only options (operator setting ALLOW_TEST_CONTROLS). */
   allowTestControls: boolean;
+  /** The time of moves and seat clocks (default: the system clock). */
+  clock: Clock;
 }
 
 /** Most opening events read for stateAt(0) (setups write far fewer). */
@@ -184,6 +187,7 @@ const DEFAULTS: PlayOptions = {
   cacheSize: 1000,
   maxRetries: 10,
   allowTestControls: false,
+  clock: systemClock,
 };
 
 function toRecord(row: GameRow): GameRecord {
@@ -228,6 +232,8 @@ export class PlayService {
   private readonly commitHooks: CommitHook[] = [];
   private readonly observers: CommandObserver[] = [];
   private readonly options: PlayOptions;
+  /** The time of moves and seat clocks (see ./clock). */
+  readonly clock: Clock;
 
   constructor(
     private readonly db: PrismaClient,
@@ -236,6 +242,7 @@ export class PlayService {
     options: Partial<PlayOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.clock = this.options.clock;
     this.cache = new LruCache(this.options.cacheSize);
   }
 
@@ -640,7 +647,7 @@ export class PlayService {
       Math.floor(toVersion / this.options.snapshotEvery) >
       Math.floor(expectedVersion / this.options.snapshotEvery);
     const status: GameStatus = result ? 'FINISHED' : (extra.status ?? record.status);
-    const at = new Date();
+    const at = new Date(this.clock.now());
     const hooked: CommitContext = {
       game: record,
       fromVersion: expectedVersion,

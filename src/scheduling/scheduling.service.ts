@@ -417,7 +417,7 @@ export class SchedulingService implements GameUpdateListener {
     const timers = await this.db.timer.findMany({
       where: { gameId, version: row.version, kind: TURN_TIMEOUT, status: { in: ['PENDING', 'PAUSED'] } },
     });
-    const now = Date.now();
+    const now = this.play.clock.now();
     const seats = row.seats
       .slice()
       .sort((a, b) => a.seat - b.seat)
@@ -473,7 +473,7 @@ export class SchedulingService implements GameUpdateListener {
     });
     const votes = new Set(updated.pauseVotes);
     if (voters.every((s) => votes.has(s))) {
-      const now = new Date();
+      const now = new Date(this.play.clock.now());
       await this.db.$transaction(async (tx) => {
         const flipped = await tx.game.updateMany({
           where: { id: gameId, pausedAt: null },
@@ -494,7 +494,7 @@ export class SchedulingService implements GameUpdateListener {
       await this.db.game.update({ where: { id: gameId }, data: { pauseVotes: [] } });
       return this.deadlines(gameId);
     }
-    const now = new Date();
+    const now = new Date(this.play.clock.now());
     await this.db.$transaction(async (tx) => {
       const flipped = await tx.game.updateMany({
         where: { id: gameId, pausedAt },
@@ -535,7 +535,7 @@ export class SchedulingService implements GameUpdateListener {
         where: { gameId, seat, vacationDaysUsed: { lte: options.vacationDays - days } },
         data: {
           vacationDaysUsed: { increment: days },
-          vacationUntil: new Date(Math.max(Date.now(), row.vacationUntil?.getTime() ?? 0) + shift),
+          vacationUntil: new Date(Math.max(this.play.clock.now(), row.vacationUntil?.getTime() ?? 0) + shift),
           ...(row.turnStartedAt && { turnStartedAt: new Date(row.turnStartedAt.getTime() + shift) }),
         },
       });
@@ -624,7 +624,7 @@ export class SchedulingService implements GameUpdateListener {
     game: LockedGame,
     options: TimerOptions,
   ): Promise<void> {
-    const now = new Date();
+    const now = new Date(this.play.clock.now());
     const row = await tx.gameSeat.findUnique({ where: { gameId_seat: { gameId, seat } } });
     const start = new Date(Math.max(now.getTime(), row?.vacationUntil?.getTime() ?? 0));
     const dueAt = new Date(

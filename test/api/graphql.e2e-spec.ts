@@ -192,7 +192,7 @@ describe('GraphQL API (PGlite)', () => {
     };
     const seat1 = collect<Msg>(server.ws(seatTokens[1].token), query, { gameId: game.id });
     const spectator = collect<Msg>(server.ws(), query, { gameId: game.id });
-    await new Promise((r) => setTimeout(r, 300)); // let the subscriptions register
+    await server.subscribed(game.id, 2);
     await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
     await seat1.until(1);
     await spectator.until(1);

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
+import type { Clock } from '../../src/play/clock';
 import { SchedulingService } from '../../src/scheduling/scheduling.service';
 import type { SchedulingModuleOptions } from '../../src/scheduling/scheduling.module';
 import type { QueueName } from '../../src/scheduling/job-scheduler';
@@ -83,6 +84,8 @@ export async function startHarness(
   database: Database & { url?: string },
   engines: AnyGameEngine[],
   scheduling: SchedulingModuleOptions = {},
+  /** The API process's clock for moves and seat clocks (default: the system clock). */
+  clock?: Clock,
 ): Promise<Harness> {
   const redisUrl = kind === 'bullmq' ? testRedisUrl() : null;
   const queuePrefix = `saloon-test-${randomBytes(4).toString('hex')}`;
@@ -101,6 +104,7 @@ export async function startHarness(
       // The clock suites fix Bang! characters and seeds (operator test controls).
       allowTestControls: true,
       http: UNTHROTTLED,
+      ...(clock && { clock }),
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');

@@ -9,6 +9,7 @@
 import { createTestPostgres, type TestPostgres } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
 import { assertRedisUp } from '../support/redis';
+import { scaled } from '../support/time-scale.cjs';
 import { type AdapterKind, type Harness, queuesIdle, sleep, startHarness, waitFor } from './harness';
 import { frozenSeats } from './invariants';
 import { multiStepEngine } from './multi-step-engine';
@@ -32,6 +33,9 @@ interface GameView {
   seats: { seat: number; botTakeover: boolean }[];
   events: { version: number; type: string; actor: string; seat: number | null }[];
 }
+
+/** The deadline of the seat this test plays: 4 s on a quiet machine, stretched on a busy one. */
+const PER_MOVE_SECONDS = scaled(4000) / 1000;
 
 describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s scheduler', (kind) => {
   let db: TestPostgres;
@@ -295,8 +299,10 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   });
 
   it('BOT_TAKEOVER: a bot plays the timed-out seat until its owner resumes, then the owner plays on', async () => {
-    // 4 s per move leaves seat 1 (played by this test) time to answer on a busy machine.
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 4, policy: 'BOT_TAKEOVER' });
+    // 4 s per move (stretched by the machine's time scale) leaves seat 1, played by this test,
+    // time to answer on a busy machine: had seat 1 timed out too, bots would play both seats and
+    // the waits below for seat 1's turn would never end (the likely cause of a timeout at load 18).
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: PER_MOVE_SECONDS, policy: 'BOT_TAKEOVER' });
     // Seat 0 lets its clock run out: the bot moves for it (as TIMER) and keeps the seat.
     const after = await waitFor(
       async () => {
@@ -348,8 +354,8 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   });
 
   it('FORFEIT: timeout commands answer every later prompt, the seat cannot act, and it is ranked last', async () => {
-    // 4 s per move: seat 1 (this test) must answer in time while it also checks the rejections.
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 4, policy: 'FORFEIT' });
+    // 4 s per move (scaled): seat 1 (this test) must answer in time while it also checks the rejections.
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: PER_MOVE_SECONDS, policy: 'FORFEIT' });
     await waitFor(async () => (await game(g.id)).activeSeats[0] === 1, 8000, 'the forfeit');
     // The forfeited seat's token can no longer act, whatever it sends, on either transport:
     // off turn (not NOT_YOUR_TURN), a command the game does not know (not VALIDATION).

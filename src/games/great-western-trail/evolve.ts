@@ -2,6 +2,14 @@
  * Applying events. `applyEvent` mutates a draft (the decide context owns one); `evolve` is the
  * engine's pure version: it copies the state first, so stored states are never mutated.
  */
+import {
+  agendaUpdated,
+  finalRoundStarted,
+  gameEnded,
+  localActionUsed,
+  phaseBStarted,
+  turnStarted,
+} from './agenda';
 import { remove, SIMMENTAL_IDS, simmentalLevel } from './cards';
 import type { GwtEvent } from './events';
 import type { GwtState, Occupant } from './state';
@@ -182,14 +190,23 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     }
     case 'DELIVERED':
       return; // a fact for histories; the disc, money and links are their own events
-    case 'FLOW':
+    case 'FINAL_ROUND_STARTED':
+      return finalRoundStarted(s, e.seat);
+    case 'TURN_STARTED':
+      return turnStarted(s, e.seat);
+    case 'PHASE_B_STARTED':
+      return phaseBStarted(s, e.location);
+    case 'LOCAL_ACTION_USED':
+      return localActionUsed(s, e.index);
+    case 'AGENDA_UPDATED':
+      return agendaUpdated(s, e);
+    case 'AGENDA_RESTORED':
       s.turn = e.turn;
       s.endTriggeredBy = e.endTriggeredBy;
       s.finalTurns = e.finalTurns;
       s.turnNumber = e.turnNumber;
       return;
     case 'GAME_ENDED':
-      s.over = true;
-      return;
+      return gameEnded(s);
   }
 }

@@ -21,6 +21,7 @@ import type {
   NeutralBuildingId,
   PlayerBuildingId,
 } from './data/types';
+import { buildingKey, freshTurn } from './agenda';
 import { beginKansasCity, endKansasCity } from './kansas-city';
 import { auxiliaryMode, handLimit, stepLimit } from './limits';
 import { checkPath, moveHerder, pathsFrom } from './movement';
@@ -28,17 +29,7 @@ import { isInt, isStr, isStrList, type CommandHandler } from './protocol';
 import { without } from './cards';
 import type { Decision, GwtState, TurnState } from './state';
 
-export function freshTurn(seat: Seat, stage: TurnState['stage']): TurnState {
-  return {
-    seat,
-    stage,
-    location: null,
-    usedActions: [],
-    usedAuxiliaryInstead: false,
-    usedBuildings: [],
-    stack: [],
-  };
-}
+export { freshTurn };
 
 /** Open `seat`'s turn: the first one starts with the discard-down and the herder's placement. */
 export function startTurn(ctx: Ctx, seat: Seat): void {
@@ -65,14 +56,6 @@ export function localActions(state: GwtState, seat: Seat, location: string): rea
     return [...playerBuilding(o.building as PlayerBuildingId).actions, ...(risk ? [risk] : [])];
   }
   return [];
-}
-
-/** The building tile at a location, as an id unique on the board (for 6b's "once per turn", D9). */
-function buildingKey(state: GwtState, location: string): string | null {
-  const o = state.trail[location];
-  if (o?.kind === 'NEUTRAL') return `N:${o.building}`;
-  if (o?.kind === 'PLAYER') return `P:${o.owner}:${o.building}`;
-  return null;
 }
 
 /**

@@ -71,7 +71,7 @@ export function decide(
   const wrong = handler.decide(ctx, seat, command);
   if (isViolation(wrong)) return wrong;
   advance(ctx);
-  ctx.closeFlow();
+  ctx.closeAgenda();
   // The end of the game is a fact of its own, with the result (endTurn decided it).
   if (ctx.state.over) ctx.emit({ type: 'GAME_ENDED', result: result(ctx.state) });
   return ctx.events;

@@ -67,7 +67,8 @@ export function foresightOptions(state: GwtState, column: number): number[] {
 
 /** Kansas City's next sub-phase from foresight `column` on (columns without a choice are skipped). */
 export function kansasCityStep(state: GwtState, column: number): Decision {
-  for (let c = column; c < 3; c++) if (foresightOptions(state, c).length > 0) return { kind: 'FORESIGHT', column: c };
+  for (let c = column; c < 3; c++)
+    if (foresightOptions(state, c).length > 0) return { kind: 'FORESIGHT', column: c };
   return { kind: 'INCOME' };
 }
 
@@ -84,9 +85,9 @@ export function finalRoundStarted(s: GwtState, seat: Seat): void {
 }
 
 /** TURN_STARTED: the previous turn is over (a final turn taken, if so) and `seat`'s begins. */
-export function turnStarted(s: GwtState, seat: Seat): void {
+export function turnStarted(s: GwtState, seat: Seat, turn: number): void {
   finalTurnTaken(s);
-  s.turnNumber += 1;
+  s.turnNumber = turn;
   const p = s.players[seat];
   s.turn = freshTurn(seat, p.herder === null ? 'FIRST_PLACE' : 'MOVE');
   if (p.herder === null && p.hand.length > FIRST_TURN_HAND_SIZE)
@@ -113,7 +114,9 @@ export function phaseBStarted(s: GwtState, location: string): void {
 export function localActionUsed(s: GwtState, index: number): void {
   const key = s.turn.location === null ? null : buildingKey(s, s.turn.location);
   const usedBuildings =
-    key !== null && !s.turn.usedBuildings.includes(key) ? [...s.turn.usedBuildings, key] : s.turn.usedBuildings;
+    key !== null && !s.turn.usedBuildings.includes(key)
+      ? [...s.turn.usedBuildings, key]
+      : s.turn.usedBuildings;
   s.turn = { ...s.turn, usedActions: [...s.turn.usedActions, index], usedBuildings };
 }
 

@@ -53,7 +53,8 @@ export class Ctx {
     };
     if (b.endTriggeredBy === null && live.endTriggeredBy !== null)
       add({ type: 'FINAL_ROUND_STARTED', seat: live.endTriggeredBy });
-    if (live.turnNumber !== b.turnNumber) add({ type: 'TURN_STARTED', seat: live.turn.seat });
+    if (live.turnNumber !== b.turnNumber)
+      add({ type: 'TURN_STARTED', seat: live.turn.seat, turn: live.turnNumber });
     const t = live.turn;
     if (t.location !== null && (t.location !== derived.turn.location || t.stage !== derived.turn.stage))
       add({ type: 'PHASE_B_STARTED', seat: t.seat, location: t.location });

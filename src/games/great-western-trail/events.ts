@@ -143,8 +143,8 @@ export type GwtEvent =
   | { type: 'HERDER_RESET'; seat: Seat }
   /** The job-market token left the market in `seat`'s Kansas City visit: the final round (agenda.ts). */
   | { type: 'FINAL_ROUND_STARTED'; seat: Seat }
-  /** The previous turn is over and `seat`'s begins (agenda.ts derives its stage and first decision). */
-  | { type: 'TURN_STARTED'; seat: Seat }
+  /** The previous turn is over and `seat`'s begins, the game's `turn`-th (agenda.ts derives its stage and first decision). */
+  | { type: 'TURN_STARTED'; seat: Seat; turn: number }
   /** Phase B begins at `location`: after phase A's move, or anew after a move forward in phase B. */
   | { type: 'PHASE_B_STARTED'; seat: Seat; location: string }
   /** Local action `index` of the visited location was used. */

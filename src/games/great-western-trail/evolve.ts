@@ -193,7 +193,7 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     case 'FINAL_ROUND_STARTED':
       return finalRoundStarted(s, e.seat);
     case 'TURN_STARTED':
-      return turnStarted(s, e.seat);
+      return turnStarted(s, e.seat, e.turn);
     case 'PHASE_B_STARTED':
       return phaseBStarted(s, e.location);
     case 'LOCAL_ACTION_USED':

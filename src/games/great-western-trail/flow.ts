@@ -27,7 +27,7 @@ import { auxiliaryMode, handLimit, stepLimit } from './limits';
 import { checkPath, moveHerder, pathsFrom } from './movement';
 import { isInt, isStr, isStrList, type CommandHandler } from './protocol';
 import { without } from './cards';
-import type { Decision, GwtState, TurnState } from './state';
+import type { Decision, GwtState } from './state';
 
 export { freshTurn };
 

@@ -50,7 +50,7 @@ const top = (state: GwtState) => state.turn.stack[state.turn.stack.length - 1];
  * decision is marked `arrival`: before it is answered nothing of Kansas City has been done, and
  * objective cards may still be played (D4, objectives.ts).
  */
-export function beginKansasCity(ctx: Ctx, seat: Seat): void {
+export function beginKansasCity(ctx: Ctx, _seat: Seat): void {
   continueFrom(ctx, 0);
   ctx.top()!.arrival = true;
 }

@@ -161,6 +161,18 @@ export class GreatWesternTrailResolver {
     return this.run(ctx, args, { type: 'OBJECTIVE_ACTION' });
   }
 
+  @Mutation(() => CommandResult, {
+    description:
+      'GWT, at the end: the objective cards of your deck to add to your objective area; the others leave the game.',
+  })
+  chooseFinalObjectives(
+    @Context() ctx: GqlContext,
+    @Args() args: CommandArgs,
+    @Args('add', { type: () => [String] }) add: string[],
+  ) {
+    return this.run(ctx, args, { type: 'CHOOSE_FINAL_OBJECTIVES', add });
+  }
+
   @Mutation(() => CommandResult, { description: 'GWT: hire the worker at job-market row/col (0-based).' })
   hireWorker(
     @Context() ctx: GqlContext,

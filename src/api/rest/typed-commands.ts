@@ -260,6 +260,12 @@ export const TYPED_COMMAND_ROUTES: TypedCommandRoute[] = [
   ),
   gwt('play-objective', 'PLAY_OBJECTIVE', 'Play an objective card from your hand.', { card: str }),
   gwt('objective-action', 'OBJECTIVE_ACTION', 'Do the immediate action of the objective card just played.'),
+  gwt(
+    'choose-final-objectives',
+    'CHOOSE_FINAL_OBJECTIVES',
+    'At the end: the objective cards of your deck to add to your objective area; the others leave the game.',
+    { add: strList },
+  ),
   gwt('hire-worker', 'HIRE_WORKER', 'Hire the worker at job-market row/col (0-based).', {
     row: int,
     col: int,

@@ -120,7 +120,13 @@ export function localActionUsed(s: GwtState, index: number): void {
   s.turn = { ...s.turn, usedActions: [...s.turn.usedActions, index], usedBuildings };
 }
 
-/** GAME_ENDED: the last final turn is over. */
+/** FINAL_OBJECTIVES_ASKED: after the final round (a final turn taken, if so), `seat`'s choice (D20). */
+export function finalObjectivesAsked(s: GwtState, seat: Seat): void {
+  finalTurnTaken(s);
+  s.turn = { ...freshTurn(seat, 'FINAL_OBJECTIVES'), stack: [{ kind: 'FINAL_OBJECTIVES' }] };
+}
+
+/** GAME_ENDED: the last final turn (or end-of-game choice) is over. */
 export function gameEnded(s: GwtState): void {
   finalTurnTaken(s);
   s.over = true;

@@ -53,6 +53,11 @@ export class Ctx {
     };
     if (b.endTriggeredBy === null && live.endTriggeredBy !== null)
       add({ type: 'FINAL_ROUND_STARTED', seat: live.endTriggeredBy });
+    if (
+      live.turn.stage === 'FINAL_OBJECTIVES' &&
+      (b.turn.stage !== 'FINAL_OBJECTIVES' || b.turn.seat !== live.turn.seat)
+    )
+      add({ type: 'FINAL_OBJECTIVES_ASKED', seat: live.turn.seat });
     if (live.turnNumber !== b.turnNumber)
       add({ type: 'TURN_STARTED', seat: live.turn.seat, turn: live.turnNumber });
     const t = live.turn;

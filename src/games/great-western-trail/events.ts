@@ -141,6 +141,13 @@ export type GwtEvent =
     }
   /** The herder goes back to the start after a delivery. */
   | { type: 'HERDER_RESET'; seat: Seat }
+  /**
+   * The end (D20): `seat` added `added` of its deck's objective cards to its objective area and
+   * `removed` the others from the game.
+   */
+  | { type: 'FINAL_OBJECTIVES_CHOSEN'; seat: Seat; added: CardId[]; removed: CardId[] }
+  /** After the final round, `seat` decides which objective cards of its deck join its area (D20). */
+  | { type: 'FINAL_OBJECTIVES_ASKED'; seat: Seat }
   /** The job-market token left the market in `seat`'s Kansas City visit: the final round (agenda.ts). */
   | { type: 'FINAL_ROUND_STARTED'; seat: Seat }
   /** The previous turn is over and `seat`'s begins, the game's `turn`-th (agenda.ts derives its stage and first decision). */

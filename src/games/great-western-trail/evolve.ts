@@ -4,6 +4,7 @@
  */
 import {
   agendaUpdated,
+  finalObjectivesAsked,
   finalRoundStarted,
   gameEnded,
   localActionUsed,
@@ -190,6 +191,18 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     }
     case 'DELIVERED':
       return; // a fact for histories; the disc, money and links are their own events
+    case 'FINAL_OBJECTIVES_CHOSEN': {
+      const p = s.players[e.seat];
+      for (const card of [...e.added, ...e.removed]) {
+        if (p.hand.includes(card)) p.hand = remove(p.hand, [card]);
+        else if (p.discard.includes(card)) p.discard = remove(p.discard, [card]);
+        else p.drawPile = remove(p.drawPile, [card]);
+      }
+      p.objectives = [...p.objectives, ...e.added];
+      return;
+    }
+    case 'FINAL_OBJECTIVES_ASKED':
+      return finalObjectivesAsked(s, e.seat);
     case 'FINAL_ROUND_STARTED':
       return finalRoundStarted(s, e.seat);
     case 'TURN_STARTED':

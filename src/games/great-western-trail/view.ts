@@ -10,8 +10,8 @@
  *
  * Events: GAME_STARTED (the opening state) has the hidden piles emptied and their sizes put in
  * `hidden`; CARDS_DRAWN shows the cards to the drawer only (others get `count`), as does CARD_GAINED when building 8b takes the top objective card into the hand. Every other
- * event is public. Decisions on the turn stack are public too (FLOW events carry them), so modules
- * must not put hidden cards into a decision.
+ * event is public. Decisions on the turn stack are public too (AGENDA_UPDATED events carry them),
+ * so modules must not put hidden cards into a decision.
  */
 import type { Json, Prompt, Viewer } from '../engine';
 import { AUXILIARY_ACTION_IDS, type AuxiliaryActionId, type WorkerKind } from './data/types';
@@ -97,7 +97,14 @@ export interface GwtView {
   players: GwtPlayerView[];
 }
 
-const copy = <T>(x: T): T => structuredClone(x);
+/** A deep copy of plain data (states are JSON): far cheaper than structuredClone on small values. */
+function copy<T>(x: T): T {
+  if (x === null || typeof x !== 'object') return x;
+  if (Array.isArray(x)) return x.map(copy) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) out[key] = copy((x as Record<string, unknown>)[key]);
+  return out as T;
+}
 
 /** The prompt now: the decision on top of the turn stack, else the stage (phase A, phase B...). */
 export function currentPrompt(state: GwtState): Prompt | null {

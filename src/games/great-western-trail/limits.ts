@@ -14,7 +14,7 @@ import type { AuxiliaryActionId, PlayerCount } from './data/types';
 import type { GwtState } from './state';
 
 /** What a player board allows, for one set of discs still on it (and a player count). */
-interface BoardLimits {
+export interface BoardLimits {
   hand: number;
   step: number;
   certificate: number;
@@ -28,7 +28,7 @@ interface BoardLimits {
 const CACHE = new Map<string, BoardLimits>();
 const CACHE_MAX = 20_000;
 
-function limitsOf(state: GwtState, seat: Seat): BoardLimits {
+export function limitsOf(state: GwtState, seat: Seat): BoardLimits {
   const discs = state.players[seat].discs;
   const key = `${state.seatCount}|${discs.join(',')}`;
   let hit = CACHE.get(key);

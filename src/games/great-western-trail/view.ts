@@ -14,9 +14,9 @@
  * so modules must not put hidden cards into a decision.
  */
 import type { Json, Prompt, Viewer } from '../engine';
-import { AUXILIARY_ACTION_IDS, type AuxiliaryActionId, type WorkerKind } from './data/types';
+import type { AuxiliaryActionId, WorkerKind } from './data/types';
 import type { GwtEvent, HiddenCounts } from './events';
-import { auxiliaryMode, certificateLimit, handLimit, stepLimit, type AuxiliaryMode } from './limits';
+import { limitsOf, type AuxiliaryMode } from './limits';
 import { finalScore, permanentCertificates, type ScoreBreakdown } from './score';
 import type {
   BanditColour,
@@ -121,6 +121,7 @@ export function currentPrompt(state: GwtState): Prompt | null {
 export function view(state: GwtState, viewer: Viewer): GwtView {
   const players = state.players.map((p, seat): GwtPlayerView => {
     const own = viewer === seat;
+    const limits = limitsOf(state, seat);
     return {
       seat,
       money: p.money,
@@ -142,14 +143,8 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
       jobMarketToken: p.jobMarketToken,
       herder: p.herder,
       train: p.train,
-      limits: {
-        hand: handLimit(state, seat),
-        step: stepLimit(state, seat),
-        certificate: certificateLimit(state, seat),
-      },
-      auxiliary: Object.fromEntries(
-        AUXILIARY_ACTION_IDS.map((a) => [a, auxiliaryMode(state, seat, a)]),
-      ) as Record<AuxiliaryActionId, AuxiliaryMode>,
+      limits: { hand: limits.hand, step: limits.step, certificate: limits.certificate },
+      auxiliary: { ...limits.auxiliary },
       scorePreview: own ? finalScore(state, seat) : null,
     };
   });

@@ -1,7 +1,8 @@
 /**
- * Random games (2-6 players, seeded): every legal command is accepted; resources are conserved;
- * replaying the events gives the live state; decide never writes into its input; no view or
- * redacted event shows another seat's hand, deck order or unrevealed Dial.
+ * Random games (2-6 players, seeded): resources are conserved after every command, and no view or
+ * redacted event shows another seat's hand, deck order or unrevealed Dial. The engine contract
+ * (every legal command accepted, replay = live, purity, JSON views and redaction, timeouts) is
+ * checked for every Coloma option set by src/games/contract.spec.ts.
  */
 import { isViolation } from '../engine';
 import { createRng } from '../random';
@@ -62,8 +63,9 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
   const rng = createRng(seed);
   const options = engine.parseOptions({ modules }, seats);
   if (isViolation(options)) throw new Error(options.message);
-  const log: ColomaEvent[] = engine.setup(options, seats, rng);
-  let s = log.reduce<ColomaState | null>((st, e) => engine.evolve(st, e), null)!;
+  let s = engine
+    .setup(options, seats, rng)
+    .reduce<ColomaState | null>((st, e) => engine.evolve(st, e), null)!;
   const goldTotal = s.gold[0] + s.gold[1] + s.gold[2] + s.players.reduce((n, p) => n + p.gold, 0);
   for (let step = 0; step < 20000 && !engine.result(s); step++) {
     const prompts = engine.pending(s);
@@ -77,26 +79,21 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
       others.length > 0 && rng.int(0, 3) > 0
         ? others[rng.int(0, others.length - 1)]
         : legal[rng.int(0, legal.length - 1)];
-    const before = JSON.stringify(s);
     const out = engine.decide(s, seat, command, rng);
     if (isViolation(out))
       throw new Error(`${seed} step ${step}: ${JSON.stringify(command)} refused: ${out.message}`);
-    expect(JSON.stringify(s)).toBe(before);
     const next = out.reduce((st, e) => engine.evolve(st, e), s);
     secretsHidden(next, out, s);
     s = next;
-    log.push(...out);
     conserved(s, goldTotal);
   }
   expect(engine.result(s)).not.toBeNull();
-  const replayed = log.reduce<ColomaState | null>((st, e) => engine.evolve(st, e), null);
-  expect(replayed).toEqual(s);
   return s;
 }
 
 describe('Coloma random games (property)', () => {
   test.each([2, 3, 4, 5, 6])(
-    '%i players (Hotels with an even count, else Specialized Pioneers; a Mule Duel): conservation, replay, purity, hidden information',
+    '%i players (Hotels with an even count, else Specialized Pioneers; a Mule Duel): conservation, hidden information',
     (seats) => {
       for (let g = 0; g < (seats === 2 ? 2 : 1); g++) {
         const modules =

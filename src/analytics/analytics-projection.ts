@@ -420,9 +420,10 @@ export class AnalyticsProjection implements Projection {
   }
 
   /**
-   * Great Western Trail: turns (FLOW's turn number), one delivery row per DELIVERED event and, at
-   * GAME_ENDED, the score sheets (games stored before event schema 2 ended on a FLOW with `over`,
-   * which the engine's upcaster reads as FLOW + GAME_ENDED; the generic finish records the end).
+   * Great Western Trail: turns (TURN_STARTED's turn; games stored before event schema 3 have none,
+   * and their FLOW events read as AGENDA_RESTORED with the turn number), one delivery row per
+   * DELIVERED event and, at GAME_ENDED, the score sheets (games stored before event schema 2 ended
+   * on a FLOW with `over`, which the upcasters read as AGENDA_RESTORED + GAME_ENDED).
    */
   private greatWesternTrail(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
     const p = event.payload;
@@ -444,8 +445,9 @@ export class AnalyticsProjection implements Projection {
         ]);
         break;
       }
-      case 'FLOW': {
-        work.turn = int(p.turnNumber, work.turn ?? 0);
+      case 'TURN_STARTED':
+      case 'AGENDA_RESTORED': {
+        work.turn = int(event.type === 'TURN_STARTED' ? p.turn : p.turnNumber, work.turn ?? 0);
         game.rounds = Math.max(game.rounds, work.turn);
         break;
       }

@@ -385,7 +385,8 @@ function describe(value: unknown): string {
 export function moveLogLine(event: ExportedEvent): string {
   const who = event.seat === null ? event.actor.toLowerCase() : `seat ${event.seat} (${event.actor})`;
   const { type: _type, ...rest } = (event.payload ?? {}) as Record<string, unknown>;
-  const detail = event.type === 'FLOW' ? 'engine control state' : describe(rest);
+  const control = event.type === 'FLOW' || event.type === 'AGENDA_RESTORED'; // Carson City's; old GWT ones
+  const detail = control ? 'engine control state' : describe(rest);
   return `#${event.version} ${event.at} ${who} ${event.type}${detail ? `: ${detail}` : ''}`;
 }
 

@@ -79,8 +79,14 @@ function History(props: {
   );
 }
 
+/** Engine bookkeeping, not a fact a player reads (still in the history and the API). */
+const QUIET = new Set(['FLOW']);
+
 function Log(props: { events: GameEvent[]; info: GameInfo }) {
-  const recent = props.events.slice(-MAX_LOG).reverse();
+  const recent = props.events
+    .filter((e) => !QUIET.has(e.type))
+    .slice(-MAX_LOG)
+    .reverse();
   return (
     <section class="panel log" aria-labelledby="log-title">
       <h2 id="log-title">Game log</h2>

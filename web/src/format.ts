@@ -116,7 +116,7 @@ export function eventLine(event: GameEvent, seats?: Seat[]): string {
   const payload = isRecord(event.payload) ? event.payload : {};
   const fields: string[] = [];
   for (const [key, value] of Object.entries(payload)) {
-    if (BULKY.has(key)) continue;
+    if (BULKY.has(key) || (key === 'seat' && value === event.seat)) continue;
     const text = describeValue(value, { seats }, key);
     if (text.length > 80) continue;
     fields.push(`${humanize(key).toLowerCase()} ${text}`);

@@ -16,14 +16,14 @@ interface BangPlayer {
 const FACES: Record<string, string> = {
   ONE: '1',
   TWO: '2',
-  BEER: '🍺',
+  BEER: '✚',
   GATLING: '⚙',
-  DYNAMITE: '🧨',
+  DYNAMITE: '✸',
   ARROW: '➶',
   DUEL: '⚔',
   BROKEN_ARROW: '↯',
   BULLET: '•',
-  WHISKEY: '🥃',
+  WHISKEY: '♛',
 };
 
 export function BangBoard(props: BoardProps) {

@@ -188,6 +188,14 @@ export function GamePage(props: { id: string }) {
     [info, token, sending, props.id, refresh, setError],
   );
 
+  // A join adds no event (no subscription message): a lobby asks again every few seconds.
+  const inLobby = info?.status === 'LOBBY';
+  useEffect(() => {
+    if (!inLobby) return;
+    const timer = setInterval(() => void refresh(), 3000);
+    return () => clearInterval(timer);
+  }, [inLobby, refresh]);
+
   if (!info)
     return (
       <main class="game" data-testid="game" data-phase="loading">

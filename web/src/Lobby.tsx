@@ -156,7 +156,8 @@ function CreateForm(props: { types: GameTypeInfo[] }) {
         seats: input,
         options: Object.keys(options).length ? options : undefined,
         timer: timer ?? undefined,
-        start: true,
+        // With open seats the host starts the game from its lobby once they are taken.
+        start: seats.every((s) => s.kind !== 'OPEN'),
       });
       holdGame(created.game.id, type, {
         host: created.hostToken,

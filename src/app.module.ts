@@ -11,10 +11,7 @@ import { CommandGateway } from './api/command-gateway';
 import { ApiErrorFilter } from './api/error.filter';
 import { buildContext } from './api/graphql/context';
 import { formatGraphQLError } from './api/graphql/graphql-errors';
-import { BangDiceResolver } from './api/graphql/bang-dice.resolver';
-import { CarsonCityResolver } from './api/graphql/carson-city.resolver';
-import { GreatWesternTrailResolver } from './api/graphql/great-western-trail.resolver';
-import { ColomaResolver } from './api/graphql/coloma.resolver';
+import { TYPED_COMMAND_RESOLVERS } from './api/graphql/typed-commands.resolver';
 import { TypedCommandsController } from './api/rest/typed-commands.controller';
 import { GamesResolver } from './api/graphql/games.resolver';
 import { UpdatesResolver } from './api/graphql/updates.resolver';
@@ -144,10 +141,7 @@ export class AppModule {
       providers: [
         GamesResolver,
         UpdatesResolver,
-        BangDiceResolver,
-        CarsonCityResolver,
-        GreatWesternTrailResolver,
-        ColomaResolver,
+        ...TYPED_COMMAND_RESOLVERS,
         CommandGateway,
         CorrespondenceResolver,
         CorrespondenceGateway,

@@ -1,6 +1,6 @@
 /**
- * The `analytics` projection: games, seat results and per-game facts of Carson City, Bang! and
- * Great Western Trail (tables in prisma/migrations/*_analytics*, documented in README "Analytics").
+ * The `analytics` projection: games, seat results and per-game facts of Carson City, Bang!,
+ * Great Western Trail and Coloma (tables in prisma/migrations/*_analytics*, documented in README "Analytics").
  *
  * Game facts come from the events; the seat kinds/levels and the engine's result (ranks, scores,
  * winners, including forfeits applied by the scheduler) from the `games`/`game_seats` rows, which
@@ -10,11 +10,12 @@
  */
 import { PERSONALITIES } from '../games/carson-city/data/personalities';
 import { ALL_GAMES } from '../games/index';
+import { COLOMA_TYPE, colomaFacts, writeColoma, type ColomaRows, type ColomaWork } from './coloma-projection';
 import { upcastRows, type UpcastingEngine } from '../games/upcast';
 import type { ProjectedEvent, Projection } from './projector';
 import { insertRows, type SqlClient } from './sql';
 
-interface Work {
+interface Work extends ColomaWork {
   round?: number;
   pickOrder?: number[];
   /** Carson City: the personality each seat picked this round (seat -> key). */
@@ -153,6 +154,7 @@ class Batch {
   readonly eliminations: unknown[][] = [];
   readonly gwtFinalScores: unknown[][] = [];
   readonly gwtDeliveries: unknown[][] = [];
+  readonly coloma: ColomaRows = { finalScores: [], locations: [], shootouts: [] };
   /** Carson City games that ended in this batch. */
   readonly endedCarson: string[] = [];
 
@@ -185,6 +187,9 @@ export class AnalyticsProjection implements Projection {
     'analytics_cc_seat_personalities',
     'analytics_gwt_final_scores',
     'analytics_gwt_deliveries',
+    'analytics_coloma_final_scores',
+    'analytics_coloma_locations',
+    'analytics_coloma_shootouts',
   ] as const;
 
   async apply(tx: SqlClient, events: ProjectedEvent[]): Promise<void> {
@@ -277,6 +282,7 @@ export class AnalyticsProjection implements Projection {
         if (game.game_type === 'carson-city') this.carsonCity(batch, game, fact);
         else if (game.game_type === 'bang-dice') this.bangDice(batch, game, fact);
         else if (game.game_type === GWT_TYPE) this.greatWesternTrail(batch, game, source, fact);
+        else if (game.game_type === COLOMA_TYPE) this.coloma(batch, game, source, fact);
         if (fact.type === 'GAME_ENDED') this.finish(batch, game, source, fact);
       }
     }
@@ -455,6 +461,14 @@ export class AnalyticsProjection implements Projection {
         r.winner === true,
       ]);
     }
+  }
+
+  /** Coloma (coloma-projection.ts); `rounds` counts Rounds over the three Years. */
+  private coloma(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
+    if (event.type === 'GAME_ENDED' && game.status === 'FINISHED') return; // scored once
+    colomaFacts(batch.coloma, game.game_id, game.work, event, source.result?.seats);
+    if (event.type === 'ROUND_STARTED')
+      game.rounds = Math.max(game.rounds, ((game.work.year ?? 1) - 1) * 5 + (game.work.round ?? 0));
   }
 
   private bangDice(batch: Batch, game: GameRow, event: ProjectedEvent): void {
@@ -640,6 +654,7 @@ export class AnalyticsProjection implements Projection {
       batch.gwtDeliveries,
       nothing,
     );
+    await writeColoma(tx, batch.coloma);
     // After the picks and seat results of this batch are written: one row per (seat, personality
     // picked at least once) of the games that ended, with the seat's outcome.
     if (batch.endedCarson.length > 0) {

@@ -1,6 +1,7 @@
 /**
  * The ONE engine contract suite (src/games/kit/contract.ts), over every game and every option set
- * (src/games/kit/option-sets.ts): legalCommands = what decide accepts (and nothing for an
+ * (src/games/kit/option-sets.ts, with the module combinations the games' property specs played):
+ * legalCommands = what decide accepts (and nothing for an
  * unprompted seat), timeouts accepted, decide/evolve pure and deterministic, views and redacted
  * events JSON, stored events replay to the live state, the end has a result and no prompt.
  * CONTRACT_GAMES (default 1) random games per option set; CONTRACT_EVERY (default 7): check the
@@ -9,7 +10,7 @@
 import type { AnyGameEngine } from './engine';
 import { ALL_GAMES } from './index';
 import { checkContract } from './kit/contract';
-import { optionSets } from './kit/option-sets';
+import { combinedOptionSets, optionSets } from './kit/option-sets';
 
 const GAMES = Number(process.env.CONTRACT_GAMES ?? 1);
 const EVERY = Number(process.env.CONTRACT_EVERY ?? 7);
@@ -20,7 +21,7 @@ function engineFor(type: string): AnyGameEngine {
   return engine;
 }
 
-const cases = optionSets().flatMap((set) =>
+const cases = [...optionSets(), ...combinedOptionSets()].flatMap((set) =>
   Array.from({ length: GAMES }, (_, k) => ({
     ...set,
     name: `${set.type} ${set.seats}p ${set.label} #${k}`,
@@ -48,6 +49,28 @@ describe('engine contract', () => {
     };
     expect(checkContract({ engine: lying, seats: 4, seed: 'lying', options: {}, every: 1 })).toMatch(
       /refused|parse/,
+    );
+    // decide lets any seat answer the prompt.
+    const anySeat: AnyGameEngine = {
+      ...honest,
+      decide: (state, _seat, command, rng) =>
+        honest.decide(state, honest.pending(state)[0]?.seat ?? 0, command, rng),
+    };
+    expect(checkContract({ engine: anySeat, seats: 4, seed: 'any-seat', options: {}, every: 1 })).toMatch(
+      /no prompt but decide accepts/,
+    );
+    // legalCommands lists a command in another form than parseCommand gives.
+    const uncanonical: AnyGameEngine = {
+      ...honest,
+      legalCommands: (state, seat) =>
+        honest.legalCommands(state, seat).map((c) => (c.type === 'ROLL_DICE' ? { ...c, note: 1 } : c)),
+      parseCommand: (raw) => {
+        const { note: _note, ...rest } = raw as Record<string, unknown>;
+        return honest.parseCommand(rest);
+      },
+    };
+    expect(checkContract({ engine: uncanonical, seats: 4, seed: 'form', options: {}, every: 1 })).toMatch(
+      /parsed form/,
     );
     // evolve writes into its input.
     const impure: AnyGameEngine = {

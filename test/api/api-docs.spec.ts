@@ -6,6 +6,8 @@ import { BANG_COMMAND_TYPES } from '../../src/games/bang-dice/commands';
 import { CARSON_COMMAND_TYPES } from '../../src/games/carson-city/commands';
 import { GWT_COMMAND_TYPES } from '../../src/games/great-western-trail/index';
 import { COLOMA_COMMAND_TYPES } from '../../src/games/coloma/commands';
+import { buildSchema, isInputObjectType, type GraphQLField } from 'graphql';
+import { COMMAND_TABLES } from '../../src/api/commands';
 import { mutationName } from '../support/typed-mutation';
 
 describe('committed API documents', () => {
@@ -34,6 +36,39 @@ describe('committed API documents', () => {
         const route = TYPED_COMMAND_ROUTES.find((r) => r.game === game && r.type === type);
         expect(route).toBeDefined();
         expect(paths[`/api/games/{id}/${game}/${route!.path}`]).toBeDefined();
+      }
+    }
+  });
+
+  it('describes every typed mutation, its arguments and its input types, with game ids as ID!', async () => {
+    const { sdl } = await renderApiDocs();
+    const schema = buildSchema(sdl);
+    const mutations = schema.getMutationType()!.getFields();
+    const inputs = new Set<string>();
+    const named = (type: { toString(): string }) => type.toString().replace(/[[\]!]/g, '');
+    for (const table of COMMAND_TABLES) {
+      for (const spec of table.commands) {
+        const m: GraphQLField<unknown, unknown> = mutations[mutationName(spec.type)];
+        expect(m.description).toBeTruthy();
+        expect(m.args.find((a) => a.name === 'gameId')!.type.toString()).toBe('ID!');
+        for (const a of m.args) {
+          expect([m.name, a.name, a.description ?? '']).toEqual([
+            m.name,
+            a.name,
+            expect.stringMatching(/\S/),
+          ]);
+          if (isInputObjectType(schema.getType(named(a.type)))) inputs.add(named(a.type));
+        }
+      }
+    }
+    expect(inputs.size).toBeGreaterThanOrEqual(4);
+    for (const name of inputs) {
+      const type = schema.getType(name);
+      if (!isInputObjectType(type)) continue;
+      expect(type.description).toBeTruthy();
+      for (const f of Object.values(type.getFields())) {
+        expect([name, f.name, f.description ?? '']).toEqual([name, f.name, expect.stringMatching(/\S/)]);
+        if (isInputObjectType(schema.getType(named(f.type)))) inputs.add(named(f.type));
       }
     }
   });

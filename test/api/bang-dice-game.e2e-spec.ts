@@ -13,8 +13,8 @@ import { assertRedisUp, testRedisUrl } from '../support/redis';
 import { stateHash as hash } from '../support/canonical';
 import { collect, startServer, type RunningServer } from '../support/app';
 import { scaled } from '../support/time-scale.cjs';
+import { typedMutation, type Command } from '../support/typed-mutation';
 
-type Command = { type: string; [k: string]: unknown };
 type UpdateMsg = {
   gameUpdated: {
     version: number;
@@ -25,7 +25,6 @@ type UpdateMsg = {
 };
 
 const SUBSCRIBE = `subscription($gameId: String!) { gameUpdated(gameId: $gameId) { version status view events { version type payload } } }`;
-const RESULT = `fragment R on CommandResult { accepted version events { version type payload } }`;
 
 /** Roles a seat may see in a view: its own, face-up ones (the Sheriff) and the dead players'. */
 function assertNoRoleLeak(seat: number, view: BangView | null, where: string) {
@@ -191,7 +190,7 @@ async function waitFor(check: () => boolean, timeoutMs = 10000) {
   }
 }
 
-/** Uses the typed mutation for a command when there is one, else submitCommand. */
+/** Sends `command` as its typed mutation (made from the game's command table). */
 async function sendTyped(
   server: RunningServer,
   gameId: string,
@@ -200,37 +199,15 @@ async function sendTyped(
   token: string,
   used: Set<string>,
 ) {
-  const common = { gameId, expectedVersion: version, commandId: `e2e-${version}` };
   type Answer = Record<
     string,
     { accepted: boolean; version: number; events: { type: string; payload: Record<string, unknown> }[] }
   >;
-  const vars = `$gameId: String!, $expectedVersion: Int, $commandId: String`;
-  const args = `gameId: $gameId, expectedVersion: $expectedVersion, commandId: $commandId`;
   used.add(command.type);
-  switch (command.type) {
-    case 'ROLL_DICE':
-      return server.gql<Answer>(`mutation(${vars}) { rollDice(${args}) { ...R } } ${RESULT}`, common, token);
-    case 'KEEP_DICE':
-      return server.gql<Answer>(`mutation(${vars}) { keepDice(${args}) { ...R } } ${RESULT}`, common, token);
-    case 'REROLL_DICE':
-      return server.gql<Answer>(
-        `mutation(${vars}, $dice: [Int!]!) { rerollDice(${args}, dice: $dice) { ...R } } ${RESULT}`,
-        { ...common, dice: command.dice },
-        token,
-      );
-    case 'RESOLVE_DICE':
-      return server.gql<Answer>(
-        `mutation(${vars}, $a: [DieAssignmentInput!]!, $s: SlabDoubleInput) { resolveDice(${args}, assignments: $a, slabDouble: $s) { ...R } } ${RESULT}`,
-        { ...common, a: command.assignments, s: command.slabDouble ?? null },
-        token,
-      );
-    default:
-      used.add(`generic:${command.type}`);
-      return server.gql<Answer>(
-        `mutation(${vars}, $c: JSON!) { submitCommand(${args}, command: $c) { ...R } } ${RESULT}`,
-        { ...common, c: command },
-        token,
-      );
-  }
+  const { query, variables } = typedMutation(
+    'bang-dice',
+    command,
+    'accepted version events { version type payload }',
+  );
+  return server.gql<Answer>(query, { ...variables, gameId, expectedVersion: version }, token);
 }

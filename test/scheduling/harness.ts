@@ -15,6 +15,7 @@ import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
 import { SchedulingService } from '../../src/scheduling/scheduling.service';
 import type { SchedulingModuleOptions } from '../../src/scheduling/scheduling.module';
+import type { QueueName } from '../../src/scheduling/job-scheduler';
 import { createApp } from '../../src/bootstrap';
 import { startWorker } from '../../src/worker';
 import type { INestApplication } from '@nestjs/common';
@@ -206,6 +207,22 @@ export async function waitFor<T>(
     if (Date.now() > until) throw new Error(`timed out after ${budget} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+/**
+ * Resolves once `queues` hold no job that is waiting or running (jobs not yet due may stay
+ * delayed): after scheduling a job that is due now, the event that it has run.
+ */
+export async function queuesIdle(h: Harness, queues: QueueName[]): Promise<void> {
+  await waitFor(
+    async () => {
+      const counts = await h.consumer().scheduler.counts();
+      return queues.every((q) => counts[q].waiting + counts[q].active === 0);
+    },
+    5000,
+    `no job waiting or running in ${queues.join(', ')}`,
+    20,
+  );
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

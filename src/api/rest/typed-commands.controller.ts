@@ -86,7 +86,7 @@ for (const route of TYPED_COMMAND_ROUTES) {
   for (const decorate of [
     Post(`:id/${route.game}/${route.path}`),
     HttpCode(200),
-    ApiOperation({ summary: `${route.game}: ${route.summary}`, operationId: name }),
+    ApiOperation({ summary: route.summary, operationId: name }),
     ApiOkResponse({ type: CommandResultDto }),
     // declared, not inferred: a method defined at run time has no parameter type metadata
     ApiParam({ name: 'id', type: String, description: 'The game id.' }),
@@ -94,7 +94,7 @@ for (const route of TYPED_COMMAND_ROUTES) {
       schema: {
         type: 'object',
         additionalProperties: false,
-        required: route.required ?? [],
+        required: route.required,
         properties: {
           ...route.fields,
           expectedVersion: {

@@ -1,7 +1,11 @@
 /**
  * Random legal play (a seeded loop, 2,000 games over every player count, with and without
- * characterChoice): every game ends by the rules, invariants hold after every event, every listed
- * command is accepted, replay is deterministic and no view leaks a living player's hidden role.
+ * characterChoice): every game ends by the rules with the right winners, invariants hold after
+ * every event, random play reaches every event and end, legalCommands is complete (what it leaves
+ * out is refused, exhaustively on 60 games) and no view or redacted event leaks a living player's
+ * hidden role. The engine contract (every listed command accepted and in parsed form, unprompted
+ * seats refused, timeouts accepted, purity and determinism, replay = live through JSON) is checked
+ * for every Bang! option set by src/games/contract.spec.ts.
  */
 import { isViolation } from '../engine';
 import { createRng, rngFor } from '../random';
@@ -63,14 +67,6 @@ function checkOutcome(state: BangState): void {
   expect(r.winners).toEqual(expected);
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
 /** Candidate commands outside the list must be rejected: legalCommands is complete, not just sound. */
 function checkComplete(
   state: BangState,
@@ -125,32 +121,11 @@ function playGame(index: number, checkAll: boolean): Played {
     if (++decisions > 20000) throw new Error('game does not end');
     const prompts = engine.pending(state);
     if (prompts.length === 0) throw new Error('no prompt in a running game');
-    // decide, legalCommands and view must never mutate the state they are given.
-    if (checkAll) deepFreeze(state);
     const prompt = pick.pick(prompts);
     const legal = engine.legalCommands(state, prompt.seat);
     if (legal.length === 0) throw new Error(`no legal command for prompt ${prompt.kind}`);
-    const sample: BangCommand[] = checkAll || legal.length <= 2 ? legal : [pick.pick(legal)];
-    for (const c of sample) {
-      const out = engine.decide(state, prompt.seat, c, rngFor(seed, 999999));
-      if (isViolation(out))
-        throw new Error(`legal ${JSON.stringify(c)} rejected: ${out.code} ${out.message}`);
-    }
     if (checkAll) checkComplete(state, prompt.seat, prompt.kind, legal, prompt.detail);
-    const idle = state.players.find((p) => !prompts.some((x) => x.seat === p.seat));
-    if (idle) {
-      const out = engine.decide(state, idle.seat, legal[0], rngFor(seed, 999999));
-      if (!isViolation(out) || out.code !== 'NOT_YOUR_TURN')
-        throw new Error('a seat without a prompt was allowed to act');
-    }
     const command = pick.pick(legal);
-    const parsed = engine.parseCommand(JSON.parse(JSON.stringify(command)));
-    if (JSON.stringify(parsed) !== JSON.stringify(command))
-      throw new Error(`parseCommand changed ${JSON.stringify(command)}`);
-    const timeout = engine.timeoutCommand(state, prompt.seat);
-    if (!timeout || isViolation(engine.decide(state, prompt.seat, timeout, rngFor(seed, 999999)))) {
-      throw new Error(`timeout command ${JSON.stringify(timeout)} rejected`);
-    }
     const out = engine.decide(state, prompt.seat, command, rngFor(seed, events.length));
     if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
     if (out.length === 0) throw new Error('a command produced no event');
@@ -177,12 +152,6 @@ describe('bang-dice random legal play (property)', () => {
       totalDecisions += decisions;
       for (const e of events) seenEvents.add(e.type);
       seenReasons.add(state.outcome!.reason);
-      // Determinism: the stored stream (as JSON) replays to the state built step by step.
-      const stored: BangEvent[] = JSON.parse(JSON.stringify(events));
-      const replayed = stored.reduce<BangState | null>((s, e) => engine.evolve(s, e), null);
-      // Same keys, same order, no undefined: JSON text equality is deep equality here.
-      expect(JSON.stringify(replayed)).toBe(JSON.stringify(state));
-      if (i % 100 === 0) expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
     }
     expect(totalDecisions).toBeGreaterThan(GAMES * 10);
     if (GAMES >= 2000) {
@@ -231,16 +200,8 @@ describe('bang-dice random legal play (property)', () => {
     }
   });
 
-  it('accepts every item of every legalCommands list and rejects what it leaves out (exhaustive on 60 games)', () => {
+  it('rejects what legalCommands leaves out (exhaustive on 60 games)', () => {
     for (let i = 0; i < 60; i++) playGame(100000 + i, true);
-  });
-
-  it('is deterministic: the same seed and the same choices give the same event stream', () => {
-    for (let i = 0; i < 20; i++) {
-      expect(JSON.stringify(playGame(300000 + i, false).events)).toBe(
-        JSON.stringify(playGame(300000 + i, false).events),
-      );
-    }
   });
 
   it("redacted events never carry another living seat's hidden role", () => {

@@ -1,13 +1,12 @@
 /**
  * Property test for A New Beginning (§10.1): random legal games (2-6 players, random sets, alone,
  * with Horses, with the Carson River or with Might is Right, §13 #35), choosing uniformly among legalCommands (the sheet among its
- * canonical subset, legal.ts). Checks: a valid result, the money/VP ledger from $50, replay from
- * the events equals the live state, every sampled legal command is accepted, only seats with a
- * prompt may act, and no sealed sheet shows in another seat's view or redacted events.
+ * canonical subset, legal.ts). Checks: a valid result, the money/VP ledger from $50, and no
+ * sealed sheet shows in another seat's view or redacted events.
  * Game count: CC_ANB_PROPERTY_GAMES (default 20 uniform + 5 builder, a few seconds).
+ * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
+ * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { isViolation } from '../engine';
-import { createRng } from '../random';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
@@ -52,33 +51,13 @@ function runGames(count: number, policy: Policy, label: string): void {
       ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'],
     ][g % 4];
     const options = { modules, personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES' };
-    const probe = createRng(`anb-probe-${label}-${g}`);
-    const dice = createRng(`anb-dice-${label}-${g}`);
     const game = randomGame(
       options,
       seats,
       `anb-${label}-${g}`,
-      (s, events, legal) => {
+      (s, events) => {
         checkSecrecy(s, events);
         for (const p of s.players) must(p.money >= 0, 'money >= 0');
-        const prompts = engine.pending(s);
-        if (prompts.length === 0) return;
-        const sample =
-          legal.length <= 12 ? legal : Array.from({ length: 3 }, () => legal[probe.int(0, legal.length - 1)]);
-        for (const c of sample) {
-          const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
-          must(!isViolation(parsed), `parseCommand accepts ${JSON.stringify(c)}`);
-          const r = engine.decide(s, prompts[0].seat, c, dice);
-          if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
-        }
-        // Only prompted seats act (all the seats still filling a sheet at once).
-        const prompted = new Set(prompts.map((p) => p.seat));
-        for (let other = 0; other < s.seatCount; other++) {
-          must(
-            prompted.has(other) === engine.legalCommands(s, other).length > 0,
-            'exactly the prompted seats act',
-          );
-        }
       },
       20000,
       policy,
@@ -105,10 +84,6 @@ function runGames(count: number, policy: Policy, label: string): void {
       expect(f.total).toBe(
         f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.horses,
       );
-    let replay: CarsonState | null = null;
-    for (const e of game.events) replay = engine.evolve(replay, e);
-    expect(replay).toEqual(game.state);
-    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
   }
   const ms = Date.now() - started;
   console.log(`A New Beginning property (${label}): ${count} games in ${ms} ms`);

@@ -6,9 +6,11 @@
  * legal command (place, move, withdraw, road...). Uniform play alone would still end (the lock is
  * always legal, so every seat locks with probability 1) but slowly — a seat with several placed
  * cowboys has hundreds of moves to choose from — so the lock chance bounds a game's length.
- * Each game must end with a valid result (Kit Carson bonus in the totals), replay exactly from its
- * events, keep the placement invariants, and accept every legal command sampled for any prompted
+ * Each game must end with a valid result (Kit Carson bonus in the totals), keep the placement
+ * invariants, and accept every legal command sampled for any prompted
  * seat. Game count: CC_KIT_PROPERTY_GAMES (default small: a few seconds).
+ * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
+ * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
 import { isViolation, type Seat } from '../engine';
 import { createRng } from '../random';
@@ -86,7 +88,9 @@ function runGame(g: number): { commands: number; moves: number; withdraws: numbe
     const seat: Seat = prompts[rng.int(0, prompts.length - 1)].seat;
     const legal = engine.legalCommands(state, seat);
     must(legal.length > 0, `seat ${seat} has a legal command`);
-    // Every sampled legal command of any prompted seat is accepted and survives parseCommand.
+    // Every sampled legal command of any prompted seat is accepted and survives parseCommand: in
+    // states reached in any arrival order at the simultaneous prompt, which the contract suite's
+    // random play (always the first prompted seat) does not reach.
     for (const p of prompts.slice(0, 2)) {
       const theirs = p.seat === seat ? legal : engine.legalCommands(state, p.seat);
       const sample =
@@ -106,11 +110,7 @@ function runGame(g: number): { commands: number; moves: number; withdraws: numbe
     const lock = legal.find((c) => c.type === 'LOCK');
     if (lock && rng.int(0, 999) < LOCK_CHANCE * 1000) cmd = lock;
     else cmd = legal[rng.int(0, legal.length - 1)];
-    // decide and evolve never mutate the state they are given (engine.ts contract).
-    const before = n % 5 === 0 ? JSON.stringify(state) : null;
     const r = play(state, seat, cmd, createRng(`${seed}#${n}`));
-    if (before !== null)
-      must(JSON.stringify(state) === before, `${cmd.type} left the previous state untouched`);
     state = r.state;
     all.push(...r.events);
     for (const e of r.events) {
@@ -148,10 +148,6 @@ function runGame(g: number): { commands: number; moves: number; withdraws: numbe
     );
     expect(f.kitCarson).toBe(seats - 1 - state.passTrack.indexOf(f.seat));
   }
-  let replay: CarsonState | null = null;
-  for (const e of all) replay = engine.evolve(replay, e);
-  expect(replay).toEqual(state);
-  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   return { commands: n, moves, withdraws };
 }
 

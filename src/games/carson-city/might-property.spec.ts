@@ -1,11 +1,13 @@
 /**
  * Property test for Might is Right (§10.3): random legal games, 2-6 players, random personality
  * sets, with the module on. A random prompted seat acts (sealed tile choices are simultaneous).
- * Checks: a valid result, replay from the events equals the live state, every legal command of
- * every prompted seat is accepted, unprompted seats have none, and the duel tiles are conserved.
+ * Checks: a valid result, every legal command of every prompted seat is accepted in any arrival
+ * order (the contract suite plays the first prompted seat only), and the duel tiles are conserved.
  * With A New Beginning (§10.1, §13 #35) some games make every sheet a Marksman's (5-tile draws, the
  * offer to discard the last 2 tiles).
  * Game count: CC_MIGHT_GAMES (default small).
+ * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
+ * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
 import { isViolation } from '../engine';
 import { createRng } from '../random';
@@ -271,10 +273,6 @@ describe('property: random Might is Right games', () => {
       const result = engine.result(state);
       expect(result).not.toBeNull();
       expect(result!.seats).toHaveLength(seats);
-      let replay: CarsonState | null = null;
-      for (const e of events) replay = engine.evolve(replay, e);
-      expect(replay).toEqual(state);
-      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
       duels += events.filter((e) => e.type === 'DUEL').length;
       draws += events.filter((e) => e.type === 'DUEL_TILES_DRAWN').length;
       for (const e of events)

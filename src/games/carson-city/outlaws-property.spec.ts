@@ -1,11 +1,11 @@
 /**
  * Property test for the Outlaws module (§10.5): random legal games, 2-6 players, alone and
- * combined with A New Beginning, Might is Right, Kit Carson, Horses and the Carson River. Each game must end with a valid result, replay
- * exactly from its events, and every legal command met must be accepted by decide. Outlaw
+ * combined with A New Beginning, Might is Right, Kit Carson, Horses and the Carson River. Each game must end with a valid result. Outlaw
  * invariants are checked along the way. Game count: CC_OUTLAWS_PROPERTY_GAMES (default small).
+ * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
+ * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
 import { isViolation } from '../engine';
-import { createRng } from '../random';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { nextToPrison, OUTLAW_FIGURES } from './outlaws';
@@ -68,24 +68,12 @@ function runGames(
     };
     const parsed = engine.parseOptions(options, seats);
     if (isViolation(parsed)) throw new Error(parsed.message);
-    const probe = createRng(`probe-${label}-${g}`);
-    const dice = createRng(`dice-${label}-${g}`);
     const game = randomGame(
       options,
       seats,
       `${label}-${g}`,
-      (s, events, legal) => {
+      (s, events) => {
         checkOutlaws(s, events);
-        const prompts = engine.pending(s);
-        if (prompts.length === 0) return;
-        const sample =
-          legal.length <= 12 ? legal : Array.from({ length: 3 }, () => legal[probe.int(0, legal.length - 1)]);
-        for (const c of sample) {
-          const again = engine.parseCommand(JSON.parse(JSON.stringify(c)));
-          must(!isViolation(again), `parseCommand accepts ${JSON.stringify(c)}`);
-          const r = engine.decide(s, prompts[0].seat, c, dice);
-          if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
-        }
       },
       20000,
       policy,
@@ -112,10 +100,6 @@ function runGames(
     fights += game.events.filter((e) => e.type === 'OUTLAW_FIGHT').length;
     arrivals += game.events.filter((e) => e.type === 'OUTLAW_PLACED').length;
     halved += game.events.filter((e) => e.type === 'INCOME' && e.outlaw === true).length;
-    let replay: CarsonState | null = null;
-    for (const e of game.events) replay = engine.evolve(replay, e);
-    expect(replay).toEqual(game.state);
-    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
   }
   return { fights, arrivals, halved };
 }

@@ -1,9 +1,10 @@
 /**
  * Property test: random legal games (2-6 players, random personality sets), choosing uniformly
- * among legalCommands. Game count: CC_PROPERTY_GAMES (default sized for well under a minute).
+ * among legalCommands, keep the game's invariants (money, figures, parcels, roads, horses,
+ * dynamite, buildings conserved), the money/VP ledger and the final score sums. Game count: CC_PROPERTY_GAMES (default sized for well under a minute).
+ * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
+ * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { isViolation } from '../engine';
-import { createRng } from '../random';
 import { BUILDING_TYPES, BUILDINGS } from './data/buildings';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
@@ -84,33 +85,12 @@ function runGames(count: number, policy: Policy, label: string, modules: string[
       ...(modules.length > 0 && { modules }),
     };
     const seed = `${label}-${g}`;
-    const probe = createRng(`probe-${g}`);
-    const diceForProbes = createRng(`dice-${g}`);
     const game = randomGame(
       options,
       seats,
       seed,
-      (s, _events, legal) => {
+      (s, _events) => {
         checkInvariants(s);
-        // Every legal command is accepted by decide (all of them when few, else a sample).
-        const prompts = engine.pending(s);
-        if (prompts.length > 0) {
-          const sample =
-            legal.length <= 12
-              ? legal
-              : Array.from({ length: 3 }, () => legal[probe.int(0, legal.length - 1)]);
-          for (const c of sample) {
-            const parsed = engine.parseCommand(JSON.parse(JSON.stringify(c)));
-            must(!isViolation(parsed), `parseCommand accepts ${JSON.stringify(c)}`);
-            const r = engine.decide(s, prompts[0].seat, c, diceForProbes);
-            if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
-          }
-          // Other seats have nothing to do.
-          for (let other = 0; other < s.seatCount; other++) {
-            if (other !== prompts[0].seat)
-              must(engine.legalCommands(s, other).length === 0, 'only the prompted seat acts');
-          }
-        }
       },
       20000,
       policy,
@@ -137,12 +117,6 @@ function runGames(count: number, policy: Policy, label: string, modules: string[
       expect(f.total).toBe(
         f.vpDuringPlay + f.money + f.possessions + f.bridges + f.teacher + f.trainStation + f.horses,
       );
-    // Replaying the events from null gives the same state.
-    let replay: CarsonState | null = null;
-    for (const e of game.events) replay = engine.evolve(replay, e);
-    expect(replay).toEqual(game.state);
-    // JSON round trip (state is plain data).
-    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
   }
   const ms = Date.now() - started;
   console.log(

@@ -1,10 +1,10 @@
 /**
  * Property test of the solo mode (§11): random legal solo games (every strategy, with and without
  * the Carson River, uniform and city-building players) end with a valid result, keep the solo
- * invariants, accept every legal command and replay exactly. CC_SOLO_GAMES (default 24).
+ * invariants. CC_SOLO_GAMES (default 24).
+ * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
+ * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { isViolation } from '../engine';
-import { createRng } from '../random';
 import { BUILDING_TYPES, BUILDINGS } from './data/buildings';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
@@ -126,29 +126,17 @@ function runSolo(count: number, policy: Policy, label: string): void {
       modules,
       ...(g % 5 === 2 && { buildings: 'FIRST_GAME' }),
     };
-    const probe = createRng(`solo-probe-${label}-${g}`);
-    const dice = createRng(`solo-dice-${label}-${g}`);
     const game = randomGame(
       options,
       1,
       `solo-${label}-${g}`,
-      (s, _events, legal) => {
+      (s, _events) => {
         checkSolo(s);
         const prompts = engine.pending(s);
         must(
           prompts.every((p) => p.seat === 0),
           'only the player is ever prompted',
         );
-        const sample =
-          legal.length <= 12 ? legal : Array.from({ length: 3 }, () => legal[probe.int(0, legal.length - 1)]);
-        for (const c of sample) {
-          must(
-            !isViolation(engine.parseCommand(JSON.parse(JSON.stringify(c)))),
-            'parseCommand accepts legal commands',
-          );
-          const r = engine.decide(s, 0, c, dice);
-          if (isViolation(r)) throw new Error(`legal command refused: ${JSON.stringify(c)} ${r.code}`);
-        }
       },
       20000,
       withMarksman(policy),
@@ -170,10 +158,6 @@ function runSolo(count: number, policy: Policy, label: string): void {
         player.horses,
     );
     checkEvents(game.events);
-    let replay: CarsonState | null = null;
-    for (const e of game.events) replay = engine.evolve(replay, e);
-    expect(replay).toEqual(game.state);
-    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The engine contract (src/games/engine.ts) as checks any game runs, over random legal games of
  * every option set (src/games/contract.spec.ts runs it over every game): at sampled positions,
- * every listed command is accepted by decide and no unprompted seat has one, decide and evolve
+ * every listed command is accepted by decide, in its parsed form, and no unprompted seat has one
+ * (nor may it send a prompted seat's), decide and evolve
  * leave their inputs unchanged and decide is deterministic, a timeout's command is accepted, views
  * and redacted events are JSON (redaction keeps the event's type); at the end, replaying the
  * stored (JSON round-tripped) events through the server's read path gives the live state, and the
@@ -36,20 +37,38 @@ function isJson(value: unknown): boolean {
   return text !== undefined && JSON.stringify(JSON.parse(text)) === text;
 }
 
-/** legalCommands = what decide accepts (for the prompted seats), nothing for the others. */
+/** JSON with sorted keys: the same for equal plain data whatever the key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * legalCommands = what decide accepts (for the prompted seats), nothing for the others, whose
+ * decide refuses what a prompted seat may send; a listed command is in its parsed (canonical) form.
+ */
 function checkLegal(c: ContractCase, state: unknown, version: number): string | null {
   const { engine, seed } = c;
   const prompted = new Set(engine.pending(state).map((p) => p.seat));
+  const sample = [...prompted].map((seat) => engine.legalCommands(state, seat)[0]).filter(Boolean);
   for (let seat = 0; seat < c.seats; seat++) {
     const legal = engine.legalCommands(state, seat);
     if (!prompted.has(seat)) {
       if (legal.length > 0) return `seat ${seat} has no prompt but ${legal.length} legal commands`;
+      for (const command of sample)
+        if (!isViolation(engine.decide(state, seat, command, rngFor(seed, version))))
+          return `seat ${seat} has no prompt but decide accepts its ${json(command)}`;
       continue;
     }
     if (legal.length === 0) return `seat ${seat} is prompted but has no legal command`;
     for (const command of legal) {
       const parsed = engine.parseCommand(JSON.parse(json(command)));
       if (isViolation(parsed)) return `legal ${json(command)} does not parse: ${parsed.code}`;
+      if (canonical(parsed) !== canonical(command))
+        return `legal ${json(command)} is not in its parsed form ${json(parsed)}`;
       const out = engine.decide(state, seat, parsed, rngFor(seed, version));
       if (isViolation(out)) return `legal ${json(command)} refused: ${out.code}`;
     }
@@ -123,6 +142,7 @@ export function checkContract(c: ContractCase): string | null {
     payload: JSON.parse(json(payload)) as typeof payload,
     schemaVersion: c.engine.eventSchema ?? 1,
   }));
+  if (!isJson(game.state)) return 'the final state is not plain JSON data';
   if (hash(replay(c.engine, null, stored)) !== hash(game.state))
     return 'replaying the stored events differs from live';
   const result = c.engine.result(game.state);

@@ -52,3 +52,54 @@ export function optionSets(): OptionSet[] {
   add('coloma', 5, 'hotels-pioneers', { modules: ['HOTELS', 'SPECIALIZED_PIONEERS'] });
   return sets;
 }
+
+/**
+ * Module combinations the games' own property specs played before the contract suite replaced
+ * their contract checks (src/games/carson-city/*-property.spec.ts, Coloma's and Great Western
+ * Trail's property specs): the contract suite plays these too, on top of every option set above.
+ * They are not in the golden corpus (its plan is optionSets()).
+ */
+export function combinedOptionSets(): OptionSet[] {
+  const sets: OptionSet[] = [];
+  const cc = (seats: number, modules: string[], extra: Record<string, Json> = {}) =>
+    sets.push({
+      type: 'carson-city',
+      seats,
+      label: ['combined', ...modules.map((m) => m.toLowerCase().replace(/_/g, '-'))].join('-'),
+      options: { modules, ...extra },
+    });
+  cc(3, ['A_NEW_BEGINNING', 'HORSES']);
+  cc(4, ['A_NEW_BEGINNING', 'CARSON_RIVER']);
+  cc(5, ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT']);
+  cc(3, ['KIT_CARSON', 'CARSON_RIVER']);
+  cc(5, ['KIT_CARSON', 'HORSES']);
+  cc(2, ['KIT_CARSON', 'MIGHT_IS_RIGHT', 'HORSES']);
+  cc(6, ['KIT_CARSON', 'A_NEW_BEGINNING', 'CARSON_RIVER']);
+  cc(4, ['OUTLAWS', 'A_NEW_BEGINNING']);
+  cc(2, ['OUTLAWS', 'MIGHT_IS_RIGHT']);
+  cc(3, ['OUTLAWS', 'A_NEW_BEGINNING', 'MIGHT_IS_RIGHT']);
+  cc(6, ['OUTLAWS', 'KIT_CARSON']);
+  cc(4, ['OUTLAWS', 'HORSES', 'CARSON_RIVER']);
+  cc(5, ['CARSON_RIVER'], { river: { board: 'RIVER_SIDE' } });
+  for (const strategy of ['RANCHER', 'URBAN'])
+    sets.push({
+      type: 'carson-city',
+      seats: 1,
+      label: `solo-${strategy.toLowerCase()}-carson-river`,
+      options: { solo: { strategy }, modules: ['CARSON_RIVER'] },
+    });
+  sets.push({
+    type: 'great-western-trail',
+    seats: 4,
+    label: 'simmental-random-buildings',
+    options: { simmental: true, neutralBuildings: 'RANDOM', playerBuildings: 'RANDOM' },
+  });
+  sets.push({
+    type: 'coloma',
+    seats: 2,
+    label: 'mule-duel-hotels',
+    options: { modules: ['MULE_DUEL', 'HOTELS'] },
+  });
+  sets.push({ type: 'coloma', seats: 6, label: 'hotels', options: { modules: ['HOTELS'] } });
+  return sets;
+}

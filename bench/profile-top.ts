@@ -2,7 +2,8 @@
  * Summarises a V8 .cpuprofile (node --cpu-prof) by where the time went: self time per package or
  * source folder, idle excluded from the percentages. Usage:
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof dist/bench/index.js --only command --concurrency 8
- *   node dist/bench/profile-top.js /tmp/prof/<file>.cpuprofile [top=25]
+ *   node dist/bench/profile-top.js /tmp/prof/<file>.cpuprofile [top=25] [skip=0]
+ * `skip`: seconds at the start of the profile left out (a server's start-up: module loading).
  */
 import { readFileSync } from 'node:fs';
 
@@ -28,13 +29,22 @@ function area(url: string, fn: string): string {
 }
 
 function main(): void {
-  const [file, topArg] = process.argv.slice(2);
+  const [file, topArg, skipArg] = process.argv.slice(2);
   if (!file) throw new Error('usage: profile-top <file.cpuprofile> [top]');
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const skipUs = Number(skipArg ?? 0) * 1e6;
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at >= skipUs) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const areas = new Map<string, number>();
+  /** Time with the area anywhere on the stack (each sample counted once per area). */
+  const inclusive = new Map<string, number>();
   const functions = new Map<string, number>();
   let busy = 0;
   for (const [id, us] of self) {
@@ -44,6 +54,12 @@ function main(): void {
     busy += us;
     const a = area(url, functionName);
     areas.set(a, (areas.get(a) ?? 0) + us);
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      if (frame.url) onStack.add(area(frame.url, frame.functionName));
+    }
+    for (const s of onStack) inclusive.set(s, (inclusive.get(s) ?? 0) + us);
     const key = `${functionName || '(anonymous)'} ${a}:${lineNumber + 1}`;
     functions.set(key, (functions.get(key) ?? 0) + us);
   }
@@ -56,6 +72,7 @@ function main(): void {
       );
   };
   print('self time by package / folder', areas);
+  print('time with the package / folder on the stack', inclusive);
   print('self time by function', functions);
 }
 

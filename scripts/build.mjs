@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Compiles the sources to dist/ (tsc -p tsconfig.build.json), only when they changed.
+// Compiles the sources to dist/ (tsc -p tsconfig.build.json) and the web client to dist/web (Vite),
+// each only when its sources changed.
 //
 // `npm start` and every CLI (`simulate`, `export`, `db:migrate`, ...) build first; a full tsc run
 // takes 15-25 s on a quiet machine. This script hashes what the build reads (src/ with the
 // generated Prisma client, bench/, scripts/**/*.ts, openapi/schemas/, the tsconfig files,
 // package-lock.json) and
 // skips tsc when dist/ was built from exactly that; otherwise tsc runs incrementally (build info
-// in dist/.tsbuildinfo), so a small change recompiles quickly. `--force` always runs tsc.
+// in dist/.tsbuildinfo), so a small change recompiles quickly. The web client (web/) has its own
+// hash in dist/web/.build-hash. `--force` always builds; `--web` builds only the web client
+// (the browser tests call that).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,8 +30,15 @@ function* files(dir, keep) {
   }
 }
 
-function inputsHash() {
+function hashOf(inputs) {
   const hash = createHash('sha256');
+  for (const file of inputs) {
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function inputsHash() {
   const sources = (name) => /\.(ts|mts|cts|json)$/.test(name) || name === '.generated-hash';
   const inputs = [
     ...files(join(root, 'src'), sources),
@@ -39,20 +49,52 @@ function inputsHash() {
     ...['tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((f) => join(root, f)),
     fileURLToPath(import.meta.url),
   ].sort();
-  for (const file of inputs) {
-    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  return hash.digest('hex');
+  return hashOf(inputs);
 }
 
-const expected = inputsHash();
-const built = existsSync(stampFile) && existsSync(join(root, 'dist', 'src', 'main.js'));
-if (!force && built && readFileSync(stampFile, 'utf8').trim() === expected) {
-  console.log('build: dist/ is up to date with the sources, skipping tsc.');
-  process.exit(0);
+function buildServer() {
+  const expected = inputsHash();
+  const built = existsSync(stampFile) && existsSync(join(root, 'dist', 'src', 'main.js'));
+  if (!force && built && readFileSync(stampFile, 'utf8').trim() === expected) {
+    console.log('build: dist/ is up to date with the sources, skipping tsc.');
+    return;
+  }
+  const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+  const args = [tsc, '-p', 'tsconfig.build.json', '--incremental', '--tsBuildInfoFile', 'dist/.tsbuildinfo'];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, `${expected}\n`);
 }
-const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
-const args = [tsc, '-p', 'tsconfig.build.json', '--incremental', '--tsBuildInfoFile', 'dist/.tsbuildinfo'];
-const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(stampFile, `${expected}\n`);
+
+/** The web client: everything under web/ (but its own node_modules cache) and the lock file. */
+function buildWeb() {
+  const webDir = join(root, 'web');
+  const outDir = join(root, 'dist', 'web');
+  const webStamp = join(outDir, '.build-hash');
+  const inputs = [
+    ...files(webDir, () => true),
+    join(root, 'package-lock.json'),
+    fileURLToPath(import.meta.url),
+  ]
+    .filter((f) => !relative(webDir, f).startsWith('node_modules'))
+    .sort();
+  const expected = hashOf(inputs);
+  const built = existsSync(webStamp) && existsSync(join(outDir, 'index.html'));
+  if (!force && built && readFileSync(webStamp, 'utf8').trim() === expected) {
+    console.log('build: dist/web is up to date with web/, skipping vite.');
+    return;
+  }
+  const vite = join(
+    dirname(createRequire(join(root, 'package.json')).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
+  const args = [vite, 'build', '--config', join(webDir, 'vite.config.mts'), '--logLevel', 'warn'];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(webStamp, `${expected}\n`);
+  console.log('build: web client built into dist/web.');
+}
+
+if (!process.argv.includes('--web')) buildServer();
+buildWeb();

@@ -35,6 +35,7 @@ import { OpsModule } from './ops/ops.module';
 import type { DatabaseModuleOptions } from './database/prisma.service';
 import { PlayModule, type PlayModuleOptions } from './play/play.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { WebClientModule } from './web-client/web-client.module';
 
 export interface AppOptions extends PlayModuleOptions {
   database?: DatabaseModuleOptions;
@@ -101,6 +102,7 @@ export class AppModule {
         }),
         OpsModule,
         AnalyticsModule,
+        WebClientModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [CallerService],

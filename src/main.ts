@@ -6,6 +6,7 @@ import { createApp, openApiDocument } from './bootstrap';
 import { configFromEnv, listenUrl, runtimeWarning } from './config';
 import { DataDirLockedError, reserveDataDir } from './database/data-dir-lock';
 import { databaseConfigFromEnv } from './database/database.config';
+import { flushLogs } from './ops/logging';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   SwaggerModule.setup('api/docs', app, openApiDocument(app));
   await app.listen(config.port, config.host);
   const url = listenUrl(config.host, (app.getHttpServer() as Server).address() as AddressInfo);
-  // Last, after every start-up log line (the logger writes synchronously).
+  // Last, after every start-up log line (written out first: the JSON logger writes in batches).
+  flushLogs();
   console.log(
     `saloon listening: GraphQL ${url}/graphql (subscriptions: graphql-ws), REST ${url}/api, docs ${url}/api/docs`,
   );

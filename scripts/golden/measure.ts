@@ -4,6 +4,7 @@
  * today's engines through the server's read path (upcasters included); "after" is the same seeds
  * and options played by today's engines (bench/lib/bot-driver.ts playPure), replayed the same way.
  * Bytes are the payloads' JSON text (what the events table stores, before jsonb and TOAST).
+ * An argument limits it to the game types it names (`npm run golden:measure -- carson-city`).
  */
 import { playPure } from '../../bench/lib/bot-driver';
 import type { AnyGameEngine, GameEvent } from '../../src/games/engine';
@@ -67,8 +68,10 @@ function measure(streams: Stream[], rounds = 5): Map<string, Totals> {
 function main(): void {
   const before: Stream[] = [];
   const after: Stream[] = [];
+  const only = process.argv.slice(2);
   for (const file of goldenFiles()) {
     const game = readGolden(file);
+    if (only.length > 0 && !only.includes(game.header.type)) continue;
     const { type, seats, seed, options } = game.header;
     before.push({
       type,
@@ -91,9 +94,9 @@ function main(): void {
   const b = measure(before);
   const a = measure(after);
   console.log(
-    '| game | corpus games | events/game before / after | KiB/game before / after | FLOW share of bytes before / after | replay events/s before / after |',
+    '| game | corpus games | events/game before / after | KiB/game before / after | FLOW share of bytes before / after | replay events/s before / after | replay ms/game before / after |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [type, x] of b) {
     const y = a.get(type)!;
     const perGame = (t: Totals, v: number) => v / t.games;
@@ -102,7 +105,8 @@ function main(): void {
     console.log(
       `| ${type} | ${x.games} | ${Math.round(perGame(x, x.events))} / ${Math.round(perGame(y, y.events))} | ` +
         `${(perGame(x, x.bytes) / 1024).toFixed(1)} / ${(perGame(y, y.bytes) / 1024).toFixed(1)} | ` +
-        `${share(x)} / ${share(y)} | ${rate(x)} / ${rate(y)} |`,
+        `${share(x)} / ${share(y)} | ${rate(x)} / ${rate(y)} | ` +
+        `${perGame(x, x.replayMs).toFixed(2)} / ${perGame(y, y.replayMs).toFixed(2)} |`,
     );
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The `analytics` projection: games, seat results and per-game facts of Carson City, Bang! and
- * Great Western Trail (tables in prisma/migrations/*_analytics*, documented in README "Analytics").
+ * The `analytics` projection: games, seat results and per-game facts of Carson City, Bang!,
+ * Great Western Trail and Coloma (tables in prisma/migrations/*_analytics*, documented in README "Analytics").
  *
  * Game facts come from the events; the seat kinds/levels and the engine's result (ranks, scores,
  * winners, including forfeits applied by the scheduler) from the `games`/`game_seats` rows, which
@@ -10,11 +10,12 @@
  */
 import { PERSONALITIES } from '../games/carson-city/data/personalities';
 import { ALL_GAMES } from '../games/index';
+import { COLOMA_TYPE, colomaFacts, writeColoma, type ColomaRows, type ColomaWork } from './coloma-projection';
 import { upcastRows, type UpcastingEngine } from '../games/upcast';
 import type { ProjectedEvent, Projection } from './projector';
 import { insertRows, type SqlClient } from './sql';
 
-interface Work {
+interface Work extends ColomaWork {
   round?: number;
   pickOrder?: number[];
   /** Carson City: the personality each seat picked this round (seat -> key). */
@@ -104,6 +105,14 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const int = (v: unknown, fallback = 0): number =>
   typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : fallback;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** The game's result carried by its end event (Carson City's GAME_ENDED since event schema 2). */
+function endResult(event: ProjectedEvent): SourceGame['result'] {
+  const result = event.payload.result;
+  return result && typeof result === 'object' && Array.isArray((result as { seats?: unknown }).seats)
+    ? (result as SourceGame['result'])
+    : null;
+}
+
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
@@ -153,6 +162,7 @@ class Batch {
   readonly eliminations: unknown[][] = [];
   readonly gwtFinalScores: unknown[][] = [];
   readonly gwtDeliveries: unknown[][] = [];
+  readonly coloma: ColomaRows = { finalScores: [], locations: [], shootouts: [] };
   /** Carson City games that ended in this batch. */
   readonly endedCarson: string[] = [];
 
@@ -185,6 +195,9 @@ export class AnalyticsProjection implements Projection {
     'analytics_cc_seat_personalities',
     'analytics_gwt_final_scores',
     'analytics_gwt_deliveries',
+    'analytics_coloma_final_scores',
+    'analytics_coloma_locations',
+    'analytics_coloma_shootouts',
   ] as const;
 
   async apply(tx: SqlClient, events: ProjectedEvent[]): Promise<void> {
@@ -277,6 +290,7 @@ export class AnalyticsProjection implements Projection {
         if (game.game_type === 'carson-city') this.carsonCity(batch, game, fact);
         else if (game.game_type === 'bang-dice') this.bangDice(batch, game, fact);
         else if (game.game_type === GWT_TYPE) this.greatWesternTrail(batch, game, source, fact);
+        else if (game.game_type === COLOMA_TYPE) this.coloma(batch, game, source, fact);
         if (fact.type === 'GAME_ENDED') this.finish(batch, game, source, fact);
       }
     }
@@ -288,8 +302,10 @@ export class AnalyticsProjection implements Projection {
     game.status = 'FINISHED';
     game.ended_at = event.createdAt;
     game.duration_ms = event.createdAt.getTime() - new Date(game.started_at).getTime();
-    game.end_reason = source.result?.reason ?? str(event.payload.reason) ?? null;
-    for (const r of source.result?.seats ?? []) {
+    // The result the end event carries (Carson City since event schema 2), else the game row's.
+    const result = endResult(event) ?? source.result;
+    game.end_reason = result?.reason ?? str(event.payload.reason) ?? null;
+    for (const r of result?.seats ?? []) {
       const seat = batch.seat(game.game_id, r.seat);
       if (!seat) continue;
       seat.rank = int(r.rank);
@@ -404,9 +420,10 @@ export class AnalyticsProjection implements Projection {
   }
 
   /**
-   * Great Western Trail: turns (FLOW's turn number), one delivery row per DELIVERED event and, at
-   * GAME_ENDED, the score sheets (games stored before event schema 2 ended on a FLOW with `over`,
-   * which the engine's upcaster reads as FLOW + GAME_ENDED; the generic finish records the end).
+   * Great Western Trail: turns (TURN_STARTED's turn; games stored before event schema 3 have none,
+   * and their FLOW events read as AGENDA_RESTORED with the turn number), one delivery row per
+   * DELIVERED event and, at GAME_ENDED, the score sheets (games stored before event schema 2 ended
+   * on a FLOW with `over`, which the upcasters read as AGENDA_RESTORED + GAME_ENDED).
    */
   private greatWesternTrail(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
     const p = event.payload;
@@ -428,8 +445,9 @@ export class AnalyticsProjection implements Projection {
         ]);
         break;
       }
-      case 'FLOW': {
-        work.turn = int(p.turnNumber, work.turn ?? 0);
+      case 'TURN_STARTED':
+      case 'AGENDA_RESTORED': {
+        work.turn = int(event.type === 'TURN_STARTED' ? p.turn : p.turnNumber, work.turn ?? 0);
         game.rounds = Math.max(game.rounds, work.turn);
         break;
       }
@@ -455,6 +473,14 @@ export class AnalyticsProjection implements Projection {
         r.winner === true,
       ]);
     }
+  }
+
+  /** Coloma (coloma-projection.ts); `rounds` counts Rounds over the three Years. */
+  private coloma(batch: Batch, game: GameRow, source: SourceGame, event: ProjectedEvent): void {
+    if (event.type === 'GAME_ENDED' && game.status === 'FINISHED') return; // scored once
+    colomaFacts(batch.coloma, game.game_id, game.work, event, source.result?.seats);
+    if (event.type === 'ROUND_STARTED')
+      game.rounds = Math.max(game.rounds, ((game.work.year ?? 1) - 1) * 5 + (game.work.round ?? 0));
   }
 
   private bangDice(batch: Batch, game: GameRow, event: ProjectedEvent): void {
@@ -640,6 +666,7 @@ export class AnalyticsProjection implements Projection {
       batch.gwtDeliveries,
       nothing,
     );
+    await writeColoma(tx, batch.coloma);
     // After the picks and seat results of this batch are written: one row per (seat, personality
     // picked at least once) of the games that ended, with the seat's outcome.
     if (batch.endedCarson.length > 0) {

@@ -6,6 +6,7 @@
 import { BOT_LEVELS } from '../games/bots';
 import { wilson } from '../games/tournament';
 import { GWT_SCORE_COLUMNS, GWT_TYPE } from './analytics-projection';
+import { COLOMA_SCORE_COLUMNS, COLOMA_TYPE } from './coloma-projection';
 import type { Sql } from './sql';
 
 export interface AnalyticsFilter {
@@ -122,6 +123,53 @@ export interface GwtDeliveryStats {
   games: number;
   deliveriesPerGame: number;
   byCity: GwtDeliveryCity[];
+}
+
+/** Coloma: the final score by category (the same shape as Great Western Trail's score sheet). */
+export type ColomaScoreStats = GwtScoreStats;
+
+export interface ColomaSiteRow {
+  site: number;
+  /** Seat-Rounds whose Dial revealed this Site. */
+  choices: number;
+  /** choices / all seat-Rounds of the filter. */
+  share: number;
+  /** Of these choices, the ones whose Site Bust (Boom covered). */
+  busted: number;
+  bustRate: number;
+  /** Rounds in which this Site was the Bust's Site. */
+  bustSiteRounds: number;
+  /** Share of the winning seats' choices that went to this Site. */
+  winnerShare: number;
+}
+
+export interface ColomaLocationStats {
+  /** Seat-Rounds counted and the Rounds (reveals) they belong to. */
+  choices: number;
+  rounds: number;
+  /** Share of seat-Rounds whose Site Bust. */
+  bustRate: number;
+  bySite: ColomaSiteRow[];
+}
+
+export interface ColomaShootoutYear {
+  year: number;
+  shootouts: number;
+  won: number;
+  meanGunmen: number;
+  meanOutlaws: number;
+}
+
+export interface ColomaShootoutStats {
+  shootouts: number;
+  /** Shootouts the town won (more Gunmen than Outlaws). */
+  won: number;
+  winRate: number;
+  meanGunmen: number | null;
+  meanOutlaws: number | null;
+  /** Mean number of Gunmen holders (seats and the 2-player neutral Gunmen) per Shootout. */
+  meanHolders: number | null;
+  byYear: ColomaShootoutYear[];
 }
 
 export interface HeadToHeadRow {
@@ -488,11 +536,26 @@ export class AnalyticsQueries {
   }
 
   /** Great Western Trail: the final score sheet by category, overall and winners against the rest. */
-  async gwtScoreCategories(filter: AnalyticsFilter = {}): Promise<GwtScoreStats> {
-    const f = { ...filter, gameType: filter.gameType ?? GWT_TYPE };
+  gwtScoreCategories(filter: AnalyticsFilter = {}): Promise<GwtScoreStats> {
+    return this.scoreCategories('analytics_gwt_final_scores', GWT_SCORE_COLUMNS, GWT_TYPE, filter);
+  }
+
+  /** Coloma: the final score by category, overall and winners against the rest. */
+  colomaScoreCategories(filter: AnalyticsFilter = {}): Promise<ColomaScoreStats> {
+    return this.scoreCategories('analytics_coloma_final_scores', COLOMA_SCORE_COLUMNS, COLOMA_TYPE, filter);
+  }
+
+  /** Mean of each category column of a per-seat final-score table (fixed table and column names). */
+  private async scoreCategories(
+    table: string,
+    categories: readonly string[],
+    gameType: string,
+    filter: AnalyticsFilter,
+  ): Promise<GwtScoreStats> {
+    const f = { ...filter, gameType: filter.gameType ?? gameType };
     const bySeat = seatFiltered(f);
     const where = new Where(f, { seats: bySeat });
-    const columns = [...GWT_SCORE_COLUMNS, 'total'];
+    const columns = [...categories, 'total'];
     const aggregates = columns.flatMap((c, i) => [
       `avg(x."${c}")::float8 AS m${i}`,
       `avg(x."${c}") FILTER (WHERE x.winner)::float8 AS w${i}`,
@@ -500,7 +563,7 @@ export class AnalyticsQueries {
     ]);
     const [row] = await this.run<Record<string, number | null>>(
       `SELECT count(*)::int AS seats, count(DISTINCT x.game_id)::int AS games, ${aggregates.join(', ')}
-         FROM analytics_gwt_final_scores x
+         FROM ${table} x
          JOIN analytics_games g ON g.game_id = x.game_id
          ${bySeat ? 'JOIN analytics_seat_results s ON s.game_id = x.game_id AND s.seat = x.seat' : ''}
         WHERE ${where.sql}`,
@@ -514,6 +577,104 @@ export class AnalyticsQueries {
         mean: row[`m${i}`],
         winnerMean: row[`w${i}`],
         otherMean: row[`o${i}`],
+      })),
+    };
+  }
+
+  /** Coloma: the Locations (Sites) the Dials revealed, and the Busts. */
+  async colomaLocations(filter: AnalyticsFilter = {}): Promise<ColomaLocationStats> {
+    const f = { ...filter, gameType: filter.gameType ?? COLOMA_TYPE };
+    const where = new Where(f, { seats: true });
+    const rows = await this.run<{
+      site: number;
+      choices: number;
+      busted: number;
+      winners: number;
+      bust_rounds: number;
+    }>(
+      `WITH l AS (
+         SELECT l.*, COALESCE(s.winner, false) AS winner
+           FROM analytics_coloma_locations l
+           JOIN analytics_games g ON g.game_id = l.game_id
+           JOIN analytics_seat_results s ON s.game_id = l.game_id AND s.seat = l.seat
+          WHERE ${where.sql})
+       SELECT v.site, count(l.site)::int AS choices,
+              count(*) FILTER (WHERE l.busted)::int AS busted,
+              count(*) FILTER (WHERE l.winner)::int AS winners,
+              (SELECT count(DISTINCT (b.game_id, b.version)) FROM l b WHERE b.bust_site = v.site)::int AS bust_rounds
+         FROM generate_series(1, 5) AS v(site)
+         LEFT JOIN l ON l.site = v.site
+        GROUP BY v.site ORDER BY v.site`,
+      where.params,
+    );
+    const [totals] = await this.run<{ rounds: number }>(
+      `SELECT count(DISTINCT (l.game_id, l.version))::int AS rounds
+         FROM analytics_coloma_locations l
+         JOIN analytics_games g ON g.game_id = l.game_id
+         JOIN analytics_seat_results s ON s.game_id = l.game_id AND s.seat = l.seat
+        WHERE ${where.sql}`,
+      where.params,
+    );
+    const choices = rows.reduce((n, r) => n + r.choices, 0);
+    const busted = rows.reduce((n, r) => n + r.busted, 0);
+    const winners = rows.reduce((n, r) => n + r.winners, 0);
+    return {
+      choices,
+      rounds: totals.rounds,
+      bustRate: choices ? busted / choices : 0,
+      bySite: rows.map((r) => ({
+        site: r.site,
+        choices: r.choices,
+        share: choices ? r.choices / choices : 0,
+        busted: r.busted,
+        bustRate: r.choices ? r.busted / r.choices : 0,
+        bustSiteRounds: r.bust_rounds,
+        winnerShare: winners ? r.winners / winners : 0,
+      })),
+    };
+  }
+
+  /** Coloma: the Shootouts (game level: seat filters do not apply), overall and by Year. */
+  async colomaShootouts(filter: AnalyticsFilter = {}): Promise<ColomaShootoutStats> {
+    const f = { ...filter, gameType: filter.gameType ?? COLOMA_TYPE };
+    const where = new Where(f, { seats: false });
+    const rows = await this.run<{
+      year: number;
+      shootouts: number;
+      won: number;
+      gunmen: number;
+      outlaws: number;
+      holders: number;
+    }>(
+      `WITH x AS (
+         SELECT x.game_id, x.version, x.year, bool_or(x.won) AS won, max(x.gunmen) AS gunmen,
+                max(x.outlaws) AS outlaws, count(*) FILTER (WHERE x.place > 0) AS holders
+           FROM analytics_coloma_shootouts x
+           JOIN analytics_games g ON g.game_id = x.game_id
+          WHERE ${where.sql}
+          GROUP BY 1, 2, 3)
+       SELECT year, count(*)::int AS shootouts, count(*) FILTER (WHERE won)::int AS won,
+              avg(gunmen)::float8 AS gunmen, avg(outlaws)::float8 AS outlaws, avg(holders)::float8 AS holders
+         FROM x GROUP BY year ORDER BY year`,
+      where.params,
+    );
+    const shootouts = rows.reduce((n, r) => n + r.shootouts, 0);
+    const won = rows.reduce((n, r) => n + r.won, 0);
+    const mean = (k: 'gunmen' | 'outlaws' | 'holders') =>
+      shootouts ? rows.reduce((n, r) => n + r[k] * r.shootouts, 0) / shootouts : null;
+    return {
+      shootouts,
+      won,
+      winRate: shootouts ? won / shootouts : 0,
+      meanGunmen: mean('gunmen'),
+      meanOutlaws: mean('outlaws'),
+      meanHolders: mean('holders'),
+      byYear: rows.map((r) => ({
+        year: r.year,
+        shootouts: r.shootouts,
+        won: r.won,
+        meanGunmen: r.gunmen,
+        meanOutlaws: r.outlaws,
       })),
     };
   }

@@ -10,6 +10,7 @@ import { stringify } from 'csv-stringify';
 import type { Viewer } from '../games/engine';
 import type { PlayService } from '../play/play.service';
 import { GWT_SCORE_COLUMNS } from './analytics-projection';
+import { COLOMA_SCORE_COLUMNS } from './coloma-projection';
 import type { SqlClient } from './sql';
 
 type ColumnType = 'UTF8' | 'INT32' | 'INT64' | 'BOOLEAN' | 'TIMESTAMP_MILLIS' | 'JSON';
@@ -187,6 +188,48 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
       c('from_station', 'UTF8', true),
     ],
   },
+  coloma_final_scores: {
+    table: 'analytics_coloma_final_scores',
+    key: ['game_id', 'seat'],
+    columns: [
+      c('game_id', 'UTF8'),
+      c('seat', 'INT32'),
+      ...COLOMA_SCORE_COLUMNS.map((name) => c(name, 'INT32')),
+      c('total', 'INT32'),
+      c('rank', 'INT32'),
+      c('winner', 'BOOLEAN'),
+    ],
+  },
+  coloma_locations: {
+    table: 'analytics_coloma_locations',
+    key: ['game_id', 'version', 'seat'],
+    columns: [
+      c('game_id', 'UTF8'),
+      c('version', 'INT32'),
+      c('year', 'INT32'),
+      c('round', 'INT32'),
+      c('seat', 'INT32'),
+      c('site', 'INT32'),
+      c('bust_site', 'INT32'),
+      c('busted', 'BOOLEAN'),
+    ],
+  },
+  coloma_shootouts: {
+    table: 'analytics_coloma_shootouts',
+    key: ['game_id', 'version', 'place'],
+    columns: [
+      c('game_id', 'UTF8'),
+      c('version', 'INT32'),
+      c('year', 'INT32'),
+      c('place', 'INT32'),
+      c('seat', 'INT32', true),
+      c('neutral', 'BOOLEAN'),
+      c('tier', 'INT32', true),
+      c('won', 'BOOLEAN'),
+      c('gunmen', 'INT32'),
+      c('outlaws', 'INT32'),
+    ],
+  },
 };
 
 export type ExportFormat = 'csv' | 'parquet';
@@ -342,7 +385,8 @@ function describe(value: unknown): string {
 export function moveLogLine(event: ExportedEvent): string {
   const who = event.seat === null ? event.actor.toLowerCase() : `seat ${event.seat} (${event.actor})`;
   const { type: _type, ...rest } = (event.payload ?? {}) as Record<string, unknown>;
-  const detail = event.type === 'FLOW' ? 'engine control state' : describe(rest);
+  const control = event.type === 'FLOW' || event.type === 'AGENDA_RESTORED'; // Carson City's; old GWT ones
+  const detail = control ? 'engine control state' : describe(rest);
   return `#${event.version} ${event.at} ${who} ${event.type}${detail ? `: ${detail}` : ''}`;
 }
 

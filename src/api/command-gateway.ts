@@ -5,8 +5,8 @@
  */
 import { Injectable } from '@nestjs/common';
 import { CallerService } from '../auth/caller.service';
-import type { Caller } from '../auth/seat-tokens';
-import { PlayService } from '../play/play.service';
+import { bearerToken, type Caller, hashSeatToken, isHostToken } from '../auth/seat-tokens';
+import { type CommandOutcome, PlayService, SeatNotResolved } from '../play/play.service';
 import { presentEvent, type GameEventDto } from './presenters';
 
 export interface CommandAnswer {
@@ -34,6 +34,46 @@ export class CommandGateway {
       { gameId, seat, actor: 'HUMAN', expectedVersion: opts.expectedVersion, commandId: opts.commandId },
       command,
     );
+    return this.answer(outcome, seat);
+  }
+
+  /**
+   * A person's command from an `Authorization` value, without a token lookup of its own when the
+   * token is a seat token of this game: the command's read finds the seat that holds it (see
+   * CommandContext.seatTokenHash), and checks the game's type (`gameType`, for the typed
+   * commands). Otherwise, or when anything fails before the seat is found, `usual` runs: the
+   * caller's path as it was (resolve the caller, then `submit`), so the answers and errors, and
+   * their order, are the same.
+   */
+  async submitWithToken(
+    authorization: unknown,
+    usual: () => Promise<CommandAnswer>,
+    gameId: string,
+    command: unknown,
+    opts: { expectedVersion?: number | null; commandId?: string | null; gameType?: string } = {},
+  ): Promise<CommandAnswer> {
+    const token = bearerToken(authorization);
+    if (token !== null && token.length <= 200 && !isHostToken(token)) {
+      const ctx = {
+        gameId,
+        seat: -1,
+        seatTokenHash: hashSeatToken(token),
+        ...(opts.gameType !== undefined && { gameType: opts.gameType }),
+        actor: 'HUMAN' as const,
+        expectedVersion: opts.expectedVersion,
+        commandId: opts.commandId,
+      };
+      try {
+        const outcome = await this.play.submitCommand(ctx, command);
+        return this.answer(outcome, outcome.seat);
+      } catch (error) {
+        if (!(error instanceof SeatNotResolved)) throw error;
+      }
+    }
+    return usual();
+  }
+
+  private answer(outcome: CommandOutcome, seat: number): CommandAnswer {
     const visible = this.play.redactBatch(outcome.engine, outcome.stateBefore, outcome.events, seat);
     return {
       accepted: true,

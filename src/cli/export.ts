@@ -42,7 +42,7 @@ export async function exportCommand(argv: string[], io: CliIo & { stdout?: Writa
       count = await exportTable(sqlFor(db), table, format as 'csv' | 'parquet', out);
     } else {
       const registry = new GameRegistry(ALL_GAMES);
-      const play = new PlayService(db.client, new EventStore(db.client), registry);
+      const play = new PlayService(db.client, new EventStore(db.client, sqlFor(db)), registry);
       count =
         format === 'proof'
           ? await exportProof(play, game!, out)

@@ -15,7 +15,8 @@ export function formatReport(title: string, report: TournamentReport): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const rows = report.levels.map(
     (l) =>
-      `| ${l.level} | ${l.seats} | ${l.wins} | ${pct(l.winRate)} | ${pct(l.ci.low)} – ${pct(l.ci.high)} |`,
+      `| ${l.level} | ${l.seats} | ${l.wins} | ${pct(l.winRate)} | ${pct(l.ci.low)} – ${pct(l.ci.high)} | ` +
+      `${l.meanScore === null ? '–' : l.meanScore.toFixed(1)} |`,
   );
   const d = report.difference;
   const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
@@ -29,8 +30,8 @@ export function formatReport(title: string, report: TournamentReport): string {
   return [
     `${title}: ${report.games} games, ${report.draws} without a winner`,
     '',
-    '| level | seat-games | wins | win rate | 95% CI (Wilson) |',
-    '|---|---|---|---|---|',
+    '| level | seat-games | wins | win rate | 95% CI (Wilson) | mean score |',
+    '|---|---|---|---|---|---|',
     ...rows,
     ...gap,
   ].join('\n');

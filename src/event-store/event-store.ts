@@ -102,16 +102,20 @@ export interface RecordedCommand {
   bodyHash: string | null;
 }
 
+/** An events row as the raw drivers return it (position as float8: below 2^53, a JS number). */
 type EventRow = {
-  position: bigint;
+  position: number;
   gameId: string;
   version: number;
   type: string;
   payload: Prisma.JsonValue;
   schemaVersion: number;
   metadata: Prisma.JsonValue;
-  createdAt: Date;
+  createdAt: Date | string;
 };
+
+const EVENT_COLUMNS = `SELECT position::float8 AS position, game_id AS "gameId", version, type, payload,
+       schema_version AS "schemaVersion", metadata, created_at AS "createdAt" FROM events`;
 
 function toStored(row: EventRow): StoredEvent {
   return {
@@ -122,7 +126,7 @@ function toStored(row: EventRow): StoredEvent {
     payload: row.payload as unknown as GameEvent,
     schemaVersion: row.schemaVersion,
     metadata: row.metadata as unknown as EventMetadata,
-    createdAt: row.createdAt,
+    createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
   };
 }
 
@@ -202,7 +206,7 @@ function prismaSql(db: PrismaClient): SqlClient {
 
 export class EventStore {
   /**
-   * `sql`: the raw driver for the append and the command path's reads (see src/database/sql.ts);
+   * `sql`: the raw driver for the append and every read (see src/database/sql.ts);
    * default: raw SQL through Prisma's client (same statements, more CPU).
    */
   constructor(
@@ -252,35 +256,34 @@ export class EventStore {
     limit?: number,
     toVersion?: number,
   ): Promise<StoredEvent[]> {
-    const rows = await this.db.event.findMany({
-      where: { gameId, version: { gt: afterVersion, ...(toVersion !== undefined && { lte: toVersion }) } },
-      orderBy: { version: 'asc' },
-      ...(limit !== undefined && { take: limit }),
-    });
+    const rows = await this.sql.query<EventRow>(
+      `${EVENT_COLUMNS} WHERE game_id = $1::text AND version > $2::int
+         AND ($3::int IS NULL OR version <= $3::int) ORDER BY version LIMIT $4::int`,
+      [gameId, afterVersion, toVersion ?? null, limit ?? null],
+      'saloon_read_stream',
+    );
     return rows.map(toStored);
   }
 
   /** Every event after a global position, in commit-independent position order (for projections). */
   async readAll(afterPosition: number, limit = 1000): Promise<StoredEvent[]> {
-    const rows = await this.db.event.findMany({
-      where: { position: { gt: BigInt(afterPosition) } },
-      orderBy: { position: 'asc' },
-      take: limit,
-    });
+    const rows = await this.sql.query<EventRow>(
+      `${EVENT_COLUMNS} WHERE position > $1::bigint ORDER BY position LIMIT $2::int`,
+      [afterPosition, limit],
+      'saloon_read_all',
+    );
     return rows.map(toStored);
   }
 
   async findCommand(gameId: string, commandId: string): Promise<RecordedCommand | null> {
-    const row = await this.db.command.findUnique({ where: { gameId_commandId: { gameId, commandId } } });
-    return (
-      row && {
-        commandId: row.commandId,
-        seat: row.seat,
-        fromVersion: row.fromVersion,
-        toVersion: row.toVersion,
-        bodyHash: row.bodyHash,
-      }
+    const [row] = await this.sql.query<RecordedCommand>(
+      `SELECT command_id AS "commandId", seat, from_version AS "fromVersion", to_version AS "toVersion",
+              body_hash AS "bodyHash"
+         FROM commands WHERE game_id = $1::text AND command_id = $2::text`,
+      [gameId, commandId],
+      'saloon_find_command',
     );
+    return row ?? null;
   }
 
   /**
@@ -293,10 +296,13 @@ export class EventStore {
     maxVersion?: number,
     stateSchema = 1,
   ): Promise<{ version: number; state: unknown } | null> {
-    const row = await this.db.snapshot.findFirst({
-      where: { gameId, stateSchema, ...(maxVersion !== undefined && { version: { lte: maxVersion } }) },
-      orderBy: { version: 'desc' },
-    });
-    return row && { version: row.version, state: row.state };
+    const [row] = await this.sql.query<{ version: number; state: unknown }>(
+      `SELECT version, state FROM snapshots
+        WHERE game_id = $1::text AND state_schema = $2::int AND ($3::int IS NULL OR version <= $3::int)
+        ORDER BY version DESC LIMIT 1`,
+      [gameId, stateSchema, maxVersion ?? null],
+      'saloon_latest_snapshot',
+    );
+    return row ? { version: row.version, state: row.state } : null;
   }
 }

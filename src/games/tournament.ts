@@ -110,6 +110,8 @@ export interface LevelStats {
   winRate: number;
   /** 95% Wilson interval of the win rate. */
   ci: Interval;
+  /** Mean final score of this level's seats (over the seats whose result has a score). */
+  meanScore: number | null;
 }
 
 /**
@@ -219,7 +221,7 @@ export function runTournament(config: TournamentConfig): TournamentReport {
   const { engine, levels, seatsPerGame, games, seed, bots } = config;
   if (levels.length === 0) throw new Error('no levels');
   for (const level of levels) if (!bots[level]) throw new Error(`no bot for level ${level}`);
-  const tally = new Map(levels.map((level) => [level, { seats: 0, wins: 0 }]));
+  const tally = new Map(levels.map((level) => [level, { seats: 0, wins: 0, scored: 0, points: 0 }]));
   const log: TournamentReport['log'] = [];
   let draws = 0;
   for (let g = 0; g < games; g++) {
@@ -238,6 +240,11 @@ export function runTournament(config: TournamentConfig): TournamentReport {
       const t = tally.get(level)!;
       t.seats++;
       if (winners.includes(seat)) t.wins++;
+      const score = played.result.seats.find((x) => x.seat === seat)?.score;
+      if (typeof score === 'number') {
+        t.scored++;
+        t.points += score;
+      }
     });
     log.push({ seed: gameSeed, levels: seatLevels, winners: [...winners], reason: played.result.reason });
     config.onGame?.(g, played, seatLevels);
@@ -250,8 +257,16 @@ export function runTournament(config: TournamentConfig): TournamentReport {
     levels: levels
       .filter((level, i) => levels.indexOf(level) === i)
       .map((level) => {
-        const { seats, wins } = tally.get(level)!;
-        return { level, seats, wins, winRate: seats === 0 ? 0 : wins / seats, ci: wilson(wins, seats) };
+        const { seats, wins, scored, points } = tally.get(level)!;
+        const meanScore = scored === 0 ? null : points / scored;
+        return {
+          level,
+          seats,
+          wins,
+          winRate: seats === 0 ? 0 : wins / seats,
+          ci: wilson(wins, seats),
+          meanScore,
+        };
       }),
   };
 }

@@ -22,6 +22,7 @@ import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerRequest } from
 import { createHash } from 'node:crypto';
 import { CallerService } from '../auth/caller.service';
 import { bearerToken, type Caller } from '../auth/seat-tokens';
+import { LruCache } from '../play/lru-cache';
 
 type Req = { headers?: Record<string, unknown>; ip?: string; res?: unknown };
 type GqlCtx = { req?: Req; wsClientIp?: string; caller?: () => Promise<Caller> };
@@ -37,6 +38,13 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
   @Inject(CallerService) private readonly callers!: CallerService;
   /** Per request: whether its bearer token is one we issued (GraphQL asks once per field). */
   private readonly known = new WeakMap<object, Promise<boolean>>();
+  /**
+   * Tokens (by hash) that resolved to a seat or host here before: they pick the caller's own
+   * budget without a lookup per request. Only the budget depends on it; what a request may do
+   * is decided on the token's current seat, read fresh (a token taken away since still counts
+   * against its own budget, not the IP's, and is refused where it is used).
+   */
+  private readonly knownTokens = new LruCache<string, true>(10_000);
 
   protected override getRequestResponse(context: ExecutionContext): {
     req: Record<string, unknown>;
@@ -81,12 +89,14 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     context?: ExecutionContext,
   ): Promise<string> {
     const token = bearerToken((req as Req).headers?.authorization);
-    if (token && (await this.isKnown(req, token, context)))
-      return `token:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+    if (!token) return `ip:${this.clientIp(req, context)}`;
+    const hash = createHash('sha256').update(token).digest('hex');
+    if (await this.isKnown(req, token, hash, context)) return `token:${hash.slice(0, 32)}`;
     return `ip:${this.clientIp(req, context)}`;
   }
 
-  private isKnown(req: object, token: string, context?: ExecutionContext): Promise<boolean> {
+  private isKnown(req: object, token: string, hash: string, context?: ExecutionContext): Promise<boolean> {
+    if (this.knownTokens.get(hash)) return Promise.resolve(true);
     let known = this.known.get(req);
     if (!known) {
       const gql = context?.getType<GqlContextType>() === 'graphql';
@@ -94,7 +104,11 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
         ? GqlExecutionContext.create(context!).getContext<GqlCtx>().caller?.()
         : this.callers.fromAuthorization(`Bearer ${token}`);
       known = (caller ?? Promise.resolve({ kind: 'anonymous' } as Caller)).then(
-        (c) => c.kind !== 'anonymous',
+        (c) => {
+          if (c.kind === 'anonymous') return false;
+          this.knownTokens.set(hash, true);
+          return true;
+        },
         () => false,
       );
       this.known.set(req, known);

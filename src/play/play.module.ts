@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { CallerService } from '../auth/caller.service';
 import { PrismaService } from '../database/prisma.service';
+import type { Clock } from './clock';
 import { sqlFor } from '../database/sql';
 import { EventStore } from '../event-store/event-store';
 import type { GameDefinition } from '../games/bots';
@@ -32,6 +33,8 @@ export interface PlayModuleOptions {
   inlineBots?: boolean;
   /** Accept client seeds and test-only options (ALLOW_TEST_CONTROLS; tests, benchmarks). */
   allowTestControls?: boolean;
+  /** The time of moves and seat clocks (default: the system clock; tests pass one they advance). */
+  clock?: Clock;
 }
 
 class PlayLifecycle implements OnModuleInit, OnApplicationShutdown {
@@ -72,6 +75,7 @@ export class PlayModule {
           useFactory: (db: PrismaService, store: EventStore, registry: GameRegistry) =>
             new PlayService(db.client, store, registry, {
               allowTestControls: options.allowTestControls ?? false,
+              ...(options.clock && { clock: options.clock }),
             }),
           inject: [PrismaService, EventStore, GameRegistry],
         },

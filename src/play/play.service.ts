@@ -39,6 +39,7 @@ import {
   newGameSecret,
   seedCommitment,
 } from './fairness';
+import { type Clock, systemClock } from './clock';
 import { checkTestControls, separateTestOptions, setupOptions } from './test-controls';
 import {
   defaultBotName,
@@ -59,10 +60,30 @@ export interface CommandContext {
   commandId?: string | null;
   /** Free-form metadata stored with the events (e.g. a bot's explanation). */
   note?: Json;
+  /**
+   * A person's seat token, hashed (hashSeatToken): the seat is the one of this game that holds
+   * it, found in the command's own read instead of a lookup of its own (`seat` is then ignored).
+   * When no seat of the game holds it, or anything fails before the seat is found, the command
+   * throws SeatNotResolved and nothing was written or reported: the caller then resolves the
+   * token the usual way (for the usual UNAUTHENTICATED/FORBIDDEN answer) and submits with `seat`.
+   */
+  seatTokenHash?: string;
+  /** With seatTokenHash: the game must be of this type (else SeatNotResolved, as above). */
+  gameType?: string;
+}
+
+/** See CommandContext.seatTokenHash: the seat was not found; `cause` is what stopped it. */
+export class SeatNotResolved extends Error {
+  constructor(override readonly cause: unknown) {
+    super('the seat token was not resolved in the command read');
+    this.name = 'SeatNotResolved';
+  }
 }
 
 export interface CommandOutcome {
   accepted: true;
+  /** The seat that acted (CommandContext.seat, or the seat holding its seatTokenHash). */
+  seat: number;
   version: number;
   fromVersion: number;
   /** The events the command appended (unredacted; the API redacts for the caller). */
@@ -154,6 +175,8 @@ export interface PlayOptions {
   maxRetries: number;
   /** Accept a client seed and test-only options (operator setting ALLOW_TEST_CONTROLS). */
   allowTestControls: boolean;
+  /** The time of moves and seat clocks (default: the system clock). */
+  clock: Clock;
 }
 
 /** Most opening events read for stateAt(0) (setups write far fewer). */
@@ -164,6 +187,7 @@ const DEFAULTS: PlayOptions = {
   cacheSize: 1000,
   maxRetries: 10,
   allowTestControls: false,
+  clock: systemClock,
 };
 
 function toRecord(row: GameRow): GameRecord {
@@ -208,6 +232,8 @@ export class PlayService {
   private readonly commitHooks: CommitHook[] = [];
   private readonly observers: CommandObserver[] = [];
   private readonly options: PlayOptions;
+  /** The time of moves and seat clocks (see ./clock). */
+  readonly clock: Clock;
 
   constructor(
     private readonly db: PrismaClient,
@@ -216,6 +242,7 @@ export class PlayService {
     options: Partial<PlayOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.clock = this.options.clock;
     this.cache = new LruCache(this.options.cacheSize);
   }
 
@@ -412,6 +439,8 @@ export class PlayService {
 
   async submitCommand(ctx: CommandContext, rawCommand: unknown): Promise<CommandOutcome> {
     const started = performance.now();
+    // The acting seat: ctx.seat, or once found, the seat holding ctx.seatTokenHash.
+    const acting: { seat: number | null } = { seat: ctx.seatTokenHash === undefined ? ctx.seat : null };
     const commandType =
       typeof rawCommand === 'object' &&
       rawCommand !== null &&
@@ -423,7 +452,7 @@ export class PlayService {
       const entry: CommandReport = {
         gameId: ctx.gameId,
         gameType,
-        seat: ctx.seat,
+        seat: acting.seat!,
         actor: ctx.actor,
         commandId: ctx.commandId ?? null,
         commandType,
@@ -435,7 +464,7 @@ export class PlayService {
       for (const observer of this.observers) observer.onCommand(entry);
     };
     try {
-      const outcome = await this.runCommand(ctx, rawCommand);
+      const outcome = await this.runCommand(ctx, rawCommand, acting);
       report(
         outcome.duplicate ? 'DUPLICATE' : 'ACCEPTED',
         outcome.engine.type,
@@ -443,6 +472,8 @@ export class PlayService {
       );
       return outcome;
     } catch (error) {
+      // Not yet known to be this seat's command: the caller retries the usual way, which reports.
+      if (acting.seat === null) throw error instanceof SeatNotResolved ? error : new SeatNotResolved(error);
       const gameType = this.cachedType.get(ctx.gameId) ?? null;
       if (error instanceof GameError) report(error.code, gameType, 0, error.details.ruleCode);
       else report('INTERNAL', gameType, 0);
@@ -450,7 +481,12 @@ export class PlayService {
     }
   }
 
-  private async runCommand(ctx: CommandContext, rawCommand: unknown): Promise<CommandOutcome> {
+  private async runCommand(
+    given: CommandContext,
+    rawCommand: unknown,
+    acting: { seat: number | null },
+  ): Promise<CommandOutcome> {
+    let ctx = given;
     if (
       ctx.commandId != null &&
       (typeof ctx.commandId !== 'string' || ctx.commandId.length === 0 || ctx.commandId.length > 128)
@@ -464,9 +500,17 @@ export class PlayService {
         field: 'expectedVersion',
       });
     }
-    const bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, ctx.seat, rawCommand) : null;
+    let bodyHash: string | null = null;
     for (let attempt = 0; ; attempt++) {
       const head = await this.readForCommand(ctx.gameId, ctx.commandId ?? null);
+      if (acting.seat === null) {
+        if (given.gameType !== undefined && head.row.type !== given.gameType) throw new SeatNotResolved(null);
+        const holder = head.row.seats.find((s) => s.tokenHash === given.seatTokenHash);
+        if (!holder) throw new SeatNotResolved(null);
+        acting.seat = holder.seat;
+        ctx = { ...given, seat: holder.seat };
+      }
+      if (attempt === 0) bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, ctx.seat, rawCommand) : null;
       if (head.command) return this.replayOutcome(ctx, head.command, bodyHash);
       const { record, engine, state, seed } = await this.loadFrom(head.row);
       if (record.status !== 'ACTIVE') {
@@ -515,6 +559,7 @@ export class PlayService {
         );
         return {
           accepted: true,
+          seat: ctx.seat,
           version: record.version + decided.length,
           fromVersion: record.version,
           events,
@@ -565,6 +610,7 @@ export class PlayService {
     const stateBefore = await this.rebuild(engine, ctx.gameId, earlier.fromVersion);
     return {
       accepted: true,
+      seat: ctx.seat,
       version: earlier.toVersion,
       fromVersion: earlier.fromVersion,
       events,
@@ -601,7 +647,7 @@ export class PlayService {
       Math.floor(toVersion / this.options.snapshotEvery) >
       Math.floor(expectedVersion / this.options.snapshotEvery);
     const status: GameStatus = result ? 'FINISHED' : (extra.status ?? record.status);
-    const at = new Date();
+    const at = new Date(this.clock.now());
     const hooked: CommitContext = {
       game: record,
       fromVersion: expectedVersion,

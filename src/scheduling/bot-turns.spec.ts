@@ -1,6 +1,6 @@
 /**
  * Who plays a taken-over seat: the seat's chosen level, else the strongest its game offers
- * (STRONG where the game has it; Coloma has HEURISTIC for now), with the same per-move time budget as any server-played bot.
+ * (STRONG: every game has one now, Coloma included), with the same per-move time budget as any server-played bot.
  * Issue #16 item 4.
  */
 import { ALL_GAMES } from '../games';
@@ -39,16 +39,14 @@ describe('takeover bot level', () => {
   const registry = new GameRegistry(ALL_GAMES);
   const play = { registry } as unknown as PlayService;
 
-  // The best level each game offers (Coloma has no STRONG bot yet).
-  const best = (type: string) => (registry.botLevels(type).includes('STRONG') ? 'STRONG' : 'HEURISTIC');
-
-  it.each(ALL_GAMES.map((g) => g.engine.type))('%s: a taken-over seat is played by its best bot', (type) => {
-    expect(botLevelFor(takenOver(0), registry.botLevels(type))).toBe(best(type));
+  it.each(ALL_GAMES.map((g) => g.engine.type))('%s: a taken-over seat is played by STRONG', (type) => {
+    expect(registry.botLevels(type)).toContain('STRONG');
+    expect(botLevelFor(takenOver(0), registry.botLevels(type))).toBe('STRONG');
     const engine = registry.get(type)!;
     const loaded = started(engine, Math.max(engine.seats.min, 3));
     const seat = [...new Set(engine.pending(loaded.state).map((p) => p.seat))][0];
     const move = chooseServerMove(play, loaded, seat, 'BOT', 'bot:g:1:0');
-    expect(move?.note).toMatchObject({ botLevel: best(type) });
+    expect(move?.note).toMatchObject({ botLevel: 'STRONG' });
     expect(engine.legalCommands(loaded.state, seat)).toContainEqual(move!.command);
   });
 

@@ -1,10 +1,14 @@
 /**
  * The BullMQ adapter (REDIS_URL set). API processes only add jobs; workers (`npm run worker`)
- * consume them. BullMQ ignores an `add` whose job id already exists, so every process may
- * schedule the same deadline or bot turn and it still runs once; delayed jobs live in Redis, so
- * killing a worker loses nothing (a job a dead worker held is found "stalled" and run again,
- * which the idempotent handlers make harmless). Completed jobs are kept for an hour so a late
- * duplicate `add` stays a no-op; failed ones stay for the dead-letter view.
+ * consume them. Scheduling an id that is still waiting, delayed or running is a no-op, so every
+ * process may schedule the same deadline or bot turn and it runs once; delayed jobs live in
+ * Redis. A job with that id that has FINISHED (completed, or failed after its attempts) is
+ * replaced: BullMQ's own `add` would silently keep the finished one, and a re-derived bot turn
+ * (see SchedulingService, step 4) would then never run again. A job a killed worker held stays
+ * "active" until its lock (`lockDurationMs`, 10 s; renewed every half of it while the job runs)
+ * expires; the stalled check (every `stalledIntervalMs`, 5 s) then puts it back to waiting and it
+ * runs again, which the idempotent handlers make harmless. Completed jobs are kept for an hour,
+ * failed ones for the dead-letter view.
  */
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -24,7 +28,13 @@ export interface BullMqOptions {
   prefix?: string;
   /** Jobs run at once per queue in this process (default 4). */
   concurrency?: number;
+  /** How long a running job's lock lasts unless renewed (default 10 s; BullMQ's is 30 s). */
+  lockDurationMs?: number;
+  /** How often a consumer looks for jobs whose worker died (default half the lock). */
+  stalledIntervalMs?: number;
 }
+
+const DEFAULT_LOCK_MS = 10_000;
 
 type JobData = Record<string, string | number | null>;
 
@@ -47,8 +57,15 @@ export class BullMqScheduler implements JobScheduler {
   }
 
   async schedule(spec: JobSpec): Promise<void> {
+    const queue = this.queues.get(spec.queue)!;
+    // One hash read: a job of this id that has not finished (waiting, delayed, running, or
+    // waiting for a retry) will run. A finished one would make `add` a no-op: it is replaced (if
+    // another process replaced it meanwhile, that one is removed and re-added here: still one).
+    const existing = await queue.getJob(spec.id);
+    if (existing && !existing.finishedOn) return;
+    if (existing) await queue.remove(spec.id);
     const delay = spec.runAt ? Math.max(0, spec.runAt.getTime() - Date.now()) : 0;
-    await this.queues.get(spec.queue)!.add(spec.name, spec.data, {
+    await queue.add(spec.name, spec.data, {
       jobId: spec.id,
       delay,
       attempts: spec.attempts ?? 5,
@@ -72,7 +89,15 @@ export class BullMqScheduler implements JobScheduler {
             attempt: job.attemptsMade + 1,
             maxAttempts: job.opts.attempts ?? 1,
           }),
-        { connection, prefix: this.prefix, concurrency: this.options.concurrency ?? 4 },
+        {
+          connection,
+          prefix: this.prefix,
+          concurrency: this.options.concurrency ?? 4,
+          lockDuration: this.options.lockDurationMs ?? DEFAULT_LOCK_MS,
+          stalledInterval:
+            this.options.stalledIntervalMs ??
+            Math.round((this.options.lockDurationMs ?? DEFAULT_LOCK_MS) / 2),
+        },
       );
       worker.on('error', (error) => console.error(`queue ${name}: ${error.message}`));
       this.workers.push(worker);

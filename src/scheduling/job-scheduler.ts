@@ -2,7 +2,8 @@
  * The job port: three queues, two adapters (BullMQ on Redis, an embedded in-process one).
  *
  * A job has an id derived from what it is for (e.g. game, version, seat and kind), so scheduling
- * the same thing twice is a no-op while the first is waiting. Handlers must still be idempotent:
+ * the same thing twice is a no-op while the first is waiting or running; once it has finished
+ * (completed or failed), scheduling that id again queues it again. Handlers must still be idempotent:
  * the database decides (timers are claimed, commands carry an expected version and a
  * deterministic command id), the queue only delivers. A job that throws is retried with
  * exponential backoff; after its last attempt it lands in the dead-letter view (`failedJobs`).
@@ -52,7 +53,10 @@ export const JOB_STATES: JobState[] = ['waiting', 'delayed', 'active', 'failed']
 
 export interface JobScheduler {
   readonly kind: 'bullmq' | 'embedded';
-  /** Put a job on a queue (no-op when a job with that id is still waiting or running). */
+  /**
+   * Put a job on a queue: a no-op when a job with that id is still waiting, delayed or running;
+   * a finished one (completed or failed) with that id is replaced.
+   */
   schedule(job: JobSpec): Promise<void>;
   /** Start consuming: `handlers[queue]` runs each job of that queue. */
   consume(handlers: Record<QueueName, JobHandler>): Promise<void>;

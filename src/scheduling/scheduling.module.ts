@@ -30,10 +30,28 @@ export interface SchedulingModuleOptions {
   inlineBots?: boolean;
   /** BullMQ key prefix (default 'saloon'; env QUEUE_PREFIX). */
   queuePrefix?: string;
+  /** Consumers re-derive pending work this often (default 30 s, both adapters; 0 = only at start). */
   sweepIntervalMs?: number;
+  /** The sweep leaves bot turns of games that moved within this long to the commit path (10 s). */
+  sweepGraceMs?: number;
+  /** BullMQ: a running job's lock; a job of a dead worker runs again soon after it expires (10 s). */
+  jobLockMs?: number;
   attempts?: number;
   backoffMs?: number;
   webhooks?: Partial<WebhookOptions>;
+}
+
+/** The scheduling service's settings for these module options (the defaults live here). */
+export function schedulingSettings(options: SchedulingModuleOptions = {}): SchedulingOptions {
+  const redisUrl = options.redisUrl ?? null;
+  return {
+    consume: options.consume ?? !redisUrl,
+    queueBots: options.inlineBots === false,
+    sweepIntervalMs: options.sweepIntervalMs ?? 30_000,
+    sweepGraceMs: options.sweepGraceMs ?? 10_000,
+    attempts: options.attempts ?? 5,
+    backoffMs: options.backoffMs ?? 1000,
+  };
 }
 
 const SCHEDULING_MODULE_OPTIONS = Symbol('saloon:SCHEDULING_MODULE_OPTIONS');
@@ -59,13 +77,7 @@ class SchedulingLifecycle implements OnModuleInit, OnApplicationBootstrap, OnMod
 export class SchedulingModule {
   static forRoot(options: SchedulingModuleOptions = {}): DynamicModule {
     const redisUrl = options.redisUrl ?? null;
-    const settings: SchedulingOptions = {
-      consume: options.consume ?? !redisUrl,
-      queueBots: options.inlineBots === false,
-      sweepIntervalMs: options.sweepIntervalMs ?? (redisUrl ? 60_000 : 0),
-      attempts: options.attempts ?? 5,
-      backoffMs: options.backoffMs ?? 1000,
-    };
+    const settings = schedulingSettings(options);
     return {
       module: SchedulingModule,
       providers: [
@@ -77,6 +89,7 @@ export class SchedulingModule {
               ? new BullMqScheduler({
                   url: redisUrl,
                   prefix: options.queuePrefix ?? process.env.QUEUE_PREFIX ?? 'saloon',
+                  ...(options.jobLockMs !== undefined && { lockDurationMs: options.jobLockMs }),
                 })
               : new EmbeddedScheduler(),
         },

@@ -3,16 +3,30 @@
  * webhook deliveries, and the seat/clock operations of the API (deadlines, pause, vacation,
  * resume, addBot).
  *
- * Exactly-once, in layers:
- *  1. What must happen is written in the database in the same transaction as the move that
- *     caused it (TimerPlanner): one `timers` row per (game, version, seat, kind), one
- *     `webhook_deliveries` row per (webhook, event key).
- *  2. Jobs carry ids derived from those rows (and the deadline), so scheduling the same thing from
- *     several processes, or again at start-up (recover), queues it once.
- *  3. Firing a deadline submits through the command pipeline with `expectedVersion` = the timer's
- *     version and a command id derived from (game, version, seat): a timer for a move already made
- *     gets CONFLICT and does nothing (it is marked STALE); a second firing is answered from the
- *     first (duplicate) or finds the timer no longer PENDING.
+ * One rule: what must happen next is derived from committed state, never only remembered by a
+ * process, so a crash at any point (after a commit and before its enqueue, in the middle of a
+ * job, after the enqueue) delays work but never loses it:
+ *  1. What must happen is committed with the move that caused it. Deadlines and reminders are
+ *     `timers` rows (TimerPlanner; one per (game, version, seat, kind)), webhooks are
+ *     `webhook_deliveries` rows (one per (webhook, event key)), written in the move's transaction.
+ *     A bot turn needs no row: it is due exactly while an ACTIVE game's prompted seat is
+ *     server-played (a BOT seat, a seat under takeover, a forfeited seat), which the committed
+ *     `games` and `game_seats` rows say (dueBotTurns).
+ *  2. After the commit, the committing process enqueues those jobs (onGameUpdated). This is only
+ *     the fast path: if the process dies first, or the enqueue fails, step 4 finds the work.
+ *  3. Job ids are derived from the rows and the version (`timer.<id>.<dueAt>`,
+ *     `bot.<game>.<version>.<seat>`, `webhook.<delivery>`): scheduling an id that is waiting,
+ *     delayed or running is a no-op; a FINISHED job of that id (completed, or failed after its
+ *     attempts) is replaced, so a job that ended without doing its work can always be queued again.
+ *  4. Every consumer re-derives the whole list and schedules it again: at start (recover) and
+ *     every `sweepIntervalMs` (the sweep; it leaves bot turns of games that moved within
+ *     `sweepGraceMs` to step 2). On both adapters.
+ *  5. A job whose process died mid-run is run again: BullMQ finds it stalled once its lock
+ *     expires (BullMqScheduler); an embedded job dies with its process and step 4 re-creates it.
+ *  6. Running a job twice is harmless: a bot or timeout move goes through the command pipeline
+ *     with `expectedVersion` = its version and a command id derived from (game, version, seat),
+ *     so a move already made gets CONFLICT (timer marked STALE) or is answered from the first
+ *     (duplicate); a timer fires only while still PENDING; a delivery is sent while PENDING.
  */
 import { Logger } from '@nestjs/common';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
@@ -41,6 +55,8 @@ export interface SchedulingOptions {
   queueBots: boolean;
   /** Consumers re-scan the database for PENDING timers/deliveries and bot turns this often. */
   sweepIntervalMs: number;
+  /** The sweep re-queues the bot turns of games that did not move for this long (start-up: all). */
+  sweepGraceMs: number;
   /** Attempts and first backoff for timer and bot jobs. */
   attempts: number;
   backoffMs: number;
@@ -121,7 +137,9 @@ export class SchedulingService implements GameUpdateListener {
     );
     if (this.options.sweepIntervalMs > 0) {
       this.sweep = setInterval(() => {
-        this.recover().catch((error: Error) => this.logger.warn(`scheduling sweep failed: ${error.message}`));
+        this.recover(this.options.sweepGraceMs).catch((error: Error) =>
+          this.logger.warn(`scheduling sweep failed: ${error.message}`),
+        );
       }, this.options.sweepIntervalMs);
       this.sweep.unref();
     }
@@ -204,23 +222,30 @@ export class SchedulingService implements GameUpdateListener {
     );
   }
 
-  /** Re-arm everything the database says is due: PENDING timers and deliveries, bot turns. */
-  async recover(): Promise<void> {
+  /**
+   * Re-arm everything the database says is due (steps 1 and 4 of the header): PENDING timers and
+   * deliveries, and the bot turn of every prompted server-played seat of a game that has not moved
+   * for `graceMs`.
+   */
+  async recover(graceMs = 0): Promise<void> {
     const timers = await this.db.timer.findMany({ where: { status: 'PENDING' }, take: 100000 });
     await Promise.all(timers.map((t) => this.scheduleTimer(t)));
     await this.scheduleDeliveries();
-    const games = await this.db.game.findMany({
-      where: {
-        status: 'ACTIVE',
-        seats: { some: { OR: [{ kind: 'BOT' }, { botTakeover: true }, { forfeited: true }] } },
-      },
-      select: { id: true },
-      take: 10000,
-    });
-    for (const { id } of games) {
-      const game = await this.play.getGame(id);
-      for (const seat of serverPlayedActiveSeats(game)) await this.scheduleBotTurn(id, game.version, seat);
-    }
+    for (const turn of await this.dueBotTurns(graceMs))
+      await this.scheduleBotTurn(turn.gameId, turn.version, turn.seat);
+  }
+
+  /** The bot turns the committed state asks for (header, step 1). */
+  async dueBotTurns(graceMs = 0): Promise<{ gameId: string; version: number; seat: number }[]> {
+    const rows = await this.db.$queryRaw<{ id: string; version: number; seat: number }[]>`
+      SELECT g.id, g.version, s.seat
+      FROM games g JOIN game_seats s ON s.game_id = g.id
+      WHERE g.status = 'ACTIVE' AND s.seat = ANY (g.active_seats)
+        AND (s.kind = 'BOT' OR s.bot_takeover OR s.forfeited)
+        AND g.updated_at <= now() - ${Math.max(0, Math.round(graceMs))}::int * interval '1 millisecond'
+      ORDER BY g.updated_at, g.id, s.seat
+      LIMIT 10000`;
+    return rows.map((r) => ({ gameId: r.id, version: Number(r.version), seat: Number(r.seat) }));
   }
 
   /** Play a server-held seat now: on the queue, or in this process when bots run inline. */
@@ -392,7 +417,7 @@ export class SchedulingService implements GameUpdateListener {
     const timers = await this.db.timer.findMany({
       where: { gameId, version: row.version, kind: TURN_TIMEOUT, status: { in: ['PENDING', 'PAUSED'] } },
     });
-    const now = Date.now();
+    const now = this.play.clock.now();
     const seats = row.seats
       .slice()
       .sort((a, b) => a.seat - b.seat)
@@ -448,7 +473,7 @@ export class SchedulingService implements GameUpdateListener {
     });
     const votes = new Set(updated.pauseVotes);
     if (voters.every((s) => votes.has(s))) {
-      const now = new Date();
+      const now = new Date(this.play.clock.now());
       await this.db.$transaction(async (tx) => {
         const flipped = await tx.game.updateMany({
           where: { id: gameId, pausedAt: null },
@@ -469,7 +494,7 @@ export class SchedulingService implements GameUpdateListener {
       await this.db.game.update({ where: { id: gameId }, data: { pauseVotes: [] } });
       return this.deadlines(gameId);
     }
-    const now = new Date();
+    const now = new Date(this.play.clock.now());
     await this.db.$transaction(async (tx) => {
       const flipped = await tx.game.updateMany({
         where: { id: gameId, pausedAt },
@@ -510,7 +535,7 @@ export class SchedulingService implements GameUpdateListener {
         where: { gameId, seat, vacationDaysUsed: { lte: options.vacationDays - days } },
         data: {
           vacationDaysUsed: { increment: days },
-          vacationUntil: new Date(Math.max(Date.now(), row.vacationUntil?.getTime() ?? 0) + shift),
+          vacationUntil: new Date(Math.max(this.play.clock.now(), row.vacationUntil?.getTime() ?? 0) + shift),
           ...(row.turnStartedAt && { turnStartedAt: new Date(row.turnStartedAt.getTime() + shift) }),
         },
       });
@@ -599,7 +624,7 @@ export class SchedulingService implements GameUpdateListener {
     game: LockedGame,
     options: TimerOptions,
   ): Promise<void> {
-    const now = new Date();
+    const now = new Date(this.play.clock.now());
     const row = await tx.gameSeat.findUnique({ where: { gameId_seat: { gameId, seat } } });
     const start = new Date(Math.max(now.getTime(), row?.vacationUntil?.getTime() ?? 0));
     const dueAt = new Date(

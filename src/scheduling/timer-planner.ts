@@ -196,6 +196,7 @@ export function deadlineTimers(
       kind: TURN_TIMEOUT,
       dueAt,
       status,
+      createdAt: now, // the clock's time (unpause shifts a deadline by the pause it lived through)
     },
   ];
   if (dueAt.getTime() <= now.getTime()) return timers;
@@ -211,6 +212,7 @@ export function deadlineTimers(
       kind,
       dueAt: remindAt,
       status,
+      createdAt: now,
     });
   }
   return timers;

@@ -10,6 +10,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AnalyticsProjectorService } from '../../src/analytics/projector.service';
+import type { ColomaEvent } from '../../src/games/coloma/events';
+import { colomaEngine } from '../../src/games/coloma/index';
+import { busts } from '../../src/games/coloma/rules';
+import type { ColomaState } from '../../src/games/coloma/state';
 import { startServer, type RunningServer } from '../support/app';
 import { createTestPglite, type TestPglite } from '../support/database';
 import {
@@ -73,6 +77,25 @@ function checkCharts(data: ChartData, raw: RawGame[], f: Filter) {
   );
 }
 
+/** Coloma's Sites from the replayed games: share of the revealed Dials, and how often each Bust. */
+function expectedColomaSites(raw: RawGame[]): { share: number[]; bust: number[] } {
+  const chosen = [0, 0, 0, 0, 0];
+  const busted = [0, 0, 0, 0, 0];
+  for (const g of raw.filter((x) => x.type === 'coloma' && x.status === 'FINISHED')) {
+    let s: ColomaState | null = null;
+    for (const e of g.events) {
+      s = colomaEngine.evolve(s, { type: e.type, ...e.payload } as unknown as ColomaEvent);
+      if (e.type !== 'DIALS_REVEALED') continue;
+      for (const site of s.sites) {
+        chosen[site! - 1]++;
+        if (busts(s, site!)) busted[site! - 1]++;
+      }
+    }
+  }
+  const all = chosen.reduce((a, b) => a + b, 0);
+  return { share: chosen.map((n) => n / all), bust: chosen.map((n, i) => (n ? busted[i] / n : 0)) };
+}
+
 describe('analytics dashboard (Chromium)', () => {
   let db: TestPglite;
   let server: RunningServer;
@@ -98,6 +121,16 @@ describe('analytics dashboard (Chromium)', () => {
             ? { kind: 'HUMAN' as const }
             : { kind: 'BOT' as const, botLevel: s % 2 ? 'HEURISTIC' : 'RANDOM' },
         ),
+      });
+    }
+    // Two Coloma games, for its own section of the page.
+    for (let i = 0; i < 2; i++) {
+      specs.push({
+        type: 'coloma',
+        seats: [
+          { kind: 'BOT', botLevel: 'HEURISTIC' },
+          { kind: 'BOT', botLevel: 'RANDOM' },
+        ],
       });
     }
     for (const [i, spec] of specs.entries()) {
@@ -155,10 +188,32 @@ describe('analytics dashboard (Chromium)', () => {
     await page.waitForFunction(() => (window.saloonDashboard?.loads ?? 0) >= 2);
     checkCharts(await chartData(page), raw, { type: 'carson-city', players: [2] });
 
+    // Coloma: choosing the game shows its Location choices and Busts from its own tables.
+    await page.fill('#players', '');
+    await page.selectOption('#gameType', 'coloma');
+    expect(await page.inputValue('#by')).toBe('SEAT');
+    await page.click('#apply');
+    await page.waitForFunction(() => (window.saloonDashboard?.loads ?? 0) >= 3);
+    expect(await page.isVisible('#colomaSection')).toBe(true);
+    const sites = await page.evaluate(() => ({
+      labels: window.saloonCharts.colomaSites.data.labels,
+      share: window.saloonCharts.colomaSites.data.datasets[0].data,
+      bust: window.saloonCharts.colomaSites.data.datasets[1].data,
+    }));
+    const expected = expectedColomaSites(raw);
+    expect(sites.labels).toEqual(['Site 1', 'Site 2', 'Site 3', 'Site 4', 'Site 5']);
+    sites.share.forEach((x: number, i: number) => expect(x).toBeCloseTo(expected.share[i], 9));
+    sites.bust.forEach((x: number, i: number) => expect(x).toBeCloseTo(expected.bust[i], 9));
+    expect(await page.textContent('#colomaSummary')).toContain(`in ${15 * 2} Rounds`);
+    await page.selectOption('#gameType', 'carson-city');
+    await page.click('#apply');
+    await page.waitForFunction(() => (window.saloonDashboard?.loads ?? 0) >= 4);
+    expect(await page.isVisible('#colomaSection')).toBe(false);
+
     if (process.env.SALOON_SCREENSHOT === '1') {
       await page.fill('#players', '');
       await page.click('#apply');
-      await page.waitForFunction(() => (window.saloonDashboard?.loads ?? 0) >= 3);
+      await page.waitForFunction(() => (window.saloonDashboard?.loads ?? 0) >= 5);
       const dir = join(__dirname, '..', '..', 'docs');
       mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: join(dir, 'analytics-dashboard.png'), fullPage: true });

@@ -198,7 +198,7 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
   beforeAll(async () => {
     db = await createTestPostgres();
     sql = sqlFor(db);
-    // Small odd batches: a command's events (FLOW, DISC_PLACED, MONEY) straddle batches.
+    // Small odd batches: a command's events (DISC_PLACED, MONEY, TURN_STARTED) straddle batches.
     projector = new Projector(sql, new AnalyticsProjection(), { batchSize: 37 });
     for (const spec of GAMES) games.push(await createAndPlay(db, spec));
   });
@@ -486,22 +486,7 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
     // (building 9a) with a disc moved from a station, stored across several appends.
     const play = new PlayService(db.client, new EventStore(db.client), registry, { allowTestControls: true });
     const { game } = await play.createGame({ type: TYPE, seats: [R, R], options: {}, seed: 'gwt-synthetic' });
-    const flow = (seat: number, turnNumber: number) => ({
-      type: 'FLOW',
-      turn: {
-        seat,
-        stage: 'KANSAS_CITY',
-        location: 'KANSAS_CITY',
-        usedActions: [],
-        usedAuxiliaryInstead: false,
-        usedBuildings: [],
-        stack: [],
-      },
-      endTriggeredBy: null,
-      finalTurns: [],
-      over: false,
-      turnNumber,
-    });
+    const turn = (seat: number, n: number) => ({ type: 'TURN_STARTED', seat, turn: n });
     const delivered = (
       seat: number,
       city: string,
@@ -520,13 +505,13 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
       fromStation,
     });
     const events: GameEvent[] = [
-      flow(1, 5), // 1
+      turn(1, 5), // 1
       delivered(1, 'PEORIA', 7, 4, null, null), // 2: no disc could be placed (D3)
       { type: 'MONEY', seat: 1, delta: -4, reason: 'TRANSPORT' },
-      flow(0, 6), // 4
+      turn(0, 6), // 4
       delivered(0, 'FULTON', null, 0, null, 'STATION-2'), // 5: building 9a
       { type: 'DISC_PLACED', seat: 0, disc: null, fromStation: 'STATION-2', to: { city: 'FULTON' } },
-      flow(0, 6), // 7
+      { type: 'LOCAL_ACTION_USED', seat: 0, index: 1 }, // 7
       delivered(0, 'CHICAGO', 9, 6, 'CERT-4', null), // 8
       { type: 'DISC_PLACED', seat: 0, disc: 'CERT-4', fromStation: null, to: { city: 'CHICAGO' } },
       { type: 'MONEY', seat: 0, delta: -6, reason: 'TRANSPORT' },

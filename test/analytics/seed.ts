@@ -4,6 +4,7 @@ import { EventStore } from '../../src/event-store/event-store';
 import { bangDiceEngine } from '../../src/games/bang-dice/index';
 import { randomBot, type GameBot, type GameDefinition } from '../../src/games/bots';
 import { carsonCityEngine } from '../../src/games/carson-city/index';
+import { colomaEngine } from '../../src/games/coloma/index';
 import { GameRegistry } from '../../src/games/registry';
 import { PlayService } from '../../src/play/play.service';
 import type { SimSeat } from '../../src/analytics/simulate';
@@ -18,6 +19,7 @@ const heuristic: GameBot = { ...randomBot, level: 'HEURISTIC' };
 export const TEST_GAMES: GameDefinition[] = [
   { engine: bangDiceEngine, bots: { HEURISTIC: heuristic } },
   { engine: carsonCityEngine, bots: { HEURISTIC: heuristic } },
+  { engine: colomaEngine, bots: { HEURISTIC: heuristic } },
 ];
 
 export function testPlay(db: Database): { play: PlayService; registry: GameRegistry } {

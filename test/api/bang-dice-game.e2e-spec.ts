@@ -99,7 +99,7 @@ describe.each(backends)('a 5-player Bang! game over GraphQL on %s', (_name, open
     expect(tokens).toHaveLength(5);
 
     const subs = tokens.map((token) => collect<UpdateMsg>(server.ws(token), SUBSCRIBE, { gameId }));
-    await new Promise((r) => setTimeout(r, 300));
+    await server.subscribed(gameId, tokens.length);
 
     const rng = createRng('e2e-choices');
     let version = 0;

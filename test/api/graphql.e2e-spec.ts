@@ -3,6 +3,7 @@ import { createTestPglite } from '../support/database';
 import { collect, startServer, type RunningServer } from '../support/app';
 import { raceEngine } from '../support/dealt-number-engine';
 import type { Database } from '../../src/database/database';
+import { PlayService } from '../../src/play/play.service';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id status version activeSeats seats { seat kind open } } seatTokens { seat token } } }`;
 const SUBMIT = `mutation($gameId: ID!, $command: JSON!, $expectedVersion: Int, $commandId: String) {
@@ -114,6 +115,31 @@ describe('GraphQL API (PGlite)', () => {
     expect(state.data!.game.events).toHaveLength(4);
   });
 
+  it("finds a seat token's seat in the command's own read: no token lookup of its own", async () => {
+    const { game, seatTokens } = await newGame();
+    const play = server.app.get(PlayService);
+    const lookup = jest.spyOn(play, 'seatForToken');
+    try {
+      let id = 0;
+      const send = (n: number, token: string) =>
+        server.gql<{ submitCommand: { version: number } }>(
+          SUBMIT,
+          { gameId: game.id, command: { type: 'ADD', n }, commandId: `c${id++}` },
+          token,
+        );
+      // A token's first request: the rate limiter looks it up once (to pick the budget it spends).
+      expect((await send(1, seatTokens[1].token)).errors![0].extensions!.code).toBe('NOT_YOUR_TURN');
+      const first = (await send(1, seatTokens[0].token)).data!.submitCommand.version;
+      expect(lookup).toHaveBeenCalled();
+      lookup.mockClear();
+      expect((await send(1, seatTokens[0].token)).errors![0].extensions!.code).toBe('NOT_YOUR_TURN');
+      expect((await send(2, seatTokens[1].token)).data!.submitCommand.version).toBe(first + 1);
+      expect(lookup).not.toHaveBeenCalled();
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
   it('maps auth and input failures to error codes', async () => {
     const { game, seatTokens } = await newGame();
     const other = await newGame();
@@ -166,7 +192,7 @@ describe('GraphQL API (PGlite)', () => {
     };
     const seat1 = collect<Msg>(server.ws(seatTokens[1].token), query, { gameId: game.id });
     const spectator = collect<Msg>(server.ws(), query, { gameId: game.id });
-    await new Promise((r) => setTimeout(r, 300)); // let the subscriptions register
+    await server.subscribed(game.id, 2);
     await server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
     await seat1.until(1);
     await spectator.until(1);

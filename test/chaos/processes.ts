@@ -1,7 +1,13 @@
 /** API and worker processes (node dist/src/main.js / worker.js) started, SIGKILLed and restarted. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+
+/** ceil(1-minute load average / cores), 1 to 10 (as test/support/time-scale.cjs). */
+function loadScale(): number {
+  return Math.min(10, Math.max(1, Math.ceil(loadavg()[0] / Math.max(1, cpus().length))));
+}
 
 export interface ProcessEnv {
   databaseUrl: string;
@@ -92,8 +98,12 @@ export class Managed {
     this.killing = false;
   }
 
-  /** Wait until the API answers /health/live (workers: a fixed grace period to boot). */
-  async ready(timeoutMs = 60_000): Promise<void> {
+  /**
+   * Wait until the API answers /health/live (workers: a fixed grace period to boot). The give-up
+   * time stretches with the load like the tests' (test/support/time-scale.cjs): on 2 cores at a
+   * load of 20 an API process took over a minute to start.
+   */
+  async ready(timeoutMs = 60_000 * loadScale()): Promise<void> {
     const until = Date.now() + timeoutMs;
     if (this.kind === 'worker') {
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -2,7 +2,19 @@
 import { Writable } from 'node:stream';
 import type { LoggerService } from '@nestjs/common';
 import { listenUrl, runtimeWarning } from '../../src/config';
-import { compactSerializers, ConciseLogger, logDestination, logFormatFrom } from '../../src/ops/logging';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  batchedDestination,
+  compactSerializers,
+  ConciseLogger,
+  flushLogs,
+  LOG_BATCH_BYTES,
+  logDestination,
+  logFormatFrom,
+} from '../../src/ops/logging';
 
 describe('log format', () => {
   it('is pretty on a terminal and JSON otherwise, unless LOG_FORMAT says', () => {
@@ -13,8 +25,22 @@ describe('log format', () => {
     expect(() => logFormatFrom({ LOG_FORMAT: 'xml' }, false)).toThrow(/LOG_FORMAT must be pretty or json/);
   });
 
-  it('JSON keeps pino stdout; pretty is a synchronous stream that renders one readable line', () => {
-    expect(logDestination('json')).toBeUndefined();
+  it('JSON goes out in batches: a line waits until a batch fills, the flush or exit', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'saloon-log-')), 'out.log');
+    const stream = batchedDestination(file);
+    await once(stream, 'ready'); // a path opens asynchronously (stdout is open from the start)
+    stream.write(`${JSON.stringify({ level: 30, msg: 'first' })}\n`);
+    expect(readFileSync(file, 'utf8')).toBe('');
+    flushLogs();
+    expect(readFileSync(file, 'utf8')).toContain('"first"');
+    const line = `${JSON.stringify({ level: 30, msg: 'x'.repeat(100) })}\n`;
+    for (let i = 0; i * line.length < LOG_BATCH_BYTES + line.length; i++) stream.write(line);
+    stream.flushSync();
+    expect(readFileSync(file, 'utf8').split('\n').length).toBeGreaterThan(LOG_BATCH_BYTES / line.length);
+    stream.end();
+  });
+
+  it('pretty is a synchronous stream that renders one readable line', () => {
     const written: string[] = [];
     const output = new Writable({
       write(chunk: Buffer, _encoding, done) {

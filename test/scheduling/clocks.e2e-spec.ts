@@ -5,13 +5,18 @@
  * addBot in the lobby, validation of the timer input, the REST mirror of deadlines, and
  * simultaneous prompts (one timer per prompted seat, carried across the other seats' moves, with
  * a tiny game where every seat picks at once).
+ *
+ * The API process reads the time of moves and seat clocks from a TestClock: the tests of bank
+ * arithmetic, deadlines, pause and vacation freeze it and advance it by hand (exact numbers, no
+ * sleeps); the two tests that wait for real timeouts to fire leave it on the system clock.
  */
 import type { Database } from '../../src/database/database';
 import { bangDiceEngine } from '../../src/games/bang-dice/index';
 import { type GameEngine, violation } from '../../src/games/engine';
 import { createTestPglite } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
-import { type Harness, sleep, startHarness, waitFor } from './harness';
+import { TestClock } from '../support/test-clock';
+import { type Harness, startHarness, waitFor } from './harness';
 import { multiStepEngine } from './multi-step-engine';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`;
@@ -105,16 +110,19 @@ const pickEngine: GameEngine<Record<string, never>, PickState, PickCommand, Pick
 describe('clocks (embedded scheduler, PGlite)', () => {
   let db: Database;
   let h: Harness;
+  const clock = new TestClock();
 
   beforeAll(async () => {
     db = await createTestPglite();
-    h = await startHarness('embedded', db, [
-      raceEngine,
-      pickEngine as never,
-      multiStepEngine as never,
-      bangDiceEngine as never,
-    ]);
+    h = await startHarness(
+      'embedded',
+      db,
+      [raceEngine, pickEngine as never, multiStepEngine as never, bangDiceEngine as never],
+      {},
+      clock,
+    );
   });
+  afterEach(() => clock.release());
   afterAll(async () => {
     await h?.close();
     await db?.close();
@@ -149,24 +157,31 @@ describe('clocks (embedded scheduler, PGlite)', () => {
   });
 
   it('BANK: the bank loses the time a move took and gains the increment', async () => {
-    const created = Date.now();
+    clock.freeze();
+    const created = clock.now();
     const res = await create({ mode: 'BANK', initialSeconds: 60, incrementSeconds: 10 }, humans);
     const { game, seatTokens } = res.data!.createGame;
     const before = await deadlines(game.id);
     expect(before.timer).toMatchObject({ mode: 'BANK', initialSeconds: 60, incrementSeconds: 10 });
-    expect(before.seats[0]).toMatchObject({ active: true, status: 'PENDING' });
-    expect(Date.parse(before.seats[0].dueAt!) - created).toBeGreaterThanOrEqual(60_000);
-    expect(Date.parse(before.seats[0].dueAt!) - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(before.seats[0]).toMatchObject({ active: true, status: 'PENDING', bankMs: 60_000 });
+    expect(Date.parse(before.seats[0].dueAt!)).toBe(created + 60_000);
     expect(before.seats[1]).toMatchObject({ active: false, dueAt: null, bankMs: 60_000 });
-    await sleep(400);
-    await h.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
-    const moved = Date.now();
+    clock.advance(400);
+    const during = await deadlines(game.id);
+    expect(during.seats[0]).toMatchObject({ bankMs: 60_000 - 400, dueAt: before.seats[0].dueAt });
+    clock.advance(600);
+    const moved = await h.gql(
+      SUBMIT,
+      { gameId: game.id, command: { type: 'ADD', n: 1 } },
+      seatTokens[0].token,
+    );
+    expect(moved.errors).toBeUndefined();
     const after = await deadlines(game.id);
     expect(after.seats[0].dueAt).toBeNull();
-    // 60 s - the time the turn took (at least the 400 ms slept, at most the wall time) + 10 s.
-    expect(after.seats[0].bankMs).toBeGreaterThanOrEqual(70_000 - (moved - created));
-    expect(after.seats[0].bankMs).toBeLessThanOrEqual(70_000 - 400);
-    expect(after.seats[1]).toMatchObject({ active: true, status: 'PENDING' });
+    // 60 s - the 1 s the turn took + 10 s; seat 1's clock starts now with its whole bank.
+    expect(after.seats[0].bankMs).toBe(70_000 - 1000);
+    expect(after.seats[1]).toMatchObject({ active: true, status: 'PENDING', bankMs: 60_000 });
+    expect(Date.parse(after.seats[1].dueAt!)).toBe(created + 1000 + 60_000);
     // The game's deadlines are also a field of Game.
     const viaGame = await h.gql<{ game: { deadlines: Deadlines } }>(
       `query($id: ID!) { game(id: $id) { deadlines { version ${SEATS} } } }`,
@@ -208,6 +223,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
   }
 
   it('BANK: a move of several commands is charged for all of them and credited the increment once', async () => {
+    clock.freeze();
     const g = await createMultiStep({ mode: 'BANK', initialSeconds: 60, incrementSeconds: 10 });
     const opened = await g.seatRow(0);
     const started = opened.turnStartedAt!.getTime();
@@ -218,12 +234,10 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     // deadline (now + what is left in the bank) does not move.
     let bank = 60_000;
     for (const version of [2, 3]) {
-      await sleep(300);
+      clock.advance(300);
       expect(await g.step(0)).toBe(version);
       const r = await g.seatRow(0);
-      const charged = bank - Number(r.clockMs);
-      expect(charged).toBeGreaterThanOrEqual(300);
-      expect(charged).toBeLessThanOrEqual(Date.now() - started);
+      expect(bank - Number(r.clockMs)).toBe(300); // charged exactly the command's time
       bank = Number(r.clockMs);
       const t = (await g.running(0))!;
       expect(t.version).toBe(version);
@@ -231,40 +245,46 @@ describe('clocks (embedded scheduler, PGlite)', () => {
       expect(t.dueAt.getTime()).toBe(r.turnStartedAt!.getTime() + bank);
       expect(await g.running(1)).toBeNull();
     }
+    expect(bank).toBe(60_000 - 600);
+    clock.advance(100);
     const during = await deadlines(g.id);
-    expect(during.seats[0].bankMs).toBeLessThanOrEqual(bank);
-    expect(during.seats[0].bankMs).toBeGreaterThan(bank - 5_000);
+    expect(during.seats[0].bankMs).toBe(bank - 100); // the view counts the running command
 
     // The third command ends the move: its clock stops, the bank has lost the whole move's time
     // and gained the increment once.
-    await sleep(300);
+    clock.advance(200);
     await g.step(0);
     const after = await g.seatRow(0);
     const next = await g.seatRow(1);
     const ended = next.turnStartedAt!.getTime(); // seat 1's move starts when seat 0's ends
     expect(after.turnStartedAt).toBeNull();
-    expect(Number(after.clockMs)).toBe(60_000 - (ended - started) + 10_000);
-    expect(ended - started).toBeGreaterThanOrEqual(900);
+    expect(ended - started).toBe(900);
+    expect(Number(after.clockMs)).toBe(60_000 - 900 + 10_000);
     expect(await g.running(0)).toBeNull();
     expect((await g.running(1))!.dueAt.getTime()).toBe(ended + 60_000);
     const view = await deadlines(g.id);
     expect(view.seats[0]).toMatchObject({ active: false, dueAt: null, bankMs: Number(after.clockMs) });
 
     // Seat 1's three commands earn one increment too; seat 0's next move gets its whole bank.
-    for (let i = 0; i < 3; i++) await g.step(1);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(500);
+      await g.step(1);
+    }
     const seat1 = await g.seatRow(1);
     const again = await g.seatRow(0);
     const seat1Ended = again.turnStartedAt!.getTime();
-    expect(Number(seat1.clockMs)).toBe(60_000 - (seat1Ended - ended) + 10_000);
+    expect(seat1Ended - ended).toBe(1500);
+    expect(Number(seat1.clockMs)).toBe(60_000 - 1500 + 10_000);
     expect((await g.running(0))!.dueAt.getTime()).toBe(seat1Ended + Number(after.clockMs));
   });
 
   it('PER_MOVE: a seat acting twice in one move keeps its deadline; its next move gets a new one', async () => {
+    clock.freeze();
     const g = await createMultiStep({ mode: 'PER_MOVE', perMoveSeconds: 3600 });
     const first = (await g.running(0))!;
     expect(first.version).toBe(1);
     for (const version of [2, 3]) {
-      await sleep(100);
+      clock.advance(100);
       expect(await g.step(0)).toBe(version);
       const t = (await g.running(0))!;
       expect(t.version).toBe(version);
@@ -276,18 +296,19 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     });
     expect(old.map((t) => t.status)).toEqual(['STALE', 'STALE']);
     // The last command ends the move: seat 1's move starts with a whole hour.
-    await sleep(100);
+    clock.advance(100);
     await g.step(0);
     expect(await g.running(0)).toBeNull();
     const seat1Started = (await g.seatRow(1)).turnStartedAt!.getTime();
     const seat1 = (await g.running(1))!;
     expect(seat1.dueAt.getTime()).toBe(seat1Started + 3600_000);
-    expect(seat1.dueAt.getTime()).toBeGreaterThan(first.dueAt.getTime());
+    expect(seat1.dueAt.getTime()).toBe(first.dueAt.getTime() + 300);
     // Seat 1's move, then seat 0 is prompted again: a new move, a new deadline.
+    clock.advance(700);
     for (let i = 0; i < 3; i++) await g.step(1);
     const seat0Started = (await g.seatRow(0)).turnStartedAt!.getTime();
     expect((await g.running(0))!.dueAt.getTime()).toBe(seat0Started + 3600_000);
-    expect(seat0Started).toBeGreaterThan(first.dueAt.getTime() - 3600_000);
+    expect(seat0Started).toBe(first.dueAt.getTime() - 3600_000 + 1000);
   });
 
   it('Bang! DEFAULT timeouts finish a whole turn on one deadline, one command per version', async () => {
@@ -355,6 +376,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
   });
 
   it('pauses when every person voted; unpausing moves the deadlines by the time paused', async () => {
+    clock.freeze();
     const res = await create({ mode: 'PER_MOVE', perMoveSeconds: 3600 }, humans);
     const { game, seatTokens } = res.data!.createGame;
     const [t0, t1] = seatTokens.map((t) => t.token);
@@ -365,7 +387,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     const both = await h.gql<{ pauseGame: Deadlines }>(PAUSE, { id: game.id }, t1);
     expect(both.data!.pauseGame.pausedAt).not.toBeNull();
     expect(both.data!.pauseGame.seats[0].status).toBe('PAUSED');
-    await sleep(600);
+    clock.advance(600);
     const un = await h.gql<{ unpauseGame: Deadlines }>(
       `mutation($id: ID!) { unpauseGame(gameId: $id) { pausedAt ${SEATS} } }`,
       { id: game.id },
@@ -373,12 +395,13 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     );
     expect(un.data!.unpauseGame.pausedAt).toBeNull();
     expect(un.data!.unpauseGame.seats[0].status).toBe('PENDING');
-    expect(Date.parse(un.data!.unpauseGame.seats[0].dueAt!) - due).toBeGreaterThanOrEqual(550);
+    expect(Date.parse(un.data!.unpauseGame.seats[0].dueAt!) - due).toBe(600);
     const anonymous = await h.gql(PAUSE, { id: game.id });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('vacation moves the seat deadline by whole days, within the allowance', async () => {
+    clock.freeze();
     const res = await create({ mode: 'PER_MOVE', perMoveSeconds: 3600, vacationDays: 2 }, humans);
     const { game, seatTokens } = res.data!.createGame;
     const due = Date.parse((await deadlines(game.id)).seats[0].dueAt!);
@@ -397,7 +420,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     // starts when the vacation ends.
     await h.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[0].token);
     const d = await deadlines(game.id);
-    expect(Date.parse(d.seats[1].dueAt!) - Date.now()).toBeLessThan(3600 * 1000 + 1000);
+    expect(Date.parse(d.seats[1].dueAt!)).toBe(clock.now() + 3600 * 1000);
   });
 
   it('addBot: an open lobby seat becomes a bot seat and the game starts with it', async () => {

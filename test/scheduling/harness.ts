@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
+import type { Clock } from '../../src/play/clock';
 import { SchedulingService } from '../../src/scheduling/scheduling.service';
 import type { SchedulingModuleOptions } from '../../src/scheduling/scheduling.module';
+import type { QueueName } from '../../src/scheduling/job-scheduler';
 import { createApp } from '../../src/bootstrap';
 import { startWorker } from '../../src/worker';
 import type { INestApplication } from '@nestjs/common';
@@ -82,6 +84,8 @@ export async function startHarness(
   database: Database & { url?: string },
   engines: AnyGameEngine[],
   scheduling: SchedulingModuleOptions = {},
+  /** The API process's clock for moves and seat clocks (default: the system clock). */
+  clock?: Clock,
 ): Promise<Harness> {
   const redisUrl = kind === 'bullmq' ? testRedisUrl() : null;
   const queuePrefix = `saloon-test-${randomBytes(4).toString('hex')}`;
@@ -100,6 +104,7 @@ export async function startHarness(
       // The clock suites fix Bang! characters and seeds (operator test controls).
       allowTestControls: true,
       http: UNTHROTTLED,
+      ...(clock && { clock }),
     });
     await api.listen(0, '127.0.0.1');
     url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
@@ -206,6 +211,22 @@ export async function waitFor<T>(
     if (Date.now() > until) throw new Error(`timed out after ${budget} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+/**
+ * Resolves once `queues` hold no job that is waiting or running (jobs not yet due may stay
+ * delayed): after scheduling a job that is due now, the event that it has run.
+ */
+export async function queuesIdle(h: Harness, queues: QueueName[]): Promise<void> {
+  await waitFor(
+    async () => {
+      const counts = await h.consumer().scheduler.counts();
+      return queues.every((q) => counts[q].waiting + counts[q].active === 0);
+    },
+    5000,
+    `no job waiting or running in ${queues.join(', ')}`,
+    20,
+  );
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -43,6 +43,7 @@ export function correspondenceStack(db: Database) {
     consume: false,
     queueBots: true,
     sweepIntervalMs: 0,
+    sweepGraceMs: 0,
     attempts: 5,
     backoffMs: 100,
   });

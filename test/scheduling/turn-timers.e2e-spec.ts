@@ -9,7 +9,8 @@
 import { createTestPostgres, type TestPostgres } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
 import { assertRedisUp } from '../support/redis';
-import { type AdapterKind, type Harness, sleep, startHarness, waitFor } from './harness';
+import { scaled } from '../support/time-scale.cjs';
+import { type AdapterKind, type Harness, queuesIdle, sleep, startHarness, waitFor } from './harness';
 import { frozenSeats } from './invariants';
 import { multiStepEngine } from './multi-step-engine';
 
@@ -32,6 +33,9 @@ interface GameView {
   seats: { seat: number; botTakeover: boolean }[];
   events: { version: number; type: string; actor: string; seat: number | null }[];
 }
+
+/** The deadline of the seat this test plays: 4 s on a quiet machine, stretched on a busy one. */
+const PER_MOVE_SECONDS = scaled(4000) / 1000;
 
 describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s scheduler', (kind) => {
   let db: TestPostgres;
@@ -103,7 +107,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(first.firedAt!.getTime() - due).toBeLessThan(10_000);
     // Firing again (a duplicate delivery) does nothing.
     await h.consumer().scheduleTimer({ ...first, dueAt: new Date(first.dueAt.getTime() - 1) });
-    await sleep(300);
+    await queuesIdle(h, ['turn-timeouts']); // the duplicate ran
     const commands = await db.client.command.findMany({
       where: { gameId: g.id, commandId: { startsWith: 'timeout:' } },
     });
@@ -178,7 +182,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(second.dueAt.getTime()).toBeLessThanOrEqual(second.createdAt.getTime() + 20);
     // A second delivery of the last firing does nothing.
     await h.consumer().scheduleTimer({ ...second, dueAt: new Date(second.dueAt.getTime() - 1) });
-    await sleep(300);
+    await queuesIdle(h, ['turn-timeouts']); // the duplicate ran
     expect(await timeoutCommands(g.id)).toHaveLength(2);
     expect((await game(g.id)).version).toBe(view.version);
   });
@@ -211,7 +215,12 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   it('does nothing when the seat moved before its deadline', async () => {
     const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
     await play(g.id, g.tokens[0]);
-    await sleep(1400); // past seat 0's first deadline
+    const moved = (await timers(g.id)).find((t) => t.version === g.version && t.seat === 0)!;
+    expect(moved.status).toBe('STALE'); // by the move's own commit
+    // Its time comes (the stored deadline moved into the past rather than waited for) and its job runs.
+    await db.client.timer.update({ where: { id: moved.id }, data: { dueAt: new Date(Date.now() - 1) } });
+    await h.consumer().scheduleTimer({ ...moved, dueAt: new Date(Date.now() - 1) });
+    await queuesIdle(h, ['turn-timeouts']);
     const rows = await timers(g.id);
     expect(rows.find((t) => t.version === g.version && t.seat === 0)?.status).toBe('STALE');
     const view = await game(g.id);
@@ -237,7 +246,11 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   it('still fires after the consumer died (bullmq: SIGKILL of the worker process; embedded: the API process) and restarted', async () => {
     const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1.5, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
     await h.stopConsumer();
-    await sleep(1800); // the deadline passes while nothing consumes
+    // The deadline passes while nothing consumes (moved into the past rather than waited for).
+    await db.client.timer.updateMany({
+      where: { gameId: g.id, version: g.version, seat: 0, kind: 'TURN_TIMEOUT' },
+      data: { dueAt: new Date(Date.now() - 1) },
+    });
     expect((await db.client.game.findUnique({ where: { id: g.id } }))!.version).toBe(g.version);
     await h.startConsumer();
     const restarted = Date.now();
@@ -272,7 +285,7 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
           'the timeout',
         );
       }
-      await sleep(300);
+      await queuesIdle(h, ['turn-timeouts']); // every copy ran
       for (const g of games) {
         const rows = await timers(g.id);
         expect(rows.find((x) => x.version === g.version && x.seat === 0)?.status).toBe('FIRED');
@@ -286,8 +299,10 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   });
 
   it('BOT_TAKEOVER: a bot plays the timed-out seat until its owner resumes, then the owner plays on', async () => {
-    // 4 s per move leaves seat 1 (played by this test) time to answer on a busy machine.
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 4, policy: 'BOT_TAKEOVER' });
+    // 4 s per move (stretched by the machine's time scale) leaves seat 1, played by this test,
+    // time to answer on a busy machine: had seat 1 timed out too, bots would play both seats and
+    // the waits below for seat 1's turn would never end (the likely cause of a timeout at load 18).
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: PER_MOVE_SECONDS, policy: 'BOT_TAKEOVER' });
     // Seat 0 lets its clock run out: the bot moves for it (as TIMER) and keeps the seat.
     const after = await waitFor(
       async () => {
@@ -319,7 +334,9 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
     expect(resumed.data!.resume.seats[0].botTakeover).toBe(false);
     expect(await frozenSeats(db.client, g.id)).toEqual([]);
     const v2 = await play(g.id, g.tokens[1]);
-    await sleep(200);
+    // Bot turns are derived from the committed state: re-derive them now and let any run.
+    await h.consumer().recover();
+    await queuesIdle(h, ['bot-turns']);
     const view = await game(g.id);
     expect(view.version).toBe(v2); // no bot moved for seat 0
     expect(view.activeSeats).toEqual([0]);
@@ -337,8 +354,8 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
   });
 
   it('FORFEIT: timeout commands answer every later prompt, the seat cannot act, and it is ranked last', async () => {
-    // 4 s per move: seat 1 (this test) must answer in time while it also checks the rejections.
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 4, policy: 'FORFEIT' });
+    // 4 s per move (scaled): seat 1 (this test) must answer in time while it also checks the rejections.
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: PER_MOVE_SECONDS, policy: 'FORFEIT' });
     await waitFor(async () => (await game(g.id)).activeSeats[0] === 1, 8000, 'the forfeit');
     // The forfeited seat's token can no longer act, whatever it sends, on either transport:
     // off turn (not NOT_YOUR_TURN), a command the game does not know (not VALIDATION).

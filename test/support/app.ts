@@ -6,6 +6,7 @@ import { createApp } from '../../src/bootstrap';
 import type { Database } from '../../src/database/database';
 import type { AnyGameEngine } from '../../src/games/engine';
 import type { HttpLimits } from '../../src/config';
+import { GameUpdateHub } from '../../src/notifications/game-update-hub';
 import { scaled } from './time-scale.cjs';
 
 export interface RunningServer {
@@ -17,6 +18,8 @@ export interface RunningServer {
     token?: string,
   ): Promise<GqlResponse<T>>;
   ws(token?: string): Client;
+  /** Resolves once `count` subscriptions listen to the game's updates (the event, not a sleep). */
+  subscribed(gameId: string, count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,14 @@ export async function startServer(options: {
       });
       clients.push(client);
       return client;
+    },
+    async subscribed(gameId, count) {
+      const hub = app.get(GameUpdateHub);
+      const until = Date.now() + scaled(5000); // a give-up time, stretched on a loaded machine
+      while (hub.listenerCount(gameId) < count) {
+        if (Date.now() > until) throw new Error(`${count} subscriptions to ${gameId} did not register`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     async close() {
       await Promise.all(clients.map((c) => c.dispose()));

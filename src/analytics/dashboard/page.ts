@@ -28,6 +28,7 @@ export const DASHBOARD_HTML = `<!doctype html>
     <option value="carson-city">Carson City</option>
     <option value="bang-dice">Bang! The Dice Game</option>
     <option value="great-western-trail">Great Western Trail</option>
+    <option value="coloma">Coloma</option>
   </select></label>
   <label>Win rate by <select name="by" id="by">
     <option value="PERSONALITY">personality</option>
@@ -53,6 +54,7 @@ export const DASHBOARD_HTML = `<!doctype html>
   <section><h2 id="winTitle">Win rate by personality (95% Wilson interval)</h2><canvas id="winRateChart"></canvas><div class="summary" id="winSummary"></div></section>
   <section><h2>Final score histogram</h2><canvas id="scoreChart"></canvas><div class="summary" id="scoreSummary"></div></section>
   <section><h2>Game length over time (mean minutes per day)</h2><canvas id="lengthChart"></canvas><div class="summary" id="lengthSummary"></div></section>
+  <section id="colomaSection" hidden><h2>Coloma: Location choices and Busts</h2><canvas id="colomaSitesChart"></canvas><div class="summary" id="colomaSummary"></div></section>
 </main>
 <script src="/analytics/assets/chart.umd.min.js"></script>
 <script src="/analytics/assets/chartjs-chart-error-bars.umd.min.js"></script>
@@ -72,8 +74,11 @@ export const DASHBOARD_JS = String.raw`'use strict';
   var QUERY = 'query Dashboard($by: WinRateDimension!, $filter: AnalyticsFilterInput) {' +
     ' winRates(by: $by, filter: $filter, first: 100) { items { key games wins winRate low high } totalCount }' +
     ' scoreDistribution(filter: $filter) { count mean median min max bucketSize buckets { from to count } }' +
-    ' gameLength(filter: $filter, interval: DAY, last: 90) { games meanDurationMs medianDurationMs meanRounds series { period games meanDurationMs } }' +
-    ' }';
+    ' gameLength(filter: $filter, interval: DAY, last: 90) { games meanDurationMs medianDurationMs meanRounds series { period games meanDurationMs } }';
+  // Coloma's own tables, asked for only when Coloma is the chosen game.
+  var COLOMA = ' colomaLocations(filter: $filter) { choices rounds bustRate bySite { site choices share busted bustRate } }' +
+    ' colomaShootouts(filter: $filter) { shootouts won }' +
+    ' colomaScoreCategories(filter: $filter) { seats categories { category mean } }';
 
   function filterFromForm() {
     var f = {};
@@ -139,9 +144,33 @@ export const DASHBOARD_JS = String.raw`'use strict';
       },
       options: { scales: { y: { beginAtZero: true } } },
     });
+    renderColoma(data);
     document.getElementById('lengthSummary').textContent = g.games
       ? g.games + ' games, mean ' + (g.meanDurationMs / 60000).toFixed(2) + ' min, median ' + (g.medianDurationMs / 60000).toFixed(2) + ' min, ' + (g.meanRounds || 0).toFixed(1) + ' rounds/turns'
       : 'no finished games';
+  }
+
+  function renderColoma(data) {
+    var section = document.getElementById('colomaSection');
+    section.hidden = !data.colomaLocations;
+    if (!data.colomaLocations) return;
+    var l = data.colomaLocations;
+    draw('colomaSites', {
+      type: 'bar',
+      data: {
+        labels: l.bySite.map(function (r) { return 'Site ' + r.site; }),
+        datasets: [
+          { label: 'share of choices', backgroundColor: '#b5651d', data: l.bySite.map(function (r) { return r.share; }) },
+          { label: 'Bust rate', backgroundColor: '#8a1c1c', data: l.bySite.map(function (r) { return r.bustRate; }) },
+        ],
+      },
+      options: { scales: { y: { min: 0, max: 1, ticks: { callback: function (v) { return pct(v); } } } } },
+    });
+    var sh = data.colomaShootouts;
+    var total = data.colomaScoreCategories.categories.filter(function (c) { return c.category === 'total'; })[0];
+    document.getElementById('colomaSummary').textContent = l.choices + ' choices in ' + l.rounds + ' Rounds, ' +
+      pct(l.bustRate) + ' Bust; Shootouts won ' + sh.won + ' of ' + sh.shootouts +
+      (total && total.mean !== null ? '; mean final score ' + total.mean.toFixed(1) : '');
   }
 
   async function load() {
@@ -152,7 +181,10 @@ export const DASHBOARD_JS = String.raw`'use strict';
       var response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: QUERY, variables: { by: by, filter: filterFromForm() } }),
+        body: JSON.stringify({
+          query: QUERY + (document.getElementById('gameType').value === 'coloma' ? COLOMA : '') + ' }',
+          variables: { by: by, filter: filterFromForm() },
+        }),
       });
       var body = await response.json();
       if (body.errors && body.errors.length) throw new Error(body.errors.map(function (e) { return e.message; }).join('; '));
@@ -167,7 +199,7 @@ export const DASHBOARD_JS = String.raw`'use strict';
 
   document.getElementById('gameType').addEventListener('change', function () {
     document.getElementById('by').value =
-      this.value === 'bang-dice' ? 'CHARACTER' : this.value === 'great-western-trail' ? 'SEAT' : 'PERSONALITY';
+      this.value === 'bang-dice' ? 'CHARACTER' : this.value === 'carson-city' ? 'PERSONALITY' : 'SEAT';
   });
   document.getElementById('filters').addEventListener('submit', function (e) { e.preventDefault(); load(); });
   var params = new URLSearchParams(location.search);

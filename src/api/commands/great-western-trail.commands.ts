@@ -64,6 +64,15 @@ export const GREAT_WESTERN_TRAIL_COMMANDS: CommandTable = {
       { card: field(STR, 'The objective card id in your hand.') },
     ),
     command('OBJECTIVE_ACTION', 'GWT: do the immediate action of the objective card just played.'),
+    command(
+      'CHOOSE_FINAL_OBJECTIVES',
+      'GWT, at the end: the objective cards of your deck to add to your objective area; the others leave the game.',
+      {
+        add: cards(
+          'Ids of the objective cards of your deck (hand, draw pile, discard) to add; [] adds none.',
+        ),
+      },
+    ),
     command('HIRE_WORKER', 'GWT: hire the worker at job-market row/col (0-based).', {
       row: field(INT, 'Job-market row, 0-based.'),
       col: field(INT, 'Job-market column, 0-based.'),

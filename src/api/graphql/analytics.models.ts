@@ -296,3 +296,74 @@ export class GwtDeliveryStatsGql {
   @Field(() => Float, { description: 'deliveries / games.' }) deliveriesPerGame!: number;
   @Field(() => [GwtDeliveryCity], { description: 'Per city.' }) byCity!: GwtDeliveryCity[];
 }
+
+@ObjectType({ description: 'Coloma: one score category (or `total`), mean VP per seat.' })
+export class ColomaScoreCategory {
+  @Field({
+    description:
+      'play (VP gained during play), buildings, canyons, frontier, graveyard (negative), bridges, hotels, or total.',
+  })
+  category!: string;
+  @Field(() => Float, { nullable: true, description: 'Mean over the seats.' }) mean!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean over the winning seats.' }) winnerMean!:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean over the other seats.' }) otherMean!:
+    number | null;
+}
+
+@ObjectType('ColomaScoreStats', { description: 'Coloma: the final score by category.' })
+export class ColomaScoreStatsGql {
+  @Field(() => Int, { description: 'Seat final scores counted (seat-games).' }) seats!: number;
+  @Field(() => Int, { description: 'Finished games they belong to.' }) games!: number;
+  @Field(() => [ColomaScoreCategory], { description: 'Each category in score order, then total.' })
+  categories!: ColomaScoreCategory[];
+}
+
+@ObjectType({ description: 'Coloma: one Location (Site 1-5) as the revealed Dials chose it.' })
+export class ColomaSite {
+  @Field(() => Int, { description: 'The Site, 1-5.' }) site!: number;
+  @Field(() => Int, { description: 'Seat-Rounds whose Dial revealed this Site.' }) choices!: number;
+  @Field(() => Float, { description: 'choices / all seat-Rounds of the filter.' }) share!: number;
+  @Field(() => Int, { description: 'Of these choices, those whose Site Bust (its Boom covered).' })
+  busted!: number;
+  @Field(() => Float, { description: 'busted / choices (0 without choices).' }) bustRate!: number;
+  @Field(() => Int, { description: "Rounds in which this Site was the Bust's Site." })
+  bustSiteRounds!: number;
+  @Field(() => Float, { description: "Share of the winning seats' choices that went to this Site." })
+  winnerShare!: number;
+}
+
+@ObjectType('ColomaLocationStats', { description: 'Coloma: Location choices and Busts.' })
+export class ColomaLocationStatsGql {
+  @Field(() => Int, { description: 'Seat-Rounds counted.' }) choices!: number;
+  @Field(() => Int, { description: 'Rounds (Dial reveals) they belong to.' }) rounds!: number;
+  @Field(() => Float, { description: 'Share of seat-Rounds whose Site Bust.' }) bustRate!: number;
+  @Field(() => [ColomaSite], { description: 'Sites 1-5 in order (all five, even unchosen).' })
+  bySite!: ColomaSite[];
+}
+
+@ObjectType({ description: 'Coloma: the Shootouts of one Year (1 = 1848, 2 = 1849, 3 = 1850).' })
+export class ColomaShootoutYear {
+  @Field(() => Int, { description: 'The Year, 1-3.' }) year!: number;
+  @Field(() => Int, { description: 'Shootouts counted.' }) shootouts!: number;
+  @Field(() => Int, { description: 'Shootouts the town won (more Gunmen than Outlaws).' }) won!: number;
+  @Field(() => Float, { description: 'Mean Gunmen strength in the Shootout.' }) meanGunmen!: number;
+  @Field(() => Float, { description: 'Mean Outlaws faced.' }) meanOutlaws!: number;
+}
+
+@ObjectType('ColomaShootoutStats', {
+  description: 'Coloma: the Shootouts (game level: the seat filters do not apply).',
+})
+export class ColomaShootoutStatsGql {
+  @Field(() => Int, { description: 'Shootouts counted (one per Year of each game).' }) shootouts!: number;
+  @Field(() => Int, { description: 'Shootouts the town won.' }) won!: number;
+  @Field(() => Float, { description: 'won / shootouts (0 without Shootouts).' }) winRate!: number;
+  @Field(() => Float, { nullable: true, description: 'Mean Gunmen strength.' }) meanGunmen!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Mean Outlaws faced.' }) meanOutlaws!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Mean Gunmen holders per Shootout (seats, and the 2-player neutral Gunmen).',
+  })
+  meanHolders!: number | null;
+  @Field(() => [ColomaShootoutYear], { description: 'By Year, in order.' }) byYear!: ColomaShootoutYear[];
+}

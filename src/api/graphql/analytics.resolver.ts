@@ -12,6 +12,9 @@ import { GameError } from '../../play/errors';
 import {
   ActionPopularityPage,
   AnalyticsFilterInput,
+  ColomaLocationStatsGql,
+  ColomaScoreStatsGql,
+  ColomaShootoutStatsGql,
   DuelStatsGql,
   GameLength,
   GwtDeliveryStatsGql,
@@ -174,6 +177,33 @@ export class AnalyticsResolver {
     filter?: AnalyticsFilterInput,
   ): Promise<GwtDeliveryStatsGql> {
     return run(() => this.queries.gwtDeliveries(toFilter(filter)));
+  }
+
+  @Query(() => ColomaScoreStatsGql, {
+    description: 'Coloma: the final score by category, overall and winners against the rest.',
+  })
+  colomaScoreCategories(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+  ): Promise<ColomaScoreStatsGql> {
+    return run(() => this.queries.colomaScoreCategories(toFilter(filter)));
+  }
+
+  @Query(() => ColomaLocationStatsGql, {
+    description: 'Coloma: the Locations (Sites) the Dials revealed each Round, and the Busts.',
+  })
+  colomaLocations(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+  ): Promise<ColomaLocationStatsGql> {
+    return run(() => this.queries.colomaLocations(toFilter(filter)));
+  }
+
+  @Query(() => ColomaShootoutStatsGql, {
+    description: 'Coloma: the Shootouts, overall and by Year (game level: seat filters do not apply).',
+  })
+  colomaShootouts(
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+  ): Promise<ColomaShootoutStatsGql> {
+    return run(() => this.queries.colomaShootouts(toFilter(filter)));
   }
 
   @Query(() => [HeadToHead], {

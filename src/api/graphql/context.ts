@@ -6,6 +6,8 @@ import type { Caller } from '../../auth/seat-tokens';
 
 export interface GqlContext {
   caller(): Promise<Caller>;
+  /** The Authorization value of the request (or of the websocket's connectionParams). */
+  authorization?: unknown;
   /** The HTTP request (absent for websocket operations); used by rate limiting. */
   req?: unknown;
   /** A websocket operation's client IP (its upgrade request's, see server-limits.ts). */
@@ -32,6 +34,7 @@ export function buildContext(callers: CallerService, raw: RawContext): GqlContex
   let previous: Promise<unknown> = Promise.resolve();
   return {
     req: raw.req,
+    authorization: header,
     ...(!raw.req && raw.extra && { wsClientIp: websocketClientIp(raw.extra.request) }),
     caller: () => (memo ??= callers.fromAuthorization(header)),
     gameRead<T>(work: () => Promise<T>): Promise<T> {

@@ -346,6 +346,8 @@ export class GamesResolver {
     })
     commandId?: string,
   ): Promise<CommandResult> {
-    return this.commands.submit(await ctx.caller(), gameId, command, { expectedVersion, commandId });
+    const opts = { expectedVersion, commandId };
+    const usual = async () => this.commands.submit(await ctx.caller(), gameId, command, opts);
+    return this.commands.submitWithToken(ctx.authorization, usual, gameId, command, opts);
   }
 }

@@ -101,14 +101,23 @@ async function runTypedCommand(
   args: { gameId: string; expectedVersion?: number | null; commandId?: string | null },
   command: Record<string, unknown>,
 ): Promise<CommandResult> {
-  const caller = await ctx.caller();
-  const game = await deps.play.getGame(args.gameId);
-  if (game.type !== gameType) {
-    throw new GameError('VALIDATION', `${command.type} is a ${gameType} command; this game is ${game.type}`, {
-      field: 'gameId',
-    });
-  }
-  return deps.commands.submit(caller, args.gameId, command, args);
+  const usual = async () => {
+    const caller = await ctx.caller();
+    const game = await deps.play.getGame(args.gameId);
+    if (game.type !== gameType) {
+      throw new GameError(
+        'VALIDATION',
+        `${command.type} is a ${gameType} command; this game is ${game.type}`,
+        {
+          field: 'gameId',
+        },
+      );
+    }
+    return deps.commands.submit(caller, args.gameId, command, args);
+  };
+  // The seat and the game's type come from the command's own read (the usual path on a miss).
+  const opts = { expectedVersion: args.expectedVersion, commandId: args.commandId, gameType };
+  return deps.commands.submitWithToken(ctx.authorization, usual, args.gameId, command, opts);
 }
 
 /** The arguments every typed mutation takes before the command's own fields. */

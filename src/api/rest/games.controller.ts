@@ -156,10 +156,10 @@ export class GamesController {
     if (typeof body.command !== 'object' || body.command === null || Array.isArray(body.command)) {
       throw new GameError('VALIDATION', 'command must be a JSON object', { field: 'command' });
     }
-    return this.commands.submit(await this.callers.fromAuthorization(auth), id, body.command, {
-      expectedVersion: body.expectedVersion,
-      commandId: body.commandId,
-    });
+    const opts = { expectedVersion: body.expectedVersion, commandId: body.commandId };
+    const usual = async () =>
+      this.commands.submit(await this.callers.fromAuthorization(auth), id, body.command, opts);
+    return this.commands.submitWithToken(auth, usual, id, body.command, opts);
   }
 
   @Get(':id/events')

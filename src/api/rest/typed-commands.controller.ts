@@ -47,24 +47,25 @@ export class TypedCommandsController {
     if (commandId != null && typeof commandId !== 'string') {
       throw new GameError('VALIDATION', 'commandId must be a string', { field: 'commandId' });
     }
-    const caller = await this.callers.fromAuthorization(auth);
-    const game = await this.play.getGame(id);
-    if (game.type !== route.game) {
-      throw new GameError(
-        'VALIDATION',
-        `${route.path} is a ${route.game} command; this game is ${game.type}`,
-        { field: 'id' },
-      );
-    }
-    return this.commands.submit(
-      caller,
-      id,
-      { ...fields, type: route.type },
-      {
-        expectedVersion: expectedVersion as number | undefined,
-        commandId: commandId as string | undefined,
-      },
-    );
+    const command = { ...fields, type: route.type };
+    const opts = {
+      expectedVersion: expectedVersion as number | undefined,
+      commandId: commandId as string | undefined,
+    };
+    const usual = async () => {
+      const caller = await this.callers.fromAuthorization(auth);
+      const game = await this.play.getGame(id);
+      if (game.type !== route.game) {
+        throw new GameError(
+          'VALIDATION',
+          `${route.path} is a ${route.game} command; this game is ${game.type}`,
+          { field: 'id' },
+        );
+      }
+      return this.commands.submit(caller, id, command, opts);
+    };
+    // The seat and the game's type come from the command's own read (the usual path on a miss).
+    return this.commands.submitWithToken(auth, usual, id, command, { ...opts, gameType: route.game });
   }
 }
 

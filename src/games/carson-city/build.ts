@@ -10,7 +10,13 @@ import type { CarsonState, PendingBuild } from './state';
  * May `building` go on parcel `p` of `seat` (ownership, empty, road condition, one School per side
  * of the river)? A river parcel is never owned, so nothing is ever built there (§10.2).
  */
-export function parcelAllows(s: CarsonState, seat: Seat, building: BuildingType, p: number, connected?: Set<number>): boolean {
+export function parcelAllows(
+  s: CarsonState,
+  seat: Seat,
+  building: BuildingType,
+  p: number,
+  connected?: Set<number>,
+): boolean {
   const cell = s.parcels[p];
   if (cell.owner !== seat || cell.content !== null) return false;
   // Outlaws: nothing is built on an outlaw's parcel (§10.5).
@@ -45,7 +51,9 @@ export function houseSpots(s: CarsonState, build: PendingBuild): HouseSpot[] {
     const cell = s.parcels[p];
     if (cell.content === null && connected.has(p)) out.push({ parcel: p, town: false });
     else if (cell.content === 'HOUSE' && n8(p).length === 8) {
-      const full = n8(p).every((q) => s.parcels[q].content !== null || s.parcels[q].owner !== null || taken.has(q));
+      const full = n8(p).every(
+        (q) => s.parcels[q].content !== null || s.parcels[q].owner !== null || taken.has(q),
+      );
       if (full) out.push({ parcel: p, town: true });
     }
   }
@@ -53,14 +61,26 @@ export function houseSpots(s: CarsonState, build: PendingBuild): HouseSpot[] {
 }
 
 /** Parcels where `seat` may start building `building` now (enough House spots exist). */
-export function buildTargets(s: CarsonState, seat: Seat, building: BuildingType, refusedAll: number[] = []): number[] {
+export function buildTargets(
+  s: CarsonState,
+  seat: Seat,
+  building: BuildingType,
+  refusedAll: number[] = [],
+): number[] {
   const connected = connectedParcels(s);
   const needed = BUILDINGS[building].houses;
   const out: number[] = [];
   for (let p = 0; p < PARCEL_COUNT; p++) {
     if (!parcelAllows(s, seat, building, p, connected)) continue;
     if (needed > 0) {
-      const spots = houseSpots(s, { building, parcel: p, needed, houses: [], refused: refusedAll, mode: 'WINDOW' });
+      const spots = houseSpots(s, {
+        building,
+        parcel: p,
+        needed,
+        houses: [],
+        refused: refusedAll,
+        mode: 'WINDOW',
+      });
       if (spots.length < needed) continue;
     }
     out.push(p);
@@ -74,7 +94,13 @@ export function canBuildSomething(s: CarsonState, seat: Seat): boolean {
 
 /** Put the building and its Houses on the board (§5.5); a Church cancels attacks next to it. */
 export function commitBuild(ctx: Ctx, seat: Seat, build: PendingBuild): void {
-  ctx.emit({ type: 'BUILDING_BUILT', seat, building: build.building, parcel: build.parcel, houses: build.houses });
+  ctx.emit({
+    type: 'BUILDING_BUILT',
+    seat,
+    building: build.building,
+    parcel: build.parcel,
+    houses: build.houses,
+  });
   const s = ctx.state;
   if (build.building === 'CHURCH') {
     for (const q of n8(build.parcel)) {
@@ -82,7 +108,14 @@ export function commitBuild(ctx: Ctx, seat: Seat, build: PendingBuild): void {
       // Outlaws: cowboys there fight the outlaw, and Churches do not affect outlaws (§10.5).
       if (outlawOn(s, q)) continue;
       for (const pl of s.placements.filter((x) => x.loc === `B:${q}` && x.seat !== seat)) {
-        ctx.emit({ type: 'COWBOY_RETURNED', seat: pl.seat, loc: pl.loc, to: 'RESERVE', white: pl.white, reason: 'CHURCH' });
+        ctx.emit({
+          type: 'COWBOY_RETURNED',
+          seat: pl.seat,
+          loc: pl.loc,
+          to: 'RESERVE',
+          white: pl.white,
+          reason: 'CHURCH',
+        });
       }
     }
   }

@@ -151,11 +151,11 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         ? { modules: g === 11 ? ['OUTLAWS', 'HORSES'] : ['OUTLAWS'] }
         : g >= 8
           ? { modules: ['KIT_CARSON'] }
-        : g >= 6
-          ? { modules: ['A_NEW_BEGINNING'] }
-          : g >= 4
-            ? { modules: ['CARSON_RIVER'] }
-            : {};
+          : g >= 6
+            ? { modules: ['A_NEW_BEGINNING'] }
+            : g >= 4
+              ? { modules: ['CARSON_RIVER'] }
+              : {};
     randomGame(
       {
         personalitySet: g % 2 ? 'RANDOM' : 'SETTLING_SCORES',
@@ -182,7 +182,8 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         const outlawPrompt =
           s.outlaws !== null &&
           s.outlaws.figures.length > 0 &&
-          (s.flow.prompt?.kind === 'CHOOSE_OPTION' || (s.flow.prompt?.kind === 'PLACE_COWBOY' && n % 9 === 0));
+          (s.flow.prompt?.kind === 'CHOOSE_OPTION' ||
+            (s.flow.prompt?.kind === 'PLACE_COWBOY' && n % 9 === 0));
         if (
           (n++ % (g === 8 || g === 9 ? 23 : 7) !== 0 && !horsePrompt && !anbPrompt && !outlawPrompt) ||
           !s.flow.prompt ||
@@ -202,7 +203,10 @@ test('every command decide() accepts is in legalCommands (sampled states of rand
         if (s.flow.prompt.kind === 'KIT_PLACEMENT' && s.placements.some((x) => x.seat === seat)) kitChecked++;
       },
       20000,
-      g === 8 || g === 9 ? (legal, rng, st) => legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st) : builder,
+      g === 8 || g === 9
+        ? (legal, rng, st) =>
+            legal.find((c) => c.type === 'LOCK' && rng.int(0, 4) === 0) ?? builder(legal, rng, st)
+        : builder,
     );
   }
   expect(checked).toBeGreaterThan(30);

@@ -6,9 +6,10 @@ import { BUILDINGS } from './data/buildings';
 import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
+import { kitHorseDue } from './agenda';
 import { Ctx } from './ctx';
 import { isStandish } from './standish';
-import { cloneState } from './evolve';
+import { cloneState, evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
@@ -30,36 +31,108 @@ export function decide(
   const ctx = new Ctx(cloneState(state), rng);
   apply(ctx, seat, command);
   advance(ctx);
-  // A road from the reserve leaves the flow as it was: no FLOW event then.
-  if (command.type !== 'PLACE_ROAD') finishFlow(ctx);
+  finishFlow(ctx, state);
   return ctx.events;
 }
 
-/** Record the control state reached: one FLOW event closes each decision. */
-export function finishFlow(ctx: Ctx): void {
+/**
+ * Close a decision (or the setup, `from` null): the events' facts, folded by `evolve` from `from`,
+ * move the flow on by agenda.ts's rules; only where that does not reach the control state the
+ * engine reached does a FLOW event record it, so replaying the events from `from` rebuilds the
+ * state exactly.
+ */
+export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
+  let derived = from;
+  for (const e of ctx.events) derived = evolve(derived, e);
   const flow = ctx.state.flow;
+  if (derived && sameJson(derived.flow, flow)) return;
   ctx.emit({ type: 'FLOW', flow: { ...flow, tasks: flow.tasks.slice() } });
 }
 
+/** Deep equality of JSON values (object key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+type Applier = (ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState) => void;
+
+/** Where each command is applied (a command of no entry changes nothing). */
+const APPLY: Partial<Record<CarsonCommand['type'], Applier>> = {
+  PLACE_ROAD: applyRoad,
+  CHOOSE_STARTING_PARCEL: applyDraftAndPicks,
+  PICK_CHARACTER: applyDraftAndPicks,
+  FILL_SHEET: applyDraftAndPicks,
+  PLACE_COWBOY: applyPlacement,
+  PASS: applyPlacement,
+  LOCK: applyPlacement,
+  RELOCATE_COWBOY: applyPlacement,
+  WITHDRAW_COWBOY: applyPlacement,
+  STABLE_HORSE: applyPlacement,
+  BUY_HORSE: applyPlacement,
+  MOVE_PLACED_COWBOY: applyPurchases,
+  CHOOSE_DUEL_ORDER: applyPurchases,
+  BUY_PARCEL: applyPurchases,
+  BUY_BUILDING: applyPurchases,
+  DECLINE_ACTION: applyPurchases,
+  BUY_VP: applyPurchases,
+  KEEP_PENDING: applyPurchases,
+  BUILD_PENDING: applyPurchases,
+  PLACE_HOUSE: applyBuilding,
+  CANCEL_BUILD: applyBuilding,
+  ANSWER_CONSENT: applyBuilding,
+  SPEND_CASH: applyBuilding,
+  PLACE_TOWN_HALL: applyBuilding,
+  CHOOSE_OPTION: applyMenus,
+  CHOOSE_PARCEL: applyMenus,
+  TAKE_BUILDING: applyMenus,
+  BID: applyMenus,
+  MOVE_COWBOY: applyMenus,
+  CHOOSE_DUEL_DIE: applyMenus,
+  CHOOSE_DUEL_TILE: applyMenus,
+};
+
 function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
+  const prompt = ctx.state.flow.prompt!;
+  if (cmd.type !== 'PLACE_ROAD') ctx.prompt(null);
+  APPLY[cmd.type]?.(ctx, seat, cmd, prompt);
+}
+
+/** A road from the reserve, at any prompt of the seat (§13 #14); the flow stays as it was. */
+function applyRoad(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
+  if (cmd.type !== 'PLACE_ROAD') return;
   const s = ctx.state;
-  const prompt = s.flow.prompt!;
-  if (cmd.type === 'PLACE_ROAD') {
-    const edge = edgeId(cmd.edge);
-    const newly = newlyConnectedBy(s, edge);
-    // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
-    const bridge = isBridge(s, edge);
-    ctx.emit({ type: 'ROAD_PLACED', seat, edge, newlyConnected: newly, fromReserve: true, ...(bridge && { bridge: true as const }) });
-    // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
-    // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
-    if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
-      ctx.emit(
-        bridge ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' } : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
-      );
-    }
-    return;
+  const edge = edgeId(cmd.edge);
+  const newly = newlyConnectedBy(s, edge);
+  // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
+  const bridge = isBridge(s, edge);
+  ctx.emit({
+    type: 'ROAD_PLACED',
+    seat,
+    edge,
+    newlyConnected: newly,
+    fromReserve: true,
+    ...(bridge && { bridge: true as const }),
+  });
+  // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
+  // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
+  if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
+    ctx.emit(
+      bridge
+        ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' }
+        : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
+    );
   }
-  ctx.prompt(null);
+}
+
+/** The starting parcels, the picks and A New Beginning's sheets (§3, §4.2, §10.1). */
+function applyDraftAndPicks(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
   switch (cmd.type) {
     case 'CHOOSE_STARTING_PARCEL':
       ctx.emit({
@@ -76,10 +149,18 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       const paperboy = prompt.kind === 'PICK_CHARACTER' && prompt.paperboy;
       // A New Beginning: Great service done's second tile (§10.1); effects add up.
       const service = prompt.kind === 'GREAT_SERVICE';
-      ctx.emit({ type: 'CHARACTER_PICKED', seat, personality: cmd.personality, side, paperboy, ...(service && { greatService: true as const }) });
+      ctx.emit({
+        type: 'CHARACTER_PICKED',
+        seat,
+        personality: cmd.personality,
+        side,
+        paperboy,
+        ...(service && { greatService: true as const }),
+      });
       // Influential connections: the tile stays on the side chosen (§10.1).
       const tile = s.tiles.find((t) => t.id === cmd.personality)!;
-      if (tile.side !== 'EITHER' && tile.side !== side) ctx.emit({ type: 'TILE_FLIPPED', id: tile.id, side, reason: 'INFLUENTIAL' });
+      if (tile.side !== 'EITHER' && tile.side !== side)
+        ctx.emit({ type: 'TILE_FLIPPED', id: tile.id, side, reason: 'INFLUENTIAL' });
       PERSONALITY_DEFS[cmd.personality]?.onPick?.(ctx, seat, side);
       return;
     }
@@ -91,6 +172,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       if (waiting.length > 0) ctx.prompt({ seat: waiting[0], kind: 'FILL_SHEET', waiting });
       return;
     }
+  }
+}
+
+/** Phase 2: placements, passes and locks, Horses' stables (§4.3, §10.4, §10.6). */
+function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'PLACE_COWBOY': {
       const loc = targetLoc(cmd.target);
       const extra = cmd.extra === true;
@@ -118,19 +206,43 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
     }
     case 'PASS':
       if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'PASS' });
-      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, ...(kitCarson(s) && { seq: kitSeq(prompt) }) });
+      ctx.emit({
+        type: 'PASSED',
+        seat,
+        position: s.passed.length + 1,
+        automatic: false,
+        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
+      });
       nextPlacement(ctx, prompt);
       return;
     case 'LOCK':
-      ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: false, seq: kitSeq(prompt) });
+      ctx.emit({
+        type: 'PASSED',
+        seat,
+        position: s.passed.length + 1,
+        automatic: false,
+        seq: kitSeq(prompt),
+      });
       nextPlacement(ctx, prompt);
       return;
     case 'RELOCATE_COWBOY':
     case 'WITHDRAW_COWBOY': {
       const placed = ownPlacement(s, seat, cmd)!;
-      const markers = { white: placed.white, noDuel: placed.noDuel, dynamite: placed.dynamite, extra: placed.extra };
+      const markers = {
+        white: placed.white,
+        noDuel: placed.noDuel,
+        dynamite: placed.dynamite,
+        extra: placed.extra,
+      };
       if (cmd.type === 'RELOCATE_COWBOY') {
-        ctx.emit({ type: 'COWBOY_RELOCATED', seat, from: placed.loc, to: targetLoc(cmd.to), ...markers, seq: kitSeq(prompt) });
+        ctx.emit({
+          type: 'COWBOY_RELOCATED',
+          seat,
+          from: placed.loc,
+          to: targetLoc(cmd.to),
+          ...markers,
+          seq: kitSeq(prompt),
+        });
       } else ctx.emit({ type: 'COWBOY_WITHDRAWN', seat, loc: placed.loc, ...markers, seq: kitSeq(prompt) });
       nextPlacement(ctx, prompt);
       return;
@@ -145,6 +257,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       ctx.emit({ type: 'HORSE_BOUGHT', seat, price: prompt.price, stable: cmd.stable });
       stableEffect(ctx, seat, cmd.stable, -1);
       return;
+  }
+}
+
+/** Phase 3 choices: moved cowboys, duel order, parcels, buildings, VP, building windows (§5). */
+function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'MOVE_PLACED_COWBOY': {
       const from = targetLoc(cmd.from);
       ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'MOVE_COWBOY' });
@@ -224,6 +343,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       };
       return continueBuild(ctx, seat, build, prompt.only);
     }
+  }
+}
+
+/** Houses, consents, the cash limit and the Town Hall (§5.6, §7). */
+function applyBuilding(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'PLACE_HOUSE': {
       if (prompt.kind !== 'PLACE_HOUSE') return;
       const house = { parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), town: cmd.townHouse };
@@ -299,6 +425,13 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
       ctx.emit({ type: 'TOWN_HALL_PLACED', seat, parcel: p, roads: opt.roads });
       return;
     }
+  }
+}
+
+/** Personality menus and parcels, bids, and the modules' duel choices (§9, §10.1, §10.3). */
+function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+  const s = ctx.state;
+  switch (cmd.type) {
     case 'CHOOSE_OPTION':
       if (prompt.kind === 'CHOOSE_OPTION') {
         ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });
@@ -306,7 +439,8 @@ function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
           // A New Beginning's Marksman with Might is Right (§10.1): discard the last 2, draw 5.
           if (cmd.option === 'DISCARD') discardLastTwo(ctx, seat);
           startTileDuel(ctx, prompt.duel);
-        } else if (prompt.purpose.startsWith('OUTLAW_REWARD:')) outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
+        } else if (prompt.purpose.startsWith('OUTLAW_REWARD:'))
+          outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
         else if (prompt.purpose === OUTLAW_MOVE_ORDER) outlawMoveChosen(ctx, prompt.options, cmd.option);
         else OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
       }
@@ -370,15 +504,10 @@ function kitSeq(prompt: PromptState): number {
 /** After a Phase 2 command: the next turn (§4.3), or Kit Carson's session again (§10.4). */
 function nextPlacement(ctx: Ctx, prompt: PromptState): void {
   if (prompt.kind === 'PLACE_COWBOY') {
-    ctx.push(kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 });
+    ctx.push(
+      kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 },
+    );
   } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
-}
-
-/** Kit Carson with Horses: fewer horses stabled this round than the seat's cowboys placed. */
-function kitHorseDue(s: CarsonState, seat: Seat): boolean {
-  if (!s.horses) return false;
-  const stabled = s.horses.players[seat].stables.reduce((a, b) => a + b, 0);
-  return stabled < s.placements.filter((p) => p.seat === seat).length;
 }
 
 function onlyOf(build: PendingBuild): PendingBuild['building'] | null {

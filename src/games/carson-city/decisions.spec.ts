@@ -4,7 +4,21 @@ import { carsonCityEngine as engine } from './index';
 import { Ctx } from './ctx';
 import { refillTrack } from './flow';
 import { cloneState } from './evolve';
-import { atPick, atPlacement, drive, FIRST_GAME, ofType, P, passAll, placeDirect, prompt, put, scriptedRng, send, setTurnOrder } from './testing/fixtures';
+import {
+  atPick,
+  atPlacement,
+  drive,
+  FIRST_GAME,
+  ofType,
+  P,
+  passAll,
+  placeDirect,
+  prompt,
+  put,
+  scriptedRng,
+  send,
+  setTurnOrder,
+} from './testing/fixtures';
 
 const Y = (...ids: number[]) => ids.map((id) => ({ id, side: 'YELLOW' as const }));
 const R = (...ids: number[]) => ids.map((id) => ({ id, side: 'RED' as const }));
@@ -13,7 +27,8 @@ test('§13 #16: the Grocer’s doubling applies after the cap (a capped $55 Salo
   const s = atPlacement(2, FIRST_GAME, [3, 2]);
   s.players[0].flags = ['GROCER:LATER'];
   put(s, 2, 2, 'SALOON', 0);
-  for (let c = 1; c <= 3; c++) for (let r = 1; r <= 3; r++) if (c !== 2 || r !== 2) put(s, c, r, 'TOWN_HOUSE');
+  for (let c = 1; c <= 3; c++)
+    for (let r = 1; r <= 3; r++) if (c !== 2 || r !== 2) put(s, c, r, 'TOWN_HOUSE');
   setTurnOrder(s, [0, 1]);
   let run = passAll(s, scriptedRng([]));
   run = send(run.state, 0, { type: 'CHOOSE_OPTION', option: 'DOUBLE_SALOON' });
@@ -24,10 +39,18 @@ test('§13 #17: attacking a School is legal and steals $0', () => {
   const s = atPlacement(2, FIRST_GAME, [2, 5]);
   put(s, 2, 2, 'SCHOOL', 0);
   setTurnOrder(s, [1, 0]);
-  expect(engine.legalCommands(s, 1)).toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 2, r: 2 } } });
+  expect(engine.legalCommands(s, 1)).toContainEqual({
+    type: 'PLACE_COWBOY',
+    target: { kind: 'BUILDING', parcel: { c: 2, r: 2 } },
+  });
   placeDirect(s, 1, `B:${P(2, 2)}`);
   const run = passAll(s, scriptedRng([]));
-  expect(ofType(run.events, 'INCOME')[0]).toMatchObject({ building: 'SCHOOL', amount: 0, attacker: 1, stolen: 0 });
+  expect(ofType(run.events, 'INCOME')[0]).toMatchObject({
+    building: 'SCHOOL',
+    amount: 0,
+    attacker: 1,
+    stolen: 0,
+  });
 });
 
 test('§13 #18: a player under the cash limit may still spend, 1 VP per $10', () => {

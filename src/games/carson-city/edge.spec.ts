@@ -3,7 +3,21 @@ import { createRng } from '../random';
 import { carsonCityEngine as engine } from './index';
 import { generalCowboys } from './flow';
 import { cashLimit } from './rules';
-import { atPick, atPlacement, drive, FIRST_GAME, ofType, P, passAll, placeDirect, prompt, put, scriptedRng, send, setTurnOrder } from './testing/fixtures';
+import {
+  atPick,
+  atPlacement,
+  drive,
+  FIRST_GAME,
+  ofType,
+  P,
+  passAll,
+  placeDirect,
+  prompt,
+  put,
+  scriptedRng,
+  send,
+  setTurnOrder,
+} from './testing/fixtures';
 
 const Y = (...ids: number[]) => ids.map((id) => ({ id, side: 'YELLOW' as const }));
 const R = (...ids: number[]) => ids.map((id) => ({ id, side: 'RED' as const }));
@@ -31,7 +45,12 @@ test('flipping a House on another player’s parcel into a Town House needs thei
   s.turnOrder = [0, 1];
   let r = send(s, 0, { type: 'BUILD_PENDING', building: 'HOTEL', parcel: { c: 6, r: 6 } });
   r = send(r.state, 0, { type: 'PLACE_HOUSE', parcel: { c: 4, r: 4 }, townHouse: true });
-  expect(prompt(r.state)).toMatchObject({ seat: 1, kind: 'CONSENT', requester: 0, house: { parcel: P(4, 4), town: true } });
+  expect(prompt(r.state)).toMatchObject({
+    seat: 1,
+    kind: 'CONSENT',
+    requester: 0,
+    house: { parcel: P(4, 4), town: true },
+  });
   r = send(r.state, 1, { type: 'ANSWER_CONSENT', accept: true });
   expect(r.state.parcels[P(4, 4)]).toEqual({ owner: 1, content: 'TOWN_HOUSE' });
   expect(r.state.parcels[P(6, 6)]).toEqual({ owner: 0, content: 'HOTEL' });
@@ -47,7 +66,9 @@ test('Town Hall: two challengers and no occupier duel; the winner’s cowboy sta
   s.players[0].reserve = 2;
   s.players[1].reserve = 2;
   setTurnOrder(s, [0, 1, 2]);
-  const r = drive(s, scriptedRng([1, 6]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'SPEND_CASH' ? null : undefined));
+  const r = drive(s, scriptedRng([1, 6]), (p) =>
+    p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'SPEND_CASH' ? null : undefined,
+  );
   expect(ofType(r.events, 'TOWN_HALL_OCCUPIED')[0]).toMatchObject({ seat: 1, previous: null });
   expect(r.state.round).toBe(2);
   expect(r.state.townHall.occupant).toBe(1);
@@ -58,12 +79,28 @@ test('Town Hall: two challengers and no occupier duel; the winner’s cowboy sta
 test('Singer (no-duel) may join the Sheriff’s white cowboy: both act, the Singer first', () => {
   const s = atPlacement(2, Y(1, 2, 3, 4, 5, 6, 11), [1, 11]);
   setTurnOrder(s, [0, 1]);
-  let r = send(s, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'COWBOY_INCOME' }, white: true });
-  expect(engine.legalCommands(r.state, 1)).toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'COWBOY_INCOME' }, noDuel: true });
-  r = send(r.state, 1, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'COWBOY_INCOME' }, noDuel: true });
+  let r = send(s, 0, {
+    type: 'PLACE_COWBOY',
+    target: { kind: 'ACTION', action: 'COWBOY_INCOME' },
+    white: true,
+  });
+  expect(engine.legalCommands(r.state, 1)).toContainEqual({
+    type: 'PLACE_COWBOY',
+    target: { kind: 'ACTION', action: 'COWBOY_INCOME' },
+    noDuel: true,
+  });
+  r = send(r.state, 1, {
+    type: 'PLACE_COWBOY',
+    target: { kind: 'ACTION', action: 'COWBOY_INCOME' },
+    noDuel: true,
+  });
   r = drive(r.state, scriptedRng([]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined));
   expect(ofType(r.events, 'DUEL')).toHaveLength(0);
-  expect(ofType(r.events, 'MONEY').filter((e) => e.reason === 'COWBOY_INCOME').map((e) => e.seat)).toEqual([1, 0]);
+  expect(
+    ofType(r.events, 'MONEY')
+      .filter((e) => e.reason === 'COWBOY_INCOME')
+      .map((e) => e.seat),
+  ).toEqual([1, 0]);
 });
 
 test('Paperboy (yellow) without $3: the power is void and the cash limit is $0', () => {
@@ -118,7 +155,9 @@ test('Doctor: his own defeated cowboy moves for free; Undertaker: a loser with u
   placeDirect(u, 1, 'A:ROADS');
   setTurnOrder(u, [0, 1]);
   const v = passAll(u, scriptedRng([6, 1]));
-  expect(ofType(v.events, 'VP')).toContainEqual(expect.objectContaining({ seat: 1, delta: -1, reason: 'UNDERTAKER' }));
+  expect(ofType(v.events, 'VP')).toContainEqual(
+    expect.objectContaining({ seat: 1, delta: -1, reason: 'UNDERTAKER' }),
+  );
 });
 
 test('pending placement windows go in pass order', () => {

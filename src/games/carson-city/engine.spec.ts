@@ -14,10 +14,20 @@ describe('engine contract', () => {
   });
 
   test('parseOptions: defaults, suggested sets, random, explicit lists, errors', () => {
-    expect(engine.parseOptions(undefined, 3)).toMatchObject({ buildings: 'FULL', personalitySet: 'FIRST_GAME' });
-    expect(engine.parseOptions({ personalitySet: 'GOLD_RUSH' }, 4)).toMatchObject({ personalitySet: 'GOLD_RUSH' });
-    expect(engine.parseOptions({ personalitySet: 'RANDOM', buildings: 'FIRST_GAME' }, 2)).toMatchObject({ tiles: [] });
-    const list = engine.parseOptions({ tiles: [0, 1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, side: 'RED' })) }, 2);
+    expect(engine.parseOptions(undefined, 3)).toMatchObject({
+      buildings: 'FULL',
+      personalitySet: 'FIRST_GAME',
+    });
+    expect(engine.parseOptions({ personalitySet: 'GOLD_RUSH' }, 4)).toMatchObject({
+      personalitySet: 'GOLD_RUSH',
+    });
+    expect(engine.parseOptions({ personalitySet: 'RANDOM', buildings: 'FIRST_GAME' }, 2)).toMatchObject({
+      tiles: [],
+    });
+    const list = engine.parseOptions(
+      { tiles: [0, 1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, side: 'RED' })) },
+      2,
+    );
     expect(list).toMatchObject({ personalitySet: 'LIST' });
     for (const bad of [
       { personalitySet: 'NOPE' },
@@ -37,7 +47,8 @@ describe('engine contract', () => {
     for (let seats = 2; seats <= 6; seats++) {
       const { state, events } = startGame({}, seats, `setup-${seats}`);
       expect(state.players).toHaveLength(seats);
-      for (const p of state.players) expect(p).toMatchObject({ money: 15, reserve: 3, revolvers: 1, roads: 1, vp: 0 });
+      for (const p of state.players)
+        expect(p).toMatchObject({ money: 15, reserve: 3, revolvers: 1, roads: 1, vp: 0 });
       const inner = (p: number) => {
         const { c, r } = parcelRef(p);
         return c >= 2 && c <= 7 && r >= 2 && r <= 7;
@@ -45,7 +56,9 @@ describe('engine contract', () => {
       expect(inner(state.centre)).toBe(true);
       expect(state.parcels[state.centre].content).toBe('HOUSE');
       expect(state.roads).toHaveLength(4);
-      const mountains = state.parcels.map((c, i) => [c, i] as const).filter(([c]) => c.content === 'MOUNTAIN');
+      const mountains = state.parcels
+        .map((c, i) => [c, i] as const)
+        .filter(([c]) => c.content === 'MOUNTAIN');
       expect(mountains).toHaveLength(9);
       expect(mountains.every(([, i]) => inner(i))).toBe(true);
       expect(state.track[0]).toBe('RANCH');
@@ -56,14 +69,22 @@ describe('engine contract', () => {
       expect(Object.values(state.bag).reduce((a, b) => a + b, 0)).toBe(38 - 7);
       expect(state.bag.TOWN_HALL).toBe(1);
       expect(events[0].type).toBe('GAME_STARTED');
-      expect(engine.pending(state)).toEqual([{ seat: state.firstOrder[seats - 1], kind: 'CHOOSE_STARTING_PARCEL', detail: {} }]);
+      expect(engine.pending(state)).toEqual([
+        { seat: state.firstOrder[seats - 1], kind: 'CHOOSE_STARTING_PARCEL', detail: {} },
+      ]);
     }
   });
 
   test('first-game bag holds 26 buildings with the 4 preset ones (§3 step 2)', () => {
     const { state } = startGame({ buildings: 'FIRST_GAME' }, 3, 'fg');
     expect(Object.values(state.bag).reduce((a, b) => a + b, 0)).toBe(26 - 7);
-    expect(state.bag.GROCERY + state.bag.SCHOOL + state.bag.BLACKSMITH + state.bag.TOWN_HALL + state.bag.TRAIN_STATION).toBe(0);
+    expect(
+      state.bag.GROCERY +
+        state.bag.SCHOOL +
+        state.bag.BLACKSMITH +
+        state.bag.TOWN_HALL +
+        state.bag.TRAIN_STATION,
+    ).toBe(0);
   });
 
   test('personality sets: 7 tiles, 8 with the Paperboy; the Doctor is turned by its holder', () => {
@@ -91,7 +112,14 @@ describe('engine contract', () => {
     ];
     for (const c of ok) expect(engine.parseCommand(c)).toEqual(c);
     // Canonical form: false flags are dropped.
-    expect(engine.parseCommand({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'ROAD' }, white: false, dynamite: false })).toEqual({
+    expect(
+      engine.parseCommand({
+        type: 'PLACE_COWBOY',
+        target: { kind: 'ACTION', action: 'ROAD' },
+        white: false,
+        dynamite: false,
+      }),
+    ).toEqual({
       type: 'PLACE_COWBOY',
       target: { kind: 'ACTION', action: 'ROAD' },
     });
@@ -118,13 +146,23 @@ describe('engine contract', () => {
     const { state } = startGame({}, 3, 'v');
     const seat = prompt(state).seat;
     const other = (seat + 1) % 3;
-    const r1 = engine.decide(state, other, { type: 'CHOOSE_STARTING_PARCEL', parcel: { c: 1, r: 1 } }, createRng('x'));
+    const r1 = engine.decide(
+      state,
+      other,
+      { type: 'CHOOSE_STARTING_PARCEL', parcel: { c: 1, r: 1 } },
+      createRng('x'),
+    );
     expect(isViolation(r1) && r1.code).toBe('NOT_YOUR_TURN');
     const r2 = engine.decide(state, seat, { type: 'PASS' }, createRng('x'));
     expect(isViolation(r2) && r2.code).toBe('WRONG_PROMPT');
     const after = send(state, seat, { type: 'CHOOSE_STARTING_PARCEL', parcel: { c: 1, r: 1 } }).state;
     const next = prompt(after).seat;
-    const r3 = engine.decide(after, next, { type: 'CHOOSE_STARTING_PARCEL', parcel: { c: 1, r: 1 } }, createRng('x'));
+    const r3 = engine.decide(
+      after,
+      next,
+      { type: 'CHOOSE_STARTING_PARCEL', parcel: { c: 1, r: 1 } },
+      createRng('x'),
+    );
     expect(isViolation(r3) && r3.code).toBe('ILLEGAL_PARCEL');
     const done = randomGame({}, 2, 'over').state;
     const r4 = engine.decide(done, 0, { type: 'PASS' }, createRng('x'));
@@ -152,9 +190,15 @@ describe('engine contract', () => {
     let r = send(s, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } });
     r = send(r.state, 1, { type: 'PASS' });
     const legal = engine.legalCommands(r.state, 0);
-    expect(legal).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } });
+    expect(legal).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'GAMBLING' },
+    });
     r = send(r.state, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'WAGES' } });
-    expect(engine.legalCommands(r.state, 0)).toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'WAGES' } });
+    expect(engine.legalCommands(r.state, 0)).toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'WAGES' },
+    });
   });
 
   test('§13 #11/#12: the white cowboy cannot occupy the Town Hall; the occupier cannot add a cowboy; only unowned parcels', () => {
@@ -164,12 +208,28 @@ describe('engine contract', () => {
     s.parcels[P(2, 2)] = { owner: 1, content: null };
     setTurnOrder(s, [0, 1]);
     const legal0 = engine.legalCommands(s, 0);
-    expect(legal0).toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } } });
-    expect(legal0).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } }, white: true });
-    expect(legal0).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'PARCEL', parcel: { c: 5, r: 5 } } });
-    expect(legal0).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'PARCEL', parcel: { c: 2, r: 2 } } });
+    expect(legal0).toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } },
+    });
+    expect(legal0).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } },
+      white: true,
+    });
+    expect(legal0).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'PARCEL', parcel: { c: 5, r: 5 } },
+    });
+    expect(legal0).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'PARCEL', parcel: { c: 2, r: 2 } },
+    });
     setTurnOrder(s, [1, 0]);
-    expect(engine.legalCommands(s, 1)).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } } });
+    expect(engine.legalCommands(s, 1)).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } },
+    });
   });
 
   test('view: the whole board, tracks, money, prompts; bag shown as counts; redact keeps everything', () => {
@@ -179,7 +239,13 @@ describe('engine contract', () => {
     expect(v.roads).toHaveLength(4);
     expect(v.track.map((t) => t.price)).toEqual([3, 4, 5, 6, 8, 10, 12]);
     expect(v.bag.total).toBe(31);
-    expect(v.players[0]).toMatchObject({ money: 15, reserve: 3, firepower: 4, roads: 1, propertyTilesLeft: 12 });
+    expect(v.players[0]).toMatchObject({
+      money: 15,
+      reserve: 3,
+      firepower: 4,
+      roads: 1,
+      propertyTilesLeft: 12,
+    });
     expect(v.prompts).toEqual(engine.pending(state));
     expect(engine.view(state, 0)).toEqual({ ...v, viewer: 0 });
     for (const e of events) expect(engine.redact(e, 1, null)).toEqual(e);
@@ -195,7 +261,9 @@ describe('engine contract', () => {
     expect(r.winners).toEqual([top.seat]);
     for (const x of r.seats) {
       const d = x.detail as Record<string, number>;
-      expect(d.total).toBe(d.vpDuringPlay + d.money + d.possessions + d.bridges + d.teacher + d.trainStation + d.horses);
+      expect(d.total).toBe(
+        d.vpDuringPlay + d.money + d.possessions + d.bridges + d.teacher + d.trainStation + d.horses,
+      );
       expect(x.score).toBe(d.total);
       if (x.rank > 1) expect(x.score!).toBeLessThanOrEqual(top.score!);
     }

@@ -1,14 +1,16 @@
 /**
  * Events (SCREAMING types). Each carries what a person needs to audit the game by hand: dice,
- * firepower, prices, income computations. `FLOW` closes every decision with the engine's control
- * state (the open prompt and the automatic steps still to run); all other events are facts.
+ * firepower, prices, income computations. All are facts but `FLOW`, the engine's control state
+ * (the open prompt and the automatic steps still to run): `evolve` derives the flow from the facts
+ * (agenda.ts), and `decide` appends a FLOW only where that derivation does not reach (event schema
+ * 2; before it, every decision ended with one).
  *
  * Compact addressing in events (the view and commands use `{ c, r }` and `{ dir, x, y }`):
  * - a parcel is its index `(r - 1) * 8 + (c - 1)` (0 = north-west corner, 63 = south-east);
  * - a road edge is `y * 8 + x` for H(x, y) and `72 + y * 9 + x` for V(x, y) (data/board.ts);
  * - a location key is `A:<action>`, `P:<parcel>` (parcel to buy) or `B:<parcel>` (building).
  */
-import type { Seat } from '../engine';
+import type { GameResult, Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
 import type { CardLetter, SoloPersonality } from './solo';
@@ -39,11 +41,23 @@ export type CarsonEvent =
       track: (BuildingType | null)[];
       /** Solo (§11): Standish's internal seat, solo personality and deck (a multiset). */
       solo?: { standish: Seat; personality: SoloPersonality; deck: CardLetter[] };
+      /**
+       * Event schema 2: the version of agenda.ts's rules by which the facts move the flow on in
+       * this game (1); absent in games started before, whose flow only FLOW events set.
+       */
+      agenda?: number;
     }
   /** Carson River (§10.2): the river parcels (flow order) and the mountains to place. */
   | { type: 'RIVER_PLACED'; board: 'RIVER_SIDE' | 'TILES'; parcels: number[]; mountains: number }
   /** `rerolled`: earlier rolls that hit a river parcel (§10.2), when any. */
-  | { type: 'TOWN_CENTRE_PLACED'; white: number; black: number; parcel: number; roads: number[]; rerolled?: number[][] }
+  | {
+      type: 'TOWN_CENTRE_PLACED';
+      white: number;
+      black: number;
+      parcel: number;
+      roads: number[];
+      rerolled?: number[][];
+    }
   | { type: 'MOUNTAIN_PLACED'; rolls: number[][]; parcel: number }
   /** A building leaves the bag; square null = not onto the track (Town Hall, personality takes). */
   | { type: 'BUILDING_DRAWN'; square: number | null; building: BuildingType; reason: string }
@@ -53,7 +67,14 @@ export type CarsonEvent =
   | { type: 'DICE_ROLLED'; seat: Seat; purpose: string; dice: number[] }
   | { type: 'ROUND_STARTED'; round: number; pickOrder: Seat[] }
   /** `greatService`: the second tile of A New Beginning's Great service done (§10.1). */
-  | { type: 'CHARACTER_PICKED'; seat: Seat; personality: number; side: Side; paperboy: boolean; greatService?: true }
+  | {
+      type: 'CHARACTER_PICKED';
+      seat: Seat;
+      personality: number;
+      side: Side;
+      paperboy: boolean;
+      greatService?: true;
+    }
   /**
    * A New Beginning (§10.1): `seat` handed in its sheet. SECRET until the reveal: for any other
    * viewer `redact` blanks `sheet` to null.
@@ -67,7 +88,13 @@ export type CarsonEvent =
    * A New Beginning: the first-player bids, the tie-break dice (one list per roll-off), the
    * winner and the round-1 order (winner first, the others at random).
    */
-  | { type: 'FIRST_PLAYER_SET'; bids: number[]; rolls: { seat: Seat; die: number }[][]; winner: Seat; order: Seat[] }
+  | {
+      type: 'FIRST_PLAYER_SET';
+      bids: number[];
+      rolls: { seat: Seat; die: number }[][];
+      winner: Seat;
+      order: Seat[];
+    }
   | { type: 'TURN_ORDER_SET'; turnOrder: Seat[] }
   | {
       type: 'COWBOY_PLACED';
@@ -111,7 +138,14 @@ export type CarsonEvent =
     }
   | { type: 'PLACEMENT_ENDED'; passTrack: Seat[] }
   /** `bridge`: a bridge over the Carson River, 2 roads from the placer's reserve (§10.2). */
-  | { type: 'ROAD_PLACED'; seat: Seat | null; edge: number; newlyConnected: number[]; fromReserve: boolean; bridge?: true }
+  | {
+      type: 'ROAD_PLACED';
+      seat: Seat | null;
+      edge: number;
+      newlyConnected: number[];
+      fromReserve: boolean;
+      bridge?: true;
+    }
   | { type: 'ROADS_GAINED'; seat: Seat; count: number; reason: string }
   | { type: 'MONEY'; seat: Seat; delta: number; reason: string }
   | { type: 'VP'; seat: Seat; delta: number; reason: string }
@@ -121,7 +155,14 @@ export type CarsonEvent =
   | { type: 'DYNAMITE_GAINED'; seat: Seat; count: number }
   | { type: 'DUEL'; loc: LocKey; participants: DuelParticipant[]; winner: Seat; losers: Seat[] }
   /** One cowboy leaves a location: GENERAL after acting or declining, RESERVE when sent back. */
-  | { type: 'COWBOY_RETURNED'; seat: Seat; loc: LocKey; to: 'GENERAL' | 'RESERVE'; white: boolean; reason: string }
+  | {
+      type: 'COWBOY_RETURNED';
+      seat: Seat;
+      loc: LocKey;
+      to: 'GENERAL' | 'RESERVE';
+      white: boolean;
+      reason: string;
+    }
   | { type: 'COWBOY_MOVED'; seat: Seat; to: LocKey; paid: number }
   | { type: 'THREE_GUNS_TAKEN'; seat: Seat | null; reason: string }
   | {
@@ -133,7 +174,13 @@ export type CarsonEvent =
       price: number;
       reason: string;
     }
-  | { type: 'BUILDING_BUILT'; seat: Seat; building: BuildingType; parcel: number; houses: { parcel: number; town: boolean }[] }
+  | {
+      type: 'BUILDING_BUILT';
+      seat: Seat;
+      building: BuildingType;
+      parcel: number;
+      houses: { parcel: number; town: boolean }[];
+    }
   | { type: 'CONSENT_ANSWERED'; seat: Seat; requester: Seat; parcel: number; accept: boolean }
   | { type: 'TOWN_HALL_PLACED'; seat: Seat; parcel: number; roads: number[] }
   | { type: 'TOWN_HALL_OCCUPIED'; seat: Seat; previous: Seat | null }
@@ -164,7 +211,11 @@ export type CarsonEvent =
   | { type: 'ROUND_CLEANUP'; round: number }
   /** `reason` INFLUENTIAL: turned by A New Beginning's Influential connections (§10.1). */
   | { type: 'TILE_FLIPPED'; id: number; side: Side; reason?: string }
-  | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[] }
+  /**
+   * The end of the game (§8): the score sheets, the ranking and the game's result (as
+   * `engine.result` reads it from the state; null in games stored before event schema 2).
+   */
+  | { type: 'GAME_ENDED'; scores: FinalScore[]; ranking: Seat[]; result: GameResult | null }
   // ---- Horses (§10.6)
   /** A horse from the general supply into the personal supply (SETUP, COWBOY = yellow tile 15). */
   | { type: 'HORSE_GAINED'; seat: Seat; reason: 'SETUP' | 'COWBOY' }
@@ -224,7 +275,16 @@ export type CarsonEvent =
     }
   // ---- Outlaws (§10.5)
   /** Start of rounds 2-4: `roller` (first on the pass track) rolls; strength = black + 7, count by white. */
-  | { type: 'OUTLAWS_ARRIVED'; round: number; roller: Seat; black: number; white: number; strength: number; count: number; vp: number }
+  | {
+      type: 'OUTLAWS_ARRIVED';
+      round: number;
+      roller: Seat;
+      black: number;
+      white: number;
+      strength: number;
+      count: number;
+      vp: number;
+    }
   /** A figure placed: every roll of the basic dice, with why it was rolled again (outlaw there, Prison adjacent). */
   | {
       type: 'OUTLAW_PLACED';

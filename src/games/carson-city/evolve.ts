@@ -1,8 +1,11 @@
 /**
  * evolve: applies one event. `applyEvent` mutates a draft (used by decide on its own working copy);
- * `evolve` clones first, so callers' states are never mutated (engine.ts contract). Events never
- * read the flow: only FLOW sets it.
+ * `evolve` clones first, so callers' states are never mutated (engine.ts contract), and then moves
+ * the flow on from the event's facts (agenda.ts `followFlow`) in games started under those rules
+ * (`state.agenda`); a FLOW event (where the rules do not reach, and in every decision of games
+ * started before event schema 2) sets it outright.
  */
+import { followFlow } from './agenda';
 import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
 import { ANB_START_COWBOYS, ANB_START_MONEY } from './anb';
@@ -81,7 +84,9 @@ function newPlayer(newBeginning: boolean): PlayerState {
 }
 
 function removePlacement(s: CarsonState, seat: number, loc: string, white: boolean | null): void {
-  const i = s.placements.findIndex((p) => p.seat === seat && p.loc === loc && (white === null || p.white === white));
+  const i = s.placements.findIndex(
+    (p) => p.seat === seat && p.loc === loc && (white === null || p.white === white),
+  );
   if (i >= 0) s.placements.splice(i, 1);
 }
 
@@ -93,7 +98,13 @@ function findPlacement(
   f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
 ): number {
   return s.placements.findIndex(
-    (p) => p.seat === seat && p.loc === loc && p.white === f.white && p.noDuel === f.noDuel && p.dynamite === f.dynamite && p.extra === f.extra,
+    (p) =>
+      p.seat === seat &&
+      p.loc === loc &&
+      p.white === f.white &&
+      p.noDuel === f.noDuel &&
+      p.dynamite === f.dynamite &&
+      p.extra === f.extra,
   );
 }
 
@@ -110,74 +121,99 @@ function removeOne<T>(list: T[], x: T): void {
 }
 
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
-  if (e.type === 'GAME_STARTED') {
-    const anb = (e.options.modules ?? []).includes('A_NEW_BEGINNING');
-    const started: CarsonState = {
-      options: e.options,
-      seatCount: e.seatCount,
-      round: 1,
-      parcels: Array.from({ length: 64 }, () => ({ owner: null, content: null })),
-      roads: [],
-      centre: -1,
-      track: e.track.slice(),
-      bag: { ...e.bag },
-      players: Array.from({ length: e.seatCount }, () => newPlayer(anb)),
-      tiles: e.tiles.map((t) => ({ ...t })),
-      firstOrder: e.firstOrder.slice(),
-      pickOrder: e.firstOrder.slice(),
-      turnOrder: [],
-      passTrack: e.firstOrder.slice(),
-      passed: [],
-      placements: [],
-      townHall: { parcel: null, occupant: null },
-      threeGuns: null,
-      ammunitionVoid: false,
-      dynamiteSupply: 7,
-      teacherFirst: null,
-      flow: { phase: 'DRAFT', tasks: [], prompt: null, step: -1 },
-      final: null,
-      anb: anb
-        ? {
-            sheets: Array(e.seatCount).fill(null),
-            sealed: Array(e.seatCount).fill(false),
-            revealed: false,
-            greatServiceUsed: Array(e.seatCount).fill(false),
-          }
-        : null,
-      // Horses (§10.6): 25 horses in the supply (each player's first one comes by HORSE_GAINED),
-      // 4 rodeo markers on the round marker.
-      horses: e.options.modules.includes('HORSES')
-        ? {
-            supply: HORSE_COUNT,
-            markersLeft: RODEO_MARKERS,
-            players: Array.from({ length: e.seatCount }, () => ({ supply: 0, stables: [0, 0, 0, 0, 0], markers: 0 })),
-          }
-        : null,
-      // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
-      might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
-      solo: null,
-      // Outlaws (§10.5): 9 figures in the supply, none on the board.
-      outlaws: initialOutlaws(e.options.modules ?? []),
-    };
-    if (e.solo) {
-      // Solo (§11.1): Standish has no money, revolver, road or reserve of his own: he always has
-      // what he needs, and his cowboys are unlimited (never counted).
-      const st = started.players[e.solo.standish];
-      Object.assign(st, { money: 0, reserve: 0, revolvers: 0, roads: 0 });
-      started.solo = {
-        strategy: e.options.solo!.strategy,
-        personality: e.solo.personality,
-        standish: e.solo.standish,
-        deck: e.solo.deck.slice().sort(),
-        discard: [],
-        revealed: [],
-        onCard: 0,
-        bridges: 0,
-      };
-    }
-    return started;
-  }
+  if (e.type === 'GAME_STARTED') return startedState(e);
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
+  for (const part of APPLIERS) if (part(s, e)) break;
+  return s;
+}
+
+const APPLIERS: ((s: CarsonState, e: CarsonEvent) => boolean)[] = [
+  applySetupAndPicks,
+  applyPlacement,
+  applyGains,
+  applyResolution,
+  applyRoundEnd,
+  applyHorses,
+  applySoloOutlawsFlow,
+];
+
+/** The state GAME_STARTED creates. */
+function startedState(e: Extract<CarsonEvent, { type: 'GAME_STARTED' }>): CarsonState {
+  const anb = (e.options.modules ?? []).includes('A_NEW_BEGINNING');
+  const started: CarsonState = {
+    options: e.options,
+    seatCount: e.seatCount,
+    round: 1,
+    parcels: Array.from({ length: 64 }, () => ({ owner: null, content: null })),
+    roads: [],
+    centre: -1,
+    track: e.track.slice(),
+    bag: { ...e.bag },
+    players: Array.from({ length: e.seatCount }, () => newPlayer(anb)),
+    tiles: e.tiles.map((t) => ({ ...t })),
+    firstOrder: e.firstOrder.slice(),
+    pickOrder: e.firstOrder.slice(),
+    turnOrder: [],
+    passTrack: e.firstOrder.slice(),
+    passed: [],
+    placements: [],
+    townHall: { parcel: null, occupant: null },
+    threeGuns: null,
+    ammunitionVoid: false,
+    dynamiteSupply: 7,
+    teacherFirst: null,
+    flow: { phase: 'DRAFT', tasks: [], prompt: null, step: -1 },
+    final: null,
+    anb: anb
+      ? {
+          sheets: Array(e.seatCount).fill(null),
+          sealed: Array(e.seatCount).fill(false),
+          revealed: false,
+          greatServiceUsed: Array(e.seatCount).fill(false),
+        }
+      : null,
+    // Horses (§10.6): 25 horses in the supply (each player's first one comes by HORSE_GAINED),
+    // 4 rodeo markers on the round marker.
+    horses: e.options.modules.includes('HORSES')
+      ? {
+          supply: HORSE_COUNT,
+          markersLeft: RODEO_MARKERS,
+          players: Array.from({ length: e.seatCount }, () => ({
+            supply: 0,
+            stables: [0, 0, 0, 0, 0],
+            markers: 0,
+          })),
+        }
+      : null,
+    // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
+    might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
+    solo: null,
+    // Outlaws (§10.5): 9 figures in the supply, none on the board.
+    outlaws: initialOutlaws(e.options.modules ?? []),
+    // Event schema 2: the facts move the flow on (agenda.ts); older games only by FLOW.
+    ...(e.agenda !== undefined && { agenda: e.agenda }),
+  };
+  if (e.solo) {
+    // Solo (§11.1): Standish has no money, revolver, road or reserve of his own: he always has
+    // what he needs, and his cowboys are unlimited (never counted).
+    const st = started.players[e.solo.standish];
+    Object.assign(st, { money: 0, reserve: 0, revolvers: 0, roads: 0 });
+    started.solo = {
+      strategy: e.options.solo!.strategy,
+      personality: e.solo.personality,
+      standish: e.solo.standish,
+      deck: e.solo.deck.slice().sort(),
+      discard: [],
+      revealed: [],
+      onCard: 0,
+      bridges: 0,
+    };
+  }
+  return started;
+}
+
+/** The board, the track and Phase 1 (§3, §4.2). */
+function applySetupAndPicks(s: CarsonState, e: CarsonEvent): boolean {
   const pl = (seat: number) => s.players[seat];
   switch (e.type) {
     case 'RIVER_PLACED':
@@ -209,8 +245,13 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'CHARACTER_PICKED': {
       const p = pl(e.seat);
-      p.held.push(e.greatService ? { id: e.personality, side: e.side, second: true } : { id: e.personality, side: e.side });
-      if (e.greatService && s.anb) s.anb = { ...s.anb, greatServiceUsed: s.anb.greatServiceUsed.map((u, i) => u || i === e.seat) };
+      p.held.push(
+        e.greatService
+          ? { id: e.personality, side: e.side, second: true }
+          : { id: e.personality, side: e.side },
+      );
+      if (e.greatService && s.anb)
+        s.anb = { ...s.anb, greatServiceUsed: s.anb.greatServiceUsed.map((u, i) => u || i === e.seat) };
       const tile = s.tiles.find((t) => t.id === e.personality);
       if (tile) tile.takenBy = e.seat;
       // Immediate passive effects recorded on the player; active ones come as their own events.
@@ -222,6 +263,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'TURN_ORDER_SET':
       s.turnOrder = e.turnOrder.slice();
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Phase 2 placements (§4.3, §10.4). */
+function applyPlacement(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'COWBOY_PLACED': {
       const p = pl(e.seat);
       if (e.white) p.white = 'PLACED';
@@ -234,9 +285,17 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
         // Dynamite with a cowboy on one's own Mine gives both uses: two dice if a duel happens
         // there and triple income this round (§9.2 #9/10).
         const mine = e.loc.startsWith('B:') ? Number(e.loc.slice(2)) : -1;
-        if (mine >= 0 && s.parcels[mine].owner === e.seat && s.parcels[mine].content === 'MINE') p.dynamitedMines.push(mine);
+        if (mine >= 0 && s.parcels[mine].owner === e.seat && s.parcels[mine].content === 'MINE')
+          p.dynamitedMines.push(mine);
       }
-      s.placements.push({ seat: e.seat, loc: e.loc, white: e.white, noDuel: e.noDuel, dynamite: e.dynamite, extra: e.extra });
+      s.placements.push({
+        seat: e.seat,
+        loc: e.loc,
+        white: e.white,
+        noDuel: e.noDuel,
+        dynamite: e.dynamite,
+        extra: e.extra,
+      });
       break;
     }
     case 'PASSED':
@@ -276,6 +335,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'PLACEMENT_ENDED':
       s.passTrack = e.passTrack.slice();
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Roads, money, VP, cowboys, revolvers, dynamite; duels (§5.2, §10.3). */
+function applyGains(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'ROAD_PLACED':
       if (e.fromReserve && e.seat !== null) pl(e.seat).roads -= e.bridge ? 2 : 1;
       if (e.bridge && e.seat !== null && isStandish(s, e.seat)) s.solo!.bridges += 1;
@@ -317,6 +386,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       // Dynamite goes with the cowboy and is spent in the duel; markers of the losers were
       // already removed with their placements.
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Phase 3: cowboys leaving, purchases, buildings, the Town Hall, income (§5). */
+function applyResolution(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'COWBOY_RETURNED': {
       const placement = s.placements.find((p) => p.seat === e.seat && p.loc === e.loc && p.white === e.white);
       removePlacement(s, e.seat, e.loc, e.white);
@@ -329,7 +408,14 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'COWBOY_MOVED':
       pl(e.seat).reserve -= 1;
       pl(e.seat).money -= e.paid;
-      s.placements.push({ seat: e.seat, loc: e.to, white: false, noDuel: false, dynamite: false, extra: false });
+      s.placements.push({
+        seat: e.seat,
+        loc: e.to,
+        white: false,
+        noDuel: false,
+        dynamite: false,
+        extra: false,
+      });
       break;
     case 'THREE_GUNS_TAKEN':
       s.threeGuns = e.seat;
@@ -390,6 +476,15 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       pl(e.seat).money -= e.amount;
       pl(e.seat).vp += e.vp;
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** The end of a round and of the game (§7, §8), and A New Beginning (§10.1). */
+function applyRoundEnd(s: CarsonState, e: CarsonEvent): boolean {
+  switch (e.type) {
     case 'ROUND_ENDED':
       break;
     case 'ROUND_CLEANUP':
@@ -434,6 +529,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'GAME_ENDED':
       s.final = e.scores.map((x) => ({ ...x }));
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Horses (§10.6). */
+function applyHorses(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'HORSE_GAINED':
       s.horses!.supply -= 1;
       s.horses!.players[e.seat].supply += 1;
@@ -462,6 +567,16 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
     case 'STABLE_TWO_CHOSEN':
     case 'RANCHES_DOUBLED':
       break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/** Solo (§11), Outlaws (§10.5) and the recorded flow. */
+function applySoloOutlawsFlow(s: CarsonState, e: CarsonEvent): boolean {
+  const pl = (seat: number) => s.players[seat];
+  switch (e.type) {
     case 'SOLO_CARD_DRAWN': {
       const solo = s.solo!;
       if (e.reshuffled) {
@@ -500,7 +615,12 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
       break;
     case 'OUTLAW_PLACED': {
       const o = s.outlaws!;
-      s.outlaws = { ...o, supply: o.supply - 1, nextId: Math.max(o.nextId, e.id + 1), figures: [...o.figures, { id: e.id, parcel: e.parcel }] };
+      s.outlaws = {
+        ...o,
+        supply: o.supply - 1,
+        nextId: Math.max(o.nextId, e.id + 1),
+        figures: [...o.figures, { id: e.id, parcel: e.parcel }],
+      };
       break;
     }
     case 'OUTLAW_JAILED': {
@@ -521,15 +641,18 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
         pl(l).reserve += 1;
       }
       const o = s.outlaws!;
-      if (e.winner !== null) s.outlaws = { ...o, supply: o.supply + 1, figures: o.figures.filter((f) => f.id !== e.id) };
+      if (e.winner !== null)
+        s.outlaws = { ...o, supply: o.supply + 1, figures: o.figures.filter((f) => f.id !== e.id) };
       break;
     }
     case 'FLOW':
       // Shared with the event: flows are copied before any decision mutates them (cloneState).
       s.flow = e.flow;
       break;
+    default:
+      return false;
   }
-  return s;
+  return true;
 }
 
 type Part =
@@ -615,5 +738,8 @@ export function evolve(state: CarsonState | null, event: CarsonEvent): CarsonSta
   if (state === null) return applyEvent(null, event);
   const draft: CarsonState = { ...state };
   for (const part of TOUCHES[event.type] ?? []) COPIERS[part](draft);
-  return applyEvent(draft, event);
+  const next = applyEvent(draft, event);
+  const flow = next.agenda ? followFlow(next, event) : null;
+  if (flow) next.flow = flow;
+  return next;
 }

@@ -17,7 +17,8 @@ import {
 } from './data/actions';
 import { PARCEL_COUNT } from './data/board';
 import { BUILDING_TYPES, type BuildingType } from './data/buildings';
-import { GUNSMITH, LAWYER, SINGER } from './data/personalities';
+import { GUNSMITH, LAWYER } from './data/personalities';
+import { canPlace } from './agenda';
 import type { Ctx } from './ctx';
 import type { DuelParticipant } from './events';
 import { estateChoiceTasks, personalityHooks, PERSONALITY_TASKS } from './personalities';
@@ -49,7 +50,7 @@ import {
   revealSheets,
 } from './anb';
 import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
-import { finalScores } from './score';
+import { finalScores, result } from './score';
 import { mightOf, startTileDuel } from './might';
 import {
   hasOutlaw,
@@ -104,7 +105,53 @@ export function advance(ctx: Ctx): void {
   throw new Error('Carson City flow did not reach a prompt');
 }
 
+/** Where each task runs. */
+const RUNNERS: Record<Task['t'], (ctx: Ctx, task: Task) => void> = {
+  DRAFT: runSetupAndPicks,
+  ROUND_START: runSetupAndPicks,
+  PICK: runSetupAndPicks,
+  SHEETS: runSetupAndPicks,
+  REVEAL_SHEETS: runSetupAndPicks,
+  GREAT_SERVICE_OFFERS: runSetupAndPicks,
+  GREAT_SERVICE: runSetupAndPicks,
+  PICKS_DONE: runSetupAndPicks,
+  PLACE_TURN: runResolution,
+  KIT_SESSION: runResolution,
+  STEP: runResolution,
+  PERFORM: runResolution,
+  WINDOW: runResolution,
+  OPEN_PLACE_BUILDING: runResolution,
+  DUELS: runResolution,
+  PARCEL_BUYS: runResolution,
+  BUY_PARCEL: runResolution,
+  ESTATE_CHOICES: runResolution,
+  ESTATE_PAY: runResolution,
+  EDITOR: runResolution,
+  EOR_PERSONALITIES: runEndOfRound,
+  SOLO_EOR: runEndOfRound,
+  EOR_COWBOYS: runEndOfRound,
+  EOR_CASH: runEndOfRound,
+  EOR_TRACK: runEndOfRound,
+  REFILL: runEndOfRound,
+  FINAL: runEndOfRound,
+  PERSONALITY: runModuleTasks,
+  WAGES: runModuleTasks,
+  RODEO: runModuleTasks,
+  TILE_DUEL: runModuleTasks,
+  OUTLAW_ARRIVAL: runModuleTasks,
+  OUTLAW_MOVES: runModuleTasks,
+  OUTLAW_FIGHTS: runModuleTasks,
+  OUTLAW_REWARD: runModuleTasks,
+  ESTATE_MAIN: runModuleTasks,
+  MARKSMAN_DUEL: runModuleTasks,
+};
+
 function runTask(ctx: Ctx, task: Task): void {
+  RUNNERS[task.t](ctx, task);
+}
+
+/** The draft, the picks and A New Beginning's sheets and Great service done (§3, §4.2, §10.1). */
+function runSetupAndPicks(ctx: Ctx, task: Task): void {
   const s = ctx.state;
   switch (task.t) {
     case 'DRAFT':
@@ -156,6 +203,13 @@ function runTask(ctx: Ctx, task: Task): void {
       if (outlawsOn(s) && s.outlaws!.figures.length > 0) ctx.push({ t: 'OUTLAW_MOVES', remaining: null });
       return;
     }
+  }
+}
+
+/** Phase 2 and 3: turns, steps, actions, building windows, duels, parcel purchases (§4.3, §5). */
+function runResolution(ctx: Ctx, task: Task): void {
+  const s = ctx.state;
+  switch (task.t) {
     case 'PLACE_TURN':
       return kitCarson(s) ? kitOpening(ctx) : placementTurn(ctx, task.index);
     case 'KIT_SESSION':
@@ -210,6 +264,13 @@ function runTask(ctx: Ctx, task: Task): void {
         for (const hook of personalityHooks(s, seat)) hook.afterIncome?.(ctx, seat);
       }
       return;
+  }
+}
+
+/** The end of the round and of the game (§7, §8). */
+function runEndOfRound(ctx: Ctx, task: Task): void {
+  const s = ctx.state;
+  switch (task.t) {
     case 'EOR_PERSONALITIES':
       s.flow.phase = 'END_OF_ROUND';
       s.flow.step = -1;
@@ -258,11 +319,19 @@ function runTask(ctx: Ctx, task: Task): void {
       return refillTrack(ctx);
     case 'FINAL': {
       const { scores, ranking } = finalScores(s);
-      ctx.emit({ type: 'GAME_ENDED', scores, ranking });
+      const over = { ...s, final: scores, flow: { ...s.flow, phase: 'GAME_OVER' as const } };
+      ctx.emit({ type: 'GAME_ENDED', scores, ranking, result: result(over) });
       s.flow.phase = 'GAME_OVER';
       s.flow.tasks = [];
       return;
     }
+  }
+}
+
+/** Personalities' and the modules' tasks (§9, §10). */
+function runModuleTasks(ctx: Ctx, task: Task): void {
+  const s = ctx.state;
+  switch (task.t) {
     case 'PERSONALITY':
       PERSONALITY_TASKS[task.stage](ctx, task);
       return;
@@ -311,14 +380,6 @@ function startRound(ctx: Ctx): void {
 }
 
 /** Can this seat place anything at all? Otherwise it must pass (§4.3, inferred: automatic). */
-function canPlace(s: CarsonState, seat: Seat): boolean {
-  const p = s.players[seat];
-  if (p.reserve > 0 || p.white === 'RESERVE') return true;
-  return (
-    holds(s, seat, SINGER, 'RED') && !p.flags.includes('SINGER_EXTRA:USED') && generalCowboys(s, seat) > 0
-  );
-}
-
 function placementTurn(ctx: Ctx, index: number): void {
   const s = ctx.state;
   const n = s.turnOrder.length;

@@ -11,6 +11,7 @@ import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { legalCommands, timeoutCommand } from './legal';
 import { result } from './score';
+import { CARSON_EVENT_SCHEMA, CARSON_UPCASTERS } from './upcasters';
 import { parseOptions, setup } from './setup';
 import type { CarsonOptions, CarsonState } from './state';
 import { pending, redact, view, type CarsonView } from './view';
@@ -24,7 +25,13 @@ export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
 export type { Side } from './data/personalities';
 
-export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonCommand, CarsonEvent, CarsonView> = {
+export const carsonCityEngine: GameEngine<
+  CarsonOptions,
+  CarsonState,
+  CarsonCommand,
+  CarsonEvent,
+  CarsonView
+> = {
   type: 'carson-city',
   title: 'Carson City',
   // 1 seat = the solo mode against Jeb Standish (§11), which needs the `solo` option.
@@ -38,11 +45,15 @@ export const carsonCityEngine: GameEngine<CarsonOptions, CarsonState, CarsonComm
   // `options.outlawVPSource`, a tile duel's `discardAsked` and a CHOOSE_OPTION prompt's `duel`
   // (absent = none asked / no duel), null entries in `anb.sheets` after the reveal (solo).
   stateSchema: 5,
+  // 2: GAME_ENDED carries the result; FLOW only where evolve's agenda rules do not reach.
+  eventSchema: CARSON_EVENT_SCHEMA,
+  upcasters: CARSON_UPCASTERS,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
   evolve,
   parseCommand,
-  decide: (state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng) => decide(state, seat, command, rng),
+  decide: (state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng) =>
+    decide(state, seat, command, rng),
   pending,
   legalCommands,
   timeoutCommand,

@@ -11,10 +11,19 @@ import { mightOf, tileChoices } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState } from './state';
 import { promptOf, validate } from './validate';
-import { chooseSideFreely, NORMAL_START_SHEET, sheetProblemFor, sheetTotal, VP_CHOICES, type Sheet } from './anb';
+import {
+  chooseSideFreely,
+  NORMAL_START_SHEET,
+  sheetProblemFor,
+  sheetTotal,
+  VP_CHOICES,
+  type Sheet,
+} from './anb';
 
 /** Shared, frozen references for the (many) commands listed at each prompt. */
-const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) => Object.freeze(parcelRef(p)));
+const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) =>
+  Object.freeze(parcelRef(p)),
+);
 const EDGE_REFS: readonly EdgeRef[] = Array.from({ length: EDGE_COUNT }, (_, e) => Object.freeze(edgeRef(e)));
 const ref = (p: number): ParcelRef => PARCEL_REFS[p];
 
@@ -63,7 +72,12 @@ function canonicalSheets(): SheetCommand[] {
   for (const vp of VP_CHOICES) add({ ...normal, vp });
   for (const bid of CANONICAL_BIDS) add({ ...normal, bid });
   for (let powers = 1; powers < 8; powers++)
-    add({ ...none, influential: (powers & 1) !== 0, greatService: (powers & 2) !== 0, marksman: (powers & 4) !== 0 });
+    add({
+      ...none,
+      influential: (powers & 1) !== 0,
+      greatService: (powers & 2) !== 0,
+      marksman: (powers & 4) !== 0,
+    });
   return out;
 }
 const CANONICAL_SHEETS: readonly SheetCommand[] = canonicalSheets();
@@ -74,7 +88,8 @@ function boardTargets(s: CarsonState): PlaceTarget[] {
   const targets: PlaceTarget[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
   for (let p = 0; p < PARCEL_COUNT; p++) {
     // Outlaws: an outlaw's parcel takes fighters (§10.5), though it is not for sale.
-    if (isPurchasable(s, p) || (hasOutlaw(s, p) && outlawLoc(s, p).startsWith('P:'))) targets.push({ kind: 'PARCEL', parcel: ref(p) });
+    if (isPurchasable(s, p) || (hasOutlaw(s, p) && outlawLoc(s, p).startsWith('P:')))
+      targets.push({ kind: 'PARCEL', parcel: ref(p) });
     if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
   }
   return targets;
@@ -98,10 +113,12 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   for (const target of boardTargets(s)) {
     for (const flags of flagSets) {
       if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
-      for (const d of dyn) out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
+      for (const d of dyn)
+        out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
     }
   }
-  if (horsesOn(s)) for (const stable of STABLES) out.push({ type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } });
+  if (horsesOn(s))
+    for (const stable of STABLES) out.push({ type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } });
   return out;
 }
 
@@ -112,7 +129,8 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const out: CarsonCommand[] = [];
   switch (prompt.kind) {
     case 'CHOOSE_STARTING_PARCEL':
-      for (let p = 0; p < PARCEL_COUNT; p++) if (s.parcels[p].owner === null) out.push({ type: 'CHOOSE_STARTING_PARCEL', parcel: ref(p) });
+      for (let p = 0; p < PARCEL_COUNT; p++)
+        if (s.parcels[p].owner === null) out.push({ type: 'CHOOSE_STARTING_PARCEL', parcel: ref(p) });
       break;
     case 'PICK_CHARACTER':
     case 'GREAT_SERVICE':
@@ -120,7 +138,8 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       for (const t of s.tiles) {
         if (t.takenBy !== null) continue;
         // Influential connections (§10.1): the tile's own side (no `side`) or either side named.
-        if (t.side !== 'EITHER' && chooseSideFreely(s, seat, t.id)) out.push({ type: 'PICK_CHARACTER', personality: t.id });
+        if (t.side !== 'EITHER' && chooseSideFreely(s, seat, t.id))
+          out.push({ type: 'PICK_CHARACTER', personality: t.id });
         if ((t.side === 'EITHER' && t.id !== 17) || chooseSideFreely(s, seat, t.id)) {
           out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'YELLOW' });
           out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'RED' });
@@ -166,7 +185,8 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       for (const stable of STABLES) out.push({ type: prompt.kind, stable });
       break;
     case 'CHOOSE_DUEL_ORDER':
-      for (const loc of prompt.locs) out.push({ type: 'CHOOSE_DUEL_ORDER', parcel: ref(Number(loc.slice(2))) });
+      for (const loc of prompt.locs)
+        out.push({ type: 'CHOOSE_DUEL_ORDER', parcel: ref(Number(loc.slice(2))) });
       break;
     case 'BUY_PARCEL':
       out.push({ type: 'BUY_PARCEL' }, { type: 'DECLINE_ACTION' });
@@ -182,12 +202,14 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       out.push({ type: 'KEEP_PENDING' });
       for (const b of [...new Set(player.pending)]) {
         if (prompt.only !== null && b !== prompt.only) continue;
-        for (const p of buildTargets(s, seat, b, prompt.refused)) out.push({ type: 'BUILD_PENDING', building: b, parcel: ref(p) });
+        for (const p of buildTargets(s, seat, b, prompt.refused))
+          out.push({ type: 'BUILD_PENDING', building: b, parcel: ref(p) });
       }
       break;
     case 'PLACE_HOUSE':
       out.push({ type: 'CANCEL_BUILD' });
-      for (const h of houseSpots(s, prompt.build)) out.push({ type: 'PLACE_HOUSE', parcel: ref(h.parcel), townHouse: h.town });
+      for (const h of houseSpots(s, prompt.build))
+        out.push({ type: 'PLACE_HOUSE', parcel: ref(h.parcel), townHouse: h.town });
       break;
     case 'CONSENT':
       out.push({ type: 'ANSWER_CONSENT', accept: false }, { type: 'ANSWER_CONSENT', accept: true });
@@ -222,7 +244,8 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       break;
     case 'CHOOSE_DUEL_TILE': {
       const need = prompt.need[prompt.waiting.indexOf(seat)];
-      for (const tiles of tileChoices(mightOf(s)!.hands[seat], need)) out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
+      for (const tiles of tileChoices(mightOf(s)!.hands[seat], need))
+        out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
       break;
     }
   }
@@ -232,13 +255,15 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   // A New Beginning: the canonical sheets within this seat's budget ($50, + 15 − tile total with
   // Might is Right) and, in solo, without a bid (§11.1); no one holds a road yet.
-  if (promptOf(s, seat)?.kind === 'FILL_SHEET') return CANONICAL_SHEETS.filter((c) => sheetProblemFor(s, seat, c) === null);
+  if (promptOf(s, seat)?.kind === 'FILL_SHEET')
+    return CANONICAL_SHEETS.filter((c) => sheetProblemFor(s, seat, c) === null);
   const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
   // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
   const roads = s.players[seat].roads;
   if (out.length > 0 && roads > 0) {
     // A bridge takes 2 roads (§10.2).
-    for (const e of legalRoadEdges(s)) if (roads >= 2 || !isBridge(s, e)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
+    for (const e of legalRoadEdges(s))
+      if (roads >= 2 || !isBridge(s, e)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
   }
   return out;
 }
@@ -257,10 +282,14 @@ export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null
   // A New Beginning: the sheet that buys the normal start (T22: $35, leaving $15, §10.1).
   if (prompt.kind === 'FILL_SHEET') return { type: 'FILL_SHEET', ...NORMAL_START_SHEET };
   // Marksman: the highest die (dice) rolled — the strongest choice (§10.1).
-  if (prompt.kind === 'CHOOSE_DUEL_DIE') return { type: 'CHOOSE_DUEL_DIE', dice: prompt.options[prompt.options.length - 1].slice() };
+  if (prompt.kind === 'CHOOSE_DUEL_DIE')
+    return { type: 'CHOOSE_DUEL_DIE', dice: prompt.options[prompt.options.length - 1].slice() };
   const legal = legalCommands(s, seat).filter((c) => c.type !== 'PLACE_ROAD');
   // Stable 2: a timer takes no effect at all rather than ending the seat's placements.
-  const prefer = prompt.kind === 'STABLE_TWO' ? ['DECLINE_ACTION'] : ['PASS', 'LOCK', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
+  const prefer =
+    prompt.kind === 'STABLE_TWO'
+      ? ['DECLINE_ACTION']
+      : ['PASS', 'LOCK', 'DECLINE_ACTION', 'KEEP_PENDING', 'CANCEL_BUILD'];
   for (const t of prefer) {
     const c = legal.find((x) => x.type === t);
     if (c) return c;

@@ -26,7 +26,15 @@ const firstPicker = (s: CarsonState) => prompt(s).seat;
 
 function pickAs(s: CarsonState, id: number, side?: Side) {
   const seat = firstPicker(s);
-  return { seat, run: send(s, seat, { type: 'PICK_CHARACTER', personality: id, ...(side ? { side } : {}) }, scriptedRng([])) };
+  return {
+    seat,
+    run: send(
+      s,
+      seat,
+      { type: 'PICK_CHARACTER', personality: id, ...(side ? { side } : {}) },
+      scriptedRng([]),
+    ),
+  };
 }
 
 describe('0 Paperboy', () => {
@@ -35,7 +43,10 @@ describe('0 Paperboy', () => {
     const { seat, run } = pickAs(s, 0);
     expect(ofType(run.events, 'MONEY')[0]).toMatchObject({ seat, delta: -3 });
     expect(prompt(run.state)).toMatchObject({ seat, kind: 'PICK_CHARACTER', paperboy: true });
-    expect(engine.legalCommands(run.state, seat)).not.toContainEqual({ type: 'PICK_CHARACTER', personality: 1 });
+    expect(engine.legalCommands(run.state, seat)).not.toContainEqual({
+      type: 'PICK_CHARACTER',
+      personality: 1,
+    });
     const second = send(run.state, seat, { type: 'PICK_CHARACTER', personality: 2 });
     expect(ofType(second.events, 'MONEY')[0]).toMatchObject({ seat, delta: 9, reason: 'BANKER' });
     expect(cashLimit(second.state, seat)).toBe(120);
@@ -57,13 +68,24 @@ describe('1 Sheriff', () => {
     expect(s.players[0].white).toBe('RESERVE');
     expect(firepower(s, 0)).toBe(3 + 1 + 1);
     setTurnOrder(s, [0, 1]);
-    let run = send(s, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' }, white: true });
+    let run = send(s, 0, {
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'GAMBLING' },
+      white: true,
+    });
     const legal = engine.legalCommands(run.state, 1);
-    expect(legal).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } });
+    expect(legal).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'GAMBLING' },
+    });
     expect(legal).toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'WAGES' } });
     run = send(run.state, 1, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'ROADS' } });
     // Nor on an occupied square, nor on a rival building.
-    expect(engine.legalCommands(run.state, 0)).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'ROADS' }, white: true });
+    expect(engine.legalCommands(run.state, 0)).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'ROADS' },
+      white: true,
+    });
   });
   test('red: cannot start a duel or attack, may defend; other players may duel him', () => {
     const s = atPlacement(2, [...R(1), ...Y(2, 3, 4, 5, 6, 7)], [1, 2]);
@@ -73,8 +95,14 @@ describe('1 Sheriff', () => {
     setTurnOrder(s, [0, 1]);
     const legal = engine.legalCommands(s, 0);
     expect(legal).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'ROADS' } });
-    expect(legal).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 2, r: 2 } } });
-    expect(legal).toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 4, r: 4 } } });
+    expect(legal).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'BUILDING', parcel: { c: 2, r: 2 } },
+    });
+    expect(legal).toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'BUILDING', parcel: { c: 4, r: 4 } },
+    });
     expect(legal).toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'AMMUNITION' } });
   });
 });
@@ -90,7 +118,12 @@ describe('2 Banker', () => {
     s.players[0].money = 30;
     setTurnOrder(s, [0, 1]);
     const run = passAll(s, scriptedRng([]));
-    expect(prompt(run.state)).toMatchObject({ seat: 0, kind: 'CHOOSE_OPTION', purpose: 'BANKER', options: ['NONE', 'VP3', 'VP5', 'VP7'] });
+    expect(prompt(run.state)).toMatchObject({
+      seat: 0,
+      kind: 'CHOOSE_OPTION',
+      purpose: 'BANKER',
+      options: ['NONE', 'VP3', 'VP5', 'VP7'],
+    });
     const after = send(run.state, 0, { type: 'CHOOSE_OPTION', option: 'VP7' });
     expect(after.state.players[0].vp).toBe(7);
     expect(ofType(after.events, 'MONEY')[0]).toMatchObject({ delta: -25 });
@@ -113,7 +146,10 @@ describe('3 Grocer', () => {
     put(s, 4, 1, 'RANCH', 0);
     setTurnOrder(s, [0, 1]);
     const run = passAll(s, scriptedRng([]));
-    expect(ofType(run.events, 'VP').find((e) => e.reason === 'GROCER_HOUSES')).toMatchObject({ seat: 0, delta: 2 });
+    expect(ofType(run.events, 'VP').find((e) => e.reason === 'GROCER_HOUSES')).toMatchObject({
+      seat: 0,
+      delta: 2,
+    });
   });
 });
 
@@ -140,7 +176,12 @@ describe('4 Chinese Worker', () => {
 describe('5 Settler', () => {
   test('yellow: one unowned parcel for free', () => {
     const { seat, run } = pickAs(atPick(2, Y(1, 2, 3, 4, 5, 6, 7)), 5);
-    expect(prompt(run.state)).toMatchObject({ seat, kind: 'CHOOSE_PARCEL', purpose: 'SETTLER', optional: false });
+    expect(prompt(run.state)).toMatchObject({
+      seat,
+      kind: 'CHOOSE_PARCEL',
+      purpose: 'SETTLER',
+      optional: false,
+    });
     const r = send(run.state, seat, { type: 'CHOOSE_PARCEL', parcel: { c: 1, r: 1 } });
     expect(r.state.parcels[P(1, 1)].owner).toBe(seat);
     expect(r.state.players[seat].money).toBe(15);
@@ -153,7 +194,10 @@ describe('5 Settler', () => {
     put(s, 5, 1, 'MOUNTAIN', 1);
     setTurnOrder(s, [0, 1]);
     const run = passAll(s, scriptedRng([]));
-    expect(ofType(run.events, 'VP').find((e) => e.reason === 'SETTLER_MOUNTAINS')).toMatchObject({ seat: 0, delta: 2 });
+    expect(ofType(run.events, 'VP').find((e) => e.reason === 'SETTLER_MOUNTAINS')).toMatchObject({
+      seat: 0,
+      delta: 2,
+    });
   });
 });
 
@@ -191,10 +235,13 @@ describe('8 Indian', () => {
     const r = send(s, seat, { type: 'PICK_CHARACTER', personality: 8 }, scriptedRng([1, 1, 1, 2, 6, 6]));
     const claims = ofType(r.events, 'PARCEL_CLAIMED');
     expect(claims.map((c) => [c.parcel, c.rolls])).toEqual([
-      [P(2, 3), [
-        [1, 1],
-        [1, 2],
-      ]],
+      [
+        P(2, 3),
+        [
+          [1, 1],
+          [1, 2],
+        ],
+      ],
       [P(7, 7), [[6, 6]]],
     ]);
   });
@@ -206,7 +253,12 @@ describe('9 Prospector', () => {
     s.track = ['RANCH', 'MINE', 'BANK', 'HOTEL', 'SALOON', 'RANCH', 'MINE'];
     const { seat, run } = pickAs(s, 9);
     const empty = (prompt(run.state) as { parcels: number[] }).parcels[0];
-    const r = send(run.state, seat, { type: 'CHOOSE_PARCEL', parcel: { c: (empty % 8) + 1, r: Math.floor(empty / 8) + 1 } }, scriptedRng([]));
+    const r = send(
+      run.state,
+      seat,
+      { type: 'CHOOSE_PARCEL', parcel: { c: (empty % 8) + 1, r: Math.floor(empty / 8) + 1 } },
+      scriptedRng([]),
+    );
     expect(r.state.parcels[empty]).toEqual({ owner: seat, content: 'MINE' });
     expect(r.state.players[seat]).toMatchObject({ money: 5, revolvers: 2 });
     expect(r.state.track.slice(0, 6)).toEqual(['RANCH', 'BANK', 'HOTEL', 'SALOON', 'RANCH', 'MINE']);
@@ -221,12 +273,22 @@ describe('9 Prospector', () => {
     put(st, 4, 4, 'MINE', 0);
     put(st, 3, 3, 'MOUNTAIN');
     setTurnOrder(st, [0, 1]);
-    let r = send(st, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' }, dynamite: true });
+    let r = send(st, 0, {
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'GAMBLING' },
+      dynamite: true,
+    });
     r = send(r.state, 1, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } });
-    r = drive(r.state, scriptedRng([1, 1, 6, 3, 3]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined));
+    r = drive(r.state, scriptedRng([1, 1, 6, 3, 3]), (p) =>
+      p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined,
+    );
     const duel = ofType(r.events, 'DUEL')[0];
     expect(duel.participants.find((x) => x.seat === 0)!.dice).toHaveLength(2);
-    expect(prompt(r.state)).toMatchObject({ seat: 0, purpose: 'DYNAMITE', options: ['DONE', `MINE_${P(4, 4)}`] });
+    expect(prompt(r.state)).toMatchObject({
+      seat: 0,
+      purpose: 'DYNAMITE',
+      options: ['DONE', `MINE_${P(4, 4)}`],
+    });
     r = send(r.state, 0, { type: 'CHOOSE_OPTION', option: `MINE_${P(4, 4)}` });
     expect(ofType(r.events, 'INCOME')[0]).toMatchObject({ base: 3, multiplier: 3, amount: 9 });
   });
@@ -239,14 +301,27 @@ test('9 red: dynamite with a cowboy on one’s own Mine: triple income and two d
   put(s, 3, 3, 'MOUNTAIN');
   put(s, 5, 5, 'MOUNTAIN');
   setTurnOrder(s, [0, 1]);
-  let r = send(s, 0, { type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 4, r: 4 } }, dynamite: true });
+  let r = send(s, 0, {
+    type: 'PLACE_COWBOY',
+    target: { kind: 'BUILDING', parcel: { c: 4, r: 4 } },
+    dynamite: true,
+  });
   r = send(r.state, 1, { type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 4, r: 4 } } });
-  r = drive(r.state, scriptedRng([1, 1, 6]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined));
+  r = drive(r.state, scriptedRng([1, 1, 6]), (p) =>
+    p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined,
+  );
   const duel = ofType(r.events, 'DUEL')[0];
   expect(duel.participants.find((x) => x.seat === 0)!.dice).toEqual([1, 1]);
   expect(duel.winner).toBe(1);
   // Attacked at x3: the attacker takes floor(18 / 2).
-  expect(ofType(r.events, 'INCOME')[0]).toMatchObject({ base: 6, multiplier: 3, amount: 18, attacker: 1, stolen: 9, received: 9 });
+  expect(ofType(r.events, 'INCOME')[0]).toMatchObject({
+    base: 6,
+    multiplier: 3,
+    amount: 18,
+    attacker: 1,
+    stolen: 9,
+    received: 9,
+  });
 });
 
 describe('10 Gunsmith', () => {
@@ -269,14 +344,28 @@ describe('11 Singer', () => {
     const s = atPlacement(3, Y(1, 2, 3, 4, 5, 6, 11), [11, 2, 3]);
     expect(s.players[0].noDuel).toBe(2);
     setTurnOrder(s, [0, 1, 2]);
-    expect(engine.legalCommands(s, 0)).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'BUY_VP_5' }, noDuel: true });
-    let r = send(s, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'VP_COWBOYS' }, noDuel: true });
+    expect(engine.legalCommands(s, 0)).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'BUY_VP_5' },
+      noDuel: true,
+    });
+    let r = send(s, 0, {
+      type: 'PLACE_COWBOY',
+      target: { kind: 'ACTION', action: 'VP_COWBOYS' },
+      noDuel: true,
+    });
     r = send(r.state, 1, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'VP_COWBOYS' } });
     r = send(r.state, 2, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'VP_COWBOYS' } });
-    r = drive(r.state, scriptedRng([6, 1]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_OPTION' ? null : undefined));
+    r = drive(r.state, scriptedRng([6, 1]), (p) =>
+      p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'CHOOSE_OPTION' ? null : undefined,
+    );
     const vp = ofType(r.events, 'VP').filter((e) => e.reason === 'VP_COWBOYS');
     expect(vp.map((e) => e.seat)).toEqual([0, 1]);
-    expect(ofType(r.events, 'DUEL')[0].participants.map((p) => p.seat).sort()).toEqual([1, 2]);
+    expect(
+      ofType(r.events, 'DUEL')[0]
+        .participants.map((p) => p.seat)
+        .sort(),
+    ).toEqual([1, 2]);
   });
   test('red: an extra cowboy from the general reserve on Gambling earns the product of the dice', () => {
     const s = atPlacement(2, [...R(11), ...Y(1, 2, 3, 4, 5, 6)], [11, 2]);
@@ -284,7 +373,9 @@ describe('11 Singer', () => {
     let r = send(s, 0, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' }, extra: true });
     expect(r.state.players[0].reserve).toBe(3);
     r = send(r.state, 1, { type: 'PLACE_COWBOY', target: { kind: 'ACTION', action: 'GAMBLING' } });
-    r = drive(r.state, scriptedRng([4, 5, 2, 3]), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined));
+    r = drive(r.state, scriptedRng([4, 5, 2, 3]), (p) =>
+      p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined,
+    );
     const gains = ofType(r.events, 'MONEY').filter((e) => e.reason === 'GAMBLING');
     expect(gains.map((g) => [g.seat, g.delta])).toEqual([
       [0, 20],
@@ -331,7 +422,9 @@ describe('13 Governor', () => {
     s.players[0].roads = 2;
     setTurnOrder(s, [0, 1]);
     let r = send(s, 0, { type: 'PLACE_ROAD', edge: { dir: 'H', x: 4, y: 4 } });
-    expect(ofType(r.events, 'ROAD_PLACED')[0].newlyConnected).toEqual([P(6, 4), P(6, 5)].sort((a, b) => a - b));
+    expect(ofType(r.events, 'ROAD_PLACED')[0].newlyConnected).toEqual(
+      [P(6, 4), P(6, 5)].sort((a, b) => a - b),
+    );
     expect(ofType(r.events, 'VP')[0]).toMatchObject({ seat: 0, delta: 1, reason: 'GOVERNOR_ROAD' });
     r = send(r.state, 0, { type: 'PLACE_ROAD', edge: { dir: 'V', x: 3, y: 4 } });
     expect(ofType(r.events, 'VP')).toHaveLength(0);
@@ -366,8 +459,12 @@ describe('14 Doctor / Undertaker', () => {
     expect(actions).toContain('VP_COWBOYS');
     r = send(r.state, 2, { type: 'MOVE_COWBOY', action: 'GAMBLING' }, scriptedRng([2, 2]));
     expect(ofType(r.events, 'COWBOY_MOVED')[0]).toMatchObject({ seat: 2, paid: 3 });
-    expect(ofType(r.events, 'MONEY')).toContainEqual(expect.objectContaining({ seat: 0, delta: 3, reason: 'DOCTOR' }));
-    expect(ofType(r.events, 'MONEY')).toContainEqual(expect.objectContaining({ seat: 2, delta: 4, reason: 'GAMBLING' }));
+    expect(ofType(r.events, 'MONEY')).toContainEqual(
+      expect.objectContaining({ seat: 0, delta: 3, reason: 'DOCTOR' }),
+    );
+    expect(ofType(r.events, 'MONEY')).toContainEqual(
+      expect.objectContaining({ seat: 2, delta: 4, reason: 'GAMBLING' }),
+    );
   });
   test('Undertaker: each defeated cowboy’s owner pays $2 or loses 1 VP (§13 #25)', () => {
     const s = atPick(3, [{ id: 14, side: 'EITHER' }, ...Y(1, 2, 3, 4, 5, 6)]);
@@ -382,7 +479,11 @@ describe('14 Doctor / Undertaker', () => {
     let r = passAll(st, scriptedRng([6, 1]));
     expect(prompt(r.state)).toMatchObject({ seat: 2, purpose: 'UNDERTAKER', options: ['PAY', 'LOSE_VP'] });
     r = send(r.state, 2, { type: 'CHOOSE_OPTION', option: 'PAY' });
-    expect(ofType(r.events, 'MONEY').slice(0, 2).map((e) => [e.seat, e.delta])).toEqual([
+    expect(
+      ofType(r.events, 'MONEY')
+        .slice(0, 2)
+        .map((e) => [e.seat, e.delta]),
+    ).toEqual([
       [2, -2],
       [0, 2],
     ]);
@@ -409,9 +510,15 @@ describe('16 Heroes', () => {
     put(s, 2, 2, 'SALOON', 0);
     put(s, 5, 5, 'SALOON', 1);
     setTurnOrder(s, [1, 0]);
-    expect(engine.legalCommands(s, 1)).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 2, r: 2 } } });
+    expect(engine.legalCommands(s, 1)).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'BUILDING', parcel: { c: 2, r: 2 } },
+    });
     setTurnOrder(s, [0, 1]);
-    expect(engine.legalCommands(s, 0)).not.toContainEqual({ type: 'PLACE_COWBOY', target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } } });
+    expect(engine.legalCommands(s, 0)).not.toContainEqual({
+      type: 'PLACE_COWBOY',
+      target: { kind: 'BUILDING', parcel: { c: 5, r: 5 } },
+    });
   });
   test('red: +3 VP, or return 1 cowboy for +6 VP, or 2 for +9 VP', () => {
     const { seat, run } = pickAs(atPick(2, [...R(16), ...Y(1, 2, 3, 4, 5, 6)]), 16);
@@ -426,7 +533,9 @@ describe('17 Teacher', () => {
     const order = s.pickOrder;
     const last = order[2];
     let r = pickAll(s, { [order[0]]: 2, [order[1]]: 5, [last]: 17 });
-    r = drive(r.state, createRng('t'), (p) => (p.kind === 'PICK_CHARACTER' ? undefined : p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : null));
+    r = drive(r.state, createRng('t'), (p) =>
+      p.kind === 'PICK_CHARACTER' ? undefined : p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : null,
+    );
     expect(r.state.round).toBe(2);
     expect(r.state.pickOrder[0]).toBe(last);
   });
@@ -445,7 +554,12 @@ describe('17 Teacher', () => {
 describe('18 Lawyer / Editor', () => {
   test('Lawyer: must buy a parcel at once; challengers on his parcels go back before any duel (§13 #43)', () => {
     const { seat, run } = pickAs(atPick(2, Y(1, 2, 3, 4, 5, 6, 18)), 18);
-    expect(prompt(run.state)).toMatchObject({ seat, kind: 'CHOOSE_PARCEL', purpose: 'LAWYER', optional: false });
+    expect(prompt(run.state)).toMatchObject({
+      seat,
+      kind: 'CHOOSE_PARCEL',
+      purpose: 'LAWYER',
+      optional: false,
+    });
     expect(engine.legalCommands(run.state, seat)).not.toContainEqual({ type: 'DECLINE_ACTION' });
     const s = atPlacement(2, Y(1, 2, 3, 4, 5, 6, 18), [18, 2]);
     placeDirect(s, 0, `P:${P(1, 1)}`);
@@ -453,7 +567,11 @@ describe('18 Lawyer / Editor', () => {
     setTurnOrder(s, [1, 0]);
     const r = passAll(s, scriptedRng([]));
     expect(ofType(r.events, 'DUEL')).toHaveLength(0);
-    expect(ofType(r.events, 'COWBOY_RETURNED')[0]).toMatchObject({ seat: 1, to: 'RESERVE', reason: 'LAWYER' });
+    expect(ofType(r.events, 'COWBOY_RETURNED')[0]).toMatchObject({
+      seat: 1,
+      to: 'RESERVE',
+      reason: 'LAWYER',
+    });
     expect(prompt(r.state)).toMatchObject({ seat: 0, kind: 'BUY_PARCEL' });
   });
   test('T9 / §13 #22 Editor: ceil(own building income / $5 x round) VP — round 2 with $33 -> 4 VP', () => {

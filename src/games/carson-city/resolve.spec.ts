@@ -53,9 +53,15 @@ describe('duels (§5.2)', () => {
     expect(firepower(run.state, john)).toBe(4);
     expect(firepower(run.state, sarah)).toBe(2);
     expect(prompt(run.state)).toMatchObject({ seat: randy, kind: 'BUY_PARCEL', price: 1 });
-    expect(ofType(run.events, 'COWBOY_RETURNED')).toContainEqual(expect.objectContaining({ seat: randy, to: 'GENERAL' }));
+    expect(ofType(run.events, 'COWBOY_RETURNED')).toContainEqual(
+      expect.objectContaining({ seat: randy, to: 'GENERAL' }),
+    );
     const bought = send(run.state, randy, { type: 'BUY_PARCEL' });
-    expect(ofType(bought.events, 'PARCEL_CLAIMED')[0]).toMatchObject({ seat: randy, price: 1, reason: 'PURCHASE' });
+    expect(ofType(bought.events, 'PARCEL_CLAIMED')[0]).toMatchObject({
+      seat: randy,
+      price: 1,
+      reason: 'PURCHASE',
+    });
   });
 
   test('duel with 2 participants on an action square; loser back to reserve, winner acts', () => {
@@ -96,14 +102,27 @@ describe('duels (§5.2)', () => {
     placeDirect(s, 0, `P:${P(6, 6)}`);
     setTurnOrder(s, [1, 0, 2]);
     const run = passAll(s, scriptedRng([6, 1, 6, 1]));
-    expect(prompt(run.state)).toMatchObject({ seat: 1, kind: 'CHOOSE_DUEL_ORDER', locs: [`P:${P(2, 2)}`, `P:${P(6, 6)}`] });
-    const next = send(run.state, 1, { type: 'CHOOSE_DUEL_ORDER', parcel: { c: 6, r: 6 } }, scriptedRng([6, 1, 6, 1]));
+    expect(prompt(run.state)).toMatchObject({
+      seat: 1,
+      kind: 'CHOOSE_DUEL_ORDER',
+      locs: [`P:${P(2, 2)}`, `P:${P(6, 6)}`],
+    });
+    const next = send(
+      run.state,
+      1,
+      { type: 'CHOOSE_DUEL_ORDER', parcel: { c: 6, r: 6 } },
+      scriptedRng([6, 1, 6, 1]),
+    );
     const duels = ofType(next.events, 'DUEL');
     expect(duels.map((d) => d.loc)).toEqual([`P:${P(6, 6)}`, `P:${P(2, 2)}`]);
   });
 
   test('yellow Gunsmith +2 VP per duel won; red Sheriff +3 VP per duel lost (§13 #44)', () => {
-    const s = atPlacement(2, [{ id: 1, side: 'RED' }, ...[2, 3, 4, 5, 6, 10].map((id) => ({ id, side: 'YELLOW' as const }))], [1, 10]);
+    const s = atPlacement(
+      2,
+      [{ id: 1, side: 'RED' }, ...[2, 3, 4, 5, 6, 10].map((id) => ({ id, side: 'YELLOW' as const }))],
+      [1, 10],
+    );
     placeDirect(s, 0, 'A:AMMUNITION');
     placeDirect(s, 1, 'A:AMMUNITION');
     setTurnOrder(s, [0, 1]);
@@ -136,7 +155,11 @@ describe('actions (§5.1)', () => {
     setTurnOrder(s, [0, 1, 2]);
     const run = passAll(s, scriptedRng([]));
     expect(ofType(run.events, 'DUEL')).toHaveLength(0);
-    expect(ofType(run.events, 'MONEY').filter((e) => e.reason === 'WAGES').map((e) => [e.seat, e.delta])).toEqual([
+    expect(
+      ofType(run.events, 'MONEY')
+        .filter((e) => e.reason === 'WAGES')
+        .map((e) => [e.seat, e.delta]),
+    ).toEqual([
       [0, 8],
       [1, 4],
     ]);
@@ -158,7 +181,9 @@ describe('actions (§5.1)', () => {
     const run = resolveOne('AMMUNITION', (s) => placeDirect(s, 0, 'A:COWBOY_INCOME'));
     expect(ofType(run.events, 'THREE_GUNS_TAKEN')[0]).toMatchObject({ seat: 0 });
     // Cowboy income later in the round: 2 x (2 cowboys + 1 revolver + 3).
-    expect(ofType(run.events, 'MONEY').find((e) => e.reason === 'COWBOY_INCOME')).toMatchObject({ delta: 12 });
+    expect(ofType(run.events, 'MONEY').find((e) => e.reason === 'COWBOY_INCOME')).toMatchObject({
+      delta: 12,
+    });
   });
   test('Parcel income $2 per parcel; VP for parcels floor(n/2)', () => {
     const setup = (s: CarsonState) => {
@@ -188,7 +213,9 @@ describe('actions (§5.1)', () => {
     const squares = (round: number) => {
       s.round = round;
       return ['BUY_VP_5', 'BUY_VP_4', 'BUY_VP_3', 'BUY_VP_2'].filter((a) =>
-        engine.legalCommands(s, prompt(s).seat).some((c) => c.type === 'PLACE_COWBOY' && c.target.kind === 'ACTION' && c.target.action === a),
+        engine
+          .legalCommands(s, prompt(s).seat)
+          .some((c) => c.type === 'PLACE_COWBOY' && c.target.kind === 'ACTION' && c.target.action === a),
       );
     };
     setTurnOrder(s, [0, 1, 2]);
@@ -234,7 +261,12 @@ describe('building purchase and construction (§5.5, §5.6)', () => {
     setTurnOrder(s, [randy, john, sarah]);
     let run = passAll(s, scriptedRng([]));
     // Randy's $5 Bank comes first in board order (§13 #2).
-    expect(prompt(run.state)).toMatchObject({ seat: randy, kind: 'BUY_BUILDING', building: 'BANK', price: 5 });
+    expect(prompt(run.state)).toMatchObject({
+      seat: randy,
+      kind: 'BUY_BUILDING',
+      building: 'BANK',
+      price: 5,
+    });
     run = send(run.state, randy, { type: 'BUY_BUILDING' });
     expect(prompt(run.state)).toMatchObject({ seat: randy, kind: 'PLACE_BUILDING', only: 'BANK' });
     // He builds on his (5,4): the House must go to an empty connected parcel; only (3,4) is free
@@ -246,24 +278,41 @@ describe('building purchase and construction (§5.5, §5.6)', () => {
     expect(prompt(run.state)).toMatchObject({ seat: john, kind: 'CONSENT' });
     run = send(run.state, john, { type: 'ANSWER_CONSENT', accept: false });
     expect(prompt(run.state)).toMatchObject({ seat: randy, kind: 'PLACE_HOUSE' });
-    expect(engine.legalCommands(run.state, randy)).not.toContainEqual({ type: 'PLACE_HOUSE', parcel: { c: 3, r: 6 }, townHouse: false });
+    expect(engine.legalCommands(run.state, randy)).not.toContainEqual({
+      type: 'PLACE_HOUSE',
+      parcel: { c: 3, r: 6 },
+      townHouse: false,
+    });
     run = send(run.state, randy, { type: 'CANCEL_BUILD' });
     run = send(run.state, randy, { type: 'KEEP_PENDING' });
     expect(run.state.players[randy].pending).toEqual(['BANK']);
     expect(run.state.players[randy].money).toBe(15);
     // Windows open after every square (§13 #8) for Randy while he has a possible build.
-    run = drive(run.state, createRng('t16'), (p) => (p.kind === 'PLACE_BUILDING' && p.seat === randy ? { type: 'KEEP_PENDING' } : undefined));
-    expect(prompt(run.state)).toMatchObject({ seat: sarah, kind: 'BUY_BUILDING', building: 'DRUGSTORE', price: 8 });
+    run = drive(run.state, createRng('t16'), (p) =>
+      p.kind === 'PLACE_BUILDING' && p.seat === randy ? { type: 'KEEP_PENDING' } : undefined,
+    );
+    expect(prompt(run.state)).toMatchObject({
+      seat: sarah,
+      kind: 'BUY_BUILDING',
+      building: 'DRUGSTORE',
+      price: 8,
+    });
     run = send(run.state, sarah, { type: 'BUY_BUILDING' });
     run = send(run.state, sarah, { type: 'BUILD_PENDING', building: 'DRUGSTORE', parcel: { c: 5, r: 6 } });
     // The centre House can become a Town House: all 8 parcels around it are occupied or owned
     // (the Drugstore's own parcel counts).
     put(run.state, 3, 4, null, randy);
-    expect(engine.legalCommands(run.state, sarah)).toContainEqual({ type: 'PLACE_HOUSE', parcel: { c: 4, r: 5 }, townHouse: true });
+    expect(engine.legalCommands(run.state, sarah)).toContainEqual({
+      type: 'PLACE_HOUSE',
+      parcel: { c: 4, r: 5 },
+      townHouse: true,
+    });
     run = send(run.state, sarah, { type: 'PLACE_HOUSE', parcel: { c: 4, r: 5 }, townHouse: true });
     expect(run.state.parcels[P(4, 5)].content).toBe('TOWN_HOUSE');
     expect(run.state.parcels[P(5, 6)]).toEqual({ owner: sarah, content: 'DRUGSTORE' });
-    expect(ofType(run.events, 'BUILDING_BUILT')[0]).toMatchObject({ houses: [{ parcel: P(4, 5), town: true }] });
+    expect(ofType(run.events, 'BUILDING_BUILT')[0]).toMatchObject({
+      houses: [{ parcel: P(4, 5), town: true }],
+    });
   });
 
   test('§13 #6: Ranch, Mine and Train Station need no House; the School needs three', () => {
@@ -278,7 +327,9 @@ describe('building purchase and construction (§5.5, §5.6)', () => {
     expect(run.state.parcels[P(1, 1)].content).toBe('RANCH');
     expect(run.state.players[0].revolvers).toBe(2);
     expect(prompt(run.state).kind).toBe('PLACE_BUILDING');
-    expect(engine.legalCommands(run.state, 0)).not.toContainEqual(expect.objectContaining({ building: 'SCHOOL', parcel: { c: 1, r: 1 } }));
+    expect(engine.legalCommands(run.state, 0)).not.toContainEqual(
+      expect.objectContaining({ building: 'SCHOOL', parcel: { c: 1, r: 1 } }),
+    );
     run = send(run.state, 0, { type: 'BUILD_PENDING', building: 'SCHOOL', parcel: { c: 3, r: 4 } });
     for (const [c, r] of [
       [3, 5],
@@ -289,7 +340,11 @@ describe('building purchase and construction (§5.5, §5.6)', () => {
       run = send(run.state, 0, { type: 'PLACE_HOUSE', parcel: { c, r }, townHouse: false });
     }
     expect(run.state.parcels[P(3, 4)].content).toBe('SCHOOL');
-    expect([P(3, 5), P(3, 6), P(4, 6)].map((p) => run.state.parcels[p].content)).toEqual(['HOUSE', 'HOUSE', 'HOUSE']);
+    expect([P(3, 5), P(3, 6), P(4, 6)].map((p) => run.state.parcels[p].content)).toEqual([
+      'HOUSE',
+      'HOUSE',
+      'HOUSE',
+    ]);
   });
 
   test('a Church cancels attacks on its owner’s adjacent buildings; attackers go back to their reserve', () => {
@@ -305,7 +360,11 @@ describe('building purchase and construction (§5.5, §5.6)', () => {
     s.flow.tasks.unshift({ t: 'PLACE_TURN', index: 0 });
     let run = send(s, 0, { type: 'BUILD_PENDING', building: 'CHURCH', parcel: { c: 3, r: 5 } });
     run = send(run.state, 0, { type: 'PLACE_HOUSE', parcel: { c: 3, r: 6 }, townHouse: false });
-    expect(ofType(run.events, 'COWBOY_RETURNED')[0]).toMatchObject({ seat: 1, to: 'RESERVE', reason: 'CHURCH' });
+    expect(ofType(run.events, 'COWBOY_RETURNED')[0]).toMatchObject({
+      seat: 1,
+      to: 'RESERVE',
+      reason: 'CHURCH',
+    });
     expect(run.state.players[1].reserve).toBe(reserve + 1);
   });
 });
@@ -323,7 +382,14 @@ describe('building income step (§5.7)', () => {
     placeDirect(s, 1, `B:${P(4, 4)}`);
     setTurnOrder(s, [0, 1, 2]);
     const run = passAll(s, scriptedRng([]));
-    expect(ofType(run.events, 'INCOME')[0]).toMatchObject({ owner: 0, base: 15, amount: 15, attacker: 1, stolen: 7, received: 8 });
+    expect(ofType(run.events, 'INCOME')[0]).toMatchObject({
+      owner: 0,
+      base: 15,
+      amount: 15,
+      attacker: 1,
+      stolen: 7,
+      received: 8,
+    });
   });
   test('a defender who wins the duel keeps the whole income', () => {
     const s = three();
@@ -359,7 +425,12 @@ describe('building income step (§5.7)', () => {
       placeDirect(s, abigail, `B:${P(2, 2)}`);
       setTurnOrder(s, [randy, abigail]);
       let run = passAll(s, scriptedRng([]));
-      expect(prompt(run.state)).toMatchObject({ seat: randy, kind: 'CHOOSE_OPTION', purpose: 'GROCER_INCOME', options: ['MONEY', 'DOUBLE_BANK'] });
+      expect(prompt(run.state)).toMatchObject({
+        seat: randy,
+        kind: 'CHOOSE_OPTION',
+        purpose: 'GROCER_INCOME',
+        options: ['MONEY', 'DOUBLE_BANK'],
+      });
       run = send(run.state, randy, { type: 'CHOOSE_OPTION', option: double ? 'DOUBLE_BANK' : 'MONEY' });
       const incomes = ofType(run.events, 'INCOME');
       const toAbigail = incomes.reduce((a, e) => a + e.stolen, 0);
@@ -386,7 +457,9 @@ describe('building income step (§5.7)', () => {
     setTurnOrder(s, [randy, 1, sarah]);
     const run = passAll(s, scriptedRng([6, 1]));
     expect(ofType(run.events, 'TOWN_HALL_OCCUPIED')[0]).toMatchObject({ seat: randy, previous: sarah });
-    const inc = Object.fromEntries(ofType(run.events, 'INCOME').map((e) => [`${e.owner}:${e.building}`, e.base]));
+    const inc = Object.fromEntries(
+      ofType(run.events, 'INCOME').map((e) => [`${e.owner}:${e.building}`, e.base]),
+    );
     // Randy: Saloon 0 + 5, Blacksmith 15 + 5 (1 Ranch) + 5, Bank 0 + 3, Ranch unchanged.
     expect(inc[`${randy}:SALOON`]).toBe(5);
     expect(inc[`${randy}:BLACKSMITH`]).toBe(25);
@@ -397,7 +470,11 @@ describe('building income step (§5.7)', () => {
     expect(inc[`${sarah}:BANK`]).toBe(3);
     expect(run.state.townHall.occupant).toBe(randy);
     // The ousted occupier loses the duel: her cowboy goes back to her personal reserve.
-    expect(ofType(run.events, 'DUEL')[0]).toMatchObject({ loc: `B:${P(8, 8)}`, winner: randy, losers: [sarah] });
+    expect(ofType(run.events, 'DUEL')[0]).toMatchObject({
+      loc: `B:${P(8, 8)}`,
+      winner: randy,
+      losers: [sarah],
+    });
     const afterDuel = ofType(run.events, 'COWBOYS_GAINED').find((e) => e.seat === sarah)!;
     expect(afterDuel.count).toBe(5); // +5 after round 3 (limited by free figures: 10 - 3 - 1 - 1)
     expect(sarahReserve + 1 + 5).toBeLessThanOrEqual(10);
@@ -437,7 +514,9 @@ describe('end of round (§7) and game end (§8)', () => {
     s.townHall = { parcel: P(8, 8), occupant: 2 };
     put(s, 8, 8, 'TOWN_HALL');
     setTurnOrder(s, [0, 1, 2]);
-    const run = drive(s, createRng('c'), (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'SPEND_CASH' ? null : undefined));
+    const run = drive(s, createRng('c'), (p) =>
+      p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'SPEND_CASH' ? null : undefined,
+    );
     const gained = Object.fromEntries(ofType(run.events, 'COWBOYS_GAINED').map((e) => [e.seat, e.count]));
     expect(gained).toEqual({ 0: 2, 1: 4, 2: 4 });
     expect(run.state.round).toBe(2);
@@ -447,11 +526,25 @@ describe('end of round (§7) and game end (§8)', () => {
     s.track = ['RANCH', null, 'BANK', null, 'HOTEL', null, null];
     setTurnOrder(s, [0, 1, 2]);
     const run = drive(s, createRng('r'), (p) =>
-      p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : p.kind === 'SPEND_CASH' || p.kind === 'PLACE_TOWN_HALL' ? null : undefined,
+      p.kind === 'PLACE_COWBOY'
+        ? { type: 'PASS' }
+        : p.kind === 'SPEND_CASH' || p.kind === 'PLACE_TOWN_HALL'
+          ? null
+          : undefined,
     );
-    expect(ofType(run.events, 'TRACK_SHIFTED')[0].track).toEqual(['RANCH', 'BANK', 'HOTEL', null, null, null, null]);
+    expect(ofType(run.events, 'TRACK_SHIFTED')[0].track).toEqual([
+      'RANCH',
+      'BANK',
+      'HOTEL',
+      null,
+      null,
+      null,
+      null,
+    ]);
     // (A Town Hall drawn meanwhile goes to the city, not to a square: §6.3.)
-    expect(ofType(run.events, 'BUILDING_DRAWN').flatMap((e) => (e.square === null ? [] : [e.square]))).toEqual([3, 4, 5, 6]);
+    expect(
+      ofType(run.events, 'BUILDING_DRAWN').flatMap((e) => (e.square === null ? [] : [e.square])),
+    ).toEqual([3, 4, 5, 6]);
     expect(run.state.track.every((b) => b !== null)).toBe(true);
   });
   test('T24: draft order D, C, B, A, then A, B, C, D (§13 #4)', () => {
@@ -469,7 +562,18 @@ describe('end of round (§7) and game end (§8)', () => {
     const s = three();
     s.flow = { phase: 'GAME_OVER', tasks: [], prompt: null, step: -1 };
     s.passTrack = [2, 0, 1];
-    s.final = [0, 1, 2].map((seat) => ({ seat, vpDuringPlay: 5, money: 0, possessions: 0, bridges: 0, teacher: 0, trainStation: 0, horses: 0, kitCarson: 0, total: 5 }));
+    s.final = [0, 1, 2].map((seat) => ({
+      seat,
+      vpDuringPlay: 5,
+      money: 0,
+      possessions: 0,
+      bridges: 0,
+      teacher: 0,
+      trainStation: 0,
+      horses: 0,
+      kitCarson: 0,
+      total: 5,
+    }));
     s.players.forEach((p) => ((p.vp = 5), (p.money = 0)));
     const result = engine.result(s)!;
     expect(result.winners).toEqual([2]);

@@ -2,7 +2,14 @@
 import { edgeId, parcelFromDice, parcelSides } from './data/board';
 import { STEPS } from './data/actions';
 import { finalScores } from './score';
-import { playerBeatsStandish, standishFinalScore, standishIncomeVp, standishStrength, strategyBonus, type CardLetter } from './solo';
+import {
+  playerBeatsStandish,
+  standishFinalScore,
+  standishIncomeVp,
+  standishStrength,
+  strategyBonus,
+  type CardLetter,
+} from './solo';
 import type { BuildingType } from './data/buildings';
 import {
   buildingPrice,
@@ -457,7 +464,7 @@ describe('T19 — Outlaw movement (§10.5, PT example)', () => {
       purpose: 'OUTLAW_MOVE_ORDER',
       options: ['OUTLAW_1', 'OUTLAW_2'],
     });
-    finishFlow(ctx);
+    finishFlow(ctx, s);
     let state = s;
     for (const e of ctx.events) state = engine.evolve(state, e);
     const run = send(state, 0, { type: 'CHOOSE_OPTION', option: 'OUTLAW_1' });
@@ -478,7 +485,8 @@ describe('A New Beginning (§10.1)', () => {
     const normal = { cowboys: 2, revolvers: 1, roads: 1, parcels: 2 };
     expect(sheetTotal({ ...NORMAL_START_SHEET, ...normal })).toBe(11 + 6 + 4 + 14);
     let s = startGame({ modules: ['A_NEW_BEGINNING'] }, 2, 't22').state;
-    for (const seat of [0, 1]) s = send(s, seat, { type: 'FILL_SHEET', ...NORMAL_START_SHEET, ...normal }).state;
+    for (const seat of [0, 1])
+      s = send(s, seat, { type: 'FILL_SHEET', ...NORMAL_START_SHEET, ...normal }).state;
     while (s.flow.prompt?.kind === 'CHOOSE_STARTING_PARCEL') {
       const seat = s.flow.prompt.seat;
       s = send(s, seat, engine.legalCommands(s, seat)[0]).state;
@@ -486,7 +494,14 @@ describe('A New Beginning (§10.1)', () => {
     for (const seat of [0, 1]) {
       const p = s.players[seat];
       const parcels = s.parcels.filter((c) => c.owner === seat).length;
-      expect({ money: p.money, cowboys: p.reserve, revolvers: p.revolvers, roads: p.roads, parcels, vp: p.vp }).toEqual({
+      expect({
+        money: p.money,
+        cowboys: p.reserve,
+        revolvers: p.revolvers,
+        roads: p.roads,
+        parcels,
+        vp: p.vp,
+      }).toEqual({
         money: 15,
         cowboys: 3,
         revolvers: 1,

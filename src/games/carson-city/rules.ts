@@ -99,7 +99,8 @@ export function schoolOnSide(s: CarsonState, p: number): boolean {
   for (let q = 0; q < PARCEL_COUNT; q++) if (isRiver(s, q)) river.push(q);
   if (river.length === 0) return false;
   const side = riverSides(river);
-  for (let q = 0; q < PARCEL_COUNT; q++) if (s.parcels[q].content === 'SCHOOL' && side[q] === side[p]) return true;
+  for (let q = 0; q < PARCEL_COUNT; q++)
+    if (s.parcels[q].content === 'SCHOOL' && side[q] === side[p]) return true;
   return false;
 }
 
@@ -326,18 +327,23 @@ function countable(s: CarsonState, q: number, owner: Seat): boolean {
 export function formulaIncome(s: CarsonState, p: number, owner: Seat): number {
   const type = s.parcels[p].content;
   if (!isBuilding(type)) return 0;
-  const icons = () => n8(p).reduce((sum, q) => sum + (countable(s, q, owner) ? houseIcons(s.parcels[q].content) : 0), 0);
+  const icons = () =>
+    n8(p).reduce((sum, q) => sum + (countable(s, q, owner) ? houseIcons(s.parcels[q].content) : 0), 0);
   switch (type) {
     case 'RANCH': {
       // A river parcel counts as a free parcel (§10.2, §13 #46).
-      const free = n8(p).filter((q) => s.parcels[q].content === null || s.parcels[q].content === 'RIVER').length;
+      const free = n8(p).filter(
+        (q) => s.parcels[q].content === null || s.parcels[q].content === 'RIVER',
+      ).length;
       return Math.max(1, free);
     }
     case 'MINE': {
       // Carson River: +$3 once when the Mine touches the river, whatever the number of river
       // parcels around it (§10.2, §13 #38).
       const river = touchesRiver((q) => isRiver(s, q), p) ? 3 : 0;
-      return 3 * n8(p).filter((q) => s.parcels[q].content === 'MOUNTAIN' && countable(s, q, owner)).length + river;
+      return (
+        3 * n8(p).filter((q) => s.parcels[q].content === 'MOUNTAIN' && countable(s, q, owner)).length + river
+      );
     }
     case 'DRUGSTORE':
       return 3 * icons() + 3 * ownedBuildings(s, owner, 'RANCH').length;

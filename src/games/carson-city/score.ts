@@ -54,7 +54,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       teacher = 2 * ownedParcels(s, seat).filter((q) => kinds.includes(String(s.parcels[q].content))).length;
       if (ownedBuildings(s, seat, 'SALOON').length === 0) teacher += 2;
     }
-    const trainStation = ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
+    const trainStation =
+      ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
     // Horses: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3).
     const horses = s.horses ? horseVp(horsesOwned(s, seat), s.horses.players[seat].markers) : 0;
     const position = s.passTrack.indexOf(seat);
@@ -112,7 +113,12 @@ export function result(s: CarsonState): GameResult | null {
       },
     };
   });
-  return { winners: [ranking[0]], seats: seats.sort((a, b) => a.seat - b.seat), reason: 'FINAL_SCORING', detail: { ranking } };
+  return {
+    winners: [ranking[0]],
+    seats: seats.sort((a, b) => a.seat - b.seat),
+    reason: 'FINAL_SCORING',
+    detail: { ranking },
+  };
 }
 
 /**

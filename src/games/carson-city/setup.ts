@@ -1,11 +1,26 @@
 /** Options and setup (§3). */
 import { violation, CommonViolations, type RuleViolation } from '../engine';
 import type { Rng } from '../random';
-import { isParcelRef, parcelFromDice, parcelIndex, parcelSides, MOUNTAINS, type ParcelRef } from './data/board';
+import {
+  isParcelRef,
+  parcelFromDice,
+  parcelIndex,
+  parcelSides,
+  MOUNTAINS,
+  type ParcelRef,
+} from './data/board';
 import { courseProblem, RIVER_SIDE_COURSE, riverMountains } from './data/river';
 import { initialBag, PRESET_SQUARES, type BuildingType } from './data/buildings';
-import { DOCTOR, PAPERBOY, PERSONALITY_SETS, TEACHER, type PersonalitySetName, type TileSpec } from './data/personalities';
+import {
+  DOCTOR,
+  PAPERBOY,
+  PERSONALITY_SETS,
+  TEACHER,
+  type PersonalitySetName,
+  type TileSpec,
+} from './data/personalities';
 import { Ctx } from './ctx';
+import { AGENDA_RULES } from './agenda';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
@@ -37,13 +52,21 @@ import {
 import { DEFAULT_OUTLAW_VP, outlawDataSource } from './outlaws';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'];
+export const SUPPORTED_MODULES: readonly ModuleName[] = [
+  'A_NEW_BEGINNING',
+  'CARSON_RIVER',
+  'MIGHT_IS_RIGHT',
+  'KIT_CARSON',
+  'OUTLAWS',
+  'HORSES',
+];
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 
 export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | RuleViolation {
   const bad = (m: string) => violation(CommonViolations.INVALID_OPTIONS, m);
-  if (!Number.isInteger(seatCount) || seatCount < 1 || seatCount > 6) return bad('Carson City is for 2 to 6 players (1 only in the solo mode, §11)');
+  if (!Number.isInteger(seatCount) || seatCount < 1 || seatCount > 6)
+    return bad('Carson City is for 2 to 6 players (1 only in the solo mode, §11)');
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
   // Solo mode (§11): one seat against Jeb Standish (checked first: 1 seat needs it).
@@ -69,14 +92,16 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   const river = parseRiver(o.river, modules.includes('CARSON_RIVER'));
   if (typeof river === 'string') return bad(river);
   const hat = o.stable3RodeoValue ?? 2;
-  if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10) return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
+  if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10)
+    return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
   // The default is accepted without the module, so parsed options parse again.
   if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
   const outlawVP = parseOutlawVp(o.outlawVP, modules.includes('OUTLAWS'));
   if (typeof outlawVP === 'string') return bad(outlawVP);
   // Outlaws: flag the invented VP table like the solo data (§13 #28; derived, never set).
   const outlawVPSource = modules.includes('OUTLAWS') ? outlawDataSource(outlawVP) : undefined;
-  if (o.outlawVPSource !== undefined && !outlawVPSource) return bad('outlawVPSource only with the OUTLAWS module');
+  if (o.outlawVPSource !== undefined && !outlawVPSource)
+    return bad('outlawVPSource only with the OUTLAWS module');
   if (o.outlawVPSource !== undefined && o.outlawVPSource !== outlawVPSource)
     return bad(`outlawVPSource is derived from outlawVP (${outlawVPSource} here), not set`);
   const buildings = o.buildings ?? 'FULL';
@@ -90,8 +115,16 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
     if (!Array.isArray(o.tiles)) return bad('LIST needs tiles: [{id, side}]');
     for (const t of o.tiles as unknown[]) {
       const x = t as Record<string, unknown>;
-      if (typeof x !== 'object' || x === null || !Number.isInteger(x.id) || (x.id as number) < 0 || (x.id as number) > 19) return bad('tile id 0..19');
-      if (x.side !== 'YELLOW' && x.side !== 'RED' && x.side !== 'EITHER') return bad('tile side YELLOW, RED or EITHER');
+      if (
+        typeof x !== 'object' ||
+        x === null ||
+        !Number.isInteger(x.id) ||
+        (x.id as number) < 0 ||
+        (x.id as number) > 19
+      )
+        return bad('tile id 0..19');
+      if (x.side !== 'YELLOW' && x.side !== 'RED' && x.side !== 'EITHER')
+        return bad('tile side YELLOW, RED or EITHER');
       tiles.push({ id: x.id as number, side: x.side });
     }
     const ids = new Set(tiles.map((t) => t.id));
@@ -142,14 +175,17 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
  */
 function parseSolo(o: Record<string, unknown>, seatCount: number): SoloOptions | null | string {
   if (o.solo === undefined || o.solo === null) {
-    return seatCount === 1 ? 'a 1-seat game is the solo mode: give solo: { strategy: RANCHER | MINER | FORCE | URBAN } (§11)' : null;
+    return seatCount === 1
+      ? 'a 1-seat game is the solo mode: give solo: { strategy: RANCHER | MINER | FORCE | URBAN } (§11)'
+      : null;
   }
   if (seatCount !== 1) return 'solo is for exactly 1 seat (you against Jeb Standish, §11)';
   const so = o.solo as Record<string, unknown>;
   const keys = ['strategy', ...SOLO_DATA_SETS, 'dataSource', 'placeholders'];
   if (typeof so !== 'object' || Array.isArray(so) || Object.keys(so).some((k) => !keys.includes(k)))
     return 'solo is { strategy, cardPowers?, decks?, priorities?, endBonuses? }';
-  if (!(STRATEGIES as readonly unknown[]).includes(so.strategy)) return `solo.strategy is one of ${STRATEGIES.join(', ')} (§11.1 step 6)`;
+  if (!(STRATEGIES as readonly unknown[]).includes(so.strategy))
+    return `solo.strategy is one of ${STRATEGIES.join(', ')} (§11.1 step 6)`;
   if (o.modules !== undefined) {
     if (!Array.isArray(o.modules)) return `modules is a list of ${MODULES.join(', ')}`;
     for (const m of o.modules as unknown[]) {
@@ -180,10 +216,14 @@ function parseSolo(o: Record<string, unknown>, seatCount: number): SoloOptions |
  */
 function parseOutlawVp(raw: unknown, enabled: boolean): number[] | string {
   if (raw === undefined) return DEFAULT_OUTLAW_VP.slice();
-  const ok = Array.isArray(raw) && raw.length === 6 && raw.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 20);
+  const ok =
+    Array.isArray(raw) &&
+    raw.length === 6 &&
+    raw.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 20);
   if (!ok) return 'outlawVP is 6 integers 0..20: the VP of outlaw strengths 8..13 (§13 #28)';
   const table = (raw as number[]).slice();
-  if (!enabled && table.some((x, i) => x !== DEFAULT_OUTLAW_VP[i])) return 'outlawVP only with the OUTLAWS module';
+  if (!enabled && table.some((x, i) => x !== DEFAULT_OUTLAW_VP[i]))
+    return 'outlawVP only with the OUTLAWS module';
   return table;
 }
 
@@ -193,7 +233,8 @@ function parseModules(raw: unknown): ModuleName[] | string {
   if (!Array.isArray(raw)) return `modules is a list of ${MODULES.join(', ')}`;
   const out: ModuleName[] = [];
   for (const m of raw as unknown[]) {
-    if (typeof m !== 'string' || !(MODULES as readonly string[]).includes(m)) return `unknown module ${String(m)}: one of ${MODULES.join(', ')}`;
+    if (typeof m !== 'string' || !(MODULES as readonly string[]).includes(m))
+      return `unknown module ${String(m)}: one of ${MODULES.join(', ')}`;
     if (!SUPPORTED_MODULES.includes(m as ModuleName)) return `module ${m} is not yet supported`;
     if (out.includes(m as ModuleName)) return `module ${m} listed twice`;
     out.push(m as ModuleName);
@@ -209,7 +250,10 @@ function parseModules(raw: unknown): ModuleName[] | string {
  * river side with its own course spelled out.
  */
 function parseRiver(raw: unknown, enabled: boolean): RiverOption | null | string {
-  const riverSide = (): RiverOption => ({ board: 'RIVER_SIDE', course: RIVER_SIDE_COURSE.map((r) => ({ ...r })) });
+  const riverSide = (): RiverOption => ({
+    board: 'RIVER_SIDE',
+    course: RIVER_SIDE_COURSE.map((r) => ({ ...r })),
+  });
   if (!enabled) return raw === undefined || raw === null ? null : 'river only with the CARSON_RIVER module';
   if (raw === undefined || raw === null) return riverSide();
   if (typeof raw !== 'object' || Array.isArray(raw)) return 'river is {board, course}';
@@ -217,18 +261,28 @@ function parseRiver(raw: unknown, enabled: boolean): RiverOption | null | string
   if (Object.keys(r).some((k) => k !== 'board' && k !== 'course')) return 'river is {board, course}';
   if (r.board !== 'RIVER_SIDE' && r.board !== 'TILES') return 'river.board is RIVER_SIDE or TILES';
   if (r.board === 'RIVER_SIDE' && r.course === undefined) return riverSide();
-  if (!Array.isArray(r.course)) return 'river tiles need a course: [{c, r}, ...] from board edge to board edge';
+  if (!Array.isArray(r.course))
+    return 'river tiles need a course: [{c, r}, ...] from board edge to board edge';
   const course: ParcelRef[] = [];
   for (const x of r.course as unknown[]) {
     const cell = x as Record<string, unknown>;
-    if (typeof cell !== 'object' || cell === null || Object.keys(cell).some((k) => k !== 'c' && k !== 'r') || !isParcelRef(cell.c, cell.r)) {
+    if (
+      typeof cell !== 'object' ||
+      cell === null ||
+      Object.keys(cell).some((k) => k !== 'c' && k !== 'r') ||
+      !isParcelRef(cell.c, cell.r)
+    ) {
       return 'a course parcel is {c, r} with c, r in 1..8';
     }
     course.push({ c: cell.c as number, r: cell.r as number });
   }
   if (r.board === 'RIVER_SIDE') {
-    const same = course.length === RIVER_SIDE_COURSE.length && course.every((x, i) => x.c === RIVER_SIDE_COURSE[i].c && x.r === RIVER_SIDE_COURSE[i].r);
-    return same ? riverSide() : 'the river side of the board has its own course: use TILES for another course';
+    const same =
+      course.length === RIVER_SIDE_COURSE.length &&
+      course.every((x, i) => x.c === RIVER_SIDE_COURSE[i].c && x.r === RIVER_SIDE_COURSE[i].r);
+    return same
+      ? riverSide()
+      : 'the river side of the board has its own course: use TILES for another course';
   }
   const problem = courseProblem(course);
   return problem ?? { board: 'TILES', course };
@@ -251,7 +305,11 @@ function tilesFor(options: CarsonOptions, rng: Rng): TileState[] {
     specs = ids.map((id) => ({ id, side: rng.int(0, 1) === 0 ? 'YELLOW' : 'RED' }));
   }
   return specs
-    .map((t): TileState => ({ id: t.id, side: t.id === DOCTOR ? 'EITHER' : t.id === TEACHER ? 'YELLOW' : t.side, takenBy: null }))
+    .map((t): TileState => ({
+      id: t.id,
+      side: t.id === DOCTOR ? 'EITHER' : t.id === TEACHER ? 'YELLOW' : t.side,
+      takenBy: null,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -274,6 +332,7 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
     tiles: solo ? soloTiles(rng) : tilesFor(options, rng),
     bag,
     track,
+    agenda: AGENDA_RULES,
     ...(solo && {
       solo: {
         standish: STANDISH,
@@ -290,7 +349,12 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   const river = options.river;
   if (river) {
     const parcels = river.course.map((r) => parcelIndex(r.c, r.r));
-    ctx.emit({ type: 'RIVER_PLACED', board: river.board, parcels, mountains: riverMountains(river.board, parcels.length) });
+    ctx.emit({
+      type: 'RIVER_PLACED',
+      board: river.board,
+      parcels,
+      mountains: riverMountains(river.board, parcels.length),
+    });
   }
   // Town centre (§3 step 4): white die = column, black die = row, inner 6x6 (§2.1); a roll that
   // hits a river parcel is rolled again (§10.2, §13 #38).
@@ -307,7 +371,14 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   if (options.modules.includes('HORSES')) {
     for (let seat = 0; seat < seatCount; seat++) ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'SETUP' });
   }
-  ctx.emit({ type: 'TOWN_CENTRE_PLACED', white, black, parcel: centre, roads: parcelSides(centre), ...(rerolled.length > 0 && { rerolled }) });
+  ctx.emit({
+    type: 'TOWN_CENTRE_PLACED',
+    white,
+    black,
+    parcel: centre,
+    roads: parcelSides(centre),
+    ...(rerolled.length > 0 && { rerolled }),
+  });
   // Nine mountains (6 on the river board, fewer with river tiles: §10.2), rolling again on an
   // occupied parcel or a river parcel (§3 step 6).
   const mountains = river ? riverMountains(river.board, river.course.length) : MOUNTAINS;
@@ -345,8 +416,12 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the player's
   // sheet instead: his bought parcels, no bid, §11.1).
   const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
-  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING') ? newBeginning : solo ? soloDraft : draft;
+  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING')
+    ? newBeginning
+    : solo
+      ? soloDraft
+      : draft;
   advance(ctx);
-  finishFlow(ctx);
+  finishFlow(ctx, null);
   return ctx.events;
 }

@@ -17,7 +17,14 @@ import type { AnbState } from './anb';
 import type { OutlawDataSource } from './outlaws';
 
 /** The six modules (§10); they combine freely. */
-export const MODULES = ['A_NEW_BEGINNING', 'CARSON_RIVER', 'MIGHT_IS_RIGHT', 'KIT_CARSON', 'OUTLAWS', 'HORSES'] as const;
+export const MODULES = [
+  'A_NEW_BEGINNING',
+  'CARSON_RIVER',
+  'MIGHT_IS_RIGHT',
+  'KIT_CARSON',
+  'OUTLAWS',
+  'HORSES',
+] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 /**
@@ -458,4 +465,9 @@ export interface CarsonState {
   outlaws: OutlawsState | null;
   /** A New Beginning (§10.1): sheets (sealed until the reveal) and powers; null without it. */
   anb: AnbState | null;
+  /**
+   * The agenda rules (agenda.ts) by which `evolve` moves the flow on from the facts, from
+   * GAME_STARTED; absent in games started before event schema 2 (only FLOW events set their flow).
+   */
+  agenda?: number;
 }

@@ -10,7 +10,17 @@ import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
 import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
 import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
-import { holds, isAttackable, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges, schoolOnSide } from './rules';
+import {
+  holds,
+  isAttackable,
+  isBridge,
+  isBuilding,
+  isPurchasable,
+  isRedSheriff,
+  isRiver,
+  legalRoadEdges,
+  schoolOnSide,
+} from './rules';
 import { chooseSideFreely, sheetProblemFor } from './anb';
 import { inHand, mightOf } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
@@ -42,7 +52,8 @@ export const Codes = {
   OUTLAW_PARCEL: 'OUTLAW_PARCEL',
 } as const;
 
-const riverViolation = () => violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
+const riverViolation = () =>
+  violation(Codes.RIVER_PARCEL, 'a river parcel can never be owned, bought or built on (§10.2)');
 
 const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
 
@@ -63,7 +74,12 @@ export function promptOf(s: CarsonState, seat: Seat): PromptState | null {
  * Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder; any
  * other tile chosen by a holder of Influential connections, §10.1, its own side when not given).
  */
-export function sideFor(s: CarsonState, id: number, requested: string | undefined, seat: Seat): 'YELLOW' | 'RED' | null {
+export function sideFor(
+  s: CarsonState,
+  id: number,
+  requested: string | undefined,
+  seat: Seat,
+): 'YELLOW' | 'RED' | null {
   const tile = s.tiles.find((t) => t.id === id);
   if (!tile) return null;
   if (tile.side !== 'EITHER' && chooseSideFreely(s, seat, id)) {
@@ -85,8 +101,10 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
   if (cmd.type === 'PLACE_ROAD') {
     if (player.roads === 0) return violation(Codes.NO_ROADS, 'no road in your reserve');
     const edge = edgeId(cmd.edge);
-    if (!legalRoadEdges(s).includes(edge)) return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
-    if (isBridge(s, edge) && player.roads < 2) return violation(Codes.BRIDGE_NEEDS_TWO_ROADS, 'a bridge takes 2 roads from your reserve (§10.2)');
+    if (!legalRoadEdges(s).includes(edge))
+      return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
+    if (isBridge(s, edge) && player.roads < 2)
+      return violation(Codes.BRIDGE_NEEDS_TWO_ROADS, 'a bridge takes 2 roads from your reserve (§10.2)');
     return null;
   }
 
@@ -94,15 +112,20 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
     case 'CHOOSE_STARTING_PARCEL':
       if (cmd.type !== 'CHOOSE_STARTING_PARCEL') return wrong();
       if (isRiver(s, P(cmd.parcel))) return riverViolation();
-      return s.parcels[P(cmd.parcel)].owner === null ? null : violation(Codes.ILLEGAL_PARCEL, 'that parcel is owned');
+      return s.parcels[P(cmd.parcel)].owner === null
+        ? null
+        : violation(Codes.ILLEGAL_PARCEL, 'that parcel is owned');
     case 'PICK_CHARACTER': {
       if (cmd.type !== 'PICK_CHARACTER') return wrong();
       const tile = s.tiles.find((t) => t.id === cmd.personality);
-      if (!tile || tile.takenBy !== null) return violation(Codes.TILE_UNAVAILABLE, 'that personality is not available');
+      if (!tile || tile.takenBy !== null)
+        return violation(Codes.TILE_UNAVAILABLE, 'that personality is not available');
       if (prompt.paperboy && (cmd.personality === SHERIFF || cmd.personality === PAPERBOY)) {
         return violation(Codes.TILE_UNAVAILABLE, 'the Paperboy cannot take the Sheriff');
       }
-      return sideFor(s, cmd.personality, cmd.side, seat) ? null : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
+      return sideFor(s, cmd.personality, cmd.side, seat)
+        ? null
+        : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
     }
     case 'FILL_SHEET': {
       if (cmd.type !== 'FILL_SHEET') return wrong();
@@ -113,9 +136,14 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'PICK_CHARACTER') return wrong();
       if (!prompt.tiles.includes(cmd.personality)) {
-        return violation(Codes.TILE_UNAVAILABLE, 'take one of the personalities left, not the Paperboy (§10.1)');
+        return violation(
+          Codes.TILE_UNAVAILABLE,
+          'take one of the personalities left, not the Paperboy (§10.1)',
+        );
       }
-      return sideFor(s, cmd.personality, cmd.side, seat) ? null : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
+      return sideFor(s, cmd.personality, cmd.side, seat)
+        ? null
+        : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
     }
     case 'PLACE_COWBOY':
       if (cmd.type === 'PASS') return null;
@@ -130,15 +158,22 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
         case 'RELOCATE_COWBOY': {
           const placed = ownPlacement(s, seat, cmd);
           if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-          if (cmd.to.kind === 'STABLE') return violation(Codes.ILLEGAL_TARGET, 'a stable takes a cowboy from your reserve: place one there');
-          if (targetLoc(cmd.to) === placed.loc) return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
+          if (cmd.to.kind === 'STABLE')
+            return violation(
+              Codes.ILLEGAL_TARGET,
+              'a stable takes a cowboy from your reserve: place one there',
+            );
+          if (targetLoc(cmd.to) === placed.loc)
+            return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
           // The destination is checked like a new placement of that cowboy with its markers,
           // on the board without it (§10.4: legality against the current state).
           const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
           return locationViolation(without, seat, cmd.to, placed);
         }
         case 'WITHDRAW_COWBOY':
-          return ownPlacement(s, seat, cmd) ? null : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
+          return ownPlacement(s, seat, cmd)
+            ? null
+            : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
         default:
           return wrong();
       }
@@ -154,7 +189,9 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
     case 'BUY_VP':
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'BUY_VP') return wrong();
-      return cmd.count >= 1 && cmd.count * prompt.price <= player.money ? null : violation(Codes.ILLEGAL_AMOUNT, 'count from 1 to what you can pay');
+      return cmd.count >= 1 && cmd.count * prompt.price <= player.money
+        ? null
+        : violation(Codes.ILLEGAL_AMOUNT, 'count from 1 to what you can pay');
     case 'PLACE_BUILDING': {
       if (cmd.type === 'KEEP_PENDING') return null;
       if (cmd.type !== 'BUILD_PENDING') return wrong();
@@ -165,13 +202,19 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (isRiver(s, p)) return riverViolation();
       if (!parcelAllows(s, seat, cmd.building, p)) {
         const cell = s.parcels[p];
-        if (hasOutlaw(s, p)) return violation(Codes.OUTLAW_PARCEL, "nothing is built on an outlaw's parcel (§10.5)");
+        if (hasOutlaw(s, p))
+          return violation(Codes.OUTLAW_PARCEL, "nothing is built on an outlaw's parcel (§10.5)");
         if (cmd.building === 'SCHOOL' && cell.owner === seat && cell.content === null && schoolOnSide(s, p)) {
-          return violation(Codes.ONE_SCHOOL_PER_SIDE, 'a School already stands on this side of the river (§10.2)');
+          return violation(
+            Codes.ONE_SCHOOL_PER_SIDE,
+            'a School already stands on this side of the river (§10.2)',
+          );
         }
         return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
       }
-      return buildTargets(s, seat, cmd.building, prompt.refused).includes(p) ? null : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
+      return buildTargets(s, seat, cmd.building, prompt.refused).includes(p)
+        ? null
+        : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
     }
     case 'PLACE_HOUSE': {
       if (cmd.type === 'CANCEL_BUILD') return null;
@@ -187,23 +230,34 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return cmd.type === 'ANSWER_CONSENT' ? null : wrong();
     case 'SPEND_CASH':
       if (cmd.type !== 'SPEND_CASH') return wrong();
-      return cmd.amount >= prompt.min && cmd.amount <= prompt.max ? null : violation(Codes.ILLEGAL_AMOUNT, `spend from ${prompt.min} to ${prompt.max}`);
+      return cmd.amount >= prompt.min && cmd.amount <= prompt.max
+        ? null
+        : violation(Codes.ILLEGAL_AMOUNT, `spend from ${prompt.min} to ${prompt.max}`);
     case 'PLACE_TOWN_HALL':
       if (cmd.type !== 'PLACE_TOWN_HALL') return wrong();
       if (isRiver(s, P(cmd.parcel))) return riverViolation();
-      return townHallOptions(s).some((o) => o.parcel === P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not a Town Hall parcel');
+      return townHallOptions(s).some((o) => o.parcel === P(cmd.parcel))
+        ? null
+        : violation(Codes.ILLEGAL_PARCEL, 'not a Town Hall parcel');
     case 'CHOOSE_OPTION':
       if (cmd.type !== 'CHOOSE_OPTION') return wrong();
-      return prompt.options.includes(cmd.option) ? null : violation(Codes.ILLEGAL_OPTION, `choose one of ${prompt.options.join(', ')}`);
+      return prompt.options.includes(cmd.option)
+        ? null
+        : violation(Codes.ILLEGAL_OPTION, `choose one of ${prompt.options.join(', ')}`);
     case 'CHOOSE_PARCEL':
-      if (cmd.type === 'DECLINE_ACTION') return prompt.optional ? null : violation(Codes.ILLEGAL_OPTION, 'this choice is compulsory');
+      if (cmd.type === 'DECLINE_ACTION')
+        return prompt.optional ? null : violation(Codes.ILLEGAL_OPTION, 'this choice is compulsory');
       if (cmd.type !== 'CHOOSE_PARCEL') return wrong();
       if (isRiver(s, P(cmd.parcel))) return riverViolation();
-      return prompt.parcels.includes(P(cmd.parcel)) ? null : violation(Codes.ILLEGAL_PARCEL, 'not one of the parcels offered');
+      return prompt.parcels.includes(P(cmd.parcel))
+        ? null
+        : violation(Codes.ILLEGAL_PARCEL, 'not one of the parcels offered');
     case 'TAKE_BUILDING':
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'TAKE_BUILDING') return wrong();
-      return prompt.squares.includes(cmd.square) ? null : violation(Codes.ILLEGAL_TARGET, 'no building there');
+      return prompt.squares.includes(cmd.square)
+        ? null
+        : violation(Codes.ILLEGAL_TARGET, 'no building there');
     case 'BID':
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'BID') return wrong();
@@ -220,12 +274,15 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'STABLE_HORSE') return wrong();
       // Kit Carson: stable 2 (its extra placement / move / pass) is not used (§10.4, PT p. 19).
-      if (cmd.stable === 2 && kitCarson(s)) return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
+      if (cmd.stable === 2 && kitCarson(s))
+        return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
       return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
     case 'BUY_HORSE':
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'BUY_HORSE') return wrong();
-      return player.money >= prompt.price ? null : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);
+      return player.money >= prompt.price
+        ? null
+        : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);
     case 'STABLE_TWO':
       // Stable 2 (§10.6): an extra cowboy from the reserve, a move, a pass, or nothing.
       if (cmd.type === 'PASS' || cmd.type === 'DECLINE_ACTION') return null;
@@ -247,7 +304,9 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       const need = prompt.need[prompt.waiting.indexOf(seat)];
       if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
       // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
-      return inHand(mightOf(s)!.hands[seat], cmd.tiles) ? null : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
+      return inHand(mightOf(s)!.hands[seat], cmd.tiles)
+        ? null
+        : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
     }
   }
 }
@@ -263,11 +322,17 @@ export function targetLoc(t: Target): string {
  * Stable 2's move (§10.6): a plain cowboy of the seat from a board location to another board
  * location (checked as a fresh placement with that cowboy back in the reserve) or to the reserve.
  */
-function moveViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonCommand, { type: 'MOVE_PLACED_COWBOY' }>): RuleViolation | null {
+function moveViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: Extract<CarsonCommand, { type: 'MOVE_PLACED_COWBOY' }>,
+): RuleViolation | null {
   const from = targetLoc(cmd.from);
-  if (!movableCowboys(s, seat).some((p) => p.loc === from)) return violation(Codes.ILLEGAL_TARGET, 'no plain cowboy of yours there to move');
+  if (!movableCowboys(s, seat).some((p) => p.loc === from))
+    return violation(Codes.ILLEGAL_TARGET, 'no plain cowboy of yours there to move');
   if (cmd.to === undefined) return null;
-  if (cmd.to.kind === 'STABLE') return violation(Codes.ILLEGAL_TARGET, 'a moved cowboy goes to the board or back to your reserve');
+  if (cmd.to.kind === 'STABLE')
+    return violation(Codes.ILLEGAL_TARGET, 'a moved cowboy goes to the board or back to your reserve');
   if (targetLoc(cmd.to) === from) return violation(Codes.ILLEGAL_TARGET, 'move it to another location');
   return placementViolation(withoutCowboy(s, seat, from), seat, { type: 'PLACE_COWBOY', target: cmd.to });
 }
@@ -283,20 +348,29 @@ export function withoutCowboy(s: CarsonState, seat: Seat, loc: string): CarsonSt
 }
 
 /** Phase 2 placement rules (§4.3, §9.2 Sheriff/Singer, §13 #11, #41). */
-function placementViolation(s: CarsonState, seat: Seat, cmd: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>): RuleViolation | null {
+function placementViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>,
+): RuleViolation | null {
   const player = s.players[seat];
   const white = cmd.white === true;
   const extra = cmd.extra === true;
   const noDuel = cmd.noDuel === true || extra;
   if (white && extra) return violation(Codes.ILLEGAL_TARGET, 'one cowboy at a time');
-  if (extra && cmd.noDuel !== undefined) return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy carries its own no-duel marker');
+  if (extra && cmd.noDuel !== undefined)
+    return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy carries its own no-duel marker');
   if (white && player.white !== 'RESERVE') return violation(Codes.NO_COWBOY, 'you have no white cowboy');
   if (extra) {
-    if (!holds(s, seat, SINGER, 'RED') || player.flags.includes('SINGER_EXTRA:USED')) return violation(Codes.NO_COWBOY, 'no Singer extra cowboy');
-    if (generalCowboys(s, seat) <= 0) return violation(Codes.NO_COWBOY, 'no figure of your colour in the general reserve');
+    if (!holds(s, seat, SINGER, 'RED') || player.flags.includes('SINGER_EXTRA:USED'))
+      return violation(Codes.NO_COWBOY, 'no Singer extra cowboy');
+    if (generalCowboys(s, seat) <= 0)
+      return violation(Codes.NO_COWBOY, 'no figure of your colour in the general reserve');
   }
-  if (!white && !extra && player.reserve === 0) return violation(Codes.NO_COWBOY, 'no cowboy in your reserve');
-  if (cmd.noDuel === true && !extra && player.noDuel === 0) return violation(Codes.NO_MARKER, 'no no-duel marker left');
+  if (!white && !extra && player.reserve === 0)
+    return violation(Codes.NO_COWBOY, 'no cowboy in your reserve');
+  if (cmd.noDuel === true && !extra && player.noDuel === 0)
+    return violation(Codes.NO_MARKER, 'no no-duel marker left');
   if (cmd.dynamite === true && player.dynamite === 0) return violation(Codes.NO_MARKER, 'no dynamite');
   return locationViolation(s, seat, cmd.target, { white, noDuel, dynamite: cmd.dynamite === true, extra });
 }
@@ -312,7 +386,13 @@ export function ownPlacement(
 ): Placement | undefined {
   if (cmd.from.kind === 'STABLE') return undefined;
   const loc = targetLoc(cmd.from);
-  return s.placements.find((p) => p.seat === seat && p.loc === loc && p.white === (cmd.white === true) && p.dynamite === (cmd.dynamite === true));
+  return s.placements.find(
+    (p) =>
+      p.seat === seat &&
+      p.loc === loc &&
+      p.white === (cmd.white === true) &&
+      p.dynamite === (cmd.dynamite === true),
+  );
 }
 
 /**
@@ -327,7 +407,8 @@ function locationViolation(
 ): RuleViolation | null {
   const { white, extra } = f;
   const noDuel = f.noDuel || extra;
-  if (extra && (target.kind !== 'ACTION' || target.action !== 'GAMBLING')) return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
+  if (extra && (target.kind !== 'ACTION' || target.action !== 'GAMBLING'))
+    return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy goes on Gambling');
   if (noDuel && !extra && (target.kind !== 'ACTION' || !SINGER_ACTIONS.includes(target.action))) {
     return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on Roads, money or VP actions');
   }
@@ -335,8 +416,10 @@ function locationViolation(
     // Horses: a cowboy of your colour from the reserve into your own stable, once per stable
     // per round (§10.6); it carries no marker and the white cowboy is not of your colour.
     if (!horsesOn(s)) return violation(Codes.ILLEGAL_TARGET, 'stables are used only with the HORSES module');
-    if (white || f.dynamite) return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
-    if (stableCowboy(s, seat, target.stable)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
+    if (white || f.dynamite)
+      return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
+    if (stableCowboy(s, seat, target.stable))
+      return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
     return null;
   }
   const redSheriff = isRedSheriff(s, seat);
@@ -347,16 +430,22 @@ function locationViolation(
     if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
     const sq = buildSquare(a);
     if (sq >= 0 && s.track[sq] === null) return violation(Codes.ILLEGAL_TARGET, 'no building on that square');
-    if (a === 'AMMUNITION' && s.ammunitionVoid) return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
+    if (a === 'AMMUNITION' && s.ammunitionVoid)
+      return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
     const here = placementsAt(s, loc);
     if (MULTI_ACTIONS.includes(a)) {
-      if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+      if (white && here.length > 0)
+        return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
       return null;
     }
-    if (here.some((p) => p.seat === seat)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
-    if (!noDuel && here.some((p) => p.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
-    if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
-    if (redSheriff && !noDuel && here.some((p) => !p.noDuel)) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    if (here.some((p) => p.seat === seat))
+      return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
+    if (!noDuel && here.some((p) => p.white))
+      return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
+    if (white && here.length > 0)
+      return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+    if (redSheriff && !noDuel && here.some((p) => !p.noDuel))
+      return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;
   }
   if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
@@ -364,40 +453,56 @@ function locationViolation(
   const cell = s.parcels[p];
   const key = `${target.kind === 'PARCEL' ? 'P' : 'B'}:${p}`;
   const here = placementsAt(s, key);
-  if (here.some((x) => x.seat === seat)) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
-  if (here.some((x) => x.white)) return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
-  if (white && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+  if (here.some((x) => x.seat === seat))
+    return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
+  if (here.some((x) => x.white))
+    return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
+  if (white && here.length > 0)
+    return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
   if (hasOutlaw(s, p)) {
     // Outlaws (§10.5): a cowboy on the outlaw's parcel (`PARCEL`) or building (`BUILDING`, an
     // owned building) fights it before building income. The parcel is not for sale.
     if (key !== outlawLoc(s, p)) {
-      return violation(Codes.OUTLAW_PARCEL, target.kind === 'PARCEL' ? "an outlaw's parcel cannot be bought: fight it on its building" : 'fight the outlaw on its parcel');
+      return violation(
+        Codes.OUTLAW_PARCEL,
+        target.kind === 'PARCEL'
+          ? "an outlaw's parcel cannot be bought: fight it on its building"
+          : 'fight the outlaw on its parcel',
+      );
     }
     // Engine decisions (README): the Sheriff's white cowboy never duels; the red Sheriff never
     // starts a duel (§13 #44), except on his own building.
     if (white) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy does not fight outlaws');
-    if (redSheriff && cell.owner !== seat) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    if (redSheriff && cell.owner !== seat)
+      return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;
   }
   if (target.kind === 'PARCEL') {
     if (isRiver(s, p)) return riverViolation();
-    if (!isPurchasable(s, p)) return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
-    if (redSheriff && here.length > 0) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    if (!isPurchasable(s, p))
+      return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
+    if (redSheriff && here.length > 0)
+      return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;
   }
   if (!isBuilding(cell.content)) return violation(Codes.ILLEGAL_TARGET, 'no building there');
   if (cell.content === 'TOWN_HALL') {
     if (white) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy cannot occupy the Town Hall');
-    if (s.townHall.occupant === seat) return violation(Codes.ILLEGAL_TARGET, 'you already occupy the Town Hall');
-    if (redSheriff && (here.length > 0 || s.townHall.occupant !== null)) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+    if (s.townHall.occupant === seat)
+      return violation(Codes.ILLEGAL_TARGET, 'you already occupy the Town Hall');
+    if (redSheriff && (here.length > 0 || s.townHall.occupant !== null))
+      return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;
   }
   if (cell.owner === seat) {
-    return isAttackable(s, p) ? null : violation(Codes.ILLEGAL_TARGET, 'that building cannot be attacked, no need to defend it');
+    return isAttackable(s, p)
+      ? null
+      : violation(Codes.ILLEGAL_TARGET, 'that building cannot be attacked, no need to defend it');
   }
   if (white) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy cannot attack');
   if (redSheriff) return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot attack');
-  if (holds(s, seat, HEROES, 'YELLOW')) return violation(Codes.ILLEGAL_TARGET, 'the yellow Heroes cannot attack');
+  if (holds(s, seat, HEROES, 'YELLOW'))
+    return violation(Codes.ILLEGAL_TARGET, 'the yellow Heroes cannot attack');
   if (!isAttackable(s, p)) return violation(Codes.ILLEGAL_TARGET, 'that building cannot be attacked');
   return null;
 }

@@ -16,11 +16,35 @@ import { PERSONALITIES, type Side } from './data/personalities';
 import { sheetTotal, type Sheet } from './anb';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
-import { bridgeSlots, builtBridges, cashLimit, firepower, holds, isConnected, parcelPrice, propertyTilesLeft } from './rules';
-import { DEFAULT_OUTLAW_VP, outlawDataSource, outlawHalves, outlawLoc, outlawVp, type OutlawDataSource } from './outlaws';
+import {
+  bridgeSlots,
+  builtBridges,
+  cashLimit,
+  firepower,
+  holds,
+  isConnected,
+  parcelPrice,
+  propertyTilesLeft,
+} from './rules';
+import {
+  DEFAULT_OUTLAW_VP,
+  outlawDataSource,
+  outlawHalves,
+  outlawLoc,
+  outlawVp,
+  type OutlawDataSource,
+} from './outlaws';
 import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
 import { mightOf, pileSize } from './might';
-import { placeholderSets, soloData, standishCardCount, type SoloData, type SoloDataSet, type SoloDataSource, type Strategy } from './solo';
+import {
+  placeholderSets,
+  soloData,
+  standishCardCount,
+  type SoloData,
+  type SoloDataSet,
+  type SoloDataSource,
+  type Strategy,
+} from './solo';
 import { currentStrength } from './standish';
 import { GUNSMITH } from './data/personalities';
 import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
@@ -68,7 +92,12 @@ export interface CarsonView {
    * bridge slots (edges whose every parcel is river: a road there is a bridge and takes 2 roads)
    * and the bridges built.
    */
-  river: { board: 'RIVER_SIDE' | 'TILES'; parcels: ParcelRef[]; bridgeSlots: EdgeRef[]; bridges: EdgeRef[] } | null;
+  river: {
+    board: 'RIVER_SIDE' | 'TILES';
+    parcels: ParcelRef[];
+    bridgeSlots: EdgeRef[];
+    bridges: EdgeRef[];
+  } | null;
   centre: ParcelRef;
   track: { square: number; price: number; building: BuildingType | null }[];
   bag: { total: number; byType: Record<string, number> };
@@ -112,7 +141,13 @@ export interface CarsonView {
    */
   newBeginning: {
     revealed: boolean;
-    seats: { seat: number; sealed: boolean; sheet: Sheet | null; total: number | null; greatServiceUsed: boolean }[];
+    seats: {
+      seat: number;
+      sealed: boolean;
+      sheet: Sheet | null;
+      total: number | null;
+      greatServiceUsed: boolean;
+    }[];
   } | null;
   /** Variant modules in play. */
   modules: ModuleName[];
@@ -175,7 +210,9 @@ export interface SoloView {
 }
 
 /** Solo data and their source; games from before the data were configurable used the placeholders. */
-function soloDataView(o: NonNullable<CarsonState['options']['solo']>): Pick<SoloView, 'dataSource' | 'placeholders' | 'data'> {
+function soloDataView(
+  o: NonNullable<CarsonState['options']['solo']>,
+): Pick<SoloView, 'dataSource' | 'placeholders' | 'data'> {
   const data = soloData(o);
   return {
     dataSource: o.dataSource ?? 'PLACEHOLDER',
@@ -236,7 +273,10 @@ function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
       count: hand.length,
       tiles: viewer === seat ? hand.slice() : null,
       chosenCount: m.chosen[seat].length,
-      chosen: viewer === seat || (revealed.includes(seat) && !holds(s, seat, GUNSMITH, 'RED')) ? m.chosen[seat].slice() : null,
+      chosen:
+        viewer === seat || (revealed.includes(seat) && !holds(s, seat, GUNSMITH, 'RED'))
+          ? m.chosen[seat].slice()
+          : null,
     })),
   };
 }
@@ -244,7 +284,9 @@ function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
 function loc(key: string): LocationView {
   if (isStableLoc(key)) return { kind: 'STABLE', stable: Number(key.slice(2)) };
   const kind = key[0] === 'A' ? 'ACTION' : key[0] === 'P' ? 'PARCEL' : 'BUILDING';
-  return kind === 'ACTION' ? { kind, action: key.slice(2) } : { kind, parcel: parcelRef(Number(key.slice(2))) };
+  return kind === 'ACTION'
+    ? { kind, action: key.slice(2) }
+    : { kind, parcel: parcelRef(Number(key.slice(2))) };
 }
 
 /** The river as the rules see it: the RIVER parcels (in the options' flow order when known). */
@@ -252,7 +294,8 @@ function riverView(s: CarsonState): CarsonView['river'] {
   const parcels = s.parcels.flatMap((cell, i) => (cell.content === 'RIVER' ? [i] : []));
   if (parcels.length === 0) return null;
   const course = s.options.river?.course.map((r) => parcelIndex(r.c, r.r)) ?? [];
-  const ordered = course.length === parcels.length && course.every((p) => parcels.includes(p)) ? course : parcels;
+  const ordered =
+    course.length === parcels.length && course.every((p) => parcels.includes(p)) ? course : parcels;
   return {
     board: s.options.river?.board ?? 'TILES',
     parcels: ordered.map(parcelRef),
@@ -301,7 +344,8 @@ export function pending(s: CarsonState): Prompt[] {
   const { seat, kind, ...rest } = p;
   // Might is Right: one prompt per seat of a sealed choice (simultaneous, §10.3). The detail is
   // public: who still chooses and how many tiles, never which.
-  if (p.kind === 'CHOOSE_DUEL_TILE') return p.waiting.map((w) => ({ seat: w, kind, detail: rest as unknown as Json }));
+  if (p.kind === 'CHOOSE_DUEL_TILE')
+    return p.waiting.map((w) => ({ seat: w, kind, detail: rest as unknown as Json }));
   // Prompts are never mutated in place (only replaced), so the detail can share their data.
   return [{ seat, kind, detail: rest as unknown as Json }];
 }
@@ -346,15 +390,32 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
       propertyTilesLeft: propertyTilesLeft(s, seat),
       personalities: p.held.map((h) => ({
         id: h.id,
-        name: h.side === 'RED' && PERSONALITIES[h.id].redName ? PERSONALITIES[h.id].redName! : PERSONALITIES[h.id].name,
+        name:
+          h.side === 'RED' && PERSONALITIES[h.id].redName
+            ? PERSONALITIES[h.id].redName!
+            : PERSONALITIES[h.id].name,
         side: h.side,
         second: h.second === true,
       })),
       cashLimit: cashLimit(s, seat),
     })),
-    tiles: s.tiles.map((t) => ({ id: t.id, name: PERSONALITIES[t.id].name, side: t.side, takenBy: t.takenBy })),
-    cowboys: s.placements.map((p) => ({ seat: p.seat, location: loc(p.loc), white: p.white, noDuel: p.noDuel, dynamite: p.dynamite })),
-    townHall: { parcel: s.townHall.parcel === null ? null : parcelRef(s.townHall.parcel), occupant: s.townHall.occupant },
+    tiles: s.tiles.map((t) => ({
+      id: t.id,
+      name: PERSONALITIES[t.id].name,
+      side: t.side,
+      takenBy: t.takenBy,
+    })),
+    cowboys: s.placements.map((p) => ({
+      seat: p.seat,
+      location: loc(p.loc),
+      white: p.white,
+      noDuel: p.noDuel,
+      dynamite: p.dynamite,
+    })),
+    townHall: {
+      parcel: s.townHall.parcel === null ? null : parcelRef(s.townHall.parcel),
+      occupant: s.townHall.occupant,
+    },
     threeGuns: s.threeGuns,
     pickOrder: s.pickOrder.slice(),
     turnOrder: s.turnOrder.slice(),
@@ -401,7 +462,11 @@ function horsesView(s: CarsonState): HorsesView | null {
     players: h.players.map((p, seat) => ({
       seat,
       supply: p.supply,
-      stables: STABLES.map((stable) => ({ stable, horses: p.stables[stable - 1], cowboy: stableCowboy(s, seat, stable) })),
+      stables: STABLES.map((stable) => ({
+        stable,
+        horses: p.stables[stable - 1],
+        cowboy: stableCowboy(s, seat, stable),
+      })),
       rodeoMarkers: p.markers,
       rodeoScore: scores[seat].score,
       horses: horsesOwned(s, seat),

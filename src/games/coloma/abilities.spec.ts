@@ -91,7 +91,7 @@ describe('Town Building abilities', () => {
     });
   });
 
-  test('Horse Ranch on a Busting Site 4 buys one more Wagon action for $1', () => {
+  test('D34: Horse Ranch on a Busting Site 4 buys one more Wagon action for $1', () => {
     let g = patch(skipOpening(newGame(3)), (x) => {
       const p = x.players[0];
       p.deck = p.deck.filter((c) => c !== 'HORSE_RANCH');
@@ -157,7 +157,7 @@ describe('prompts, legal commands and timeouts (RULES.md D30)', () => {
     ]);
   });
 
-  test("another seat's opening hand is hidden in views and events", () => {
+  test("D16: another seat's opening hand is hidden in views and events", () => {
     const g = newGame(3);
     expect(engine.view(g, 1).players[0].hand).toBeNull();
     expect(engine.view(g, 0).players[0].hand).toHaveLength(6);

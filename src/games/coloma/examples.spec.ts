@@ -91,7 +91,7 @@ describe('Dials, placement and the Bust (RB L184-L257)', () => {
 });
 
 describe('the Signpost (RB L366-L390, D1)', () => {
-  test("TC6: on Site 2 with the Signpost (Round 3) you may take Site 1's Boom, unless the Bust covers Site 1", () => {
+  test("TC6 / D31: on Site 2 with the Signpost (Round 3) you may take Site 1's Boom, unless the Bust covers Site 1", () => {
     const g = atRound(skipOpening(newGame(3)), 3);
     const open = dialAll(g, [2, 4, 4]).state;
     expect(legalCommands(open, 0)).toContainEqual({ type: 'WHEELBARROW' });

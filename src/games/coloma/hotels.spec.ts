@@ -14,7 +14,7 @@ function at(site: number, f: (s: ColomaState) => void = () => {}, modules = ['HO
 }
 
 describe('Hotel building module', () => {
-  test('setup: 2 Hotels per player, face up (RB L620); none without the module', () => {
+  test('D35: setup: 2 Hotels per player, face up (RB L620); none without the module', () => {
     expect(newGame(3, { modules: ['HOTELS'] }).hotelStack).toHaveLength(6);
     expect(newGame(3).hotelStack).toEqual([]);
     expect(

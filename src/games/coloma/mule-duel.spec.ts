@@ -48,7 +48,7 @@ describe('Mule Duel', () => {
     expect(state.queue).toEqual([0, 1]);
   });
 
-  test("a Mule on Event 5 opens its owner's Gold-for-VP choice before the turns (D31)", () => {
+  test("a Mule on Event 5 opens its owner's Gold-for-VP choice before the turns (D33)", () => {
     const { state } = dialAll(duel(), [3, 4], [1, 5]);
     expect(state.phase).toBe('EVENT_5');
     expect(engine.pending(state)).toEqual([{ seat: 1, kind: 'EVENT_5' }]);

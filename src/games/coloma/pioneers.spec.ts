@@ -19,21 +19,21 @@ function seat0At(site: number, pioneer: PioneerId, f: (s: ColomaState) => void =
 }
 
 describe('Specialized Pioneers', () => {
-  test('dealt by a seeded draw unless given; none without the module', () => {
+  test('D27: dealt by a seeded draw unless given; none without the module', () => {
     expect(
       skipOpening(newGame(3, { modules: ['SPECIALIZED_PIONEERS'] })).players.map((p) => p.pioneer),
     ).toEqual(['ROBBER', 'HOMESTEADER', 'RENEGADE']);
     expect(skipOpening(newGame(3)).players.map((p) => p.pioneer)).toEqual([null, null, null]);
   });
 
-  test('Robber: a Wagon action, without moving, for 3 Gold from the Mine Cart', () => {
+  test('D25: Robber: a Wagon action, without moving, for 3 Gold from the Mine Cart', () => {
     const g = seat0At(4, 'ROBBER', (x) => Object.assign(x, { mineCart: 4 }));
     const { state } = act(g, 0, { type: 'ROB' });
     expect(state.players[0].gold).toBe(g.players[0].gold + 3);
     expect([state.mineCart, state.turn!.wagons, state.players[0].wagon]).toEqual([1, 1, 'COLOMA']);
   });
 
-  test('Homesteader: a Tent builds a card from hand at its Saw cost, on any Site, once a turn', () => {
+  test('D24: Homesteader: a Tent builds a card from hand at its Saw cost, on any Site, once a turn', () => {
     const g = seat0At(1, 'HOMESTEADER');
     const { state, events } = act(g, 0, { type: 'HOMESTEAD', card: 'POKER_HALL' });
     expect(ofType(events, 'PAID')[0].paid).toEqual({
@@ -44,7 +44,7 @@ describe('Specialized Pioneers', () => {
     expect(code(attempt(state, 0, { type: 'HOMESTEAD', card: 'SALOON' }))).toBe('LIMIT');
   });
 
-  test('Range Rider: each vacant Horseshoe moved over draws 1 card', () => {
+  test('D26: Range Rider: each vacant Horseshoe moved over draws 1 card', () => {
     const g = seat0At(4, 'RANGE_RIDER', (x) => void (x.players[0].horses = 3));
     const { events } = act(g, 0, { type: 'WAGON', path: ['S1', 'H1', 'HANGTOWN'], stopBenefit: false });
     expect(ofType(events, 'CARDS_DRAWN')).toEqual([expect.objectContaining({ seat: 0, count: 1 })]);

@@ -1,5 +1,5 @@
 /**
- * Random games (2-6 players, seeded): resources are conserved after every command, and no view or
+ * Random games (2-6 players, each with every module combination, seeded): resources are conserved after every command, and no view or
  * redacted event shows another seat's hand, deck order or unrevealed Dial. The engine contract
  * (every legal command accepted, replay = live, purity, JSON views and redaction, timeouts) is
  * checked for every Coloma option set by src/games/contract.spec.ts.
@@ -91,17 +91,30 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
   return s;
 }
 
+const MODULES = ['HOTELS', 'MULE_DUEL', 'SPECIALIZED_PIONEERS'];
+/** Every module combination the game accepts for `seats` (the Mule Duel is 2-player only). */
+function combinations(seats: number): string[][] {
+  const all = Array.from({ length: 8 }, (_, m) => MODULES.filter((_, i) => m & (1 << i)));
+  return all.filter((mods) => !isViolation(engine.parseOptions({ modules: mods }, seats)));
+}
+/** Games per (player count, combination); COLOMA_PROPERTY_GAMES=100 plays thousands in all. */
+const GAMES = Number(process.env.COLOMA_PROPERTY_GAMES ?? 1);
+
 describe('Coloma random games (property)', () => {
+  test('the combinations: 8 with 2 players (the Mule Duel too), 4 with 3-6', () => {
+    expect([2, 3, 4, 5, 6].map((n) => combinations(n).length)).toEqual([8, 4, 4, 4, 4]);
+  });
+
   test.each([2, 3, 4, 5, 6])(
-    '%i players (Hotels with an even count, else Specialized Pioneers; a Mule Duel): conservation, hidden information',
+    '%i players, every module combination: conservation, hidden information',
     (seats) => {
-      for (let g = 0; g < (seats === 2 ? 2 : 1); g++) {
-        const modules =
-          seats === 2 ? (g === 0 ? ['MULE_DUEL', 'HOTELS'] : []) : seats % 2 === 0 ? ['HOTELS'] : [];
-        const end = playRandom(seats, `coloma-${seats}-${g}`, modules);
-        expect(end.phase).toBe('OVER');
-        expect(end.result!.seats).toHaveLength(seats);
-        expect(end.year).toBe(4);
+      for (const modules of combinations(seats)) {
+        for (let g = 0; g < GAMES; g++) {
+          const end = playRandom(seats, `coloma-${seats}-${modules.join('+')}-${g}`, modules);
+          expect(end.phase).toBe('OVER');
+          expect(end.result!.seats).toHaveLength(seats);
+          expect(end.year).toBe(4);
+        }
       }
     },
   );

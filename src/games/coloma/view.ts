@@ -5,6 +5,7 @@
 import type { Viewer } from '../engine';
 import type { BuildingId } from './data/buildings';
 import type { ColomaEvent } from './events';
+import type { ColomaOptions } from './options';
 import type { ColomaState, PlayerState } from './state';
 
 export type PlayerView = Omit<PlayerState, 'hand' | 'deck' | 'dial' | 'muleDial'> & {
@@ -21,6 +22,8 @@ export type ColomaView = Omit<ColomaState, 'players' | 'barrelPool' | 'options'>
   barrelStack: number;
   dataSource: string;
   placeholders: string[];
+  /** The modules in play (public: they are the game's options). */
+  modules: ColomaOptions['modules'];
 };
 
 function playerView(p: PlayerState, viewer: Viewer): PlayerView {
@@ -46,6 +49,7 @@ export function view(s: ColomaState, viewer: Viewer): ColomaView {
     barrelStack: Object.values(barrelPool).reduce((a, b) => a + b, 0),
     dataSource: options.dataSource,
     placeholders: [...options.placeholders],
+    modules: [...options.modules],
   };
 }
 

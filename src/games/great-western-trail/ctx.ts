@@ -2,27 +2,27 @@
 import type { Seat } from '../engine';
 import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
+import { gameEnded, type AgendaUpdate } from './agenda';
 import { applyEvent, draftOf } from './evolve';
 import type { CardId, Decision, GwtState } from './state';
 
 export class Ctx {
   readonly events: GwtEvent[] = [];
-  private readonly flowBefore: string;
 
   constructor(
     public state: GwtState,
     readonly rng: Rng,
-  ) {
-    this.flowBefore = flowKey(state);
-  }
+    /** The state the command started from (never mutated): what `closeAgenda` compares with. */
+    private readonly before: GwtState = structuredClone(state),
+  ) {}
 
   /**
    * A context over a private copy of `state` (decide never mutates its input): the containers
    * events write into are copied as `evolve` copies them, and the turn (which handlers change
-   * directly, then record with FLOW) is copied whole.
+   * directly; `closeAgenda` records it as facts) is copied whole.
    */
   static over(state: GwtState, rng: Rng): Ctx {
-    return new Ctx({ ...draftOf(state), turn: structuredClone(state.turn) }, rng);
+    return new Ctx({ ...draftOf(state), turn: structuredClone(state.turn) }, rng, state);
   }
 
   emit(e: GwtEvent): void {
@@ -30,17 +30,46 @@ export class Ctx {
     this.events.push(e);
   }
 
-  /** Record the control state if it changed (every decide ends with this). */
-  closeFlow(): void {
-    if (flowKey(this.state) === this.flowBefore) return;
-    const s = this.state;
-    this.events.push({
-      type: 'FLOW',
-      turn: structuredClone(s.turn),
-      endTriggeredBy: s.endTriggeredBy,
-      finalTurns: [...s.finalTurns],
-      turnNumber: s.turnNumber,
-    });
+  /**
+   * Record how the command changed the agenda, as facts `evolve` derives it from (agenda.ts):
+   * every decide ends with this, before GAME_ENDED. The derivations run on the state the command
+   * started from with the command's other events applied; an AGENDA_UPDATED then records whatever
+   * they leave different from the live state, so a replay reaches exactly the live agenda.
+   */
+  closeAgenda(): void {
+    const live = this.state;
+    const b = this.before;
+    const derived: GwtState = {
+      ...live,
+      turn: b.turn,
+      endTriggeredBy: b.endTriggeredBy,
+      finalTurns: b.finalTurns,
+      turnNumber: b.turnNumber,
+    };
+    const out: GwtEvent[] = [];
+    const add = (e: GwtEvent) => {
+      applyEvent(derived, e);
+      out.push(e);
+    };
+    if (b.endTriggeredBy === null && live.endTriggeredBy !== null)
+      add({ type: 'FINAL_ROUND_STARTED', seat: live.endTriggeredBy });
+    if (
+      live.turn.stage === 'FINAL_OBJECTIVES' &&
+      (b.turn.stage !== 'FINAL_OBJECTIVES' || b.turn.seat !== live.turn.seat)
+    )
+      add({ type: 'FINAL_OBJECTIVES_ASKED', seat: live.turn.seat });
+    if (live.turnNumber !== b.turnNumber)
+      add({ type: 'TURN_STARTED', seat: live.turn.seat, turn: live.turnNumber });
+    const t = live.turn;
+    if (t.location !== null && (t.location !== derived.turn.location || t.stage !== derived.turn.stage))
+      add({ type: 'PHASE_B_STARTED', seat: t.seat, location: t.location });
+    const used = derived.turn.usedActions;
+    if (t.usedActions.length === used.length + 1 && used.every((i, n) => t.usedActions[n] === i))
+      add({ type: 'LOCAL_ACTION_USED', seat: t.seat, index: t.usedActions[used.length] });
+    if (live.over && !b.over) gameEnded(derived);
+    const update = agendaDifference(derived, live);
+    if (update) out.push({ type: 'AGENDA_UPDATED', ...update });
+    this.events.push(...out);
   }
 
   get seat(): Seat {
@@ -97,6 +126,25 @@ export class Ctx {
   }
 }
 
-function flowKey(s: GwtState): string {
-  return JSON.stringify([s.turn, s.endTriggeredBy, s.finalTurns, s.over, s.turnNumber]);
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** What turns `from`'s agenda into `to`'s (null: nothing). */
+function agendaDifference(from: GwtState, to: GwtState): AgendaUpdate | null {
+  const u: AgendaUpdate = {};
+  const a = from.turn;
+  const b = to.turn;
+  if (a.seat !== b.seat) u.seat = b.seat;
+  if (a.stage !== b.stage) u.stage = b.stage;
+  if (a.location !== b.location) u.location = b.location;
+  if (!same(a.usedActions, b.usedActions)) u.usedActions = [...b.usedActions];
+  if (a.usedAuxiliaryInstead !== b.usedAuxiliaryInstead) u.usedAuxiliaryInstead = b.usedAuxiliaryInstead;
+  if (!same(a.usedBuildings, b.usedBuildings)) u.usedBuildings = [...b.usedBuildings];
+  let kept = 0;
+  while (kept < a.stack.length && kept < b.stack.length && same(a.stack[kept], b.stack[kept])) kept++;
+  if (kept < a.stack.length) u.settled = a.stack.length - kept;
+  if (kept < b.stack.length) u.owed = structuredClone(b.stack.slice(kept));
+  if (from.endTriggeredBy !== to.endTriggeredBy) u.endTriggeredBy = to.endTriggeredBy;
+  if (!same(from.finalTurns, to.finalTurns)) u.finalTurns = [...to.finalTurns];
+  if (from.turnNumber !== to.turnNumber) u.turnNumber = to.turnNumber;
+  return Object.keys(u).length > 0 ? u : null;
 }

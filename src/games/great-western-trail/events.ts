@@ -4,12 +4,14 @@
  * event. Secret parts (cards drawn into a hand, the opening state's hidden piles) are removed for
  * other viewers by `redact` (view.ts).
  *
- * `FLOW` closes every decision: it carries the turn's control state (stage, owed decisions) so the
- * appliers of the other events stay simple. `GAME_ENDED` is the end of the game, with its result.
+ * The turn's control state (the agenda: stage, used actions, owed decisions) is derived by `evolve`
+ * from these facts (agenda.ts). `GAME_ENDED` is the end of the game, with its result.
  *
- * Event schema 2 (upcasters.ts): the end moved from FLOW's `over` flag to GAME_ENDED.
+ * Event schemas (upcasters.ts): 2 moved the end from FLOW's `over` flag to GAME_ENDED; 3 stopped
+ * writing FLOW (the agenda snapshot that closed every decision).
  */
 import type { GameResult, Seat } from '../engine';
+import type { AgendaUpdate } from './agenda';
 import type { CardId, GwtState, KcTile, TrackPos, TurnState, WorkerKind } from './state';
 
 /** Why money changed (for histories and analytics). */
@@ -139,9 +141,29 @@ export type GwtEvent =
     }
   /** The herder goes back to the start after a delivery. */
   | { type: 'HERDER_RESET'; seat: Seat }
-  /** Control state after a decision (see the module comment). */
+  /**
+   * The end (D20): `seat` added `added` of its deck's objective cards to its objective area and
+   * `removed` the others from the game.
+   */
+  | { type: 'FINAL_OBJECTIVES_CHOSEN'; seat: Seat; added: CardId[]; removed: CardId[] }
+  /** After the final round, `seat` decides which objective cards of its deck join its area (D20). */
+  | { type: 'FINAL_OBJECTIVES_ASKED'; seat: Seat }
+  /** The job-market token left the market in `seat`'s Kansas City visit: the final round (agenda.ts). */
+  | { type: 'FINAL_ROUND_STARTED'; seat: Seat }
+  /** The previous turn is over and `seat`'s begins, the game's `turn`-th (agenda.ts derives its stage and first decision). */
+  | { type: 'TURN_STARTED'; seat: Seat; turn: number }
+  /** Phase B begins at `location`: after phase A's move, or anew after a move forward in phase B. */
+  | { type: 'PHASE_B_STARTED'; seat: Seat; location: string }
+  /** Local action `index` of the visited location was used. */
+  | { type: 'LOCAL_ACTION_USED'; seat: Seat; index: number }
+  /** The decisions owed and the visit's bookkeeping changed as the engine's sequencing says (agenda.ts). */
+  | ({ type: 'AGENDA_UPDATED' } & AgendaUpdate)
+  /**
+   * Only read from histories stored before event schema 3, never written: the control state their
+   * `FLOW` event recorded after each decision (upcasters.ts).
+   */
   | {
-      type: 'FLOW';
+      type: 'AGENDA_RESTORED';
       turn: TurnState;
       endTriggeredBy: Seat | null;
       finalTurns: Seat[];

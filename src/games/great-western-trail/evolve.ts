@@ -2,6 +2,15 @@
  * Applying events. `applyEvent` mutates a draft (the decide context owns one); `evolve` is the
  * engine's pure version: it copies the state first, so stored states are never mutated.
  */
+import {
+  agendaUpdated,
+  finalObjectivesAsked,
+  finalRoundStarted,
+  gameEnded,
+  localActionUsed,
+  phaseBStarted,
+  turnStarted,
+} from './agenda';
 import { remove, SIMMENTAL_IDS, simmentalLevel } from './cards';
 import type { GwtEvent } from './events';
 import type { GwtState, Occupant } from './state';
@@ -182,14 +191,35 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     }
     case 'DELIVERED':
       return; // a fact for histories; the disc, money and links are their own events
-    case 'FLOW':
+    case 'FINAL_OBJECTIVES_CHOSEN': {
+      const p = s.players[e.seat];
+      for (const card of [...e.added, ...e.removed]) {
+        if (p.hand.includes(card)) p.hand = remove(p.hand, [card]);
+        else if (p.discard.includes(card)) p.discard = remove(p.discard, [card]);
+        else p.drawPile = remove(p.drawPile, [card]);
+      }
+      p.objectives = [...p.objectives, ...e.added];
+      return;
+    }
+    case 'FINAL_OBJECTIVES_ASKED':
+      return finalObjectivesAsked(s, e.seat);
+    case 'FINAL_ROUND_STARTED':
+      return finalRoundStarted(s, e.seat);
+    case 'TURN_STARTED':
+      return turnStarted(s, e.seat, e.turn);
+    case 'PHASE_B_STARTED':
+      return phaseBStarted(s, e.location);
+    case 'LOCAL_ACTION_USED':
+      return localActionUsed(s, e.index);
+    case 'AGENDA_UPDATED':
+      return agendaUpdated(s, e);
+    case 'AGENDA_RESTORED':
       s.turn = e.turn;
       s.endTriggeredBy = e.endTriggeredBy;
       s.finalTurns = e.finalTurns;
       s.turnNumber = e.turnNumber;
       return;
     case 'GAME_ENDED':
-      s.over = true;
-      return;
+      return gameEnded(s);
   }
 }

@@ -21,24 +21,16 @@ import type {
   NeutralBuildingId,
   PlayerBuildingId,
 } from './data/types';
+import { buildingKey, freshTurn } from './agenda';
+import { askFinalObjectives } from './final-objectives';
 import { beginKansasCity, endKansasCity } from './kansas-city';
 import { auxiliaryMode, handLimit, stepLimit } from './limits';
 import { checkPath, moveHerder, pathsFrom } from './movement';
 import { isInt, isStr, isStrList, type CommandHandler } from './protocol';
 import { without } from './cards';
-import type { Decision, GwtState, TurnState } from './state';
+import type { Decision, GwtState } from './state';
 
-export function freshTurn(seat: Seat, stage: TurnState['stage']): TurnState {
-  return {
-    seat,
-    stage,
-    location: null,
-    usedActions: [],
-    usedAuxiliaryInstead: false,
-    usedBuildings: [],
-    stack: [],
-  };
-}
+export { freshTurn };
 
 /** Open `seat`'s turn: the first one starts with the discard-down and the herder's placement. */
 export function startTurn(ctx: Ctx, seat: Seat): void {
@@ -67,14 +59,6 @@ export function localActions(state: GwtState, seat: Seat, location: string): rea
   return [];
 }
 
-/** The building tile at a location, as an id unique on the board (for 6b's "once per turn", D9). */
-function buildingKey(state: GwtState, location: string): string | null {
-  const o = state.trail[location];
-  if (o?.kind === 'NEUTRAL') return `N:${o.building}`;
-  if (o?.kind === 'PLAYER') return `P:${o.owner}:${o.building}`;
-  return null;
-}
-
 /**
  * Phase B at `location` (also after a "move your herder forward" action: the visit starts anew).
  * Kansas City runs its sub-phases instead.
@@ -101,11 +85,7 @@ export function endTurn(ctx: Ctx): void {
   if (missing > 0) ctx.draw(seat, missing);
   if (s.endTriggeredBy !== null) {
     if (seat !== s.endTriggeredBy) s.finalTurns = s.finalTurns.slice(1);
-    if (s.finalTurns.length === 0) {
-      s.over = true;
-      s.turn = freshTurn(seat, 'MOVE');
-      return;
-    }
+    if (s.finalTurns.length === 0) return askFinalObjectives(ctx, 0);
     startTurn(ctx, s.finalTurns[0]);
     return;
   }
@@ -342,13 +322,18 @@ export const useExchangeToken: CommandHandler<ExchangeCmd> = {
   anytime: true,
   parse: () => ({ type: 'USE_EXCHANGE_TOKEN' }),
   decide(ctx, seat) {
+    if (ctx.state.turn.stage === 'FINAL_OBJECTIVES')
+      return violation('NOT_NOW', 'The game is being scored: no more exchange tokens.');
     if (ctx.state.players[seat].exchangeTokens < 1)
       return violation('NO_EXCHANGE_TOKEN', 'You have no exchange token.');
     ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: -1 });
     const drawn = ctx.draw(seat, 2);
     if (drawn.length > 0) ctx.push({ kind: 'DISCARD_AFTER_DRAW', count: drawn.length });
   },
-  legal: (state, seat) => (state.players[seat].exchangeTokens > 0 ? [{ type: 'USE_EXCHANGE_TOKEN' }] : []),
+  legal: (state, seat) =>
+    state.players[seat].exchangeTokens > 0 && state.turn.stage !== 'FINAL_OBJECTIVES'
+      ? [{ type: 'USE_EXCHANGE_TOKEN' }]
+      : [],
 };
 
 export const FLOW_HANDLERS: CommandHandler[] = [

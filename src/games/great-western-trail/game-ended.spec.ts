@@ -1,8 +1,9 @@
 /**
  * The end of a game is a domain fact (event schema 2): the last event of every game is GAME_ENDED
- * with the engine's result, it is the only event that ends the game, and no FLOW carries the
- * schema-1 `over` flag. Games stored in schema 1 read the same way through the upcaster
- * (upcasters.ts; checked on every recorded game by test/golden/golden.spec.ts).
+ * with the engine's result, it is the only event that ends the game. No FLOW is written any more
+ * (event schema 3: the agenda is derived from facts, agenda.ts). Games stored in older schemas read
+ * the same way through the upcasters (upcasters.ts; checked on every recorded game by
+ * test/golden/golden.spec.ts).
  */
 import { upcast } from '../upcast';
 import { greatWesternTrailEngine as engine } from './index';
@@ -16,19 +17,28 @@ describe('Great Western Trail: GAME_ENDED', () => {
     const ends = events.map((e, i) => [e.type, i] as const).filter(([type]) => type === 'GAME_ENDED');
     expect(ends).toEqual([['GAME_ENDED', events.length - 1]]);
     expect(events[events.length - 1]).toEqual({ type: 'GAME_ENDED', result: engine.result(state) });
-    expect(events.some((e) => e.type === 'FLOW' && 'over' in e)).toBe(false);
+    expect(events.some((e) => (e.type as string) === 'FLOW')).toBe(false);
     const before = events.slice(0, -1).reduce<GwtState | null>((s, e) => engine.evolve(s, e), null);
     expect(before?.over).toBe(false);
   });
 
+  const flow = { type: 'FLOW', turn: {}, endTriggeredBy: 1, finalTurns: [], turnNumber: 40 };
+  const restored = { ...flow, type: 'AGENDA_RESTORED' };
+
   it('the schema-1 upcaster drops FLOW.over and adds GAME_ENDED only when it was set', () => {
-    const flow = { type: 'FLOW', turn: {}, endTriggeredBy: 1, finalTurns: [], turnNumber: 40 };
     const v1 = (over: boolean) => ({ ...flow, over }) as typeof flow;
-    expect(upcast(engine, v1(false), 1)).toEqual([flow]);
-    expect(upcast(engine, v1(true), 1)).toEqual([flow, { type: 'GAME_ENDED', result: null }]);
+    expect(upcast(engine, v1(false), 1)).toEqual([restored]);
+    expect(upcast(engine, v1(true), 1)).toEqual([restored, { type: 'GAME_ENDED', result: null }]);
     expect(upcast(engine, { type: 'MONEY', seat: 0, delta: 2 } as never, 1)).toEqual([
       { type: 'MONEY', seat: 0, delta: 2 },
     ]);
-    expect(Object.keys(GWT_UPCASTERS)).toEqual(['1']);
+  });
+
+  it('the schema-2 upcaster reads a FLOW as AGENDA_RESTORED, the control state it recorded', () => {
+    expect(upcast(engine, flow as never, 2)).toEqual([restored]);
+    expect(upcast(engine, { type: 'GAME_ENDED', result: null } as never, 2)).toEqual([
+      { type: 'GAME_ENDED', result: null },
+    ]);
+    expect(Object.keys(GWT_UPCASTERS)).toEqual(['1', '2']);
   });
 });

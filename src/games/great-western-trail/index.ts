@@ -15,6 +15,7 @@ import { Ctx } from './ctx';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
 import { advance, FLOW_HANDLERS } from './flow';
+import { bestFinalObjectivesCommand, chooseFinalObjectives, FINAL_OBJECTIVES } from './final-objectives';
 import { KANSAS_CITY_HANDLERS } from './kansas-city';
 import { OBJECTIVE_HANDLERS } from './objectives';
 import { parseOptions, type GwtOptions } from './options';
@@ -34,6 +35,7 @@ export const GWT_HANDLERS: readonly CommandHandler[] = [
   ...RAILROAD_HANDLERS,
   ...KANSAS_CITY_HANDLERS,
   ...OBJECTIVE_HANDLERS,
+  chooseFinalObjectives as CommandHandler,
 ];
 const BY_TYPE = new Map(GWT_HANDLERS.map((h) => [h.type, h]));
 
@@ -71,7 +73,7 @@ export function decide(
   const wrong = handler.decide(ctx, seat, command);
   if (isViolation(wrong)) return wrong;
   advance(ctx);
-  ctx.closeFlow();
+  ctx.closeAgenda();
   // The end of the game is a fact of its own, with the result (endTurn decided it).
   if (ctx.state.over) ctx.emit({ type: 'GAME_ENDED', result: result(ctx.state) });
   return ctx.events;
@@ -87,8 +89,14 @@ export function legalCommands(state: GwtState, seat: Seat): GwtCommand[] {
   return GWT_HANDLERS.filter((h) => handlerAllowed(h, state)).flatMap((h) => h.legal(state, seat));
 }
 
-/** On a timeout: decline what is optional, end the visit, otherwise the first legal answer. */
+/**
+ * On a timeout: the best choice of the deck's objective cards at the end (D20); otherwise decline
+ * what is optional, end the visit, otherwise the first legal answer.
+ */
 export function timeoutCommand(state: GwtState, seat: Seat): GwtCommand | null {
+  const top = state.turn.stack[state.turn.stack.length - 1];
+  if (!state.over && seat === state.turn.seat && top?.kind === FINAL_OBJECTIVES)
+    return bestFinalObjectivesCommand(state, seat);
   const legal = legalCommands(state, seat);
   return (
     legal.find((c) => c.type === 'SKIP') ??

@@ -13,6 +13,7 @@
  * `transport: false`).
  */
 import { violation, type Seat } from '../engine';
+import { finalRoundStarted, foresightOptions, kansasCityStep } from './agenda';
 import { runAction, type ExecutorMap } from './actions/registry';
 import { cattle, isCattle, SIMMENTAL_IDS } from './cards';
 import type { Ctx } from './ctx';
@@ -49,26 +50,16 @@ const top = (state: GwtState) => state.turn.stack[state.turn.stack.length - 1];
  * decision is marked `arrival`: before it is answered nothing of Kansas City has been done, and
  * objective cards may still be played (D4, objectives.ts).
  */
-export function beginKansasCity(ctx: Ctx, seat: Seat): void {
-  continueFrom(ctx, seat, 0);
+export function beginKansasCity(ctx: Ctx, _seat: Seat): void {
+  continueFrom(ctx, 0);
   ctx.top()!.arrival = true;
 }
 
-/** The tile indexes of foresight `column` that may be chosen (no workers once the token has left). */
-export function foresightOptions(state: GwtState, column: number): number[] {
-  const tiles = state.foresight[column] ?? [];
-  return tiles
-    .map((t, i) => ({ t, i }))
-    .filter(({ t }) => t !== null && !(t.kind === 'worker' && state.jobMarketTokenRow === null))
-    .map(({ i }) => i);
-}
+export { foresightOptions };
 
 /** Push the next sub-phase from foresight `column` on (columns without a choice are skipped). */
-function continueFrom(ctx: Ctx, seat: Seat, column: number): void {
-  for (let c = column; c < 3; c++) {
-    if (foresightOptions(ctx.state, c).length > 0) return ctx.push({ kind: 'FORESIGHT', column: c });
-  }
-  ctx.push({ kind: 'INCOME' });
+function continueFrom(ctx: Ctx, column: number): void {
+  ctx.push(kansasCityStep(ctx.state, column));
 }
 
 /** After the last decision: the herder goes back to START and empty foresight spaces are refilled. */
@@ -127,7 +118,7 @@ export const foresightCmd: CommandHandler<ForesightCmd> = {
     ctx.emit({ type: 'FORESIGHT_TAKEN', seat, column: d.column, index: cmd.index });
     if (tile!.kind === 'worker') placeWorker(ctx, seat, tile!.worker);
     else ctx.emit({ type: 'TRAIL_TILE_PLACED', location: trailSlotFor(ctx.state, tile!), tile: tile! });
-    continueFrom(ctx, seat, d.column + 1);
+    continueFrom(ctx, d.column + 1);
   },
   legal: (state) => {
     const d = top(state) as ForesightDecision;
@@ -344,10 +335,7 @@ export const KANSAS_CITY_EXECUTORS: ExecutorMap = {
   },
   /** Green arrow: the game end; every other seat has one more turn, in seat order after `seat`. */
   TRIGGER_GAME_END(ctx, seat) {
-    const s = ctx.state;
-    if (s.endTriggeredBy !== null) return;
-    s.endTriggeredBy = seat;
-    s.finalTurns = Array.from({ length: s.seatCount - 1 }, (_, i) => (seat + 1 + i) % s.seatCount);
+    finalRoundStarted(ctx.state, seat);
   },
 };
 

@@ -50,7 +50,7 @@ function run(s: GwtState, seat: number, handler: CommandHandler, raw: Record<str
   const ctx = Ctx.over(s, createRng('objectives-spec'));
   const wrong = handler.decide(ctx, seat, cmd as GwtCommand);
   if (isViolation(wrong)) return { violation: wrong.code };
-  ctx.closeFlow();
+  ctx.closeAgenda();
   return { events: ctx.events, state: ctx.state };
 }
 

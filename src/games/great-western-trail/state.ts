@@ -75,7 +75,9 @@ export type Stage =
   /** Phase B at a location (not Kansas City). */
   | 'LOCATION'
   /** Phase B in Kansas City: the five sub-phases run as decisions. */
-  | 'KANSAS_CITY';
+  | 'KANSAS_CITY'
+  /** After the final round: a seat decides which objective cards of its deck join its area (D20). */
+  | 'FINAL_OBJECTIVES';
 
 export interface TurnState {
   seat: Seat;

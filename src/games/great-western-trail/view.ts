@@ -10,13 +10,13 @@
  *
  * Events: GAME_STARTED (the opening state) has the hidden piles emptied and their sizes put in
  * `hidden`; CARDS_DRAWN shows the cards to the drawer only (others get `count`), as does CARD_GAINED when building 8b takes the top objective card into the hand. Every other
- * event is public. Decisions on the turn stack are public too (FLOW events carry them), so modules
- * must not put hidden cards into a decision.
+ * event is public. Decisions on the turn stack are public too (AGENDA_UPDATED events carry them),
+ * so modules must not put hidden cards into a decision.
  */
 import type { Json, Prompt, Viewer } from '../engine';
-import { AUXILIARY_ACTION_IDS, type AuxiliaryActionId, type WorkerKind } from './data/types';
+import type { AuxiliaryActionId, WorkerKind } from './data/types';
 import type { GwtEvent, HiddenCounts } from './events';
-import { auxiliaryMode, certificateLimit, handLimit, stepLimit, type AuxiliaryMode } from './limits';
+import { limitsOf, type AuxiliaryMode } from './limits';
 import { finalScore, permanentCertificates, type ScoreBreakdown } from './score';
 import type {
   BanditColour,
@@ -97,7 +97,14 @@ export interface GwtView {
   players: GwtPlayerView[];
 }
 
-const copy = <T>(x: T): T => structuredClone(x);
+/** A deep copy of plain data (states are JSON): far cheaper than structuredClone on small values. */
+function copy<T>(x: T): T {
+  if (x === null || typeof x !== 'object') return x;
+  if (Array.isArray(x)) return x.map(copy) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(x)) out[key] = copy((x as Record<string, unknown>)[key]);
+  return out as T;
+}
 
 /** The prompt now: the decision on top of the turn stack, else the stage (phase A, phase B...). */
 export function currentPrompt(state: GwtState): Prompt | null {
@@ -114,6 +121,7 @@ export function currentPrompt(state: GwtState): Prompt | null {
 export function view(state: GwtState, viewer: Viewer): GwtView {
   const players = state.players.map((p, seat): GwtPlayerView => {
     const own = viewer === seat;
+    const limits = limitsOf(state, seat);
     return {
       seat,
       money: p.money,
@@ -135,14 +143,8 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
       jobMarketToken: p.jobMarketToken,
       herder: p.herder,
       train: p.train,
-      limits: {
-        hand: handLimit(state, seat),
-        step: stepLimit(state, seat),
-        certificate: certificateLimit(state, seat),
-      },
-      auxiliary: Object.fromEntries(
-        AUXILIARY_ACTION_IDS.map((a) => [a, auxiliaryMode(state, seat, a)]),
-      ) as Record<AuxiliaryActionId, AuxiliaryMode>,
+      limits: { hand: limits.hand, step: limits.step, certificate: limits.certificate },
+      auxiliary: { ...limits.auxiliary },
       scorePreview: own ? finalScore(state, seat) : null,
     };
   });

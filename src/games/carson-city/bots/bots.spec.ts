@@ -271,7 +271,9 @@ describe('Carson City bots', () => {
 
   it('STRONG (small budget) plays an Outlaws + Horses game to the end against HEURISTIC', () => {
     const bots = [carsonStrongBot, carsonHeuristicBot, carsonHeuristicBot];
-    const played = playGame(E, { modules: ['OUTLAWS', 'HORSES'] }, bots, 'outlaws-s3', { budget: { playouts: 2 } });
+    const played = playGame(E, { modules: ['OUTLAWS', 'HORSES'] }, bots, 'outlaws-s3', {
+      budget: { playouts: 2 },
+    });
     expect(played.result.seats).toHaveLength(3);
     expect(played.moves.some((m) => m.seat === 0)).toBe(true);
   });
@@ -292,7 +294,11 @@ describe('Carson City bots', () => {
         const p = s.flow.prompt!;
         const view = E.view(s, seat);
         const tileFight = p.kind === 'CHOOSE_DUEL_TILE' && p.duel.then.kind === 'OUTLAW';
-        if (tileFight || (p.kind === 'CHOOSE_OPTION' && (p.purpose === 'OUTLAW_MOVE_ORDER' || p.purpose.startsWith('OUTLAW_REWARD:')))) {
+        if (
+          tileFight ||
+          (p.kind === 'CHOOSE_OPTION' &&
+            (p.purpose === 'OUTLAW_MOVE_ORDER' || p.purpose.startsWith('OUTLAW_REWARD:')))
+        ) {
           seen.add(tileFight ? 'OUTLAW_TILE_FIGHT' : (p as { purpose: string }).purpose.split(':')[0]);
           const d = determinize(view, seat, legal);
           expect(E.view(d.state, seat)).toEqual(view);
@@ -303,8 +309,19 @@ describe('Carson City bots', () => {
           expect(E.view(determinize(view, seat, legal).state, seat).outlaws).toEqual(view.outlaws);
         }
         // Placements: fight outlaws often, so rewards come up.
-        const fights = legal.filter((c) => c.type === 'PLACE_COWBOY' && c.target.kind !== 'ACTION' && c.target.kind !== 'STABLE' && view.outlaws!.figures.some((f) => f.parcel.c === (c.target as { parcel: { c: number } }).parcel.c && f.parcel.r === (c.target as { parcel: { r: number } }).parcel.r));
-        const pool = fights.length > 0 && rng.int(0, 1) === 0 ? fights : legal.filter((c) => c.type !== 'PLACE_ROAD');
+        const fights = legal.filter(
+          (c) =>
+            c.type === 'PLACE_COWBOY' &&
+            c.target.kind !== 'ACTION' &&
+            c.target.kind !== 'STABLE' &&
+            view.outlaws!.figures.some(
+              (f) =>
+                f.parcel.c === (c.target as { parcel: { c: number } }).parcel.c &&
+                f.parcel.r === (c.target as { parcel: { r: number } }).parcel.r,
+            ),
+        );
+        const pool =
+          fights.length > 0 && rng.int(0, 1) === 0 ? fights : legal.filter((c) => c.type !== 'PLACE_ROAD');
         const events = E.decide(s, seat, rng.pick(pool), rngFor(`op${g}`, v));
         if (isViolation(events)) throw new Error(events.message);
         for (const e of events) s = E.evolve(s, e);
@@ -369,12 +386,19 @@ describe('Carson City bots', () => {
       [2, 'anb-might-h2'],
     ] as const) {
       const bots = Array.from({ length: seats }, () => carsonHeuristicBot);
-      const played = playGame(E, { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'], personalitySet: 'RANDOM' }, bots, seed);
+      const played = playGame(
+        E,
+        { modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'], personalitySet: 'RANDOM' },
+        bots,
+        seed,
+      );
       expect(played.result.seats).toHaveLength(seats);
       expect(played.events.some((e) => e.type === 'SHEETS_REVEALED')).toBe(true);
       const duels = (played.events as CarsonEvent[]).filter((e) => e.type === 'DUEL');
       expect(duels.length).toBeGreaterThan(0);
-      expect(duels.every((e) => e.type === 'DUEL' && e.participants.every((p) => p.dice.length === 0))).toBe(true);
+      expect(duels.every((e) => e.type === 'DUEL' && e.participants.every((p) => p.dice.length === 0))).toBe(
+        true,
+      );
       expect(played.moves.every((m) => (m.explanation ?? '').length > 0)).toBe(true);
     }
   });

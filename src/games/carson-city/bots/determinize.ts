@@ -116,7 +116,10 @@ export function determinize(
       const onGambling = placements.find((q) => q.seat === x && q.loc === 'A:GAMBLING' && q.noDuel);
       if (onGambling) onGambling.extra = true;
       const ownKnown =
-        x === seat && legal !== undefined && view.phase === 'PLACEMENT' && view.prompts.some((q) => q.seat === x);
+        x === seat &&
+        legal !== undefined &&
+        view.phase === 'PLACEMENT' &&
+        view.prompts.some((q) => q.seat === x);
       const offered = ownKnown && legal!.some((c) => c.type === 'PLACE_COWBOY' && c.extra === true);
       if (onGambling || (ownKnown && !offered)) flags.push('SINGER_EXTRA:USED');
     }
@@ -128,7 +131,9 @@ export function determinize(
       roads: p.roads,
       pending: p.pending.slice(),
       dynamite: p.dynamite,
-      held: p.personalities.map((h) => (h.second ? { id: h.id, side: h.side, second: true as const } : { id: h.id, side: h.side })),
+      held: p.personalities.map((h) =>
+        h.second ? { id: h.id, side: h.side, second: true as const } : { id: h.id, side: h.side },
+      ),
       noDuel: p.noDuelMarkers,
       white: p.whiteCowboy as PlayerState['white'],
       flags,
@@ -147,12 +152,12 @@ export function determinize(
     view.prompts.length > 0 && view.prompts[0].kind === 'FILL_SHEET'
       ? { seat: view.prompts[0].seat, kind: 'FILL_SHEET', waiting: view.prompts.map((p) => p.seat) }
       : view.prompts.length > 0
-      ? ({
-          seat: view.prompts[0].seat,
-          kind: view.prompts[0].kind,
-          ...(view.prompts[0].detail as object),
-        } as PromptState)
-      : null;
+        ? ({
+            seat: view.prompts[0].seat,
+            kind: view.prompts[0].kind,
+            ...(view.prompts[0].detail as object),
+          } as PromptState)
+        : null;
   const redAuctioneer = holder(AUCTIONEER, 'RED') !== null;
   const ammoStep = STEPS.indexOf('AMMUNITION');
   const s: CarsonState = {
@@ -162,7 +167,9 @@ export function determinize(
       tiles: [],
       modules: (view.modules ?? []).slice(),
       // The river's parcels are in `parcels` (content RIVER); the options only describe it.
-      river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
+      river: view.river
+        ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) }
+        : null,
       stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
       ...(view.solo && {
         solo: {
@@ -332,7 +339,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       const seq = s.solo ? [0, 0] : [...order.slice().reverse(), ...order];
       // A New Beginning (§10.1): sheets still out, then the reveal; or the bought parcels' turns.
       if (s.anb) {
-        if (prompt.kind === 'FILL_SHEET') return { tasks: [{ t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }], exact: true };
+        if (prompt.kind === 'FILL_SHEET')
+          return { tasks: [{ t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }], exact: true };
         const counts = s.anb.sheets.map((x) => x?.parcels ?? 0);
         const placed = s.parcels.filter((c) => c.owner !== null).length;
         const rest = parcelPlacementTasks(order, counts).slice(placed + 1);
@@ -365,7 +373,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
         if (prompt.kind === 'GREAT_SERVICE') {
           const queue = greatServiceQueue(s, (x) => turnNumber(s, x));
           service.push(...after(queue, prompt.seat).map((x): Task => ({ t: 'GREAT_SERVICE', seat: x })));
-        } else if (picks.length > 0 || prompt.kind === 'PICK_CHARACTER') service.push({ t: 'GREAT_SERVICE_OFFERS' });
+        } else if (picks.length > 0 || prompt.kind === 'PICK_CHARACTER')
+          service.push({ t: 'GREAT_SERVICE_OFFERS' });
         else exact = false;
       }
       return { tasks: [...pre, ...picks, ...service, { t: 'PICKS_DONE' }], exact };
@@ -373,7 +382,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
     case 'PLACEMENT':
       // Outlaws: the first player orders the moves at the end of Phase 1 (§10.5); the choice's
       // handler schedules the remaining moves itself.
-      if (prompt.kind === 'CHOOSE_OPTION' && prompt.purpose === 'OUTLAW_MOVE_ORDER') return { tasks: [{ t: 'PLACE_TURN', index: 0 }], exact: true };
+      if (prompt.kind === 'CHOOSE_OPTION' && prompt.purpose === 'OUTLAW_MOVE_ORDER')
+        return { tasks: [{ t: 'PLACE_TURN', index: 0 }], exact: true };
       // Horses: the placement turn waits behind the stable prompts.
       if (prompt.kind === 'STABLE_HORSE' || prompt.kind === 'STABLE_TWO')
         return { tasks: [{ t: 'PLACE_TURN', index: prompt.index + 1 }], exact: true };
@@ -392,7 +402,8 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
             exact: false,
           };
         // Outlaws: a fight with tiles comes before the rest of building income.
-        if (step === 'ESTATE' && outlaw) return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
+        if (step === 'ESTATE' && outlaw)
+          return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
         if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
         return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
       };
@@ -435,9 +446,11 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
           };
         }
         case 'CHOOSE_OPTION':
-          if (prompt.purpose === 'MARKSMAN_DISCARD' && prompt.duel) return duelRest(prompt.duel.then.kind === 'OUTLAW');
+          if (prompt.purpose === 'MARKSMAN_DISCARD' && prompt.duel)
+            return duelRest(prompt.duel.then.kind === 'OUTLAW');
           // Outlaws: a fight winner's reward, then the other fights and building income.
-          if (prompt.purpose.startsWith('OUTLAW_REWARD:')) return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
+          if (prompt.purpose.startsWith('OUTLAW_REWARD:'))
+            return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
           if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
             const own: Task[] =
               prompt.purpose === 'GROCER_INCOME' && s.players[prompt.seat].dynamite > 0

@@ -150,7 +150,9 @@ export function parcelValue(s: CarsonState, seat: Seat, p: number): number {
       (q) => s.parcels[q].content === 'HOUSE' || s.parcels[q].content === 'TOWN_HOUSE',
     ).length;
     // Carson River (§10.2): river parcels are free for a Ranch; a Mine touching the river gets +$3.
-    const empty = n8(p).filter((q) => s.parcels[q].content === null || s.parcels[q].content === 'RIVER').length;
+    const empty = n8(p).filter(
+      (q) => s.parcels[q].content === null || s.parcels[q].content === 'RIVER',
+    ).length;
     const riverMine = n8(p).some((q) => s.parcels[q].content === 'RIVER') ? 3 : 0;
     const pend = s.players[seat].pending;
     let spot = Math.max(

@@ -122,7 +122,8 @@ export function committedMoney(s: CarsonState, seat: Seat, beforeStep: number): 
       const a = pl.loc.slice(2) as ActionId;
       const sq = buildSquare(a);
       if (sq >= 0 && STEPS.indexOf(a) < beforeStep && s.track[sq]) m += buildingPrice(s, seat, sq);
-    } else if (pl.loc.startsWith('P:') && !isOutlawLoc(s, pl.loc)) m += parcelPrice(s, Number(pl.loc.slice(2)), seat);
+    } else if (pl.loc.startsWith('P:') && !isOutlawLoc(s, pl.loc))
+      m += parcelPrice(s, Number(pl.loc.slice(2)), seat);
   }
   return m;
 }
@@ -281,7 +282,11 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
       // Kit Carson: locking early also earns the end bonus (+1 VP per player behind, §8 item 6)
       // on the final round's track; bots lock once no placement is worth a cowboy.
       const bonus = c.type === 'LOCK' && s.round >= 4 ? 0.3 : 0;
-      out.push({ command: c, score: bonus, why: c.type === 'LOCK' ? 'done: lock' : 'nothing left worth a cowboy' });
+      out.push({
+        command: c,
+        score: bonus,
+        why: c.type === 'LOCK' ? 'done: lock' : 'nothing left worth a cowboy',
+      });
       continue;
     }
     if (c.type !== 'PLACE_COWBOY') continue;
@@ -353,7 +358,10 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
       const fp = firepower(s, seat) - 1;
       const need = (s.outlaws!.strength ?? 99) - fp;
       const pw = dyn ? twoDiceAtLeast(need) : Math.min(1, Math.max(0, (7 - need) / 6));
-      const own = s.parcels[q].owner === seat && isBuilding(s.parcels[q].content) ? (incomeLevel(s, q) / 2) * d * (estatesLeft(s) > 0 ? 1 : 0) : 0;
+      const own =
+        s.parcels[q].owner === seat && isBuilding(s.parcels[q].content)
+          ? (incomeLevel(s, q) / 2) * d * (estatesLeft(s) > 0 ? 1 : 0)
+          : 0;
       gain = pw * (outlawVp(s) + own) - 0.1;
       why = `fight the outlaw (${Math.round(pw * 100)}% to win ${outlawVp(s)} VP)`;
     }
@@ -539,7 +547,9 @@ function duelTileScores(s: CarsonState, seat: Seat, cands: CarsonCommand[]): Sco
     const total = mine + sum;
     // Outlaws: the outlaw plays no tile; its strength must be reached too (§10.5, §13 #34).
     const outlaw = duel.then.kind === 'OUTLAW' ? duel.then.strength : 0;
-    const wins = total >= outlaw && rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
+    const wins =
+      total >= outlaw &&
+      rivals.every((r) => total > r.strength || (total === r.strength && rank(seat) < rank(r.x)));
     return {
       command: c,
       score: (wins ? 3 : 0) - 0.4 * sum,

@@ -73,14 +73,27 @@ export const SINGER_ACTIONS: readonly ActionId[] = [
   'VP_BUILDINGS',
 ];
 
-export const BUILD_ACTIONS: readonly ActionId[] = ['BUILD_3', 'BUILD_4', 'BUILD_5', 'BUILD_6', 'BUILD_8', 'BUILD_10', 'BUILD_12'];
+export const BUILD_ACTIONS: readonly ActionId[] = [
+  'BUILD_3',
+  'BUILD_4',
+  'BUILD_5',
+  'BUILD_6',
+  'BUILD_8',
+  'BUILD_10',
+  'BUILD_12',
+];
 
 /** Index of a building square (0..6) for a BUILD_* action, else -1. */
 export function buildSquare(a: ActionId): number {
   return BUILD_ACTIONS.indexOf(a);
 }
 
-export const BUY_VP_PRICE: Partial<Record<ActionId, number>> = { BUY_VP_5: 5, BUY_VP_4: 4, BUY_VP_3: 3, BUY_VP_2: 2 };
+export const BUY_VP_PRICE: Partial<Record<ActionId, number>> = {
+  BUY_VP_5: 5,
+  BUY_VP_4: 4,
+  BUY_VP_3: 3,
+  BUY_VP_2: 2,
+};
 
 /**
  * The round marker blocks the cheapest Buy-VP square first (§7 step 2, §13 #3): round 1 has

@@ -29,7 +29,14 @@ export function parcelRef(p: number): ParcelRef {
 }
 
 export function isParcelRef(c: unknown, r: unknown): boolean {
-  return Number.isInteger(c) && Number.isInteger(r) && (c as number) >= 1 && (c as number) <= 8 && (r as number) >= 1 && (r as number) <= 8;
+  return (
+    Number.isInteger(c) &&
+    Number.isInteger(r) &&
+    (c as number) >= 1 &&
+    (c as number) <= 8 &&
+    (r as number) >= 1 &&
+    (r as number) <= 8
+  );
 }
 
 /** Dice addressing (§2.1, §13 #7): die d in 1..6 maps to column/row d + 1 (the inner 6x6). */
@@ -64,7 +71,9 @@ export function vertexId(x: number, y: number): number {
 
 const EDGE_VERTICES: readonly (readonly [number, number])[] = Array.from({ length: 144 }, (_, id) => {
   const e = edgeRef(id);
-  return e.dir === 'H' ? ([vertexId(e.x, e.y), vertexId(e.x + 1, e.y)] as const) : ([vertexId(e.x, e.y), vertexId(e.x, e.y + 1)] as const);
+  return e.dir === 'H'
+    ? ([vertexId(e.x, e.y), vertexId(e.x + 1, e.y)] as const)
+    : ([vertexId(e.x, e.y), vertexId(e.x, e.y + 1)] as const);
 });
 
 /** The two vertices of an edge (precomputed: road checks call this a lot). */

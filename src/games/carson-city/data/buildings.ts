@@ -53,7 +53,18 @@ const def = (
   attackable: boolean,
   cap: number | null,
   townHallStep: number,
-): BuildingDef => ({ type, count, firstGameCount, needsRoad, houses, houseIcons, revolvers, attackable, cap, townHallStep });
+): BuildingDef => ({
+  type,
+  count,
+  firstGameCount,
+  needsRoad,
+  houses,
+  houseIcons,
+  revolvers,
+  attackable,
+  cap,
+  townHallStep,
+});
 
 export const BUILDINGS: Readonly<Record<BuildingType, BuildingDef>> = {
   RANCH: def('RANCH', 6, 4, false, 0, 1, 1, true, null, 0),
@@ -75,7 +86,12 @@ export const BUILDINGS: Readonly<Record<BuildingType, BuildingDef>> = {
 export const SQUARE_PRICES = [3, 4, 5, 6, 8, 10, 12] as const;
 
 /** Buildings preset on the squares at setup (§3 step 2): Ranch $3/$10, Mine $4/$12. */
-export const PRESET_SQUARES: Readonly<Record<number, BuildingType>> = { 0: 'RANCH', 1: 'MINE', 5: 'RANCH', 6: 'MINE' };
+export const PRESET_SQUARES: Readonly<Record<number, BuildingType>> = {
+  0: 'RANCH',
+  1: 'MINE',
+  5: 'RANCH',
+  6: 'MINE',
+};
 
 /** Bag contents after the preset squares, for the full set or the first-game set. */
 export function initialBag(firstGame: boolean): Record<BuildingType, number> {

@@ -10,7 +10,14 @@ export interface PersonalityData {
   cashLimit: Readonly<Record<Side, number>>;
 }
 
-const p = (id: number, key: string, name: string, yellow: number, red: number, redName?: string): PersonalityData => ({
+const p = (
+  id: number,
+  key: string,
+  name: string,
+  yellow: number,
+  red: number,
+  redName?: string,
+): PersonalityData => ({
   id,
   key,
   name,

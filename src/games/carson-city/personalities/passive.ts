@@ -37,5 +37,8 @@ export function passiveBuildingPrice(held: readonly HeldTile[], printed: number)
 }
 
 export function passiveParcelCap(held: readonly HeldTile[]): number {
-  return held.reduce((cap, h) => Math.min(cap, PASSIVES[h.id]?.parcelPriceCap?.[h.side] ?? Infinity), Infinity);
+  return held.reduce(
+    (cap, h) => Math.min(cap, PASSIVES[h.id]?.parcelPriceCap?.[h.side] ?? Infinity),
+    Infinity,
+  );
 }

@@ -62,7 +62,11 @@ export function prompt(s: CarsonState): PromptState {
  * Answer prompts with `answer` until it returns undefined (or the game ends); events collected.
  * Default answers: PASS for placement, the timeout command otherwise.
  */
-export function drive(state: CarsonState, rng: Rng, answer: (p: PromptState, s: CarsonState) => CarsonCommand | undefined | null): Run {
+export function drive(
+  state: CarsonState,
+  rng: Rng,
+  answer: (p: PromptState, s: CarsonState) => CarsonCommand | undefined | null,
+): Run {
   let s = state;
   const events: CarsonEvent[] = [];
   for (let i = 0; i < 500 && s.flow.prompt; i++) {
@@ -91,7 +95,12 @@ export function atPlacement(
 ): CarsonState {
   const { state } = startGame({ personalitySet: 'LIST', tiles, ...more }, seats, 'fixture');
   const run = drive(state, createRng('fixture-drive'), (p) => {
-    if (p.kind === 'PICK_CHARACTER' && !p.paperboy) return { type: 'PICK_CHARACTER', personality: picks[p.seat], ...(picks[p.seat] === 14 ? { side: 'YELLOW' } : {}) };
+    if (p.kind === 'PICK_CHARACTER' && !p.paperboy)
+      return {
+        type: 'PICK_CHARACTER',
+        personality: picks[p.seat],
+        ...(picks[p.seat] === 14 ? { side: 'YELLOW' } : {}),
+      };
     if (p.kind === 'PLACE_COWBOY') return undefined;
     return null;
   });
@@ -121,8 +130,20 @@ export function setTurnOrder(s: CarsonState, order: Seat[]): void {
 }
 
 /** Put a cowboy directly (bypassing turns) from the reserve. */
-export function placeDirect(s: CarsonState, seat: Seat, loc: string, extra: Partial<{ white: boolean; noDuel: boolean; dynamite: boolean }> = {}): void {
-  s.placements.push({ seat, loc, white: extra.white ?? false, noDuel: extra.noDuel ?? false, dynamite: extra.dynamite ?? false, extra: false });
+export function placeDirect(
+  s: CarsonState,
+  seat: Seat,
+  loc: string,
+  extra: Partial<{ white: boolean; noDuel: boolean; dynamite: boolean }> = {},
+): void {
+  s.placements.push({
+    seat,
+    loc,
+    white: extra.white ?? false,
+    noDuel: extra.noDuel ?? false,
+    dynamite: extra.dynamite ?? false,
+    extra: false,
+  });
 }
 
 /** Everyone passes in turn order; stops at the first prompt that is not PLACE_COWBOY. */
@@ -130,14 +151,21 @@ export function passAll(s: CarsonState, rng: Rng): Run {
   return drive(s, rng, (p) => (p.kind === 'PLACE_COWBOY' ? { type: 'PASS' } : undefined));
 }
 
-export function ofType<T extends CarsonEvent['type']>(events: CarsonEvent[], type: T): Extract<CarsonEvent, { type: T }>[] {
+export function ofType<T extends CarsonEvent['type']>(
+  events: CarsonEvent[],
+  type: T,
+): Extract<CarsonEvent, { type: T }>[] {
   return events.filter((e): e is Extract<CarsonEvent, { type: T }> => e.type === type);
 }
 
 export const FIRST_GAME = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, side: 'YELLOW' as const }));
 
 /** A game at its first PICK_CHARACTER prompt (draft answered with the first free parcels), city cleared but the centre kept. */
-export function atPick(seats: number, tiles: { id: number; side: 'YELLOW' | 'RED' | 'EITHER' }[], seed = 'pick'): CarsonState {
+export function atPick(
+  seats: number,
+  tiles: { id: number; side: 'YELLOW' | 'RED' | 'EITHER' }[],
+  seed = 'pick',
+): CarsonState {
   const { state } = startGame({ personalitySet: 'LIST', tiles }, seats, seed);
   const run = drive(state, createRng('pick-drive'), (p) => (p.kind === 'PICK_CHARACTER' ? undefined : null));
   const s = JSON.parse(JSON.stringify(run.state)) as CarsonState;
@@ -146,10 +174,15 @@ export function atPick(seats: number, tiles: { id: number; side: 'YELLOW' | 'RED
 }
 
 /** Phase 1: `picks` maps seat -> personality; other prompts get the timeout answer; stops at Phase 2. */
-export function pickAll(state: CarsonState, picks: Record<number, number>, rng: Rng = createRng('picks')): Run {
+export function pickAll(
+  state: CarsonState,
+  picks: Record<number, number>,
+  rng: Rng = createRng('picks'),
+): Run {
   return drive(state, rng, (p) => {
     if (p.kind === 'PLACE_COWBOY') return undefined;
-    if (p.kind === 'PICK_CHARACTER' && !p.paperboy) return picks[p.seat] === undefined ? undefined : { type: 'PICK_CHARACTER', personality: picks[p.seat] };
+    if (p.kind === 'PICK_CHARACTER' && !p.paperboy)
+      return picks[p.seat] === undefined ? undefined : { type: 'PICK_CHARACTER', personality: picks[p.seat] };
     return null;
   });
 }

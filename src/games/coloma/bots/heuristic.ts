@@ -33,7 +33,8 @@ const ORDER: ColomaCommand['type'][] = [
   'MAVERICK',
 ];
 
-function rank(c: ColomaCommand, v: ColomaView): number {
+/** The HEURISTIC's priority of a turn command (higher first). */
+export function rank(c: ColomaCommand, v: ColomaView): number {
   const i = ORDER.indexOf(c.type);
   let score = i < 0 ? 0 : 100 * (ORDER.length - i);
   if ('gold' in c && typeof c.gold === 'number') score -= 5 * c.gold; // keep Gold for Saw costs
@@ -45,7 +46,8 @@ function rank(c: ColomaCommand, v: ColomaView): number {
   return score;
 }
 
-function dial(v: ColomaView, seat: number): number {
+/** The Site the HEURISTIC dials for `seat`. */
+export function dialFor(v: ColomaView, seat: number): number {
   const me = v.players[seat];
   const money = me.bucks + me.gold * 2;
   const cheapest = Math.min(...(me.hand ?? []).map((c) => v.data.buildings[c].hammer.bucks), 99);
@@ -64,7 +66,7 @@ function dial(v: ColomaView, seat: number): number {
 function choose({ seat, view, legal, rng }: Input): BotDecision<ColomaCommand> {
   const kind = legal[0].type;
   if (kind === 'DIAL') {
-    const site = dial(view, seat);
+    const site = dialFor(view, seat);
     const options = legal.filter((c) => c.type === 'DIAL' && c.site === site);
     return { command: options.length ? rng.pick(options) : legal[0], explanation: `dial Site ${site}` };
   }

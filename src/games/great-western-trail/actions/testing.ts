@@ -109,7 +109,7 @@ export function send(state: GwtState, command: GwtCommand, seed = 'test'): Outco
   const wrong = handler.decide(ctx, seat, parsed);
   if (isViolation(wrong)) return { ok: false, violation: wrong, state, events: [] };
   advance(ctx);
-  ctx.closeFlow();
+  ctx.closeAgenda();
   return { ok: true, state: ctx.state, events: ctx.events };
 }
 
@@ -129,7 +129,7 @@ export function act(state: GwtState, spec: ActionSpec, seed = 'test'): Outcome {
   const ctx = Ctx.over(state, createRng(seed));
   const wrong = runAction(ctx, state.turn.seat, spec);
   if (isViolation(wrong)) return { ok: false, violation: wrong, state, events: [] };
-  ctx.closeFlow();
+  ctx.closeAgenda();
   return { ok: true, state: ctx.state, events: ctx.events };
 }
 

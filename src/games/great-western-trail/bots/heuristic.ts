@@ -29,6 +29,7 @@ import type { GwtPlayerView, GwtView } from '../view';
 import { createRng, type Rng } from '../../random';
 import { determinize } from './determinize';
 import { engine, step } from './sim';
+import { scorePlayer } from '../score';
 import type { GwtState } from '../state';
 
 const value = (cards: readonly string[]) => handBreedingValue(cards.filter(isCattle).map(cattle));
@@ -204,18 +205,31 @@ function cityScore(view: GwtView, seat: number, id: CityId): number {
 
 const sampled = new WeakMap<GwtView, GwtState>();
 
+/** A state sampled from the view (exact for the seat's own deck, which its view shows). */
+function sampleOf(view: GwtView, seat: number): GwtState {
+  let s = sampled.get(view);
+  if (!s) {
+    s = determinize(view, seat, createRng('heuristic-lookahead'));
+    sampled.set(view, s);
+  }
+  return s;
+}
+
+/**
+ * The end-of-game choice of the deck's objective cards (D20): the seat's exact total with them
+ * added (only its own deck and board count), fewer cards on a tie, so the best choice wins.
+ */
+function finalObjectivesValue(view: GwtView, seat: number, add: readonly string[]): number {
+  return scorePlayer(sampleOf(view, seat), seat, add).total - 0.001 * add.length;
+}
+
 /**
  * The command type the heuristic would answer after `c` (a local action that opens a decision), on
  * a state sampled from the view (the answer depends on public facts and the own hand only); null
  * when `c` opens nothing.
  */
 function followUp(view: GwtView, seat: number, c: GwtCommand): string | null {
-  let s = sampled.get(view);
-  if (!s) {
-    s = determinize(view, seat, createRng('heuristic-lookahead'));
-    sampled.set(view, s);
-  }
-  const next = step(s, seat, c, createRng('heuristic-lookahead'));
+  const next = step(sampleOf(view, seat), seat, c, createRng('heuristic-lookahead'));
   if (!next || next.turn.seat !== seat || next.turn.stack.length === 0) return null;
   const legal = engine.legalCommands(next, seat);
   if (legal.length === 0) return null;
@@ -242,6 +256,8 @@ export function scoreCommand(
   const hand = me.hand ?? [];
   const detail = (view.prompt?.detail ?? {}) as Record<string, unknown>;
   switch (c.type) {
+    case 'CHOOSE_FINAL_OBJECTIVES':
+      return finalObjectivesValue(view, seat, c.add as string[]);
     case 'START_AT':
       return locationValue(view, seat, c.location as string);
     case 'MOVE_HERDER':

@@ -71,7 +71,7 @@ export function send(
   const wrong = handler.decide(ctx, seat, cmd);
   if (isViolation(wrong)) return wrong;
   advance(ctx);
-  ctx.closeFlow();
+  ctx.closeAgenda();
   return { state: ctx.state, events: ctx.events };
 }
 
@@ -92,7 +92,7 @@ export function act(
   const ctx = Ctx.over(state, createRng(seed));
   const wrong = runAction(ctx, seat, spec);
   if (isViolation(wrong)) return wrong;
-  ctx.closeFlow();
+  ctx.closeAgenda();
   return { state: ctx.state, events: ctx.events };
 }
 

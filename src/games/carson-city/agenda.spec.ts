@@ -1,0 +1,100 @@
+/**
+ * Facts only (event schema 2): evolve moves the flow on from the facts (agenda.ts), decide appends
+ * a FLOW only where those rules do not reach, and replaying a history rebuilds every state the
+ * live game reached, prompts and flow included. Games started before schema 2 keep their meaning.
+ */
+import { createRng } from '../random';
+import { upcast } from '../upcast';
+import type { GameEvent } from '../engine';
+import { carsonCityEngine as engine } from './index';
+import type { CarsonEvent } from './events';
+import type { CarsonState } from './state';
+import { play, randomGame, startGame } from './testing/harness';
+
+function replayAll(events: CarsonEvent[]): CarsonState {
+  let s: CarsonState | null = null;
+  for (const e of events) s = engine.evolve(s, e);
+  return s!;
+}
+
+describe('the agenda from facts', () => {
+  it.each([
+    [{}, 4, 'base'],
+    [{ modules: ['KIT_CARSON', 'HORSES'] }, 3, 'kit-horses'],
+    [{ modules: ['A_NEW_BEGINNING', 'OUTLAWS', 'MIGHT_IS_RIGHT', 'CARSON_RIVER'] }, 4, 'modules'],
+    [{ solo: { strategy: 'MINER' } }, 1, 'solo'],
+  ])(
+    'replays to every live state, with FLOW in a minority of decisions (%j, %i seats)',
+    (options, seats, label) => {
+      let decisions = 0;
+      let flows = 0;
+      const game = randomGame(options, seats, `agenda-${label}`, (_state, events) => {
+        decisions += 1;
+        flows += events.filter((e) => e.type === 'FLOW').length;
+        // At most one, and only as the decision's last event.
+        expect(events.slice(0, -1).some((e) => e.type === 'FLOW')).toBe(false);
+      });
+      expect(replayAll(game.events)).toEqual(game.state);
+      expect(flows).toBeLessThan(decisions / 2);
+    },
+  );
+
+  it('every state on the way replays from the events alone (prompts and flow included)', () => {
+    const start = startGame({ modules: ['KIT_CARSON'] }, 3, 'agenda-steps');
+    let live = start.state;
+    let replayed = replayAll(start.events);
+    expect(replayed).toEqual(live);
+    for (let n = 0; n < 400 && engine.result(live) === null; n++) {
+      const seat = engine.pending(live)[0].seat;
+      const legal = engine.legalCommands(live, seat);
+      const cmd = legal[n % legal.length];
+      const r = play(live, seat, cmd, createRng(`agenda-steps#${n}`));
+      live = r.state;
+      for (const e of r.events) replayed = engine.evolve(replayed, e);
+      expect(replayed.flow).toEqual(live.flow);
+      expect(engine.pending(replayed)).toEqual(engine.pending(live));
+    }
+  });
+
+  it('a plain placement appends no FLOW; the next turn comes from the COWBOY_PLACED fact', () => {
+    let { state } = startGame({}, 3, 'agenda-place-2');
+    for (let n = 0; state.flow.prompt?.kind !== 'PLACE_COWBOY'; n++) {
+      const seat = engine.pending(state)[0].seat;
+      state = play(state, seat, engine.legalCommands(state, seat)[0], createRng(`p#${n}`)).state;
+    }
+    const prompt = state.flow.prompt;
+    const cmd = engine.legalCommands(state, prompt.seat).find((c) => c.type === 'PLACE_COWBOY')!;
+    const r = play(state, prompt.seat, cmd, createRng('place'));
+    expect(r.events.map((e) => e.type)).not.toContain('FLOW');
+    expect(r.state.flow.prompt).toMatchObject({ kind: 'PLACE_COWBOY' });
+    expect(r.state.flow.prompt!.seat).not.toBe(prompt.seat);
+  });
+
+  it('a game started before event schema 2 (no `agenda`) still records its flow after every decision', () => {
+    const start = startGame({}, 3, 'agenda-old');
+    const old = start.events.map((e) => {
+      if (e.type !== 'GAME_STARTED') return e;
+      const { agenda: _agenda, ...rest } = e;
+      return rest as CarsonEvent;
+    });
+    let state = replayAll(old);
+    expect(state.agenda).toBeUndefined();
+    for (let n = 0; n < 30; n++) {
+      const seat = engine.pending(state)[0].seat;
+      const cmd = engine.legalCommands(state, seat).find((c) => c.type !== 'PLACE_ROAD')!;
+      const r = play(state, seat, cmd, createRng(`old#${n}`));
+      expect(r.events[r.events.length - 1].type).toBe('FLOW');
+      state = r.state;
+    }
+  });
+
+  it('GAME_ENDED carries the result; a schema-1 GAME_ENDED reads with a null result', () => {
+    const game = randomGame({}, 2, 'agenda-end');
+    const ended = game.events.filter((e) => e.type === 'GAME_ENDED');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ type: 'GAME_ENDED', result: engine.result(game.state) });
+    const { result: _result, ...old } = ended[0] as Extract<CarsonEvent, { type: 'GAME_ENDED' }>;
+    expect(upcast(engine, old as GameEvent, 1)).toEqual([{ ...old, result: null }]);
+    expect(upcast(engine, ended[0] as GameEvent, 2)).toEqual([ended[0]]);
+  });
+});

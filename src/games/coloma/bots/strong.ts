@@ -1,0 +1,158 @@
+/**
+ * STRONG level: determinised Monte-Carlo search guided by the HEURISTIC. From the view it samples
+ * full states (`determinize`: other seats' hands, every deck order, the face-down Barrels and
+ * unrevealed Dials drawn from what the seat cannot see; never the real hidden state), and for each
+ * candidate in each sample plays the candidate and then a HEURISTIC playout (common random numbers
+ * across the candidates of a sample), scoring the position reached with `margin` (evaluate.ts).
+ * - Dial: the five Sites are the candidates; the playout runs every seat to the end of the Round
+ *   (the reveal, the Bust and every turn), so it sees who else goes where.
+ * - Turn: the HEURISTIC's best TOP_K commands and FINISH_TURN; the playout finishes the own turn.
+ * - Other prompts (opening discard, Event 5) are left to the HEURISTIC.
+ * Budget: `budget.playouts` playouts in all (default DEFAULT_PLAYOUTS), stopped early once
+ * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done).
+ */
+import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
+import { isViolation, type Seat } from '../../engine';
+import { createRng, type Rng } from '../../random';
+import type { ColomaCommand } from '../commands';
+import { colomaEngine as engine } from '../index';
+import type { ColomaState } from '../state';
+import type { ColomaView } from '../view';
+import { determinize } from './determinize';
+import { margin } from './evaluate';
+import { colomaHeuristicBot, rank } from './heuristic';
+
+/** Playouts per decision by default (all candidates and samples together). */
+export const DEFAULT_PLAYOUTS = 30;
+/** Turn candidates kept from the heuristic's ranking (FINISH_TURN is added). */
+export const TOP_K = 4;
+/** Safety cap on the commands of one playout. */
+const MAX_PLAYOUT_COMMANDS = 400;
+
+/** `s` after `seat` plays `command`; null if the engine refuses it. */
+export function step(s: ColomaState, seat: Seat, command: ColomaCommand, rng: Rng): ColomaState | null {
+  const events = engine.decide(s, seat, command, rng);
+  if (isViolation(events)) return null;
+  let next = s;
+  for (const e of events) next = engine.evolve(next, e);
+  return next;
+}
+
+/** Play the HEURISTIC for every seat from `start` while `more` holds. */
+function playout(start: ColomaState, rng: Rng, more: (s: ColomaState) => boolean): ColomaState {
+  let s = start;
+  for (let i = 0; i < MAX_PLAYOUT_COMMANDS && !s.result && more(s); i++) {
+    const prompt = engine.pending(s)[0];
+    if (!prompt) return s;
+    const legal = engine.legalCommands(s, prompt.seat);
+    if (legal.length === 0) return s;
+    const command =
+      legal.length === 1
+        ? legal[0]
+        : colomaHeuristicBot.choose({ seat: prompt.seat, view: engine.view(s, prompt.seat), legal, rng })
+            .command;
+    const next = step(s, prompt.seat, command, rng);
+    if (!next) return s;
+    s = next;
+  }
+  return s;
+}
+
+type Horizon = (root: ColomaState, seat: Seat) => (s: ColomaState) => boolean;
+
+const toRoundEnd: Horizon = (root) => (s) => s.year === root.year && s.round === root.round;
+const toTurnEnd: Horizon = (root, seat) => (s) =>
+  s.phase === 'TURNS' && s.turn?.seat === seat && s.round === root.round && s.year === root.year;
+
+export interface SearchStats {
+  candidates: number;
+  samples: number;
+  playouts: number;
+  means: number[];
+}
+
+/** Search among `cands` for `seat`, sampling states from `view`; returns the best index and statistics. */
+export function search(
+  view: ColomaView,
+  seat: Seat,
+  cands: ColomaCommand[],
+  horizon: Horizon,
+  rng: Rng,
+  budget: BotBudget | undefined,
+): { best: number; stats: SearchStats } {
+  const total = Math.max(cands.length, budget?.playouts ?? DEFAULT_PLAYOUTS);
+  const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
+  const sums = new Array<number>(cands.length).fill(0);
+  const counts = new Array<number>(cands.length).fill(0);
+  const base = rng.int(0, 1_000_000_000);
+  let done = 0;
+  let samples = 0;
+  for (let i = 0; done < total; i++) {
+    if (deadline !== null && i > 0 && budget!.now!() >= deadline) break;
+    const root = determinize(view, seat, createRng(`${base}:${i}:sample`));
+    const more = horizon(root, seat);
+    samples++;
+    for (let k = 0; k < cands.length && done < total; k++) {
+      const r = createRng(`${base}:${i}:play`);
+      const next = step(root, seat, cands[k], r);
+      done++;
+      counts[k]++;
+      if (!next) {
+        sums[k] = -Infinity;
+        continue;
+      }
+      sums[k] += margin(playout(next, r, more), seat);
+    }
+  }
+  const means = sums.map((x, k) => (counts[k] > 0 ? x / counts[k] : -Infinity));
+  let best = 0;
+  for (let k = 1; k < cands.length; k++) if (means[k] > means[best] + 1e-9) best = k;
+  return { best, stats: { candidates: cands.length, samples, playouts: done, means } };
+}
+
+/** One Dial per Site (the Mule, in the Mule Duel, drawn among that Site's legal forms). */
+function dialCandidates(legal: ColomaCommand[], rng: Rng): ColomaCommand[] {
+  return [1, 2, 3, 4, 5].flatMap((site) => {
+    const forms = legal.filter((c) => c.type === 'DIAL' && c.site === site);
+    return forms.length ? [rng.pick(forms)] : [];
+  });
+}
+
+function turnCandidates(view: ColomaView, legal: ColomaCommand[], rng: Rng): ColomaCommand[] {
+  const ranked = legal
+    .filter((c) => c.type !== 'FINISH_TURN')
+    .map((c) => ({ c, score: rank(c, view), tie: rng.int(0, 1_000_000) }))
+    .sort((a, b) => b.score - a.score || a.tie - b.tie);
+  const cands: ColomaCommand[] = ranked.slice(0, TOP_K).map((x) => x.c);
+  const finish = legal.find((c) => c.type === 'FINISH_TURN');
+  if (finish) cands.push(finish);
+  return cands;
+}
+
+function describe(c: ColomaCommand): string {
+  return c.type === 'DIAL' ? `dial Site ${c.site}` : c.type;
+}
+
+function choose({
+  seat,
+  view,
+  legal,
+  rng,
+  budget,
+}: BotInput<ColomaView, ColomaCommand>): BotDecision<ColomaCommand> {
+  if (legal.length === 1) return { command: legal[0], explanation: 'the only legal command' };
+  const kind = legal[0].type;
+  const turn = view.phase === 'TURNS';
+  if (kind !== 'DIAL' && !turn) return colomaHeuristicBot.choose({ seat, view, legal, rng });
+  const cands = kind === 'DIAL' ? dialCandidates(legal, rng) : turnCandidates(view, legal, rng);
+  if (cands.length === 1) return { command: cands[0], explanation: 'the only candidate' };
+  const { best, stats } = search(view, seat, cands, kind === 'DIAL' ? toRoundEnd : toTurnEnd, rng, budget);
+  return {
+    command: cands[best],
+    explanation:
+      `${describe(cands[best])}: best mean margin ${stats.means[best].toFixed(2)} VP of ${stats.candidates} ` +
+      `candidates over ${stats.samples} sampled states (${stats.playouts} playouts)`,
+  };
+}
+
+export const colomaStrongBot: GameBot<ColomaView, ColomaCommand> = { level: 'STRONG', choose };

@@ -183,7 +183,8 @@ export class AnalyticsResolver {
     description: 'Coloma: the final score by category, overall and winners against the rest.',
   })
   colomaScoreCategories(
-    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true, description: 'Which games count.' })
+    filter?: AnalyticsFilterInput,
   ): Promise<ColomaScoreStatsGql> {
     return run(() => this.queries.colomaScoreCategories(toFilter(filter)));
   }
@@ -192,7 +193,8 @@ export class AnalyticsResolver {
     description: 'Coloma: the Locations (Sites) the Dials revealed each Round, and the Busts.',
   })
   colomaLocations(
-    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true, description: 'Which games count.' })
+    filter?: AnalyticsFilterInput,
   ): Promise<ColomaLocationStatsGql> {
     return run(() => this.queries.colomaLocations(toFilter(filter)));
   }
@@ -201,7 +203,8 @@ export class AnalyticsResolver {
     description: 'Coloma: the Shootouts, overall and by Year (game level: seat filters do not apply).',
   })
   colomaShootouts(
-    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true }) filter?: AnalyticsFilterInput,
+    @Args('filter', { type: () => AnalyticsFilterInput, nullable: true, description: 'Which games count.' })
+    filter?: AnalyticsFilterInput,
   ): Promise<ColomaShootoutStatsGql> {
     return run(() => this.queries.colomaShootouts(toFilter(filter)));
   }

@@ -12,6 +12,7 @@ import type { ChooseOptionCmd, DiscardForRewardCmd, DrawCardsCmd, TakeObjectiveC
 import type { PlaceCmd, UseAdjacentActionCmd, UseAdjacentCmd } from './actions/buildings';
 import type { BountyCmd, HazardCmd } from './actions/trail-tiles';
 import type { ObjectiveActionCmd, PlayObjectiveCmd } from './objectives';
+import type { ChooseFinalObjectivesCmd } from './final-objectives';
 import type { MoveTrainCmd, TakeMasterCmd, UpgradeCmd } from './railroad';
 import type { DeliverCmd, ForesightCmd, SimmentalCmd, SpendCmd } from './kansas-city';
 import type {
@@ -56,4 +57,5 @@ export type GwtCommandUnion =
   | ForesightCmd
   | SpendCmd
   | SimmentalCmd
-  | DeliverCmd;
+  | DeliverCmd
+  | ChooseFinalObjectivesCmd;

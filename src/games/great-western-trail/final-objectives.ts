@@ -18,7 +18,7 @@ import type { GwtState } from './state';
 
 export const FINAL_OBJECTIVES = 'FINAL_OBJECTIVES';
 
-type ChooseCmd = { type: 'CHOOSE_FINAL_OBJECTIVES'; add: string[] };
+export type ChooseFinalObjectivesCmd = { type: 'CHOOSE_FINAL_OBJECTIVES'; add: string[] };
 
 /** The first seat from `from` on (in seat order) whose deck holds objective cards; null: none. */
 export function nextFinalObjectiveSeat(state: GwtState, from: Seat): Seat | null {
@@ -54,7 +54,7 @@ export function finalObjectiveChoices(state: GwtState, seat: Seat): string[][] {
   return out.sort((a, b) => a.length - b.length);
 }
 
-export const chooseFinalObjectives: CommandHandler<ChooseCmd> = {
+export const chooseFinalObjectives: CommandHandler<ChooseFinalObjectivesCmd> = {
   type: 'CHOOSE_FINAL_OBJECTIVES',
   answers: [FINAL_OBJECTIVES],
   parse: (raw) =>
@@ -80,6 +80,6 @@ export const chooseFinalObjectives: CommandHandler<ChooseCmd> = {
 };
 
 /** The best choice (the timeout answer). */
-export function bestFinalObjectivesCommand(state: GwtState, seat: Seat): ChooseCmd {
+export function bestFinalObjectivesCommand(state: GwtState, seat: Seat): ChooseFinalObjectivesCmd {
   return { type: 'CHOOSE_FINAL_OBJECTIVES', add: bestFinalObjectives(state, seat) };
 }

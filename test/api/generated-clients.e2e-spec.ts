@@ -56,7 +56,7 @@ query Turn($id: ID!) {
 }
 mutation Submit($gameId: ID!, $command: JSON!, $expectedVersion: Int) {
   submitCommand(gameId: $gameId, command: $command, expectedVersion: $expectedVersion) {
-    accepted version events { version bangDicePayload }
+    accepted version events { version actor bangDicePayload }
   }
 }
 `;
@@ -118,6 +118,8 @@ for (let guard = 0; guard < 100000; guard++) {
   if (!answer.submitCommand.accepted) throw new Error('refused ' + JSON.stringify(command));
   const eventTypes: (string | undefined)[] = answer.submitCommand.events.map((e) => e.bangDicePayload?.type);
   if (eventTypes.length === 0) throw new Error('no events');
+  const actors: ('HUMAN' | 'BOT' | 'TIMER' | 'SYSTEM')[] = answer.submitCommand.events.map((e) => e.actor);
+  if (actors[0] !== 'HUMAN') throw new Error('actor ' + actors[0]);
   commands++;
 }
 `;

@@ -169,9 +169,22 @@ export class WebhookService {
     return rows.map(toWebhook);
   }
 
-  async deliveries(gameId: string, first = 50): Promise<DeliveryRecord[]> {
+  /** The game's deliveries, newest first; `after` continues below that (createdAt, id) key. */
+  async deliveries(
+    gameId: string,
+    first = 50,
+    after?: { createdAt: Date; id: string },
+  ): Promise<DeliveryRecord[]> {
     const rows = await this.db.webhookDelivery.findMany({
-      where: { gameId },
+      where: after
+        ? {
+            gameId,
+            OR: [
+              { createdAt: { lt: after.createdAt } },
+              { createdAt: after.createdAt, id: { lt: after.id } },
+            ],
+          }
+        : { gameId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: first,
     });

@@ -55,6 +55,12 @@ const SECRET = 'correct horse battery';
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id } seatTokens { seat token } } }`;
 const REGISTER = `mutation($gameId: ID!, $url: String!, $secret: String!, $events: [String!], $seat: Int) {
   registerWebhook(gameId: $gameId, url: $url, secret: $secret, events: $events, seat: $seat) { id seat events url } }`;
+/** A Relay connection page, as the tests read it. */
+interface Page<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 const DELIVERIES = `query($id: ID!) { webhookDeliveries(gameId: $id) { id event eventKey status attempts responseStatus lastError payload deliveredAt } }`;
 const SUBMIT = `mutation($gameId: ID!, $command: JSON!) { submitCommand(gameId: $gameId, command: $command) { version } }`;
 
@@ -250,6 +256,27 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
       'GAME_OVER:null',
     ]);
     expect(seat1[2].body.result).toMatchObject({ winners: [0] });
+    // The same log as a Relay connection, one delivery a page: every delivery once, newest first.
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i <= log.length; i++) {
+      const page: { data?: { webhookDeliveryConnection: Page<{ id: string }> } } = await h.gql(
+        `query($id: ID!, $after: String) { webhookDeliveryConnection(gameId: $id, first: 1, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`,
+        { id: g.id, after },
+        g.tokens[0],
+      );
+      const conn = page.data!.webhookDeliveryConnection;
+      paged.push(...conn.edges.map((e) => e.node.id));
+      if (!conn.pageInfo.hasNextPage) break;
+      after = conn.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(log.map((d) => d.id));
+    const badCursor = await h.gql(
+      `query($id: ID!) { webhookDeliveryConnection(gameId: $id, after: "nope") { edges { cursor } } }`,
+      { id: g.id },
+      g.tokens[0],
+    );
+    expect(badCursor.errors?.[0].extensions?.code).toBe('VALIDATION');
     const failed = log.find((d) => d.status === 'FAILED')!;
     expect(failed).toMatchObject({
       event: 'GAME_OVER',
@@ -285,6 +312,20 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('webhooks on the %s scheduler
         attempts: 4,
       }),
     );
+    const deadPage = await h.gql<{
+      failedJobConnection: Page<{ queue: string; data: { deliveryId: string } }>;
+    }>(
+      `{ failedJobConnection(queue: "reminders", first: 500, operatorToken: "operator-secret") { edges { cursor node { queue data } } pageInfo { hasNextPage endCursor } } }`,
+    );
+    expect(deadPage.errors).toBeUndefined();
+    const deadEdges = deadPage.data!.failedJobConnection.edges;
+    expect(deadEdges.map((e) => e.node.data)).toContainEqual({ deliveryId: failed.id });
+    // After the last job's cursor nothing follows.
+    const tail = await h.gql<{ failedJobConnection: Page<{ queue: string }> }>(
+      `query($after: String) { failedJobConnection(queue: "reminders", after: $after, operatorToken: "operator-secret") { edges { cursor } pageInfo { hasNextPage } } }`,
+      { after: deadEdges.at(-1)!.cursor },
+    );
+    expect(tail.data!.failedJobConnection).toEqual({ edges: [], pageInfo: { hasNextPage: false } });
     const restLog = await h.rest('GET', `/games/${g.id}/webhook-deliveries`, undefined, {
       authorization: `Bearer ${g.tokens[1]}`,
     });

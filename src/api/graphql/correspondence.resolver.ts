@@ -1,8 +1,13 @@
 /** GraphQL of correspondence play: deadlines, pause/vacation, resume, bots, webhooks, dead letters. */
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { presentGame, type GameDto } from '../presenters';
-import { CorrespondenceGateway } from '../correspondence-gateway';
+import { CorrespondenceGateway, failedJobCursor, keyCursor } from '../correspondence-gateway';
 import type { GqlContext } from './context';
+import {
+  FailedJobConnection,
+  forwardPage,
+  WebhookDeliveryConnection,
+} from './correspondence-connections.models';
 import { FailedJob, GameDeadlines, Webhook, WebhookDelivery } from './correspondence.models';
 import { BotLevelGql, Game } from './models';
 
@@ -130,7 +135,54 @@ export class CorrespondenceResolver {
     return this.gateway.listWebhooks(await ctx.caller(), gameId);
   }
 
-  @Query(() => [WebhookDelivery], { description: "The game's webhook delivery log, newest first." })
+  @Query(() => WebhookDeliveryConnection, {
+    description:
+      "The game's webhook delivery log, newest first (a Relay connection; a seat token of the game).",
+  })
+  async webhookDeliveryConnection(
+    @Context() ctx: GqlContext,
+    @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50, description: 'Page size (1-500).' })
+    first = 50,
+    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page.' })
+    after?: string,
+  ): Promise<WebhookDeliveryConnection> {
+    const page = await this.gateway.deliveryPage(await ctx.caller(), gameId, first, after);
+    const nodes = page.nodes as unknown as WebhookDelivery[];
+    return forwardPage(nodes, (d) => keyCursor(d.createdAt, d.id), page.hasNextPage);
+  }
+
+  @Query(() => FailedJobConnection, {
+    description:
+      "Operators: jobs that used all their attempts, newest failure first (a Relay connection; needs operatorToken = the server's OPERATOR_TOKEN; closed when that is unset).",
+  })
+  async failedJobConnection(
+    @Args('queue', {
+      type: () => String,
+      nullable: true,
+      description: 'Only this queue: bot-turns, turn-timeouts or reminders.',
+    })
+    queue?: string,
+    @Args('first', { type: () => Int, nullable: true, defaultValue: 50, description: 'Page size (1-500).' })
+    first = 50,
+    @Args('after', { type: () => String, nullable: true, description: 'The endCursor of the previous page.' })
+    after?: string,
+    @Args('operatorToken', {
+      type: () => String,
+      nullable: true,
+      description: "The server's OPERATOR_TOKEN.",
+    })
+    operatorToken?: string,
+  ): Promise<FailedJobConnection> {
+    const page = await this.gateway.failedJobPage(operatorToken, queue, first, after);
+    const nodes = page.nodes as unknown as FailedJob[];
+    return forwardPage(nodes, failedJobCursor, page.hasNextPage);
+  }
+
+  @Query(() => [WebhookDelivery], {
+    description: "The game's webhook delivery log, newest first.",
+    deprecationReason: 'Use webhookDeliveryConnection (a Relay connection of the same deliveries).',
+  })
   async webhookDeliveries(
     @Context() ctx: GqlContext,
     @Args('gameId', { type: () => ID, description: 'The game.' }) gameId: string,
@@ -143,6 +195,7 @@ export class CorrespondenceResolver {
   @Query(() => [FailedJob], {
     description:
       "Operators: jobs that used all their attempts (needs operatorToken = the server's OPERATOR_TOKEN; closed when that is unset).",
+    deprecationReason: 'Use failedJobConnection (a Relay connection of the same jobs).',
   })
   failedJobs(
     @Args('queue', {

@@ -66,13 +66,17 @@ function buildServer() {
   writeFileSync(stampFile, `${expected}\n`);
 }
 
-/** The web client: everything under web/ (but its own node_modules cache) and the lock file. */
+/**
+ * The web client: everything under web/ (but its own node_modules cache), the game data it imports
+ * (src/games/carson-city/data) and the lock file.
+ */
 function buildWeb() {
   const webDir = join(root, 'web');
   const outDir = join(root, 'dist', 'web');
   const webStamp = join(outDir, '.build-hash');
   const inputs = [
     ...files(webDir, () => true),
+    ...files(join(root, 'src', 'games', 'carson-city', 'data'), () => true),
     join(root, 'package-lock.json'),
     fileURLToPath(import.meta.url),
   ]

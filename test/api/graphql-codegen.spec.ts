@@ -43,13 +43,25 @@ query CarsonCity($id: ID!) { game(id: $id) { carsonCity { view legalCommands } .
 query Coloma($id: ID!) { game(id: $id) { coloma { view legalCommands } events { colomaPayload } } }
 query GreatWesternTrail($id: ID!) { game(id: $id) { greatWesternTrail { view legalCommands } } }
 subscription Updates($gameId: ID!) { gameUpdated(gameId: $gameId) { version greatWesternTrailView events { greatWesternTrailPayload } } }
+query Webhooks($gameId: ID!) { webhooks(gameId: $gameId) { events } webhookDeliveries(gameId: $gameId) { event status } }
+query Actors($id: ID!) { game(id: $id) { events { actor } } }
 mutation Create { createGame(input: { game: BANG_DICE, seats: [{ kind: HUMAN }, { kind: BOT, level: STRONG }, { kind: BOT }] }) { game { id } } }
 `;
 
 const CLIENT = `
 import type {
   BangDiceQuery, CarsonCityQuery, ColomaQuery, GreatWesternTrailQuery, UpdatesSubscription, GameTypeId,
+  WebhooksQuery, ActorsQuery,
 } from './graphql';
+
+/** Enum-typed strings (the wire values are unchanged): a plain string would not be assignable. */
+export function enums(w: WebhooksQuery, a: ActorsQuery) {
+  const events: ('YOUR_TURN' | 'DEADLINE_SOON' | 'TIMED_OUT' | 'GAME_OVER')[] | undefined = w.webhooks[0]?.events;
+  const event: 'YOUR_TURN' | 'DEADLINE_SOON' | 'TIMED_OUT' | 'GAME_OVER' | undefined = w.webhookDeliveries[0]?.event;
+  const status: 'PENDING' | 'DELIVERED' | 'FAILED' | undefined = w.webhookDeliveries[0]?.status;
+  const actor: 'HUMAN' | 'BOT' | 'TIMER' | 'SYSTEM' | undefined = a.game?.events[0]?.actor;
+  return [events, event, status, actor];
+}
 
 export function read(b: BangDiceQuery, c: CarsonCityQuery, k: ColomaQuery, g: GreatWesternTrailQuery, u: UpdatesSubscription) {
   const bang = b.game?.bangDice;

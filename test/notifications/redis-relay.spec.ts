@@ -30,7 +30,13 @@ describe('GameUpdateHub over Redis', () => {
     const seenB: GameUpdate[] = [];
     a.subscribe(gameId, (u) => seenA.push(u));
     const arrived = new Promise<void>((resolve) => b.subscribe(gameId, (u) => (seenB.push(u), resolve())));
-    a.publish({ gameId, fromVersion: 3, version: 5, status: 'ACTIVE', local: { engine: {} as never, stateBefore: 1, state: 2, events: [] } });
+    a.publish({
+      gameId,
+      fromVersion: 3,
+      version: 5,
+      status: 'ACTIVE',
+      local: { engine: {} as never, stateBefore: 1, state: 2, events: [] },
+    });
     await arrived;
     await new Promise((r) => setTimeout(r, 100)); // an echo of its own message would arrive by now
     expect(seenA).toHaveLength(1);

@@ -42,10 +42,7 @@ describe('relayed gameUpdated payloads', () => {
     const token = (seat: number) => seatTokens.find((t) => t.seat === seat)!.token;
     const hub = server.app.get(GameUpdateHub);
     const sub = collect<Update>(server.ws(token(0)), UPDATES, { gameId: game.id });
-    for (let i = 0; hub.listenerCount(game.id) === 0; i++) {
-      if (i > 500) throw new Error('the subscription did not start');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await server.subscribed(game.id, 1);
 
     // Two moves committed here: their payloads are built from the committed states.
     for (const seat of [0, 1]) {

@@ -16,6 +16,7 @@ import { type GameEngine, violation } from '../../src/games/engine';
 import { createTestPglite } from '../support/database';
 import { raceEngine } from '../support/dealt-number-engine';
 import { TestClock } from '../support/test-clock';
+import { scaled } from '../support/time-scale.cjs';
 import { type Harness, startHarness, waitFor } from './harness';
 import { multiStepEngine } from './multi-step-engine';
 
@@ -359,7 +360,8 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     });
     expect(fired.map((t) => t.version)).toEqual(commands.map((c) => c.fromVersion));
     expect(fired.every((t) => t.dueAt.getTime() === due.getTime())).toBe(true);
-    expect(fired.at(-1)!.firedAt!.getTime() - fired[0].firedAt!.getTime()).toBeLessThan(1000);
+    // Promptly, within a budget stretched on a loaded machine (the timers fire on the system clock).
+    expect(fired.at(-1)!.firedAt!.getTime() - fired[0].firedAt!.getTime()).toBeLessThan(scaled(1000));
     if (over.status === 'ACTIVE') {
       // The next seat's move starts with a whole allowance.
       const [next] = over.activeSeats;
@@ -495,7 +497,7 @@ describe('clocks (embedded scheduler, PGlite)', () => {
     );
     expect(fired.seat).toBe(1);
     expect(fired.firedAt!.getTime()).toBeGreaterThanOrEqual(opening[1].dueAt.getTime());
-    expect(fired.firedAt!.getTime() - opening[1].dueAt.getTime()).toBeLessThan(2000);
+    expect(fired.firedAt!.getTime() - opening[1].dueAt.getTime()).toBeLessThan(scaled(2000));
     const round2 = (await timers()).filter((t) => t.version === 4);
     expect(round2.map((t) => [t.seat, t.status])).toEqual([
       [0, 'PENDING'],

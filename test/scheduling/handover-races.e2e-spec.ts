@@ -8,6 +8,7 @@
  */
 import type { EventStore } from '../../src/event-store/event-store';
 import { createTestPostgres, type TestPostgres } from '../support/database';
+import { scaled } from '../support/time-scale.cjs';
 import { frozenSeats } from './invariants';
 import { correspondenceStack } from './stack';
 
@@ -198,7 +199,8 @@ async function waitForLockWaiter(db: TestPostgres): Promise<void> {
   });
 }
 
-async function waitUntil(probe: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function waitUntil(probe: () => boolean | Promise<boolean>, budgetMs = 10_000): Promise<void> {
+  const timeoutMs = scaled(budgetMs); // a give-up time, stretched on a loaded machine
   const until = Date.now() + timeoutMs;
   while (!(await probe())) {
     if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);

@@ -98,13 +98,45 @@ export class GameDeadlines {
   @Field(() => [SeatDeadline], { description: 'Each seat, in seat order.' }) seats!: SeatDeadline[];
 }
 
+export enum WebhookEventGql {
+  YOUR_TURN = 'YOUR_TURN',
+  DEADLINE_SOON = 'DEADLINE_SOON',
+  TIMED_OUT = 'TIMED_OUT',
+  GAME_OVER = 'GAME_OVER',
+}
+registerEnumType(WebhookEventGql, {
+  name: 'WebhookEvent',
+  description: "What a webhook is told of (registerWebhook's `events` takes the same names as strings).",
+  valuesMap: {
+    YOUR_TURN: { description: 'A seat is to act.' },
+    DEADLINE_SOON: { description: "A seat's deadline is near." },
+    TIMED_OUT: { description: "A seat's turn timer ran out." },
+    GAME_OVER: { description: 'The game finished.' },
+  },
+});
+
+export enum WebhookDeliveryStatusGql {
+  PENDING = 'PENDING',
+  DELIVERED = 'DELIVERED',
+  FAILED = 'FAILED',
+}
+registerEnumType(WebhookDeliveryStatusGql, {
+  name: 'WebhookDeliveryStatus',
+  description: 'Where a webhook POST stands.',
+  valuesMap: {
+    PENDING: { description: 'Not yet delivered (retries left).' },
+    DELIVERED: { description: 'The endpoint answered 2xx.' },
+    FAILED: { description: 'Given up after the last retry.' },
+  },
+});
+
 @ObjectType({ description: 'A reminder webhook of a game (registerWebhook).' })
 export class Webhook {
   @Field(() => ID, { description: 'The webhook id.' }) id!: string;
   @Field(() => ID, { description: 'The game.' }) gameId!: string;
   @Field(() => Int, { nullable: true, description: 'Null: every seat of the game.' }) seat!: number | null;
   @Field({ description: 'Where the signed POSTs go.' }) url!: string;
-  @Field(() => [String], { description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT and/or GAME_OVER.' })
+  @Field(() => [WebhookEventGql], { description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT and/or GAME_OVER.' })
   events!: string[];
   @Field({ description: 'When it was registered (ISO date-time).' }) createdAt!: string;
 }
@@ -113,10 +145,12 @@ export class Webhook {
 export class WebhookDelivery {
   @Field(() => ID, { description: 'The delivery id.' }) id!: string;
   @Field(() => ID, { description: 'The webhook it belongs to.' }) webhookId!: string;
-  @Field({ description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT or GAME_OVER.' }) event!: string;
+  @Field(() => WebhookEventGql, { description: 'YOUR_TURN, DEADLINE_SOON, TIMED_OUT or GAME_OVER.' })
+  event!: string;
   @Field({ description: 'What makes it unique (one delivery per key).' }) eventKey!: string;
   @Field(() => GraphQLJSON, { description: 'The JSON body POSTed.' }) payload!: unknown;
-  @Field({ description: 'PENDING, DELIVERED or FAILED.' }) status!: string;
+  @Field(() => WebhookDeliveryStatusGql, { description: 'PENDING, DELIVERED or FAILED.' })
+  status!: string;
   @Field(() => Int, { description: 'Attempts so far.' }) attempts!: number;
   @Field(() => Int, { nullable: true, description: "The last attempt's HTTP status (null: none)." })
   responseStatus!: number | null;

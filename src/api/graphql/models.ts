@@ -104,6 +104,23 @@ export class Seat {
   forfeited!: boolean;
 }
 
+export enum EventActorGql {
+  HUMAN = 'HUMAN',
+  BOT = 'BOT',
+  TIMER = 'TIMER',
+  SYSTEM = 'SYSTEM',
+}
+registerEnumType(EventActorGql, {
+  name: 'EventActor',
+  description: 'Who caused an event (the values the former String field carried, so answers are unchanged).',
+  valuesMap: {
+    HUMAN: { description: "A seat's own command." },
+    BOT: { description: 'A bot playing a seat.' },
+    TIMER: { description: 'A turn timer (timeout moves).' },
+    SYSTEM: { description: 'The server itself (game start, setup).' },
+  },
+});
+
 @ObjectType({ description: 'One event of a game, as the caller may see it.' })
 export class GameEvent {
   [GAME_TYPE]?: string;
@@ -117,7 +134,7 @@ export class GameEvent {
   payload!: unknown;
   @Field(() => Int, { nullable: true, description: 'The seat whose command caused it (null: the server).' })
   seat!: number | null;
-  @Field({ description: 'HUMAN, BOT, TIMER or SYSTEM.' }) actor!: string;
+  @Field(() => EventActorGql, { description: 'Who caused it: HUMAN, BOT, TIMER or SYSTEM.' }) actor!: string;
   @Field({ description: 'When it was written (ISO date-time).' }) at!: string;
 }
 

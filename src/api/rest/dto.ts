@@ -176,7 +176,7 @@ export class GameEventDtoDoc {
   })
   payload!: unknown;
   @ApiProperty({ nullable: true, type: Number }) seat!: number | null;
-  @ApiProperty() actor!: string;
+  @ApiProperty({ enum: ['HUMAN', 'BOT', 'TIMER', 'SYSTEM'], description: 'Who caused it.' }) actor!: string;
   @ApiProperty() at!: string;
 }
 

@@ -2,6 +2,8 @@
 import type { Command } from '../api';
 import { commandLabel, humanize, SEAT_COLOURS } from '../format';
 import { Facts, RawView, SeatChip, simplest, Tiles, type BoardProps } from './common';
+// The action track's order is the game's own data (one source for engine and client).
+import { ACTIONS } from '../../../src/games/carson-city/data/actions';
 
 interface ParcelRef {
   c: number;
@@ -41,30 +43,6 @@ interface PlayerView {
   pending: string[];
   personalities: { id: number; name: string; side: string }[];
 }
-
-const ACTIONS = [
-  'WAGES',
-  'AMMUNITION',
-  'ROADS',
-  'ROAD',
-  'BUILD_3',
-  'BUILD_4',
-  'BUILD_5',
-  'BUILD_6',
-  'BUILD_8',
-  'BUILD_10',
-  'BUILD_12',
-  'PARCEL_INCOME',
-  'COWBOY_INCOME',
-  'GAMBLING',
-  'VP_PARCELS',
-  'VP_COWBOYS',
-  'VP_BUILDINGS',
-  'BUY_VP_5',
-  'BUY_VP_4',
-  'BUY_VP_3',
-  'BUY_VP_2',
-];
 
 const S = 44;
 const M = 6;

@@ -5,7 +5,14 @@
  * limits allow stays within a counted bound of engine work. The same limits hold over graphql-ws.
  * Also: introspection works under the default limits; stateAt(version: 0) is the opening state.
  */
-import { getIntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery, parse } from 'graphql';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import {
+  checkOperation,
+  planCache,
+  PLAN_CACHE_SIZE,
+  PLAN_MAX_QUERY_LENGTH,
+} from '../../src/api/graphql/limits';
 import { bangDiceEngine } from '../../src/games/bang-dice/index';
 import { DEFAULT_HTTP_LIMITS } from '../../src/config';
 import type { Database } from '../../src/database/database';
@@ -138,6 +145,46 @@ describe('bounded work per GraphQL operation', () => {
       id: finishedId,
     });
     expect(res.errors![0].extensions).toMatchObject({ code: 'VALIDATION', limit: 'COMPLEXITY' });
+  });
+
+  it('a cached document with other variables is still limited by them (first, @skip, cost functions)', async () => {
+    // The same text each time: its walk plan is cached after the first request.
+    const listed = `query($n: Int) { games(first: $n) { edges { node { view } } } }`;
+    expect((await server.gql(listed, { n: 1 })).errors).toBeUndefined();
+    expect((await server.gql(listed, { n: MAX_READS })).errors).toBeUndefined();
+    const over = await server.gql(listed, { n: MAX_READS + 1 });
+    expect(over.status).toBe(400);
+    expect(over.errors![0].extensions).toMatchObject({ code: 'VALIDATION', limit: 'GAME_READS' });
+    const aliases = Array.from({ length: 11 }, (_, i) => `e${i}: events(first: $n) { version }`);
+    const events = `query($id: ID!, $n: Int) { game(id: $id) { ${aliases.join(' ')} } }`;
+    expect((await server.gql(events, { id: finishedId, n: 1 })).errors).toBeUndefined();
+    const costly = await server.gql(events, { id: finishedId, n: 1000 });
+    expect(costly.errors![0].extensions).toMatchObject({ code: 'VALIDATION', limit: 'COMPLEXITY' });
+    const reads = Array.from({ length: MAX_READS + 1 }, (_, i) => `v${i}: view @skip(if: $skip)`);
+    const skipped = `query($id: ID!, $skip: Boolean!) { game(id: $id) { version ${reads.join(' ')} } }`;
+    expect((await server.gql(skipped, { id: finishedId, skip: true })).errors).toBeUndefined();
+    const unskipped = await server.gql(skipped, { id: finishedId, skip: false });
+    expect(unskipped.errors![0].extensions).toMatchObject({ limit: 'GAME_READS' });
+    // A document whose cost does not read its variables is measured once and refused every time.
+    const fixed = `query($id: ID!) { game(id: $id) { ${reads.join(' ').replaceAll(' @skip(if: $skip)', '')} } }`;
+    for (let i = 0; i < 2; i++)
+      expect((await server.gql(fixed, { id: finishedId })).errors![0].extensions).toMatchObject({
+        limit: 'GAME_READS',
+      });
+  });
+
+  it('the cache of walked documents stays bounded whatever documents clients send', async () => {
+    const schema = server.app.get(GraphQLSchemaHost).schema;
+    const limits = { maxDepth: 10, maxComplexity: 10_000, maxGameReads: MAX_READS };
+    for (let i = 0; i < PLAN_CACHE_SIZE + 50; i++) {
+      const query = `query Q${i} { games(first: 1) { edges { node { id } } } }`;
+      expect(checkOperation({ schema, document: parse(query), query }, limits)).toBeNull();
+    }
+    expect(planCache(schema).size).toBe(PLAN_CACHE_SIZE);
+    const long = `{ games(first: 1) { edges { node { id ${' '.repeat(PLAN_MAX_QUERY_LENGTH)} } } } }`;
+    planCache(schema).delete(`\0${long}`);
+    checkOperation({ schema, document: parse(long), query: long }, limits);
+    expect(planCache(schema).get(`\0${long}`)).toBeUndefined();
   });
 
   it('stateAt(version: 0) is the opening state: the view before the first command; null in a lobby', async () => {

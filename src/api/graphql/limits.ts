@@ -10,11 +10,20 @@
  *   call its engine: `view`, `legalCommands`, `stateAt`, `events`) may run at most `maxGameReads`
  *   times, counted through lists (`games(first: 20) { ... view }` is 20 reads).
  * Over-limit operations are refused with VALIDATION and `limit` = DEPTH, COMPLEXITY or GAME_READS.
+ *
+ * The walks are cached per distinct document text and operation name (a bounded LRU; long texts
+ * are not cached): the depths never depend on variables, and the complexity and game reads only
+ * when a variable reaches a `first` argument, a directive (`@skip`/`@include`) or an argument of
+ * a field whose cost is a function of its arguments. Such documents are measured with each
+ * request's variables; the others are measured once, with the first request's variables.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -26,6 +35,7 @@ import {
   simpleEstimator,
   type ComplexityEstimator,
 } from 'graphql-query-complexity';
+import { LruCache } from '../../play/lru-cache';
 
 /** Errors thrown from an Apollo plugin hook are 500s unless they carry their HTTP status. */
 const BAD_REQUEST = { status: 400 };
@@ -114,23 +124,80 @@ export interface Operation {
   document: DocumentNode;
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
+  /** The document's text: the key of the cached walks (absent: nothing is cached). */
+  query?: string | null;
 }
 
-/** Why the operation is over a limit, or null when it is within all of them. */
-export function checkOperation(op: Operation, limits: QueryLimits): GraphQLError | null {
-  const depth = operationDepth(op.document, op.operationName, true);
-  if (depth > limits.maxDepth)
-    return refusal(`query depth ${depth} exceeds the limit of ${limits.maxDepth}`, {
-      limit: 'DEPTH',
-      maxDepth: limits.maxDepth,
+/** Distinct (document text, operation name) pairs whose walks are kept. */
+export const PLAN_CACHE_SIZE = 500;
+/** Longer document texts are walked on every request (the cache's memory stays bounded). */
+export const PLAN_MAX_QUERY_LENGTH = 8_000;
+
+interface Plan {
+  depth: number;
+  fullDepth: number;
+  /** Whether complexity or game reads may change with the variables. */
+  variableCost: boolean;
+  /** Complexity and game reads once measured (only when `variableCost` is false). */
+  cost?: { complexity: number; gameReads: number };
+}
+
+const plans = new WeakMap<GraphQLSchema, LruCache<string, Plan>>();
+
+/** The cache of one schema (exported for tests: its size stays bounded). */
+export function planCache(schema: GraphQLSchema): LruCache<string, Plan> {
+  let cache = plans.get(schema);
+  if (!cache) plans.set(schema, (cache = new LruCache<string, Plan>(PLAN_CACHE_SIZE)));
+  return cache;
+}
+
+/** Whether a variable reaches a place the cost estimators read (see the module comment). */
+function costReadsVariables(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let reads = false;
+  const hasVariable = (node: Parameters<typeof visit>[0]) => {
+    let found = false;
+    visit(node, {
+      Variable() {
+        found = true;
+      },
     });
-  const fullDepth = operationDepth(op.document, op.operationName);
-  const introspectionDepth = Math.max(limits.maxDepth, INTROSPECTION_MAX_DEPTH);
-  if (fullDepth > introspectionDepth)
-    return refusal(`introspection depth ${fullDepth} exceeds the limit of ${introspectionDepth}`, {
-      limit: 'DEPTH',
-      maxDepth: introspectionDepth,
-    });
+    return found;
+  };
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Directive(node) {
+        if (hasVariable(node)) reads = true;
+        return false;
+      },
+      Argument(node) {
+        if (reads || !hasVariable(node)) return false;
+        const complexity = typeInfo.getFieldDef()?.extensions?.complexity;
+        if (node.name.value === 'first' || typeof complexity === 'function') reads = true;
+        return false;
+      },
+    }),
+  );
+  return reads;
+}
+
+function planOf(op: Operation): Plan {
+  const key =
+    op.query && op.query.length <= PLAN_MAX_QUERY_LENGTH ? `${op.operationName ?? ''}\0${op.query}` : null;
+  const cache = key === null ? null : planCache(op.schema);
+  const cached = key === null ? undefined : cache!.get(key);
+  if (cached) return cached;
+  const plan: Plan = {
+    depth: operationDepth(op.document, op.operationName, true),
+    fullDepth: operationDepth(op.document, op.operationName),
+    variableCost: costReadsVariables(op.schema, op.document),
+  };
+  if (key !== null) cache!.set(key, plan);
+  return plan;
+}
+
+function measureCost(op: Operation): { complexity: number; gameReads: number } {
   const measure = (estimators: ComplexityEstimator[]) =>
     getComplexity({
       schema: op.schema,
@@ -139,20 +206,43 @@ export function checkOperation(op: Operation, limits: QueryLimits): GraphQLError
       variables: op.variables ?? {},
       estimators,
     });
-  let complexity: number;
-  let gameReads: number;
-  try {
-    complexity = measure([
+  return {
+    complexity: measure([
       introspectionEstimator,
       fieldExtensionsEstimator(),
       pageEstimator,
       simpleEstimator({ defaultComplexity: 1 }),
-    ]);
-    gameReads = measure([gameReadEstimator]);
-  } catch (error) {
-    // Variables that do not coerce to their declared types: the client's input is wrong.
-    return refusal((error as Error).message, {});
+    ]),
+    gameReads: measure([gameReadEstimator]),
+  };
+}
+
+/** Why the operation is over a limit, or null when it is within all of them. */
+export function checkOperation(op: Operation, limits: QueryLimits): GraphQLError | null {
+  const plan = planOf(op);
+  const { depth, fullDepth } = plan;
+  if (depth > limits.maxDepth)
+    return refusal(`query depth ${depth} exceeds the limit of ${limits.maxDepth}`, {
+      limit: 'DEPTH',
+      maxDepth: limits.maxDepth,
+    });
+  const introspectionDepth = Math.max(limits.maxDepth, INTROSPECTION_MAX_DEPTH);
+  if (fullDepth > introspectionDepth)
+    return refusal(`introspection depth ${fullDepth} exceeds the limit of ${introspectionDepth}`, {
+      limit: 'DEPTH',
+      maxDepth: introspectionDepth,
+    });
+  let cost = plan.cost;
+  if (!cost) {
+    try {
+      cost = measureCost(op);
+    } catch (error) {
+      // Variables that do not coerce to their declared types: the client's input is wrong.
+      return refusal((error as Error).message, {});
+    }
+    if (!plan.variableCost) plan.cost = cost;
   }
+  const { complexity, gameReads } = cost;
   if (complexity > limits.maxComplexity)
     return refusal(`query complexity ${complexity} exceeds the limit of ${limits.maxComplexity}`, {
       limit: 'COMPLEXITY',
@@ -180,7 +270,13 @@ export function queryLimitsPlugin(
       return {
         async didResolveOperation({ request, document, schema }) {
           const refused = checkOperation(
-            { schema, document, operationName: request.operationName, variables: request.variables },
+            {
+              schema,
+              document,
+              operationName: request.operationName,
+              variables: request.variables,
+              query: request.query,
+            },
             limits,
           );
           if (refused)

@@ -79,7 +79,13 @@ export function checkWsOperation(
         }),
     );
   const over = checkOperation(
-    { schema, document, operationName: payload.operationName, variables: payload.variables },
+    {
+      schema,
+      document,
+      operationName: payload.operationName,
+      variables: payload.variables,
+      query: payload.query,
+    },
     limits,
   );
   return over ? [over] : undefined;

@@ -39,7 +39,18 @@ export function batchedDestination(dest: number | string): SonicBoom {
     }
   };
   flushers.add(flush);
-  setInterval(() => stream.flush(), LOG_FLUSH_MS).unref();
+  const timer = setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      stop(); // destroyed (e.g. its file descriptor closed): nothing will be written any more
+    }
+  }, LOG_FLUSH_MS).unref();
+  const stop = () => {
+    clearInterval(timer);
+    flushers.delete(flush);
+  };
+  stream.once('close', stop);
   return stream;
 }
 

@@ -12,6 +12,7 @@ import {
   ConciseLogger,
   flushLogs,
   LOG_BATCH_BYTES,
+  LOG_FLUSH_MS,
   logDestination,
   logFormatFrom,
 } from '../../src/ops/logging';
@@ -38,6 +39,21 @@ describe('log format', () => {
     stream.flushSync();
     expect(readFileSync(file, 'utf8').split('\n').length).toBeGreaterThan(LOG_BATCH_BYTES / line.length);
     stream.end();
+  });
+
+  it('a destroyed batch stream stops its periodic flush instead of throwing from a timer', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const file = join(mkdtempSync(join(tmpdir(), 'saloon-log-')), 'out.log');
+      const stream = batchedDestination(file);
+      await once(stream, 'ready');
+      stream.destroy(); // as when a test's server closes the stream under it
+      // On main this threw "SonicBoom destroyed" from the interval, failing whatever suite ran.
+      expect(() => jest.advanceTimersByTime(3 * LOG_FLUSH_MS)).not.toThrow();
+      expect(() => flushLogs()).not.toThrow();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('pretty is a synchronous stream that renders one readable line', () => {

@@ -85,12 +85,15 @@ describe.each<AdapterKind>(['bullmq', 'embedded'])('turn timers on the %s schedu
 
   it('fires once at its deadline (DEFAULT policy: the engine timeout command, as TIMER)', async () => {
     const started = Date.now();
-    const g = await create({ mode: 'PER_MOVE', perMoveSeconds: 1, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
+    // 1 s on a quiet machine, stretched on a loaded one: the deadline must not pass before the
+    // test has read it (it did at load 20: seat 0 had already timed out, and its dueAt was null).
+    const perMoveSeconds = Math.ceil(scaled(1000) / 1000);
+    const g = await create({ mode: 'PER_MOVE', perMoveSeconds, policy: 'DEFAULT' }, ['HUMAN', 'BOT']);
     const deadlines = await h.gql<{
       deadlines: { seats: { seat: number; active: boolean; dueAt: string | null }[] };
     }>(DEADLINES, { id: g.id });
     const due = Date.parse(deadlines.data!.deadlines.seats[0].dueAt!);
-    expect(due - started).toBeGreaterThanOrEqual(900);
+    expect(due - started).toBeGreaterThanOrEqual(perMoveSeconds * 1000 - 100);
     expect(deadlines.data!.deadlines.seats[1].dueAt).toBeNull(); // a bot seat is never on the clock
 
     const fired = await waitFor(

@@ -14,6 +14,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer, type RunningServer } from '../support/app';
 import { createTestPglite, type TestPglite } from '../support/database';
 import { scaled } from '../support/time-scale.cjs';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ROOT = join(__dirname, '..', '..');
@@ -271,6 +273,58 @@ describe('web client (Chromium)', () => {
     await watch.waitForSelector('.bang-seat.dead');
     await watcher.close();
     await page.close();
+  });
+
+  it('a spectator whose live connection dropped catches up with the moves it missed when it reconnects', async () => {
+    const created = await server.gql<{
+      createGame: { game: { id: string; version: number }; seatTokens: { seat: number; token: string }[] };
+    }>(
+      `mutation { createGame(input: { type: "bang-dice", seats: [{ kind: HUMAN }, { kind: HUMAN }, { kind: HUMAN }], start: true }) { game { id version } seatTokens { seat token } } }`,
+    );
+    expect(created.errors).toBeUndefined();
+    const { game, seatTokens } = created.data!.createGame;
+    const http = server.app.getHttpServer() as Server;
+    const sockets = new Set<Duplex>();
+    let cutOff = false;
+    const onUpgrade = (_req: unknown, socket: Duplex) => {
+      sockets.add(socket);
+      if (cutOff) socket.destroy(); // no live connection while cut off (the client keeps retrying)
+    };
+    http.on('upgrade', onUpgrade);
+    const watcher = await browser.newContext();
+    try {
+      const watch = await newPage(watcher);
+      await watch.goto(`${server.url}/#/game/${game.id}`);
+      await watch.waitForSelector(`${GAME}[data-phase=spectating][data-version="${game.version}"]`);
+      await server.subscribed(game.id, 1);
+      cutOff = true;
+      for (const socket of sockets) socket.destroy();
+      // One move while the spectator is cut off: its update is published to nobody.
+      const turn = await server.gql<{ game: { activeSeats: number[] } }>(
+        `{ game(id: "${game.id}") { activeSeats } }`,
+      );
+      const seat = turn.data!.game.activeSeats[0];
+      const token = seatTokens.find((t) => t.seat === seat)!.token;
+      const legal = await server.gql<{ game: { legalCommands: unknown[] } }>(
+        `{ game(id: "${game.id}") { legalCommands } }`,
+        undefined,
+        token,
+      );
+      const moved = await server.gql<{ submitCommand: { version: number } }>(
+        `mutation($c: JSON!) { submitCommand(gameId: "${game.id}", command: $c) { version } }`,
+        { c: legal.data!.game.legalCommands[0] },
+        token,
+      );
+      expect(moved.errors).toBeUndefined();
+      const missed = moved.data!.submitCommand.version;
+      expect(missed).toBeGreaterThan(game.version);
+      cutOff = false;
+      // Reconnected, the page reloads what it missed instead of waiting for the next move.
+      await watch.waitForSelector(`${GAME}[data-version="${missed}"]`, { timeout: STEP_TIMEOUT });
+    } finally {
+      http.off('upgrade', onUpgrade);
+      await watcher.close();
+    }
   });
 
   it('plays Great Western Trail against a bot to the end', async () => {

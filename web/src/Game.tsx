@@ -8,6 +8,7 @@ import {
   ApiError,
   loadEvents,
   loadGame,
+  onReconnect,
   stateAt,
   submitCommand,
   subscribeGame,
@@ -142,9 +143,12 @@ function useGame(id: string, token: string | undefined) {
   useEffect(() => {
     setInfo(null);
     setEvents([]);
-    void refresh();
-    void loadEvents(id, 0, token).then(addEvents, (e: unknown) => setError(String(e)));
-    return subscribeGame(
+    const reload = () => {
+      void refresh();
+      void loadEvents(id, 0, token).then(addEvents, (e: unknown) => setError(String(e)));
+    };
+    reload();
+    const unsubscribe = subscribeGame(
       id,
       token,
       (update) => {
@@ -153,6 +157,12 @@ function useGame(id: string, token: string | undefined) {
       },
       (e) => setError(e instanceof Error ? e.message : 'live updates lost; retrying'),
     );
+    // Updates published while the connection was down are not sent again: read them.
+    const stopReloading = onReconnect(token, reload);
+    return () => {
+      stopReloading();
+      unsubscribe();
+    };
   }, [id, token, refresh, addEvents]);
   return { info, events, error, setError, refresh };
 }

@@ -47,6 +47,8 @@ export async function gql<T>(query: string, variables?: Record<string, unknown>,
 }
 
 const clients = new Map<string, Client>();
+/** Who to tell when a connection is back after a drop (per token, as the clients). */
+const reconnectListeners = new Map<string, Set<() => void>>();
 
 /** One graphql-ws connection per token (the server redacts by the connection's seat). */
 export function wsClient(token?: string): Client {
@@ -59,10 +61,25 @@ export function wsClient(token?: string): Client {
       connectionParams: token ? { authorization: `Bearer ${token}` } : {},
       retryAttempts: Infinity,
       shouldRetry: () => true,
+      on: {
+        // graphql-ws subscribes again after a retry, but what was published meanwhile is gone.
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) for (const listener of reconnectListeners.get(key) ?? []) listener();
+        },
+      },
     });
     clients.set(key, client);
   }
   return client;
+}
+
+/** Calls `listener` each time the token's live connection is back after a drop; returns the undo. */
+export function onReconnect(token: string | undefined, listener: () => void): () => void {
+  const key = token ?? '';
+  const listeners = reconnectListeners.get(key) ?? new Set();
+  reconnectListeners.set(key, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export interface Seat {

@@ -25,6 +25,8 @@ import { Result } from './Result';
 import { heldSeats } from './store';
 
 const MAX_LOG = 300;
+/** How often a game page reads the game again besides its subscription (a fallback, see useGame). */
+const POLL_MS = 5000;
 
 function History(props: {
   id: string;
@@ -131,8 +133,10 @@ function useGame(id: string, token: string | undefined) {
       loading.current = false;
     }
   }, [id, token]);
+  const lastEvent = useRef(0);
   const addEvents = useCallback((more: GameEvent[]) => {
     if (!more.length) return;
+    lastEvent.current = Math.max(lastEvent.current, ...more.map((e) => e.version));
     setEvents((prev) => {
       const seen = new Set(prev.map((e) => e.version));
       const merged = [...prev, ...more.filter((e) => !seen.has(e.version))];
@@ -143,11 +147,15 @@ function useGame(id: string, token: string | undefined) {
   useEffect(() => {
     setInfo(null);
     setEvents([]);
+    lastEvent.current = 0;
     const reload = () => {
       void refresh();
-      void loadEvents(id, 0, token).then(addEvents, (e: unknown) => setError(String(e)));
+      void loadEvents(id, lastEvent.current, token).then(addEvents, (e: unknown) => setError(String(e)));
     };
     reload();
+    // A commit between the first read and the subscription's start is never sent to this page,
+    // and if the next move is ours no later update comes: read again now and then as a fallback.
+    const poll = setInterval(reload, POLL_MS);
     const unsubscribe = subscribeGame(
       id,
       token,
@@ -160,6 +168,7 @@ function useGame(id: string, token: string | undefined) {
     // Updates published while the connection was down are not sent again: read them.
     const stopReloading = onReconnect(token, reload);
     return () => {
+      clearInterval(poll);
       stopReloading();
       unsubscribe();
     };

@@ -3,7 +3,14 @@
  * applied, and the game is run forward (flow.advance) to the next prompt. decide never writes into
  * its input: every step folds an event into a new state with `evolve`.
  */
-import { CommonViolations, violation, type Prompt, type RuleViolation, type Seat } from '../engine';
+import {
+  CommonViolations,
+  isViolation,
+  violation,
+  type Prompt,
+  type RuleViolation,
+  type Seat,
+} from '../engine';
 import type { Rng } from '../random';
 import { abilityHandler } from './abilities';
 import { ACTION_HANDLERS } from './actions';
@@ -60,6 +67,20 @@ export function decide(
   command: ColomaCommand,
   rng: Rng,
 ): ColomaEvent[] | RuleViolation {
+  const out = decideWithState(s, seat, command, rng);
+  return isViolation(out) ? out : out.events;
+}
+
+/**
+ * `decide`, also returning the state its events lead to (folded in as they were emitted, so equal
+ * to evolving `s` by them): the bots' playouts use it instead of evolving the events again.
+ */
+export function decideWithState(
+  s: ColomaState,
+  seat: Seat,
+  command: ColomaCommand,
+  rng: Rng,
+): { events: ColomaEvent[]; state: ColomaState } | RuleViolation {
   if (s.phase === 'OVER') return violation(CommonViolations.GAME_OVER, 'the game has ended');
   const kind = promptOf(s, seat);
   if (!kind) return violation(CommonViolations.NOT_YOUR_TURN, 'you have nothing to decide now');
@@ -70,7 +91,7 @@ export function decide(
   const ctx: Ctx = { state: s, events: [], rng };
   handler.apply(ctx, seat, command);
   advance(ctx);
-  return ctx.events;
+  return { events: ctx.events, state: ctx.state };
 }
 
 export function legalCommands(s: ColomaState, seat: Seat): ColomaCommand[] {

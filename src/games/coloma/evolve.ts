@@ -1,11 +1,12 @@
 /**
- * evolve: apply one event. Pure and total: it copies the state (structuredClone; the state is small
+ * evolve: apply one event. Pure and total: it copies the state (`copyJson`; the state is small
  * JSON) and changes the copy, so its input is never written.
  */
 import type { Amounts, ColomaEvent } from './events';
 import { effectiveData } from './options';
 import { boomOf, commonOf, fromSheriff, muleDuel, turnOrder } from './rules';
 import type { ColomaState, PlayerState, TurnState } from './state';
+import { copyJson } from '../kit/copy';
 
 export const DUDES_PER_COLOUR = 12;
 export const TENTS_PER_COLOUR = 8;
@@ -376,7 +377,7 @@ export function evolve(state: ColomaState | null, event: ColomaEvent): ColomaSta
   if (state === null) return state as unknown as ColomaState;
   // The printed data never changes after GAME_STARTED: shared, not copied.
   const { data, ...rest } = state;
-  const s: ColomaState = { ...structuredClone(rest), data };
+  const s: ColomaState = { ...copyJson(rest), data };
   if (event.type === 'GAINED') gain(s, s.players[event.seat], event.gains);
   else if (event.type === 'PAID') pay(s, s.players[event.seat], event.paid);
   else if (

@@ -147,10 +147,31 @@ export function scoreOf(s: ColomaState, p: PlayerState): { total: number; parts:
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts };
 }
 
-export function mapSpace(s: ColomaState, id: string) {
-  return s.data.frontierMap.spaces.find((x) => x.id === id);
+type FrontierMap = ColomaState['data']['frontierMap'];
+type MapIndex = { spaces: Map<string, FrontierMap['spaces'][number]>; links: Map<string, string[]> };
+/** Per map (the printed data is never changed after setup): spaces by id, neighbours by id. */
+const mapIndexes = new WeakMap<FrontierMap, MapIndex>();
+
+function mapIndex(map: FrontierMap): MapIndex {
+  let index = mapIndexes.get(map);
+  if (!index) {
+    const links = new Map<string, string[]>();
+    const add = (a: string, b: string) => links.set(a, [...(links.get(a) ?? []), b]);
+    for (const [a, b] of map.links) {
+      add(a, b);
+      add(b, a);
+    }
+    index = { spaces: new Map(map.spaces.map((x) => [x.id, x])), links };
+    mapIndexes.set(map, index);
+  }
+  return index;
 }
 
+export function mapSpace(s: ColomaState, id: string) {
+  return mapIndex(s.data.frontierMap).spaces.get(id);
+}
+
+/** The spaces linked to `id`, in the order of the map's links (a fresh array). */
 export function neighbours(s: ColomaState, id: string): string[] {
-  return s.data.frontierMap.links.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
+  return [...(mapIndex(s.data.frontierMap).links.get(id) ?? [])];
 }

@@ -13,6 +13,7 @@ import { evolve } from './evolve';
 import { setup } from './flow';
 import { parseOptions } from './options';
 import type { ColomaState } from './state';
+import { copyJson } from '../kit/copy';
 
 /** An Rng that always takes the first choice (picks index 0, shuffles keep order, int = min), or `ints` in order. */
 export function scriptedRng(ints: number[] = []): Rng & { remaining(): number } {
@@ -94,7 +95,7 @@ export function dialAll(state: ColomaState, sites: number[], mules: number[] | n
 /** A copy with some players' fields changed (tests build reachable positions). */
 export function patch(state: ColomaState, f: (s: ColomaState) => void): ColomaState {
   const { data, ...rest } = state;
-  const s: ColomaState = { ...structuredClone(rest), data };
+  const s: ColomaState = { ...copyJson(rest), data };
   f(s);
   return s;
 }

@@ -7,6 +7,7 @@ import type { BuildingId } from './data/buildings';
 import type { ColomaEvent } from './events';
 import type { ColomaOptions } from './options';
 import type { ColomaState, PlayerState } from './state';
+import { copyJson } from '../kit/copy';
 
 export type PlayerView = Omit<PlayerState, 'hand' | 'deck' | 'dial' | 'muleDial'> & {
   muleDial: number | null;
@@ -43,7 +44,7 @@ function playerView(p: PlayerState, viewer: Viewer): PlayerView {
 export function view(s: ColomaState, viewer: Viewer): ColomaView {
   const { players, barrelPool, options, data, ...rest } = s;
   return {
-    ...structuredClone(rest),
+    ...copyJson(rest),
     data,
     players: players.map((p) => playerView(p, viewer)),
     barrelStack: Object.values(barrelPool).reduce((a, b) => a + b, 0),

@@ -18,6 +18,7 @@ import { BUILDING_IDS, type BuildingId } from '../data/buildings';
 import type { ColomaState, PlayerState } from '../state';
 import { view as viewOf, type ColomaView } from '../view';
 import { dialFor } from './heuristic';
+import { copyJson } from '../../kit/copy';
 
 function without(pool: BuildingId[], gone: BuildingId[]): BuildingId[] {
   const out = [...pool];
@@ -67,7 +68,7 @@ function samplePlayer(v: ColomaView, seat: Seat, s: number, rng: Rng): PlayerSta
     deck = cards.slice(handCount);
   }
   return {
-    ...structuredClone(open),
+    ...copyJson(open),
     hand: h,
     deck,
     dial: s === seat ? dial : null,
@@ -80,7 +81,7 @@ export function determinize(v: ColomaView, seat: Seat, rng: Rng): ColomaState {
   const { players, barrelStack, dataSource, placeholders, modules, data, ...rest } = v;
   void barrelStack;
   const state: ColomaState = {
-    ...structuredClone(rest),
+    ...copyJson(rest),
     data,
     options: {
       printed: {},

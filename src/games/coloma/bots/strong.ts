@@ -6,15 +6,19 @@
  * across the candidates of a sample), scoring the position reached with `margin` (evaluate.ts).
  * - Dial: the five Sites are the candidates; the playout runs every seat to the end of the Round
  *   (the reveal, the Bust and every turn), so it sees who else goes where.
- * - Turn: the HEURISTIC's best TOP_K commands and FINISH_TURN; the playout finishes the own turn.
+ * - Turn: the HEURISTIC's best TOP_K distinct commands (commands differing only in how much Gold
+ *   pays count once, the HEURISTIC's payment kept) and FINISH_TURN; the playout finishes the own
+ *   turn.
  * - Other prompts (opening discard, Event 5) are left to the HEURISTIC.
- * Budget: `budget.playouts` playouts in all (default DEFAULT_PLAYOUTS), stopped early once
+ * Budget: `budget.playouts` playouts in all (default DIAL_PLAYOUTS for a Dial, TURN_PLAYOUTS for
+ * a turn command), stopped early once
  * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done).
  */
 import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
 import { isViolation, type Seat } from '../../engine';
 import { createRng, type Rng } from '../../random';
 import type { ColomaCommand } from '../commands';
+import { decideWithState } from '../decide';
 import { colomaEngine as engine } from '../index';
 import type { ColomaState } from '../state';
 import type { ColomaView } from '../view';
@@ -22,20 +26,31 @@ import { determinize } from './determinize';
 import { margin } from './evaluate';
 import { colomaHeuristicBot, rank } from './heuristic';
 
-/** Playouts per decision by default (all candidates and samples together). */
-export const DEFAULT_PLAYOUTS = 30;
+/**
+ * Playouts per decision by default (all candidates and samples together): a Dial's five Sites are
+ * each played to the Round's end and decide most of a Round, so they get more samples. Measured
+ * CPU time per decision is in strength.md.
+ */
+export const DIAL_PLAYOUTS = 100;
+export const TURN_PLAYOUTS = 60;
 /** Turn candidates kept from the heuristic's ranking (FINISH_TURN is added). */
-export const TOP_K = 4;
+export const TOP_K = 6;
 /** Safety cap on the commands of one playout. */
 const MAX_PLAYOUT_COMMANDS = 400;
 
 /** `s` after `seat` plays `command`; null if the engine refuses it. */
 export function step(s: ColomaState, seat: Seat, command: ColomaCommand, rng: Rng): ColomaState | null {
-  const events = engine.decide(s, seat, command, rng);
-  if (isViolation(events)) return null;
-  let next = s;
-  for (const e of events) next = engine.evolve(next, e);
-  return next;
+  const out = decideWithState(s, seat, command, rng);
+  return isViolation(out) ? null : out.state;
+}
+
+/**
+ * What the HEURISTIC reads of `seat`'s view (its own hand, the public state), made without
+ * copying: a playout's states are private to the search and the HEURISTIC only reads.
+ */
+function playoutView(s: ColomaState, seat: Seat): ColomaView {
+  const players = s.players.map((p) => (p.seat === seat ? p : { ...p, hand: null }));
+  return { ...s, players } as unknown as ColomaView;
 }
 
 /** Play the HEURISTIC for every seat from `start` while `more` holds. */
@@ -49,7 +64,7 @@ function playout(start: ColomaState, rng: Rng, more: (s: ColomaState) => boolean
     const command =
       legal.length === 1
         ? legal[0]
-        : colomaHeuristicBot.choose({ seat: prompt.seat, view: engine.view(s, prompt.seat), legal, rng })
+        : colomaHeuristicBot.choose({ seat: prompt.seat, view: playoutView(s, prompt.seat), legal, rng })
             .command;
     const next = step(s, prompt.seat, command, rng);
     if (!next) return s;
@@ -79,8 +94,9 @@ export function search(
   horizon: Horizon,
   rng: Rng,
   budget: BotBudget | undefined,
+  fallback = TURN_PLAYOUTS,
 ): { best: number; stats: SearchStats } {
-  const total = Math.max(cands.length, budget?.playouts ?? DEFAULT_PLAYOUTS);
+  const total = Math.max(cands.length, budget?.playouts ?? fallback);
   const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
   const sums = new Array<number>(cands.length).fill(0);
   const counts = new Array<number>(cands.length).fill(0);
@@ -123,7 +139,15 @@ function turnCandidates(view: ColomaView, legal: ColomaCommand[], rng: Rng): Col
     .filter((c) => c.type !== 'FINISH_TURN')
     .map((c) => ({ c, score: rank(c, view), tie: rng.int(0, 1_000_000) }))
     .sort((a, b) => b.score - a.score || a.tie - b.tie);
-  const cands: ColomaCommand[] = ranked.slice(0, TOP_K).map((x) => x.c);
+  const seen = new Set<string>();
+  const cands: ColomaCommand[] = [];
+  for (const { c } of ranked) {
+    if (cands.length >= TOP_K) break;
+    const key = JSON.stringify({ ...c, gold: 0 });
+    if (seen.has(key)) continue;
+    seen.add(key);
+    cands.push(c);
+  }
   const finish = legal.find((c) => c.type === 'FINISH_TURN');
   if (finish) cands.push(finish);
   return cands;
@@ -146,7 +170,10 @@ function choose({
   if (kind !== 'DIAL' && !turn) return colomaHeuristicBot.choose({ seat, view, legal, rng });
   const cands = kind === 'DIAL' ? dialCandidates(legal, rng) : turnCandidates(view, legal, rng);
   if (cands.length === 1) return { command: cands[0], explanation: 'the only candidate' };
-  const { best, stats } = search(view, seat, cands, kind === 'DIAL' ? toRoundEnd : toTurnEnd, rng, budget);
+  const dial = kind === 'DIAL';
+  const { best, stats } = dial
+    ? search(view, seat, cands, toRoundEnd, rng, budget, DIAL_PLAYOUTS)
+    : search(view, seat, cands, toTurnEnd, rng, budget, TURN_PLAYOUTS);
   return {
     command: cands[best],
     explanation:

@@ -5,9 +5,11 @@
  */
 import type { GameBot } from '../../bots';
 import { isViolation } from '../../engine';
-import { createRng } from '../../random';
+import { playRandom } from '../../kit/play';
+import { createRng, rngFor } from '../../random';
 import { playGame } from '../../tournament';
 import type { ColomaCommand } from '../commands';
+import { decideWithState } from '../decide';
 import { colomaEngine as engine } from '../index';
 import type { ColomaState } from '../state';
 import type { ColomaView } from '../view';
@@ -60,6 +62,26 @@ const SETS: [number, Record<string, unknown>][] = [
 ];
 
 describe('Coloma STRONG bot', () => {
+  test('a playout step (decideWithState) reaches the state decide then evolve reach, its input untouched', () => {
+    let checked = 0;
+    playRandom(engine, 2, 'coloma-step', { modules: ['HOTELS', 'MULE_DUEL'] }, (played) => {
+      const before = played.before as ColomaState;
+      const copy = structuredClone(before);
+      const out = decideWithState(
+        before,
+        played.seat,
+        played.command as ColomaCommand,
+        rngFor('coloma-step', played.version),
+      );
+      if (isViolation(out)) throw new Error(out.message);
+      expect(out.events).toEqual(played.events);
+      expect(out.state).toEqual(played.after);
+      expect(before).toEqual(copy);
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
+  });
+
   test('a sampled state shows the seat exactly its own view, whatever the game’s modules', () => {
     for (const [seats, options] of SETS) {
       for (const { state, seat } of positions(seats, options, `det-${seats}`, 23)) {

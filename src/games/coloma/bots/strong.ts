@@ -16,7 +16,8 @@
  */
 import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
 import { isViolation, type Seat } from '../../engine';
-import { createRng, type Rng } from '../../random';
+import { sampledSearch, type SampledSearch, type SearchStats } from '../../kit/search';
+import type { Rng } from '../../random';
 import type { ColomaCommand } from '../commands';
 import { decideWithState } from '../decide';
 import { colomaEngine as engine } from '../index';
@@ -79,12 +80,7 @@ const toRoundEnd: Horizon = (root) => (s) => s.year === root.year && s.round ===
 const toTurnEnd: Horizon = (root, seat) => (s) =>
   s.phase === 'TURNS' && s.turn?.seat === seat && s.round === root.round && s.year === root.year;
 
-export interface SearchStats {
-  candidates: number;
-  samples: number;
-  playouts: number;
-  means: number[];
-}
+export type { SearchStats } from '../../kit/search';
 
 /** Search among `cands` for `seat`, sampling states from `view`; returns the best index and statistics. */
 export function search(
@@ -96,34 +92,12 @@ export function search(
   budget: BotBudget | undefined,
   fallback = TURN_PLAYOUTS,
 ): { best: number; stats: SearchStats } {
-  const total = Math.max(cands.length, budget?.playouts ?? fallback);
-  const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
-  const sums = new Array<number>(cands.length).fill(0);
-  const counts = new Array<number>(cands.length).fill(0);
-  const base = rng.int(0, 1_000_000_000);
-  let done = 0;
-  let samples = 0;
-  for (let i = 0; done < total; i++) {
-    if (deadline !== null && i > 0 && budget!.now!() >= deadline) break;
-    const root = determinize(view, seat, createRng(`${base}:${i}:sample`));
-    const more = horizon(root, seat);
-    samples++;
-    for (let k = 0; k < cands.length && done < total; k++) {
-      const r = createRng(`${base}:${i}:play`);
-      const next = step(root, seat, cands[k], r);
-      done++;
-      counts[k]++;
-      if (!next) {
-        sums[k] = -Infinity;
-        continue;
-      }
-      sums[k] += margin(playout(next, r, more), seat);
-    }
-  }
-  const means = sums.map((x, k) => (counts[k] > 0 ? x / counts[k] : -Infinity));
-  let best = 0;
-  for (let k = 1; k < cands.length; k++) if (means[k] > means[best] + 1e-9) best = k;
-  return { best, stats: { candidates: cands.length, samples, playouts: done, means } };
+  const spec: SampledSearch<ColomaState, ColomaCommand> = {
+    sample: (r) => determinize(view, seat, r),
+    play: (s, command, r) => step(s, seat, command, r),
+    value: (root, after, r) => margin(playout(after, r, horizon(root, seat)), seat),
+  };
+  return sampledSearch(cands, spec, rng, budget, fallback);
 }
 
 /** One Dial per Site (the Mule, in the Mule Duel, drawn among that Site's legal forms). */

@@ -1,0 +1,63 @@
+/**
+ * The sampling search the STRONG bots share (Coloma now; Great Western Trail has the same loop):
+ * for each sampled full state (a determinisation of the seat's view), every candidate is played
+ * and then valued (a playout and an evaluation), all candidates of a sample on the same random
+ * stream (common random numbers, so their difference is not drowned in luck). The candidate with
+ * the best mean wins. It stops after `budget.playouts` playouts (default `playouts`), or once
+ * `budget.timeMs` has passed on the injected `budget.now` (after one full sample at least).
+ */
+import type { BotBudget } from '../bots';
+import { createRng, type Rng } from '../random';
+
+export interface SampledSearch<S, C> {
+  /** A full state consistent with what the seat sees. */
+  sample(rng: Rng): S;
+  /** `state` after the seat plays `command`; null if the engine refuses it (never chosen). */
+  play(state: S, command: C, rng: Rng): S | null;
+  /** The value of `after` (reached from the sample `root`) for the seat, e.g. its margin after a playout. */
+  value(root: S, after: S, rng: Rng): number;
+}
+
+export interface SearchStats {
+  candidates: number;
+  samples: number;
+  playouts: number;
+  means: number[];
+}
+
+/** Search among `cands`; returns the best index and statistics. */
+export function sampledSearch<S, C>(
+  cands: C[],
+  spec: SampledSearch<S, C>,
+  rng: Rng,
+  budget: BotBudget | undefined,
+  playouts: number,
+): { best: number; stats: SearchStats } {
+  const total = Math.max(cands.length, budget?.playouts ?? playouts);
+  const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
+  const sums = new Array<number>(cands.length).fill(0);
+  const counts = new Array<number>(cands.length).fill(0);
+  const base = rng.int(0, 1_000_000_000);
+  let done = 0;
+  let samples = 0;
+  for (let i = 0; done < total; i++) {
+    if (deadline !== null && i > 0 && budget!.now!() >= deadline) break;
+    const root = spec.sample(createRng(`${base}:${i}:sample`));
+    samples++;
+    for (let k = 0; k < cands.length && done < total; k++) {
+      const r = createRng(`${base}:${i}:play`);
+      const next = spec.play(root, cands[k], r);
+      done++;
+      counts[k]++;
+      if (!next) {
+        sums[k] = -Infinity;
+        continue;
+      }
+      sums[k] += spec.value(root, next, r);
+    }
+  }
+  const means = sums.map((x, k) => (counts[k] > 0 ? x / counts[k] : -Infinity));
+  let best = 0;
+  for (let k = 1; k < cands.length; k++) if (means[k] > means[best] + 1e-9) best = k;
+  return { best, stats: { candidates: cands.length, samples, playouts: done, means } };
+}

@@ -128,6 +128,24 @@ describe('Coloma STRONG bot', () => {
     expect(d.explanation).toMatch(/over 1 sampled states \(5 playouts\)/);
   });
 
+  test('a sample the deadline cuts short is left out: the clock is read before every later playout', () => {
+    const { state, seat } = positions(4, {}, 'clock', 1).find(
+      (x) => x.state.phase === 'DIAL' && x.state.players[x.seat].dial === null,
+    )!;
+    // Reads: the start, before sample 2, before its 2nd playout (all in time), before its 3rd (late).
+    let reads = 0;
+    const now = () => (++reads <= 3 ? 0 : 10_000);
+    const d = colomaStrongBot.choose({
+      seat,
+      view: engine.view(state, seat),
+      legal: engine.legalCommands(state, seat),
+      rng: createRng('clock'),
+      budget: { playouts: 500, timeMs: 500, now },
+    });
+    expect(reads).toBe(4);
+    expect(d.explanation).toMatch(/over 1 sampled states \(5 playouts\)/);
+  });
+
   test('outscores HEURISTIC over 4 seeded 2-player games, seats alternating', () => {
     let strong = 0;
     let heuristic = 0;

@@ -10,7 +10,7 @@ import { determinize } from './determinize';
 import { evaluate, expectedHandValue, margin, remaining } from './evaluate';
 import { gwtHeuristicBot, scoreCommand } from './heuristic';
 import { greatWesternTrailBots } from './index';
-import { gwtStrongBot, search } from './strong';
+import { createGwtStrongBot, finishTurn, gwtStrongBot, playOn, search } from './strong';
 
 /** States met in random games (every `every`-th command), 2-4 seats, with and without Simmental. */
 function randomPositions(every: number): GwtState[] {
@@ -212,6 +212,31 @@ describe('Great Western Trail bots', () => {
       scoreCommand(E.view(t, seat), seat, { type: 'TAKE_OBJECTIVE', card }, []);
     expect(take(fulfilled, 'OBJ-10')).toBeGreaterThan(take(holding(0), 'OBJ-10'));
     expect(take(holding(0), 'OBJ-10')).toBeGreaterThan(take(holding(0), null));
+  });
+
+  it('a longer horizon plays the seat’s next turn at once, the other seats standing still', () => {
+    const s = positions.find(
+      (x) =>
+        x.turn.stage === 'MOVE' &&
+        x.turn.stack.length === 0 &&
+        x.players[x.turn.seat].herder !== null &&
+        x.endTriggeredBy === null,
+    )!;
+    const seat = s.turn.seat;
+    const one = playOn(s, seat, createRng('h'), 0);
+    const two = playOn(s, seat, createRng('h'), 1);
+    expect(one).toEqual(finishTurn(s, seat, createRng('h')));
+    expect(one.turn.seat).not.toBe(seat);
+    // The second turn starts from the first one's end: the others' boards are as the first left them.
+    expect(two.turn.seat).not.toBe(seat);
+    expect(two.players[seat].herder).not.toEqual(one.players[seat].herder);
+    for (let o = 0; o < s.seatCount; o++)
+      if (o !== seat) expect(two.players[o].herder).toEqual(one.players[o].herder);
+    const bot = createGwtStrongBot({ extraTurns: 1 });
+    const view = E.view(s, seat);
+    const legal = E.legalCommands(s, seat);
+    const d = bot.choose({ seat, view, legal, rng: createRng('h2'), budget: { playouts: 6 } });
+    expect(isLegal(legal, d.command)).toBe(true);
   });
 
   it('HEURISTIC beats RANDOM in seeded 4-player games', () => {

@@ -23,6 +23,7 @@ import { CorrespondenceResolver } from './api/graphql/correspondence.resolver';
 import { CorrespondenceController, JobsController } from './api/rest/correspondence.controller';
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { queryLimitsPlugin } from './api/graphql/limits';
+import { GraphqlRouteOrder } from './api/graphql/route-order';
 import { rateLimitStatusPlugin } from './api/graphql/rate-limit-status';
 import { ExplorerAssetsService, explorerLandingPagePlugin } from './api/graphql/explorer';
 import { graphqlWsLimits, type SchemaRef } from './api/graphql/ws-limits';
@@ -154,6 +155,7 @@ export class AppModule {
         { provide: SERVER_LIMITS, useValue: limits },
         ServerLimitsService,
         ExplorerAssetsService,
+        GraphqlRouteOrder,
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_GUARD, useClass: ApiThrottlerGuard },
       ],

@@ -76,8 +76,9 @@ export class AppModule {
             level: pinoLevel(options.logLevel),
             // readable lines on a terminal, JSON otherwise; requests without their headers
             stream: logDestination(logFormatFrom(process.env, process.stdout.isTTY === true)),
+            // No `redact` paths: the serializers write no headers (Authorization, cookies), and
+            // pino's redaction walked every request's bindings for them (1.5% of the API's CPU).
             serializers: compactSerializers,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
             // A client's X-Request-Id is kept (and echoed) so its logs and ours line up.
             genReqId: (req, res) => {
               const given = req.headers['x-request-id'];

@@ -17,6 +17,7 @@ import type { Json, Prompt, Viewer } from '../engine';
 import type { AuxiliaryActionId, WorkerKind } from './data/types';
 import type { GwtEvent, HiddenCounts } from './events';
 import { limitsOf, type AuxiliaryMode } from './limits';
+import { copy, jsonCopy } from './plain';
 import { finalScore, permanentCertificates, type ScoreBreakdown } from './score';
 import type {
   BanditColour,
@@ -97,15 +98,6 @@ export interface GwtView {
   players: GwtPlayerView[];
 }
 
-/** A deep copy of plain data (states are JSON): far cheaper than structuredClone on small values. */
-function copy<T>(x: T): T {
-  if (x === null || typeof x !== 'object') return x;
-  if (Array.isArray(x)) return x.map(copy) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) out[key] = copy((x as Record<string, unknown>)[key]);
-  return out as T;
-}
-
 /** The prompt now: the decision on top of the turn stack, else the stage (phase A, phase B...). */
 export function currentPrompt(state: GwtState): Prompt | null {
   if (state.over) return null;
@@ -114,7 +106,7 @@ export function currentPrompt(state: GwtState): Prompt | null {
   return {
     seat: t.seat,
     kind: top ? top.kind : t.stage,
-    detail: JSON.parse(JSON.stringify(top ?? { stage: t.stage, location: t.location })) as Json,
+    detail: jsonCopy(top ?? { stage: t.stage, location: t.location }) as Json,
   };
 }
 

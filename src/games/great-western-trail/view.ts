@@ -98,6 +98,32 @@ export interface GwtView {
   players: GwtPlayerView[];
 }
 
+/*
+ * Copies by shape (the view shares nothing with the state): a spread clones a flat object far
+ * faster than a walk over its keys, and the trail (~50 slots) is most of the board.
+ */
+function copyTrail(trail: GwtState['trail']): GwtState['trail'] {
+  const out = { ...trail };
+  for (const location in out) {
+    const o = out[location];
+    if (!o) continue;
+    if (o.kind === 'NEUTRAL' || o.kind === 'PLAYER') out[location] = { ...o };
+    else if (o.kind === 'HAZARD') out[location] = { ...o, tile: { ...o.tile } };
+    else if (o.kind === 'BANDIT') out[location] = { ...o, tile: { ...o.tile } };
+    else out[location] = copy(o);
+  }
+  return out;
+}
+
+function copyLists<T>(table: Record<string, T[]>): Record<string, T[]> {
+  const out = { ...table };
+  for (const key in out) {
+    const list = out[key];
+    if (list) out[key] = [...list];
+  }
+  return out;
+}
+
 /** The prompt now: the decision on top of the turn stack, else the stage (phase A, phase B...). */
 export function currentPrompt(state: GwtState): Prompt | null {
   if (state.over) return null;
@@ -128,7 +154,7 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
       workers: { ...p.workers },
       discs: [...p.discs],
       buildingsInSupply: [...p.buildingsInSupply],
-      hazards: copy(p.hazards),
+      hazards: p.hazards.map((h) => ({ ...h })),
       bandits: [...p.bandits],
       stationMasters: [...p.stationMasters],
       objectives: [...p.objectives],
@@ -150,10 +176,10 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
     finalTurns: [...state.finalTurns],
     turn: copy(state.turn),
     prompt: currentPrompt(state),
-    trail: copy(state.trail),
-    foresight: copy(state.foresight),
+    trail: copyTrail(state.trail),
+    foresight: state.foresight.map((column) => column.map((tile) => (tile ? { ...tile } : tile))),
     bags: state.bags.map((b) => b.length),
-    jobMarket: copy(state.jobMarket),
+    jobMarket: state.jobMarket.map((row) => [...row]),
     jobMarketTokenRow: state.jobMarketTokenRow,
     cattleMarket: [...state.cattleMarket],
     cattleDeck: state.cattleDeck.length,
@@ -161,8 +187,8 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
     objectiveDisplay: [...state.objectiveDisplay],
     objectiveDeck: state.objectiveDeck.length,
     stationMasters: { ...state.stationMasters },
-    stationDiscs: copy(state.stationDiscs),
-    cityDiscs: copy(state.cityDiscs),
+    stationDiscs: copyLists(state.stationDiscs),
+    cityDiscs: copyLists(state.cityDiscs),
     players,
   };
 }

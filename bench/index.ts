@@ -170,6 +170,10 @@ function render(r: Results): string {
     lines.push(
       `| engine | ${e.type} evolve events/s (replaying recorded games) | ${f(e.evolveEventsPerSecond)} | |`,
     );
+    if (e.legalCallsPerSecond !== undefined)
+      lines.push(
+        `| engine | ${e.type} legalCommands calls/s (alone, on the positions of random games) | ${f(e.legalCallsPerSecond)} | ${f(e.legalCallsPerGame)} calls/game: ${f(e.legalShareOfGame * 100)}% of a game's time |`,
+      );
   }
   for (const c of r.commandPath ?? []) {
     lines.push(

@@ -1,12 +1,14 @@
 /**
  * Engine throughput, one core, no I/O: complete random games per second (every seat the RANDOM
- * bot, the server's randomness contract) and `evolve` events per second replaying the recorded
- * games from null, and `legalCommands` on its own: microseconds per call at the positions where the
- * recorded games asked for a command (the prompted seat's list, as the random bot gets it).
+ * bot, the server's randomness contract), `evolve` events per second replaying the recorded
+ * games from null, and `legalCommands` on its own (#17: the main cost of a random game) over the
+ * positions those games were decided at.
  */
 import type { AnyGameEngine, GameEvent } from '../src/games/engine';
 import { ALL_GAMES } from '../src/games/index';
-import { playPure, type PureGame } from './lib/bot-driver';
+import type { Seat } from '../src/games/engine';
+import { playRandom } from '../src/games/kit/play';
+import { playPure } from './lib/bot-driver';
 
 export interface EngineResult {
   type: string;
@@ -15,10 +17,11 @@ export interface EngineResult {
   gamesPerSecond: number;
   eventsPerGame: number;
   evolveEventsPerSecond: number;
-  /** Mean microseconds per `legalCommands` call at the recorded games' command positions. */
-  legalMicros: number;
-  /** Mean length of the lists it returned. */
-  legalPerCall: number;
+  /** legalCommands calls per second, each on a position a random game asked it at. */
+  legalCallsPerSecond: number;
+  /** Calls per game, and the share of a random game's time they take (calls/game ÷ calls/s × games/s). */
+  legalCallsPerGame: number;
+  legalShareOfGame: number;
 }
 
 export interface EngineSection {
@@ -49,7 +52,6 @@ export function benchEngines(seconds: number): EngineSection {
 function benchEngine(engine: AnyGameEngine, seats: number, seconds: number): EngineResult {
   // Warm up the JIT for a fraction of the budget, then measure.
   const recorded: GameEvent[][] = [];
-  const positions: { state: unknown; seat: number }[] = [];
   const warmUntil = performance.now() + Math.min(1000, seconds * 200);
   for (let i = 0; performance.now() < warmUntil; i++) playPure(engine, seats, `warm-${i}`);
   let games = 0;
@@ -61,7 +63,6 @@ function benchEngine(engine: AnyGameEngine, seats: number, seconds: number): Eng
     games++;
     events += game.events.length;
     if (recorded.length < 200) recorded.push(game.events);
-    if (recorded.length <= 20) positions.push(...commandPositions(engine, game));
   }
   const elapsed = (performance.now() - start) / 1000;
 
@@ -77,47 +78,44 @@ function benchEngine(engine: AnyGameEngine, seats: number, seconds: number): Eng
     }
   }
   const evolveElapsed = (performance.now() - evolveStart) / 1000;
-  const legal = benchLegal(engine, positions, seconds / 2);
+  const legal = benchLegal(engine, seats, seconds / 2);
+  const gamesPerSecond = games / elapsed;
   return {
     type: engine.type,
     seats,
     games,
-    gamesPerSecond: games / elapsed,
+    gamesPerSecond,
     eventsPerGame: events / games,
     evolveEventsPerSecond: replayed / evolveElapsed,
-    ...legal,
+    legalCallsPerSecond: legal.callsPerSecond,
+    legalCallsPerGame: legal.callsPerGame,
+    legalShareOfGame: (legal.callsPerGame / legal.callsPerSecond) * gamesPerSecond,
   };
 }
 
-/** The state before each command of a game and the seat that was asked (the first prompt's). */
-function commandPositions(engine: AnyGameEngine, game: PureGame): { state: unknown; seat: number }[] {
-  const out: { state: unknown; seat: number }[] = [];
-  let state: unknown = null;
-  game.events.forEach((event, i) => {
-    const cause = game.causes[i].command;
-    if (cause > 0 && cause !== game.causes[i - 1]?.command) {
-      const seat = engine.pending(state)[0]?.seat;
-      if (seat !== undefined) out.push({ state, seat });
-    }
-    state = engine.evolve(state, event);
-  });
-  return out;
-}
-
+/** legalCommands alone, on the (state, seat) of every command of the bench's first games. */
 function benchLegal(
   engine: AnyGameEngine,
-  positions: { state: unknown; seat: number }[],
+  seats: number,
   seconds: number,
-): { legalMicros: number; legalPerCall: number } {
+): { callsPerSecond: number; callsPerGame: number } {
+  const positions: { state: unknown; seat: Seat }[] = [];
+  let played = 0;
+  for (; played < 20 && positions.length < 20_000; played++)
+    playRandom(engine, seats, `bench-${engine.type}-${played}`, {}, (c) =>
+      positions.push({ state: c.before, seat: c.seat }),
+    );
   let calls = 0;
   let listed = 0;
   const start = performance.now();
   const until = start + seconds * 1000;
-  while (positions.length > 0 && (performance.now() < until || calls === 0))
-    for (const p of positions) {
-      listed += engine.legalCommands(p.state, p.seat).length;
-      calls++;
-    }
-  const elapsed = performance.now() - start;
-  return { legalMicros: calls ? (elapsed * 1000) / calls : 0, legalPerCall: calls ? listed / calls : 0 };
+  while (performance.now() < until || calls === 0) {
+    for (const { state, seat } of positions) listed += engine.legalCommands(state, seat).length;
+    calls += positions.length;
+  }
+  if (listed === 0) throw new Error(`${engine.type}: legalCommands listed nothing`);
+  return {
+    callsPerSecond: calls / ((performance.now() - start) / 1000),
+    callsPerGame: positions.length / played,
+  };
 }

@@ -126,6 +126,30 @@ describe('the agenda from facts', () => {
     }
   });
 
+  it('a game that declared agenda rules 1 keeps them: its stable offers still end with a FLOW', () => {
+    const start = startGame({ modules: ['HORSES'] }, 3, 'agenda-rules-1');
+    const declared: CarsonEvent[] = start.events.map((e) =>
+      e.type === 'GAME_STARTED' ? { ...e, agenda: 1 } : e,
+    );
+    let state = replayAll(declared);
+    const events = [...declared];
+    let stables = 0;
+    for (let n = 0; n < 3000 && engine.result(state) === null; n++) {
+      const prompt = engine.pending(state)[0];
+      const legal = engine.legalCommands(state, prompt.seat).filter((c) => c.type !== 'PLACE_ROAD');
+      const r = play(state, prompt.seat, legal[n % legal.length], createRng(`r1#${n}`));
+      if (prompt.kind === 'STABLE_HORSE') {
+        stables += 1;
+        expect(r.events[r.events.length - 1].type).toBe('FLOW');
+      }
+      events.push(...r.events);
+      state = r.state;
+    }
+    expect(stables).toBeGreaterThan(0);
+    expect(state.agenda).toBe(1);
+    expect(replayAll(events)).toEqual(state);
+  });
+
   it('GAME_ENDED carries the result; a schema-1 GAME_ENDED reads with a null result', () => {
     const game = randomGame({}, 2, 'agenda-end');
     const ended = game.events.filter((e) => e.type === 'GAME_ENDED');

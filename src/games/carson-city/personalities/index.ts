@@ -34,14 +34,7 @@ import {
 import type { Ctx } from '../ctx';
 import { commitBuild } from '../build';
 import { doctorDestinations, generalCowboys, range } from '../table';
-import {
-  holds,
-  isPurchasable,
-  ownedBuildings,
-  ownedParcels,
-  parcelPrice,
-  propertyTilesLeft,
-} from '../rules';
+import { holds, isPurchasable, ownedBuildings, ownedParcels, parcelPrice, propertyTilesLeft } from '../rules';
 import type { Auction, CarsonState, Task } from '../state';
 import { freeParcels, pickMenu } from './menus';
 

@@ -170,6 +170,9 @@ function render(r: Results): string {
     lines.push(
       `| engine | ${e.type} evolve events/s (replaying recorded games) | ${f(e.evolveEventsPerSecond)} | |`,
     );
+    lines.push(
+      `| engine | ${e.type} legalCommands on its own, µs per call (recorded games' command positions) | ${f(e.legalMicros, 1)} | ${f(e.legalPerCall, 1)} commands per list |`,
+    );
   }
   for (const c of r.commandPath ?? []) {
     lines.push(

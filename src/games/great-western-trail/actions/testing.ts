@@ -12,11 +12,12 @@ import { advance, FLOW_HANDLERS } from '../flow';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from '../protocol';
 import type { GwtState, Occupant, PlayerState } from '../state';
 import { blankState, testPlayer } from '../testing/fixtures';
-import { ACTION_EXECUTORS, ACTION_HANDLERS } from './index';
-import { installExecutors, runAction } from './registry';
+import { installRules } from '../install';
+import { ACTION_HANDLERS } from './index';
+import { runAction } from './registry';
 import type { ActionSpec } from '../data/types';
 
-installExecutors(ACTION_EXECUTORS);
+installRules();
 
 export const HANDLERS: readonly CommandHandler[] = [...FLOW_HANDLERS, ...ACTION_HANDLERS];
 

@@ -1,19 +1,19 @@
 /**
  * The agenda: the turn's control state (whose turn, its stage, the visit's used actions, the
  * decisions owed, the final round) as `evolve` derives it from the facts of the game. No event
- * holds the engine's to-do list (event schema 3; before it every decision ended with a `FLOW`
- * snapshot of it, which old histories still hold and upcasters.ts reads as AGENDA_RESTORED).
+ * holds the engine's to-do list (event schema 4; before 3 every decision ended with a `FLOW`
+ * snapshot of it, read as AGENDA_RESTORED, and schema 3 wrote AGENDA_UPDATED for what its facts did
+ * not explain: both still read, upcasters.ts).
  *
- * What follows from the rules is derived here from the fact alone: a turn starting (the stage, the
- * first turn's discard-down to 4, the turn count, the final round's bookkeeping), phase B starting
- * at a location (Kansas City's first sub-phase), a local action used (the building used this turn),
- * the last player's turn of the final round ending the game. What only the engine's sequencing knows (the
- * decisions an action opens, answered ones closed) is AGENDA_UPDATED: only what changed, the decisions as
- * a difference (`settled` taken off the top, `owed` put on it).
+ * Derived from the fact alone: a turn starting (the stage, the first turn's discard-down to 4, the
+ * turn count, the final round's bookkeeping), phase B starting (Kansas City's first sub-phase), the
+ * end of the game; an action taken (a local action, an auxiliary action, an option chosen, a worker
+ * slot's offer...) opens what its action type asks through the type's opener (derive.ts, the same
+ * pure function decide's runAction uses); the fact that answers a decision settles it and asks what
+ * follows; DECISION_DECLINED declines one (an untouched local action is then not used).
  *
- * `Ctx.closeAgenda` (ctx.ts) picks the events after a command: it applies the derivations below to
- * the state the command started from and records whatever they do not already explain, so replay
- * equals live play by construction.
+ * `Ctx.closeAgenda` (ctx.ts) checks after every command that the facts explain the agenda decide
+ * reached; it does not record anything else (a difference is an engine error).
  */
 import type { Seat } from '../engine';
 import { SIMMENTAL_IDS } from './cards';
@@ -41,7 +41,7 @@ import type { Decision, GwtState, Stage, TurnState } from './state';
 /** Set on the one decision a local action opened while nothing of it is done yet (SKIP then undoes its use). */
 export type OpenedAction = { index: number; building: string | null; adjacent?: string };
 
-/** Fields of the turn an AGENDA_UPDATED may carry (each only when it changed). */
+/** Fields of the turn a schema-3 AGENDA_UPDATED may carry (each only when it changed). */
 export interface AgendaUpdate {
   seat?: Seat;
   stage?: Stage;
@@ -168,7 +168,7 @@ export function gameEnded(s: GwtState): void {
   s.turn = freshTurn(s.turn.seat, 'MOVE');
 }
 
-/** AGENDA_UPDATED: what the sequencing changed. */
+/** AGENDA_UPDATED (read from schema-3 histories only): what the sequencing changed. */
 export function agendaUpdated(s: GwtState, u: AgendaUpdate): void {
   const t = { ...s.turn };
   if (u.seat !== undefined) t.seat = u.seat;

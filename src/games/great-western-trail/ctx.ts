@@ -35,7 +35,7 @@ export class Ctx {
    * events replayed on the state it started from (as `evolve` will) must reach the agenda decide
    * reached; the turn's hand-over (TURN_STARTED, FINAL_ROUND_STARTED, FINAL_OBJECTIVES_ASKED) and
    * phase B's start, which decide's sequencing decides after the facts, are appended here as
-   * their own facts. Whatever is still different is recorded as AGENDA_UPDATED.
+   * their own facts. Anything else still different is an engine error (thrown: nothing is stored).
    */
   closeAgenda(): void {
     const live = this.state;
@@ -59,8 +59,11 @@ export class Ctx {
     if (t.location !== null && (t.location !== derived.turn.location || t.stage !== derived.turn.stage))
       add({ type: 'PHASE_B_STARTED', seat: t.seat, location: t.location });
     if (live.over && !derived.over) gameEnded(derived);
-    const update = agendaDifference(derived, live);
-    if (update) out.push({ type: 'AGENDA_UPDATED', ...update });
+    const wrong = agendaDifference(derived, live);
+    // The engine's own bug (a handler changed the agenda by hand where no fact says so): the
+    // command fails rather than store a history that replays to another game.
+    if (wrong)
+      throw new Error(`Great Western Trail: the facts do not explain the agenda: ${JSON.stringify(wrong)}`);
     this.events.push(...out);
   }
 
@@ -120,7 +123,7 @@ export class Ctx {
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** What turns `from`'s agenda into `to`'s (null: nothing). */
+/** What differs between `from`'s agenda and `to`'s (null: nothing), as the old AGENDA_UPDATED said it. */
 function agendaDifference(from: GwtState, to: GwtState): AgendaUpdate | null {
   const u: AgendaUpdate = {};
   const a = from.turn;

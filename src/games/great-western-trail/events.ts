@@ -145,7 +145,7 @@ export type GwtEvent =
   /** The immediate action of objective card `card`, just played, is taken (agenda: what it opens). */
   | { type: 'OBJECTIVE_ACTION_TAKEN'; seat: Seat; card: CardId }
   /** Simmental: `count` cards of level `from` in hand leave the game and as many of level from+1 go to the discard pile. */
-  | { type: 'SIMMENTAL_UPGRADED'; seat: Seat; from: 1 | 2; count: number }
+  | { type: 'SIMMENTAL_UPGRADED'; seat: Seat; from: 1 | 2; count: number; recorded?: true }
   /**
    * A delivery (Kansas City sub-phase 5, or building 9a's extraordinary delivery: `transport`
    * false, `value` null): the city, the breeding value delivered, the transport cost, and the disc
@@ -192,7 +192,7 @@ export type GwtEvent =
   | { type: 'ADJACENT_BUILDING_USED'; seat: Seat; location: string }
   /** Building 6b: local action `index` of the adjacent building in use. */
   | { type: 'ADJACENT_ACTION_USED'; seat: Seat; index: number }
-  /** The optional decision asked now (`kind`) was declined (SKIP). */
+  /** The decision asked now (`kind`) was declined (SKIP; a Simmental upgrade of none). */
   | { type: 'DECISION_DECLINED'; seat: Seat; kind: string }
   /**
    * Only read from histories stored in event schema 3, never written since: what the sequencing

@@ -7,6 +7,7 @@ import {
   auxiliaryActionUsed,
   cardsDiscarded,
   cardsRemoved,
+  settle,
   stationMasterTaken,
   cowboysUsed,
   drawChosen,
@@ -234,6 +235,7 @@ function applyFact(s: GwtState, e: GwtEvent): void {
       );
       p.discard = [...p.discard, ...Array.from({ length: e.count }, () => SIMMENTAL_IDS[to])];
       s.simmentalSupply[to] -= e.count;
+      if (!e.recorded) settle(s, ['SIMMENTAL_UPGRADE']);
       return;
     }
     case 'DELIVERED':

@@ -193,7 +193,9 @@ export const upgradeSimmental: CommandHandler<SimmentalCmd> = {
         'TOO_MANY_SIMMENTALS',
         'Not that many level-2 Simmentals in hand (or level-3 cards in the supply).',
       );
-    ctx.pop();
+    // The first upgrade answers SIMMENTAL_UPGRADE (agenda.ts); none at all declines it.
+    if (cmd.fromLevel1 + cmd.fromLevel2 === 0)
+      ctx.emit({ type: 'DECISION_DECLINED', seat, kind: 'SIMMENTAL_UPGRADE' });
     if (cmd.fromLevel1 > 0) ctx.emit({ type: 'SIMMENTAL_UPGRADED', seat, from: 1, count: cmd.fromLevel1 });
     if (cmd.fromLevel2 > 0) ctx.emit({ type: 'SIMMENTAL_UPGRADED', seat, from: 2, count: cmd.fromLevel2 });
     discardHand(ctx, seat);

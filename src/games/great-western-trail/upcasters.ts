@@ -53,5 +53,6 @@ export const GWT_UPCASTERS: Upcasters = {
     TRAIL_TILE_TAKEN: recorded,
     BUILDING_PLACED: recorded,
     STATION_MASTER_TAKEN: recorded,
+    SIMMENTAL_UPGRADED: recorded,
   },
 };

@@ -18,7 +18,6 @@ import type { GwtState } from '../state';
 import type { OpenerMap } from '../derive';
 import { runAction, type ExecutorMap } from './registry';
 import {
-  applyReward,
   gainReward,
   gainCertificates,
   gainExchangeTokens,
@@ -306,7 +305,7 @@ export const BASIC_EXECUTORS: ExecutorMap = {
   PER_BANDIT_PAIR_GAIN(ctx, seat, spec) {
     const b = ctx.state.players[seat].bandits;
     const pairs = Math.min(b.filter((c) => c === 'green').length, b.filter((c) => c === 'orange').length);
-    if (pairs > 0) applyReward(ctx, seat, scaleReward(spec.gainPerPair, pairs));
+    if (pairs > 0) gainReward(ctx, seat, scaleReward(spec.gainPerPair, pairs)); // (7a: asks nothing)
   },
   /** The draw of a fixed draw-then-discard (its opener asks the discard). */
   DRAW_THEN_DISCARD(ctx, seat, spec) {

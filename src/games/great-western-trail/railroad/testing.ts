@@ -93,7 +93,8 @@ export function act(
   const ctx = Ctx.over(state, createRng(seed));
   const wrong = runAction(ctx, seat, spec);
   if (isViolation(wrong)) return wrong;
-  ctx.closeAgenda();
+  // No fact says the icon was used, so what it asks is pushed by hand (runAction's 'push'): not a
+  // command, no closeAgenda (which would rightly refuse an agenda no fact explains).
   return { state: ctx.state, events: ctx.events };
 }
 

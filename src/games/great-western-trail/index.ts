@@ -9,9 +9,9 @@ import {
   type Seat,
 } from '../engine';
 import type { Rng } from '../random';
-import { installExecutors } from './actions/registry';
-import { ACTION_EXECUTORS, ACTION_HANDLERS } from './actions/index';
+import { ACTION_HANDLERS } from './actions/index';
 import { Ctx } from './ctx';
+import { installRules } from './install';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
 import { advance, FLOW_HANDLERS } from './flow';
@@ -20,14 +20,14 @@ import { KANSAS_CITY_HANDLERS } from './kansas-city';
 import { OBJECTIVE_HANDLERS } from './objectives';
 import { parseOptions, type GwtOptions } from './options';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
-import { RAILROAD_EXECUTORS, RAILROAD_HANDLERS } from './railroad';
+import { RAILROAD_HANDLERS } from './railroad';
 import { result } from './result';
 import { setup } from './setup';
 import { GWT_EVENT_SCHEMA, GWT_UPCASTERS } from './upcasters';
 import type { GwtState } from './state';
 import { currentPrompt, redact, view, type GwtView } from './view';
 
-installExecutors(ACTION_EXECUTORS, RAILROAD_EXECUTORS);
+installRules();
 
 export const GWT_HANDLERS: readonly CommandHandler[] = [
   ...FLOW_HANDLERS,

@@ -7,8 +7,6 @@
  * after each Shootout. A rebuild (projections:rebuild) gives identical tables; the queries (also
  * over GraphQL) and the bulk export (CSV and Parquet) read them.
  */
-import { PassThrough } from 'node:stream';
-import { ParquetReader } from '@dsnp/parquetjs';
 import { AnalyticsProjection } from '../../src/analytics/analytics-projection';
 import {
   AnalyticsQueries,
@@ -17,36 +15,33 @@ import {
   type ColomaShootoutStats,
 } from '../../src/analytics/analytics-queries';
 import { COLOMA_SCORE_COLUMNS } from '../../src/analytics/coloma-projection';
-import { exportTable, exportTableNames } from '../../src/analytics/export';
+import { exportTableNames } from '../../src/analytics/export';
 import { Projector } from '../../src/analytics/projector';
-import type { SimSeat } from '../../src/analytics/simulate';
 import { sqlFor, type Sql } from '../../src/analytics/sql';
 import { rebuildCommand } from '../../src/cli/projections-rebuild';
-import { EventStore } from '../../src/event-store/event-store';
 import { randomBot } from '../../src/games/bots';
 import { colomaHeuristicBot } from '../../src/games/coloma/bots/heuristic';
 import type { ColomaEvent } from '../../src/games/coloma/events';
 import { colomaEngine as engine } from '../../src/games/coloma/index';
 import { busts, gunmenOf, scoreOf } from '../../src/games/coloma/rules';
 import type { ColomaState } from '../../src/games/coloma/state';
-import type { Json } from '../../src/games/engine';
 import { GameRegistry } from '../../src/games/registry';
-import { playGame, type PlayedGame } from '../../src/games/tournament';
-import { PlayService } from '../../src/play/play.service';
+import type { PlayedGame } from '../../src/games/tournament';
 import { startServer } from '../support/app';
 import { createTestPostgres, type TestPostgres } from '../support/database';
+import {
+  append,
+  createAndPlay as record,
+  expectExportMatches,
+  H,
+  P,
+  R,
+  type Recorded,
+  type Spec,
+} from './recorded';
 import { dumpTables } from './seed';
 
 const TYPE = 'coloma';
-const R: SimSeat = { kind: 'BOT', botLevel: 'RANDOM' };
-const H: SimSeat = { kind: 'BOT', botLevel: 'HEURISTIC' };
-const P: SimSeat = { kind: 'HUMAN' };
-
-interface Spec {
-  seats: SimSeat[];
-  options?: Record<string, unknown>;
-  seed: string;
-}
 
 const GAMES: Spec[] = [
   { seats: [H, R], seed: 'coloma-analytics-0' },
@@ -54,42 +49,13 @@ const GAMES: Spec[] = [
   { seats: [H, H, R, H], options: { modules: ['HOTELS'] }, seed: 'coloma-analytics-2' },
 ];
 
-interface Recorded {
-  id: string;
-  spec: Spec;
-  played: PlayedGame;
-}
-
 const registry = new GameRegistry([{ engine, bots: { HEURISTIC: colomaHeuristicBot } }]);
 
-async function createAndPlay(db: TestPostgres, spec: Spec): Promise<Recorded> {
-  const play = new PlayService(db.client, new EventStore(db.client), registry, { allowTestControls: true });
-  const { game } = await play.createGame({
-    type: TYPE,
-    seats: spec.seats,
-    options: spec.options ?? {},
-    seed: spec.seed,
-  });
+function createAndPlay(db: TestPostgres, spec: Spec): Promise<Recorded> {
   const bots = spec.seats.map((s) =>
     s.kind === 'BOT' && s.botLevel === 'HEURISTIC' ? colomaHeuristicBot : randomBot,
   );
-  return { id: game.id, spec, played: playGame(engine, spec.options ?? {}, bots, spec.seed) };
-}
-
-async function append(db: TestPostgres, game: Recorded, from: number, to: number): Promise<void> {
-  const last = to >= game.played.events.length;
-  await new EventStore(db.client).append({
-    gameId: game.id,
-    expectedVersion: from,
-    events: game.played.events.slice(from, to),
-    metadata: { actor: 'BOT', seat: null, at: new Date().toISOString() },
-    readModel: {
-      status: last ? 'FINISHED' : 'ACTIVE',
-      activeSeats: [],
-      ...(from === 0 && { startedAt: new Date() }),
-      ...(last && { result: game.played.result as unknown as Json, finishedAt: new Date() }),
-    },
-  });
+  return record(db, registry, engine, spec, bots);
 }
 
 /** Every state of the game: states[v] is the state after the first v events. */
@@ -178,12 +144,6 @@ function expectedShootouts(game: Recorded): ShootoutRow[] {
       tier: Math.min(k + 1, 3),
     }));
   });
-}
-
-async function collect(stream: PassThrough): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 const ORDER: Record<string, string> = {
@@ -365,22 +325,7 @@ describe('Coloma analytics (PostgreSQL)', () => {
         `SELECT * FROM analytics_${name} ORDER BY ${ORDER[name]}`,
       );
       expect(rows.length).toBeGreaterThan(0);
-      const csvOut = new PassThrough();
-      const [csvCount, csv] = await Promise.all([exportTable(sql, name, 'csv', csvOut), collect(csvOut)]);
-      expect(csvCount).toBe(rows.length);
-      const lines = csv.toString().trim().split('\n');
-      expect(lines[0].split(',')).toEqual(Object.keys(rows[0]));
-      expect(lines).toHaveLength(rows.length + 1);
-      const pqOut = new PassThrough();
-      const [pqCount, pq] = await Promise.all([exportTable(sql, name, 'parquet', pqOut), collect(pqOut)]);
-      expect(pqCount).toBe(rows.length);
-      const reader = await ParquetReader.openBuffer(pq);
-      const cursor = reader.getCursor();
-      const records: Record<string, unknown>[] = [];
-      for (let r = await cursor.next(); r; r = await cursor.next())
-        records.push(r as Record<string, unknown>);
-      await reader.close();
-      expect(records).toEqual(rows);
+      await expectExportMatches(sql, name, rows);
     }
 
     const server = await startServer({ database: db, engines: [engine] });

@@ -8,8 +8,6 @@
  * export (CSV and Parquet, over HTTP too) read them; rare deliveries from hand-made event streams;
  * and a game simulated through PlayService (one append per command) against its recorded commands.
  */
-import { PassThrough } from 'node:stream';
-import { ParquetReader } from '@dsnp/parquetjs';
 import { AnalyticsProjection, GWT_SCORE_COLUMNS } from '../../src/analytics/analytics-projection';
 import {
   AnalyticsQueries,
@@ -17,14 +15,13 @@ import {
   type GwtDeliveryStats,
   type GwtScoreStats,
 } from '../../src/analytics/analytics-queries';
-import { exportTable, exportTableNames } from '../../src/analytics/export';
+import { exportTableNames } from '../../src/analytics/export';
 import { Projector } from '../../src/analytics/projector';
-import type { SimSeat } from '../../src/analytics/simulate';
 import { sqlFor, type Sql } from '../../src/analytics/sql';
 import { rebuildCommand } from '../../src/cli/projections-rebuild';
 import { simulateCommand } from '../../src/cli/simulate';
 import { EventStore } from '../../src/event-store/event-store';
-import type { GameEvent, Json } from '../../src/games/engine';
+import type { GameEvent } from '../../src/games/engine';
 import { randomBot } from '../../src/games/bots';
 import { greatWesternTrailEngine as engine } from '../../src/games/great-western-trail/index';
 import { deliveryCost } from '../../src/games/great-western-trail/kansas-city';
@@ -32,22 +29,23 @@ import { SCORE_CATEGORIES, scoreGame } from '../../src/games/great-western-trail
 import type { GwtState } from '../../src/games/great-western-trail/state';
 import type { CityId } from '../../src/games/great-western-trail/data/types';
 import { GameRegistry } from '../../src/games/registry';
-import { playGame, type PlayedGame } from '../../src/games/tournament';
+import type { PlayedGame } from '../../src/games/tournament';
 import { PlayService } from '../../src/play/play.service';
 import { startServer } from '../support/app';
 import { createTestPostgres, type TestPostgres } from '../support/database';
+import {
+  append,
+  createAndPlay as record,
+  expectExportMatches,
+  H,
+  P,
+  R,
+  type Recorded,
+  type Spec,
+} from './recorded';
 import { dumpTables } from './seed';
 
 const TYPE = 'great-western-trail';
-const R: SimSeat = { kind: 'BOT', botLevel: 'RANDOM' };
-const H: SimSeat = { kind: 'BOT', botLevel: 'HEURISTIC' };
-const P: SimSeat = { kind: 'HUMAN' };
-
-interface Spec {
-  seats: SimSeat[];
-  options?: Record<string, unknown>;
-  seed: string;
-}
 
 const GAMES: Spec[] = [
   { seats: [H, R], seed: 'gwt-analytics-0' },
@@ -58,12 +56,6 @@ const GAMES: Spec[] = [
     seed: 'gwt-analytics-2',
   },
 ];
-
-interface Recorded {
-  id: string;
-  spec: Spec;
-  played: PlayedGame;
-}
 
 interface DeliveryRow {
   game_id: string;
@@ -85,36 +77,11 @@ interface DeliveryRow {
 const registry = new GameRegistry([{ engine, bots: { HEURISTIC: { ...randomBot, level: 'HEURISTIC' } } }]);
 
 /** Plays the game with the engine and bots (as the server would), without storing it yet. */
-async function createAndPlay(db: TestPostgres, spec: Spec): Promise<Recorded> {
-  const play = new PlayService(db.client, new EventStore(db.client), registry, { allowTestControls: true });
-  const { game } = await play.createGame({
-    type: TYPE,
-    seats: spec.seats,
-    options: spec.options ?? {},
-    seed: spec.seed,
-  });
+function createAndPlay(db: TestPostgres, spec: Spec): Promise<Recorded> {
   const bots = spec.seats.map((s) =>
     registry.bot(TYPE, s.kind === 'BOT' ? (s.botLevel ?? 'RANDOM') : 'RANDOM')!,
   );
-  const played = playGame(engine, spec.options ?? {}, bots, spec.seed);
-  return { id: game.id, spec, played };
-}
-
-/** Appends events [from, to) of the game, with the read model the pipeline writes (result at the end). */
-async function append(db: TestPostgres, game: Recorded, from: number, to: number): Promise<void> {
-  const last = to >= game.played.events.length;
-  await new EventStore(db.client).append({
-    gameId: game.id,
-    expectedVersion: from,
-    events: game.played.events.slice(from, to),
-    metadata: { actor: 'BOT', seat: null, at: new Date().toISOString() },
-    readModel: {
-      status: last ? 'FINISHED' : 'ACTIVE',
-      activeSeats: [],
-      ...(from === 0 && { startedAt: new Date() }),
-      ...(last && { result: game.played.result as unknown as Json, finishedAt: new Date() }),
-    },
-  });
+  return record(db, registry, engine, spec, bots);
 }
 
 /** Replays the game on the engine: the state before each move (by the move's version) and the final state. */
@@ -180,12 +147,6 @@ async function deliveryRows(sql: Sql, gameId: string): Promise<DeliveryRow[]> {
        FROM analytics_gwt_deliveries WHERE game_id = $1 ORDER BY version`,
     [gameId],
   );
-}
-
-async function collect(stream: PassThrough): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 describe('Great Western Trail analytics (PostgreSQL)', () => {
@@ -423,22 +384,7 @@ describe('Great Western Trail analytics (PostgreSQL)', () => {
       const rows = await sql.query<Record<string, unknown>>(
         `SELECT * FROM ${table} ORDER BY game_id, ${name === 'gwt_deliveries' ? 'version' : 'seat'}`,
       );
-      const csvOut = new PassThrough();
-      const [csvCount, csv] = await Promise.all([exportTable(sql, name, 'csv', csvOut), collect(csvOut)]);
-      expect(csvCount).toBe(rows.length);
-      const lines = csv.toString().trim().split('\n');
-      expect(lines[0].split(',')).toEqual(Object.keys(rows[0]));
-      expect(lines).toHaveLength(rows.length + 1);
-      const pqOut = new PassThrough();
-      const [pqCount, pq] = await Promise.all([exportTable(sql, name, 'parquet', pqOut), collect(pqOut)]);
-      expect(pqCount).toBe(rows.length);
-      const reader = await ParquetReader.openBuffer(pq);
-      const cursor = reader.getCursor();
-      const records: Record<string, unknown>[] = [];
-      for (let r = await cursor.next(); r; r = await cursor.next())
-        records.push(r as Record<string, unknown>);
-      await reader.close();
-      expect(records).toEqual(rows);
+      await expectExportMatches(sql, name, rows);
     }
 
     const previous = process.env.ANALYTICS_TOKEN;

@@ -206,6 +206,45 @@ describe('GraphQL API (PGlite)', () => {
     expect(seat1.errors).toEqual([]);
   });
 
+  it('resumes gameUpdated after a version: the missed events first, then live updates without a gap', async () => {
+    const { game, seatTokens } = await newGame();
+    const add = (seat: number) =>
+      server.gql(SUBMIT, { gameId: game.id, command: { type: 'ADD', n: 1 } }, seatTokens[seat].token);
+    await add(0); // version 4, before anyone follows
+    const query = `subscription($gameId: ID!, $after: Int) { gameUpdated(gameId: $gameId, afterVersion: $after) { fromVersion version activeSeats events { version type } } }`;
+    type Msg = { gameUpdated: { fromVersion: number; version: number; events: { version: number }[] } };
+    const behind = collect<Msg>(server.ws(seatTokens[1].token), query, { gameId: game.id, after: 3 });
+    await behind.until(1);
+    expect(behind.items[0].gameUpdated).toMatchObject({
+      fromVersion: 3,
+      version: 4,
+      activeSeats: [1],
+      events: [{ version: 4, type: 'ADDED' }],
+    });
+    const upToDate = collect<Msg>(server.ws(), query, { gameId: game.id, after: 4 });
+    await server.subscribed(game.id, 2);
+    await add(1); // version 5
+    await behind.until(2);
+    await upToDate.until(1);
+    expect(behind.items[1].gameUpdated).toMatchObject({ fromVersion: 4, version: 5 });
+    expect(upToDate.items.map((m) => m.gameUpdated.fromVersion)).toEqual([4]);
+    expect([...behind.errors, ...upToDate.errors]).toEqual([]);
+
+    const refused = (after: number) =>
+      new Promise<unknown>((resolve) => {
+        server
+          .ws()
+          .subscribe(
+            { query, variables: { gameId: game.id, after } },
+            { next: (v) => resolve(v.errors), error: resolve, complete: () => resolve('complete') },
+          );
+      });
+    for (const after of [6, -1]) {
+      const errors = (await refused(after)) as { extensions?: { code?: string } }[];
+      expect(errors[0].extensions?.code).toBe('VALIDATION');
+    }
+  });
+
   it('plays bot seats in-process until the game ends', async () => {
     const res = await server.gql<{ createGame: { game: { id: string } } }>(CREATE, {
       input: {

@@ -134,6 +134,11 @@ function useGame(id: string, token: string | undefined) {
     }
   }, [id, token]);
   const lastEvent = useRef(0);
+  // A finished or aborted game changes no more: the fallback reads stop then.
+  const over = useRef(false);
+  useEffect(() => {
+    over.current = info?.status === 'FINISHED' || info?.status === 'ABORTED';
+  }, [info?.status]);
   const addEvents = useCallback((more: GameEvent[]) => {
     if (!more.length) return;
     lastEvent.current = Math.max(lastEvent.current, ...more.map((e) => e.version));
@@ -148,6 +153,7 @@ function useGame(id: string, token: string | undefined) {
     setInfo(null);
     setEvents([]);
     lastEvent.current = 0;
+    over.current = false;
     const reload = () => {
       void refresh();
       void loadEvents(id, lastEvent.current, token).then(addEvents, (e: unknown) => setError(String(e)));
@@ -155,7 +161,9 @@ function useGame(id: string, token: string | undefined) {
     reload();
     // A commit between the first read and the subscription's start is never sent to this page,
     // and if the next move is ours no later update comes: read again now and then as a fallback.
-    const poll = setInterval(reload, POLL_MS);
+    const poll = setInterval(() => {
+      if (!over.current) reload();
+    }, POLL_MS);
     const unsubscribe = subscribeGame(
       id,
       token,

@@ -1,5 +1,6 @@
 /** The gameUpdated subscription: each subscriber gets events and view redacted for its own seat. */
-import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { GameError } from '../../play/errors';
 import { CallerService } from '../../auth/caller.service';
 import { GameUpdateHub } from '../../notifications/game-update-hub';
 import { gameUpdates } from '../../notifications/hub-iterator';
@@ -15,6 +16,34 @@ function activeSeatsOf(engine: AnyGameEngine, state: unknown): number[] {
   return engine.result(state)
     ? []
     : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b);
+}
+
+/** How far behind `afterVersion` may be (the catch-up is one message). */
+const MAX_CATCH_UP = 500;
+
+/** `catchUp` (if any) first, then the live updates after `version` (earlier ones it covers). */
+function resumed(
+  live: AsyncIterableIterator<GameUpdate>,
+  catchUp: GameUpdate | null,
+  version: number,
+): AsyncIterableIterator<GameUpdate> {
+  let first = catchUp;
+  const iterator: AsyncIterableIterator<GameUpdate> = {
+    async next() {
+      if (first) {
+        const value = first;
+        first = null;
+        return { value, done: false };
+      }
+      for (;;) {
+        const r = await live.next();
+        if (r.done || r.value.version > version) return r;
+      }
+    },
+    return: () => live.return!(),
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }
 
 @Resolver()
@@ -38,11 +67,42 @@ export class UpdatesResolver {
   async gameUpdated(
     @Args('gameId', { type: () => ID, description: 'The game to follow.' }) gameId: string,
     @Context() ctx: GqlContext,
+    @Args('afterVersion', {
+      type: () => Int,
+      nullable: true,
+      description: `Resume after this version: the first message then carries every event after it up to the game's version when the subscription started (with the view at that version), and later messages follow without a gap. Without it, only changes after the start are sent. At most ${MAX_CATCH_UP} versions behind (read \`events\` first otherwise).`,
+    })
+    afterVersion: number | null,
   ): Promise<AsyncIterableIterator<GameUpdate>> {
     await ctx.caller(); // reject a bad token at subscribe time
+    if (afterVersion !== null && afterVersion !== undefined && afterVersion < 0)
+      throw new GameError('VALIDATION', 'afterVersion must be 0 or more', { field: 'afterVersion' });
     await this.play.getGame(gameId); // NOT_FOUND for unknown games
     this.metrics.subscriptions.inc();
-    return gameUpdates(this.hub, gameId, undefined, () => this.metrics.subscriptions.dec());
+    // Listening starts before the version is read, so no commit falls between the two.
+    const live = gameUpdates(this.hub, gameId, undefined, () => this.metrics.subscriptions.dec());
+    if (afterVersion === null || afterVersion === undefined) return live;
+    try {
+      const game = await this.play.getGame(gameId);
+      if (afterVersion > game.version)
+        throw new GameError('VALIDATION', `afterVersion ${afterVersion} is ahead of the game`, {
+          field: 'afterVersion',
+          currentVersion: game.version,
+        });
+      if (game.version - afterVersion > MAX_CATCH_UP)
+        throw new GameError('VALIDATION', `afterVersion is more than ${MAX_CATCH_UP} versions behind`, {
+          field: 'afterVersion',
+          currentVersion: game.version,
+        });
+      const catchUp: GameUpdate | null =
+        game.version > afterVersion
+          ? { gameId, fromVersion: afterVersion, version: game.version, status: game.status }
+          : null;
+      return resumed(live, catchUp, game.version);
+    } catch (e) {
+      await live.return?.();
+      throw e;
+    }
   }
 
   private async present(update: GameUpdate, ctx: GqlContext): Promise<GameUpdatePayload> {

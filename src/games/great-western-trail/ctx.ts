@@ -4,6 +4,7 @@ import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
 import { gameEnded, type AgendaUpdate } from './agenda';
 import { applyEvent, draftOf } from './evolve';
+import { copy } from './plain';
 import type { CardId, Decision, GwtState } from './state';
 
 export class Ctx {
@@ -22,7 +23,7 @@ export class Ctx {
    * directly; `closeAgenda` records it as facts) is copied whole.
    */
   static over(state: GwtState, rng: Rng): Ctx {
-    return new Ctx({ ...draftOf(state), turn: structuredClone(state.turn) }, rng, state);
+    return new Ctx({ ...draftOf(state), turn: copy(state.turn) }, rng, state);
   }
 
   emit(e: GwtEvent): void {

@@ -227,10 +227,11 @@ export const useAction: CommandHandler<UseActionCmd> = {
   legal(state, seat) {
     const t = state.turn;
     if (t.usedAuxiliaryInstead || !t.location) return [];
-    return localActions(state, seat, t.location)
+    const actions = localActions(state, seat, t.location);
+    return actions
       .map((_, index) => index)
       .filter((index) => !t.usedActions.includes(index))
-      .filter((index) => canRun(state, seat, localActions(state, seat, t.location!)[index]))
+      .filter((index) => canRun(state, seat, actions[index]))
       .map((index) => ({ type: 'USE_ACTION', index }));
   },
 };

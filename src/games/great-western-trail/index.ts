@@ -84,9 +84,29 @@ export function pending(state: GwtState): Prompt[] {
   return prompt ? [prompt] : [];
 }
 
+/**
+ * The handlers allowed now, in GWT_HANDLERS order, by what `handlerAllowed` reads (the decision on
+ * top of the stack, else the stage): a few dozen keys, each filtered once.
+ */
+const ALLOWED = new Map<string, readonly CommandHandler[]>();
+
+function allowedHandlers(state: GwtState): readonly CommandHandler[] {
+  const t = state.turn;
+  const top = t.stack[t.stack.length - 1];
+  const key = top ? `D:${top.kind}` : `S:${t.stage}`;
+  let handlers = ALLOWED.get(key);
+  if (!handlers) {
+    handlers = GWT_HANDLERS.filter((h) => handlerAllowed(h, state));
+    ALLOWED.set(key, handlers);
+  }
+  return handlers;
+}
+
 export function legalCommands(state: GwtState, seat: Seat): GwtCommand[] {
   if (state.over || seat !== state.turn.seat) return [];
-  return GWT_HANDLERS.filter((h) => handlerAllowed(h, state)).flatMap((h) => h.legal(state, seat));
+  const out: GwtCommand[] = [];
+  for (const h of allowedHandlers(state)) for (const c of h.legal(state, seat)) out.push(c);
+  return out;
 }
 
 /**

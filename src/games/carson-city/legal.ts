@@ -1,12 +1,13 @@
 /** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
 import type { Seat } from '../engine';
-import { ACTIONS, type ActionId } from './data/actions';
+import { ACTIONS, SINGER_ACTIONS, type ActionId } from './data/actions';
+import { SINGER } from './data/personalities';
 import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
 import { horsesOn, movableCowboys, STABLES } from './horses';
-import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import { holds, isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
 import { mightOf, tileChoices } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
 import type { CarsonState, PromptState } from './state';
@@ -108,11 +109,17 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
   if (player.white === 'RESERVE') flagSets.push({ white: true });
   if (player.noDuel > 0) flagSets.push({ noDuel: true });
-  if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
+  // Only candidates validate may accept (it refuses the others whatever else holds, so the list
+  // is the same): the extra cowboy is the red Singer's, on Gambling; no-duel markers go on the
+  // Singer's actions (§9.2). Most of the refused candidates were these.
+  if (holds(s, seat, SINGER, 'RED') && player.flags.every((f) => f !== 'SINGER_EXTRA:USED'))
+    flagSets.push({ extra: true });
   const dyn = player.dynamite > 0 ? [false, true] : [false];
   for (const target of boardTargets(s)) {
     for (const flags of flagSets) {
       if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
+      if (flags.extra && target.kind === 'ACTION' && target.action !== 'GAMBLING') continue;
+      if (flags.noDuel && target.kind === 'ACTION' && !SINGER_ACTIONS.includes(target.action)) continue;
       for (const d of dyn)
         out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
     }

@@ -150,8 +150,8 @@ function itemsOf(
   };
 }
 
-const zeroTasks = (): Record<ObjectiveTask, number> =>
-  Object.fromEntries(OBJECTIVE_TASKS.map((t) => [t, 0])) as Record<ObjectiveTask, number>;
+const ZERO_TASKS = Object.fromEntries(OBJECTIVE_TASKS.map((t) => [t, 0])) as Record<ObjectiveTask, number>;
+const zeroTasks = (): Record<ObjectiveTask, number> => ({ ...ZERO_TASKS });
 
 // ---------------------------------------------------------------------------------------------
 // Objective evaluation (D19)
@@ -165,6 +165,18 @@ const DEMANDS = new Map<CardId, readonly number[]>(
 );
 const NO_DEMAND: readonly number[] = OBJECTIVE_TASKS.map(() => 0);
 const demandOf = (id: CardId): readonly number[] => DEMANDS.get(id) ?? NO_DEMAND;
+
+/** Whether a card's demand fits the task items left. */
+function fits(demand: readonly number[], left: readonly number[]): boolean {
+  for (let j = 0; j < demand.length; j++) if (demand[j] > left[j]) return false;
+  return true;
+}
+
+function minus(left: readonly number[], demand: readonly number[]): number[] {
+  const out = left.slice();
+  for (let j = 0; j < demand.length; j++) out[j] -= demand[j];
+  return out;
+}
 
 interface Solution {
   /** Cards of the area (by index) that are complete. */
@@ -194,8 +206,6 @@ function solve(
     demand: demandOf(id),
   });
   const entries = [...area.map((id) => entry(id, false)), ...optional.map((id) => entry(id, true))];
-  const fits = (d: readonly number[], left: number[]) => d.every((n, j) => n <= left[j]);
-  const minus = (left: number[], d: readonly number[]) => left.map((n, j) => n - d[j]);
 
   // The memo pays for its keys only on long lists; a short search is cheaper without it.
   const memo = entries.length > SOLVE_MEMO_FROM ? new Map<string, number>() : null;

@@ -27,6 +27,7 @@ const NOT_CORE = (rel: string) =>
 
 const KNOWN: string[] = [
   'agenda.ts -> horses.ts',
+  'agenda.ts -> outlaws.ts',
   'decide.ts -> horses.ts',
   'decide.ts -> might.ts',
   'decide.ts -> outlaws.ts',

@@ -1,7 +1,8 @@
 /** GraphQL types of the analytics queries (src/analytics/analytics-queries.ts). */
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import GraphQLJSON from 'graphql-type-json';
-import { BotLevelGql, GameTypeIdGql, PageInfo } from './models';
+import { relayConnection, type LegacyConnection } from './connection';
+import { BotLevelGql, GameTypeIdGql } from './models';
 
 export enum WinRateDimensionGql {
   PERSONALITY = 'PERSONALITY',
@@ -97,30 +98,16 @@ export class WinRate {
   @Field(() => Float, { description: 'Upper bound of the 95% Wilson interval.' }) high!: number;
 }
 
-@ObjectType({ description: 'Relay connection edge: one win rate and its cursor.' })
-export class WinRateEdge {
-  @Field({ description: 'Opaque cursor: pass as `after` to continue after this row.' }) cursor!: string;
-  @Field(() => WinRate, { description: 'The win rate.' }) node!: WinRate;
-}
-
-@ObjectType({ description: 'Relay connection: a page of win rates.' })
-export class WinRatePage {
-  @Field(() => [WinRateEdge], { description: 'The rows of this page with their cursors.' })
-  edges!: WinRateEdge[];
-  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
-  @Field(() => [WinRate], {
-    description: 'The rows of this page.',
-    deprecationReason: 'Use edges (a Relay connection).',
-  })
-  items!: WinRate[];
-  @Field(() => Int, { description: 'Rows in all pages.' }) totalCount!: number;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Pass as `after` for the next page.',
-    deprecationReason: 'Use pageInfo.endCursor.',
-  })
-  nextCursor!: string | null;
-}
+export const { Connection: WinRatePage } = relayConnection(WinRate, {
+  edge: 'WinRateEdge',
+  connection: 'WinRatePage',
+  one: 'one win rate',
+  page: 'a page of win rates',
+  edges: 'The rows of this page with their cursors.',
+  node: 'The win rate.',
+  legacy: true,
+});
+export type WinRatePage = LegacyConnection<WinRate>;
 
 @ObjectType({ description: 'One bar of a score histogram.' })
 export class ScoreBucket {
@@ -178,30 +165,16 @@ export class ActionPopularity {
   @Field(() => Float, { description: "Share of the round's cowboy placements." }) share!: number;
 }
 
-@ObjectType({ description: 'Relay connection edge: one action row and its cursor.' })
-export class ActionPopularityEdge {
-  @Field({ description: 'Opaque cursor: pass as `after` to continue after this row.' }) cursor!: string;
-  @Field(() => ActionPopularity, { description: 'The row.' }) node!: ActionPopularity;
-}
-
-@ObjectType({ description: 'Relay connection: a page of action rows.' })
-export class ActionPopularityPage {
-  @Field(() => [ActionPopularityEdge], { description: 'The rows of this page with their cursors.' })
-  edges!: ActionPopularityEdge[];
-  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
-  @Field(() => [ActionPopularity], {
-    description: 'The rows of this page.',
-    deprecationReason: 'Use edges (a Relay connection).',
-  })
-  items!: ActionPopularity[];
-  @Field(() => Int, { description: 'Rows in all pages.' }) totalCount!: number;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Pass as `after` for the next page.',
-    deprecationReason: 'Use pageInfo.endCursor.',
-  })
-  nextCursor!: string | null;
-}
+export const { Connection: ActionPopularityPage } = relayConnection(ActionPopularity, {
+  edge: 'ActionPopularityEdge',
+  connection: 'ActionPopularityPage',
+  one: 'one action row',
+  page: 'a page of action rows',
+  edges: 'The rows of this page with their cursors.',
+  node: 'The row.',
+  legacy: true,
+});
+export type ActionPopularityPage = LegacyConnection<ActionPopularity>;
 
 @ObjectType({ description: 'Carson City: duels of one personality.' })
 export class DuelPersonality {

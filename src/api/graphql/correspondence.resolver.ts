@@ -3,11 +3,8 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import { presentGame, type GameDto } from '../presenters';
 import { CorrespondenceGateway, failedJobCursor, keyCursor } from '../correspondence-gateway';
 import type { GqlContext } from './context';
-import {
-  FailedJobConnection,
-  forwardPage,
-  WebhookDeliveryConnection,
-} from './correspondence-connections.models';
+import { forwardPage } from './connection';
+import { FailedJobConnection, WebhookDeliveryConnection } from './correspondence-connections.models';
 import { FailedJob, GameDeadlines, Webhook, WebhookDelivery } from './correspondence.models';
 import { BotLevelGql, Game } from './models';
 

@@ -3,6 +3,7 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import GraphQLJSON from 'graphql-type-json';
 import { GAME_TYPE } from '../presenters';
 import { TimerInput } from './correspondence.models';
+import { relayConnection, type Connection } from './connection';
 
 export enum GameStatusGql {
   LOBBY = 'LOBBY',
@@ -207,42 +208,27 @@ export class Game {
   finishedAt!: string | null;
 }
 
-@ObjectType({ description: 'Relay connection edge: one game and its cursor.' })
-export class GameEdge {
-  @Field({ description: 'Opaque cursor: pass as `after` to continue after this game.' }) cursor!: string;
-  @Field(() => Game, { description: 'The game.' }) node!: Game;
-}
+export const { Connection: GameConnection } = relayConnection(Game, {
+  edge: 'GameEdge',
+  connection: 'GameConnection',
+  one: 'one game',
+  page: 'a page of games, newest first',
+  edges: 'The games of this page with their cursors.',
+  node: 'The game.',
+  cursor: 'Opaque cursor: pass as `after` to continue after this game.',
+});
+export type GameConnection = Connection<Game>;
 
-@ObjectType({ description: 'Relay connection page information.' })
-export class PageInfo {
-  @Field({ description: 'More items follow endCursor.' }) hasNextPage!: boolean;
-  @Field({ description: 'Always false: pages are read forwards only (first/after).' })
-  hasPreviousPage!: boolean;
-  @Field(() => String, { nullable: true, description: 'Cursor of the first item (null: empty page).' })
-  startCursor!: string | null;
-  @Field(() => String, { nullable: true, description: 'Cursor of the last item (null: empty page).' })
-  endCursor!: string | null;
-}
-
-@ObjectType({ description: 'Relay connection: a page of games, newest first.' })
-export class GameConnection {
-  @Field(() => [GameEdge], { description: 'The games of this page with their cursors.' }) edges!: GameEdge[];
-  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
-}
-
-@ObjectType({ description: 'Relay connection edge: one event and its cursor.' })
-export class GameEventEdge {
-  @Field({ description: "Opaque cursor (the event's version): pass as `after` to continue." })
-  cursor!: string;
-  @Field(() => GameEvent, { description: 'The event.' }) node!: GameEvent;
-}
-
-@ObjectType({ description: "Relay connection: a page of a game's events, oldest first." })
-export class GameEventConnection {
-  @Field(() => [GameEventEdge], { description: 'The events of this page with their cursors.' })
-  edges!: GameEventEdge[];
-  @Field(() => PageInfo, { description: 'Whether more follow, and where to continue.' }) pageInfo!: PageInfo;
-}
+export const { Connection: GameEventConnection } = relayConnection(GameEvent, {
+  edge: 'GameEventEdge',
+  connection: 'GameEventConnection',
+  one: 'one event',
+  page: "a page of a game's events, oldest first",
+  edges: 'The events of this page with their cursors.',
+  node: 'The event.',
+  cursor: "Opaque cursor (the event's version): pass as `after` to continue.",
+});
+export type GameEventConnection = Connection<GameEvent>;
 
 @InputType({ description: 'One seat of a new game.' })
 export class SeatInput {

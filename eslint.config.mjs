@@ -28,4 +28,12 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  {
+    // Carson City (#12): no function over 100 lines (blank lines and comments not counted).
+    files: ['src/games/carson-city/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

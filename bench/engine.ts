@@ -1,10 +1,13 @@
 /**
  * Engine throughput, one core, no I/O: complete random games per second (every seat the RANDOM
- * bot, the server's randomness contract) and `evolve` events per second replaying the recorded
- * games from null.
+ * bot, the server's randomness contract), `evolve` events per second replaying the recorded
+ * games from null, and `legalCommands` on its own (#17: the main cost of a random game) over the
+ * positions those games were decided at.
  */
 import type { AnyGameEngine, GameEvent } from '../src/games/engine';
 import { ALL_GAMES } from '../src/games/index';
+import type { Seat } from '../src/games/engine';
+import { playRandom } from '../src/games/kit/play';
 import { playPure } from './lib/bot-driver';
 
 export interface EngineResult {
@@ -14,6 +17,11 @@ export interface EngineResult {
   gamesPerSecond: number;
   eventsPerGame: number;
   evolveEventsPerSecond: number;
+  /** legalCommands calls per second, each on a position a random game asked it at. */
+  legalCallsPerSecond: number;
+  /** Calls per game, and the share of a random game's time they take (calls/game ÷ calls/s × games/s). */
+  legalCallsPerGame: number;
+  legalShareOfGame: number;
 }
 
 export interface EngineSection {
@@ -70,12 +78,44 @@ function benchEngine(engine: AnyGameEngine, seats: number, seconds: number): Eng
     }
   }
   const evolveElapsed = (performance.now() - evolveStart) / 1000;
+  const legal = benchLegal(engine, seats, seconds / 2);
+  const gamesPerSecond = games / elapsed;
   return {
     type: engine.type,
     seats,
     games,
-    gamesPerSecond: games / elapsed,
+    gamesPerSecond,
     eventsPerGame: events / games,
     evolveEventsPerSecond: replayed / evolveElapsed,
+    legalCallsPerSecond: legal.callsPerSecond,
+    legalCallsPerGame: legal.callsPerGame,
+    legalShareOfGame: (legal.callsPerGame / legal.callsPerSecond) * gamesPerSecond,
+  };
+}
+
+/** legalCommands alone, on the (state, seat) of every command of the bench's first games. */
+function benchLegal(
+  engine: AnyGameEngine,
+  seats: number,
+  seconds: number,
+): { callsPerSecond: number; callsPerGame: number } {
+  const positions: { state: unknown; seat: Seat }[] = [];
+  let played = 0;
+  for (; played < 20 && positions.length < 20_000; played++)
+    playRandom(engine, seats, `bench-${engine.type}-${played}`, {}, (c) =>
+      positions.push({ state: c.before, seat: c.seat }),
+    );
+  let calls = 0;
+  let listed = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  while (performance.now() < until || calls === 0) {
+    for (const { state, seat } of positions) listed += engine.legalCommands(state, seat).length;
+    calls += positions.length;
+  }
+  if (listed === 0) throw new Error(`${engine.type}: legalCommands listed nothing`);
+  return {
+    callsPerSecond: calls / ((performance.now() - start) / 1000),
+    callsPerGame: positions.length / played,
   };
 }

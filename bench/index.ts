@@ -170,6 +170,10 @@ function render(r: Results): string {
     lines.push(
       `| engine | ${e.type} evolve events/s (replaying recorded games) | ${f(e.evolveEventsPerSecond)} | |`,
     );
+    if (e.legalCallsPerSecond !== undefined)
+      lines.push(
+        `| engine | ${e.type} legalCommands calls/s (alone, on the positions of random games) | ${f(e.legalCallsPerSecond)} | ${f(e.legalCallsPerGame)} calls/game: ${f(e.legalShareOfGame * 100)}% of a game's time |`,
+      );
   }
   for (const c of r.commandPath ?? []) {
     lines.push(
@@ -208,8 +212,12 @@ function render(r: Results): string {
       `| replay | events generated through PlayService (8 games at once), events/s | ${f(x.generateEventsPerSecond)} | ${x.events} events, ${x.games} games in the table |`,
     );
     lines.push(
-      `| replay | rebuild every game from the event table, EventStore.readAll (raw pg, pages of 5,000), events/s | ${f(x.prismaEventsPerSecond)} | ${f(x.prismaEventsPerSecond / x.rawEventsPerSecond, 2)}x the tight loop |`,
+      `| replay | rebuild every game from the event table, EventStore.readAllPages (raw pg, pages of 5,000, next page read while folding), events/s | ${f(x.prismaEventsPerSecond)} | ${f(x.prismaEventsPerSecond / x.rawEventsPerSecond, 2)}x the tight loop; target 250,000 |`,
     );
+    if (x.readAllEventsPerSecond !== undefined)
+      lines.push(
+        `| replay | the same through EventStore.readAll (full rows: metadata and time decoded; one page at a time), events/s | ${f(x.readAllEventsPerSecond)} | ${f(x.readAllEventsPerSecond / x.rawEventsPerSecond, 2)}x the tight loop |`,
+      );
     lines.push(
       `| replay | rebuild every game, tight loop on the pg pool (next page asked for while evolving), events/s | ${f(x.rawEventsPerSecond)} | target 250,000 |`,
     );

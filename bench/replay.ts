@@ -1,8 +1,8 @@
 /**
  * Replay: fill the event table with bot games played through the command pipeline (PlayService
  * directly: load, decide, append; no HTTP), then rebuild every game's state from the event table
- * alone, in global position order, (a) through the EventStore's readAll (raw `pg` since #17; it
- * was Prisma's client) and (b) a tight loop on the `pg` pool that asks for the next page while it
+ * alone, in global position order, (a) through the EventStore's readAllPages (raw `pg`; lean rows,
+ * the next page read while this one folds) and its readAll (full rows, one page at a time), (b) a tight loop on the `pg` pool that asks for the next page while it
  * evolves this one, (c) the evolve loop alone on events already in memory (the engines' ceiling),
  * and finally rebuild the inline read model (status, version, active seats, result) from
  * those states, write it to a scratch table and check it against `games`.
@@ -24,8 +24,13 @@ export interface ReplayResult {
   generateSeconds: number;
   /** Events per second appended while generating (PlayService, up to 8 games at once). */
   generateEventsPerSecond: number;
-  /** Through EventStore.readAll (raw `pg`; the field keeps its name from when it was Prisma). */
+  /**
+   * Through the EventStore's rebuild path, readAllPages (raw `pg`; the field keeps its name from
+   * when it was readAll through Prisma).
+   */
   prismaEventsPerSecond: number;
+  /** Through EventStore.readAll, full rows (metadata and time decoded), one page at a time. */
+  readAllEventsPerSecond?: number;
   rawEventsPerSecond: number;
   /** Upcast + evolve alone, the events already decoded in memory: what the engines allow. */
   evolveOnlyEventsPerSecond: number;
@@ -79,20 +84,29 @@ export async function benchReplay(db: PostgresDatabase, targetEvents: number): P
   const types = await gameTypes(db);
   let seen = 0;
   let games = 0;
+  // 2a: the store's rebuild path (readAllPages: lean rows, the next page read while this one folds).
   const viaStore = async () => {
     const states = new Map<string, unknown>();
     seen = 0;
-    for (let after = 0; ;) {
-      const page = await store.readAll(after, 5000);
-      if (page.length === 0) break;
+    for await (const page of store.readAllPages(0, 5000)) {
       for (const e of page) {
         const engine = types.get(e.gameId)!;
         states.set(e.gameId, replay(engine, states.get(e.gameId) ?? null, [e]));
       }
       seen += page.length;
-      after = page[page.length - 1].position;
     }
     games = states.size;
+  };
+  // 2a': readAll, full rows (metadata, time) page by page, as a projection reads them.
+  const viaReadAll = async () => {
+    const states = new Map<string, unknown>();
+    for (let after = 0; ;) {
+      const page = await store.readAll(after, 5000);
+      if (page.length === 0) break;
+      for (const e of page)
+        states.set(e.gameId, replay(types.get(e.gameId)!, states.get(e.gameId) ?? null, [e]));
+      after = page[page.length - 1].position;
+    }
   };
   const decoded = await rawEvents(db);
   // 2c: the same fold with the events already in memory: the engines' own ceiling.
@@ -102,13 +116,15 @@ export async function benchReplay(db: PostgresDatabase, targetEvents: number): P
       states.set(r.game_id, replay(types.get(r.game_id)!, states.get(r.game_id) ?? null, [r]));
   };
   let states = new Map<string, unknown>();
-  const best = { store: Infinity, raw: Infinity, memory: Infinity };
+  const best = { store: Infinity, readAll: Infinity, raw: Infinity, memory: Infinity };
   for (let round = 0; round < REPEATS; round++) {
     best.store = Math.min(best.store, await timed(viaStore));
+    best.readAll = Math.min(best.readAll, await timed(viaReadAll));
     best.raw = Math.min(best.raw, await timed(async () => void (states = await rawRebuild(db, types))));
     best.memory = Math.min(best.memory, await timed(inMemory));
   }
   const prismaEventsPerSecond = seen / best.store;
+  const readAllEventsPerSecond = seen / best.readAll;
   const rawEventsPerSecond = seen / best.raw;
   const evolveOnlyEventsPerSecond = decoded.length / best.memory;
 
@@ -147,6 +163,7 @@ export async function benchReplay(db: PostgresDatabase, targetEvents: number): P
     generateSeconds,
     generateEventsPerSecond: generated / generateSeconds,
     prismaEventsPerSecond,
+    readAllEventsPerSecond,
     rawEventsPerSecond,
     evolveOnlyEventsPerSecond,
     readModelEventsPerSecond: seen / readModelSeconds,

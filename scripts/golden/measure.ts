@@ -47,7 +47,7 @@ function measure(streams: Stream[], rounds = 5): Map<string, Totals> {
       const bytes = Buffer.byteLength(JSON.stringify(row.payload));
       t.events += 1;
       t.bytes += bytes;
-      if (row.payload.type === 'FLOW') {
+      if (row.payload.type === 'FLOW' || row.payload.type === 'AGENDA_UPDATED') {
         t.flowEvents += 1;
         t.flowBytes += bytes;
       }
@@ -94,13 +94,14 @@ function main(): void {
   const b = measure(before);
   const a = measure(after);
   console.log(
-    '| game | corpus games | events/game before / after | KiB/game before / after | FLOW share of bytes before / after | replay events/s before / after | replay ms/game before / after |',
+    '| game | corpus games | events/game before / after | KiB/game before / after | FLOW/AGENDA_UPDATED share of bytes before / after | replay events/s before / after | replay ms/game before / after |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [type, x] of b) {
     const y = a.get(type)!;
     const perGame = (t: Totals, v: number) => v / t.games;
-    const share = (t: Totals) => `${Math.round((100 * t.flowBytes) / t.bytes)}%`;
+    const share = (t: Totals) =>
+      `${Math.round((100 * t.flowBytes) / t.bytes)}% (${Math.round((100 * t.flowEvents) / t.events)}% of events)`;
     const rate = (t: Totals) => Math.round(t.events / (t.replayMs / 1000)).toLocaleString('en-US');
     console.log(
       `| ${type} | ${x.games} | ${Math.round(perGame(x, x.events))} / ${Math.round(perGame(y, y.events))} | ` +

@@ -73,12 +73,24 @@ export class CommandGateway {
     return usual();
   }
 
+  /**
+   * The answer, its events redacted for `seat` when first read: most clients select only
+   * `version` (the redaction replays the engine's `evolve` over the events), and GraphQL reads a
+   * field only when it is selected. REST's JSON answer reads it (an enumerable getter).
+   */
   private answer(outcome: CommandOutcome, seat: number): CommandAnswer {
-    const visible = this.play.redactBatch(outcome.engine, outcome.stateBefore, outcome.events, seat);
+    const play = this.play;
+    let events: GameEventDto[] | undefined;
     return {
       accepted: true,
       version: outcome.version,
-      events: outcome.events.map((e, i) => presentEvent(e, visible[i], outcome.engine.type)),
+      get events(): GameEventDto[] {
+        if (events === undefined) {
+          const visible = play.redactBatch(outcome.engine, outcome.stateBefore, outcome.events, seat);
+          events = outcome.events.map((e, i) => presentEvent(e, visible[i], outcome.engine.type));
+        }
+        return events;
+      },
       duplicate: outcome.duplicate,
     };
   }

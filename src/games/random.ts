@@ -6,7 +6,7 @@
  * from the seed, and a retried command on the same version draws the same numbers. Outcomes are
  * written into events; replays never draw.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
@@ -25,7 +25,19 @@ export interface Rng {
 }
 
 class PureRng implements Rng {
-  constructor(private generator: RandomGenerator) {}
+  private seeded: RandomGenerator | null;
+
+  /** From a generator, or from a seed hashed on the first draw (many decisions never draw). */
+  constructor(
+    generator: RandomGenerator | null,
+    private readonly seed = '',
+  ) {
+    this.seeded = generator;
+  }
+
+  private get generator(): RandomGenerator {
+    return (this.seeded ??= generatorFor(this.seed));
+  }
 
   int(min: number, max: number): number {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
@@ -59,10 +71,14 @@ class PureRng implements Rng {
 
 /** An Rng from any string seed (hashed with SHA-256 into the generator's 128-bit state). */
 export function createRng(seed: string): Rng {
-  const digest = createHash('sha256').update(seed).digest();
+  return new PureRng(null, seed);
+}
+
+function generatorFor(seed: string): RandomGenerator {
+  const digest = hash('sha256', seed, 'buffer');
   const words = [0, 4, 8, 12].map((offset) => digest.readInt32BE(offset));
-  if (words.every((w) => w === 0)) return new PureRng(xoroshiro128plus(1));
-  return new PureRng(xoroshiro128plusFromState(words));
+  if (words.every((w) => w === 0)) return xoroshiro128plus(1);
+  return xoroshiro128plusFromState(words);
 }
 
 /** The Rng for the decision made at `version` of a game's stream. */

@@ -243,6 +243,20 @@ describe('GraphQL API (PGlite)', () => {
       const errors = (await refused(after)) as { extensions?: { code?: string } }[];
       expect(errors[0].extensions?.code).toBe('VALIDATION');
     }
+
+    // An abort adds no event: a subscriber resumed at the game's version still hears of it.
+    const status = `subscription($gameId: ID!, $after: Int) { gameUpdated(gameId: $gameId, afterVersion: $after) { fromVersion version status } }`;
+    type StatusMsg = { gameUpdated: { fromVersion: number; version: number; status: string } };
+    const idle = collect<StatusMsg>(server.ws(), status, { gameId: game.id, after: 5 });
+    await server.subscribed(game.id, 3);
+    const aborted = await server.gql(
+      `mutation($id: ID!) { abortGame(gameId: $id) { status } }`,
+      { id: game.id },
+      seatTokens[0].token,
+    );
+    expect(aborted.errors).toBeUndefined();
+    await idle.until(1);
+    expect(idle.items[0].gameUpdated).toEqual({ fromVersion: 5, version: 5, status: 'ABORTED' });
   });
 
   it('plays bot seats in-process until the game ends', async () => {

@@ -1,3 +1,4 @@
+import pino from 'pino';
 /** Start-up and logs (issue #11.8): readable on a terminal, JSON otherwise, routes at debug. */
 import { Writable } from 'node:stream';
 import type { LoggerService } from '@nestjs/common';
@@ -85,6 +86,20 @@ describe('log format', () => {
       remoteAddress: '::1',
     });
     expect(compactSerializers.res({ statusCode: 200 })).toEqual({ statusCode: 200 });
+  });
+
+  it('writes no Authorization or cookie into a request line, so no redact paths are needed', () => {
+    const lines: string[] = [];
+    const logger = pino({ serializers: compactSerializers }, { write: (line: string) => lines.push(line) });
+    const headers = { authorization: 'Bearer seat_SECRET', cookie: 'sid=SECRET' };
+    const req = { id: 'r1', method: 'POST', url: '/graphql', remoteAddress: '::1', headers };
+    logger.child({ req }).info({ res: { statusCode: 200 } }, 'request completed');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({
+      req: { id: 'r1', url: '/graphql' },
+      res: { statusCode: 200 },
+    });
+    expect(lines[0]).not.toContain('SECRET');
   });
 });
 

@@ -82,6 +82,40 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
     expect(done.finishedAt?.toISOString()).toBe('2026-01-03T00:00:00.000Z');
   });
 
+  it('readAllPages: every event after a position in position order, page by page, as readAll has them', async () => {
+    const games = [await newGame(), await newGame()];
+    const start = (await store.readAll(0, 1_000_000)).at(-1)?.position ?? 0;
+    for (let round = 0; round < 3; round++)
+      for (const gameId of games)
+        await store.append({
+          gameId,
+          expectedVersion: round,
+          events: [{ type: 'E', round, gameId } as never],
+          metadata: meta,
+          readModel: { activeSeats: [0] },
+        });
+    const all = await store.readAll(start, 1000);
+    expect(all.map((e) => [e.gameId, e.version])).toEqual([1, 2, 3].flatMap((v) => games.map((g) => [g, v])));
+    // Pages of 4: the next one is read while this one is handed out; a short last page ends it.
+    const pages: unknown[][] = [];
+    for await (const page of store.readAllPages(start, 4)) pages.push(page);
+    expect(pages.map((p) => p.length)).toEqual([4, 2]);
+    expect(pages.flat()).toEqual(
+      all.map(({ position, gameId, version, payload, schemaVersion }) => ({
+        position,
+        gameId,
+        version,
+        payload,
+        schemaVersion,
+      })),
+    );
+    // readAll's time is the column's, to the millisecond.
+    const rows = await db.client.event.findMany({ where: { gameId: games[0] }, orderBy: { version: 'asc' } });
+    expect(all.filter((e) => e.gameId === games[0]).map((e) => e.createdAt)).toEqual(
+      rows.map((r) => r.createdAt),
+    );
+  });
+
   it('a stale expected version is a ConcurrencyError and leaves no trace', async () => {
     const id = await newGame();
     await store.append({

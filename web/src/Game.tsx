@@ -134,11 +134,13 @@ function useGame(id: string, token: string | undefined) {
     }
   }, [id, token]);
   const lastEvent = useRef(0);
-  // A finished or aborted game changes no more: the fallback reads stop then.
+  // A finished or aborted game changes no more: the fallback reads stop once its events are in.
   const over = useRef(false);
+  const version = useRef(0);
   useEffect(() => {
     over.current = info?.status === 'FINISHED' || info?.status === 'ABORTED';
-  }, [info?.status]);
+    version.current = info?.version ?? 0;
+  }, [info?.status, info?.version]);
   const addEvents = useCallback((more: GameEvent[]) => {
     if (!more.length) return;
     lastEvent.current = Math.max(lastEvent.current, ...more.map((e) => e.version));
@@ -162,7 +164,7 @@ function useGame(id: string, token: string | undefined) {
     // A commit between the first read and the subscription's start is never sent to this page,
     // and if the next move is ours no later update comes: read again now and then as a fallback.
     const poll = setInterval(() => {
-      if (!over.current) reload();
+      if (!over.current || lastEvent.current < version.current) reload();
     }, POLL_MS);
     const unsubscribe = subscribeGame(
       id,

@@ -21,11 +21,16 @@ function activeSeatsOf(engine: AnyGameEngine, state: unknown): number[] {
 /** How far behind `afterVersion` may be (the catch-up is one message). */
 const MAX_CATCH_UP = 500;
 
-/** `catchUp` (if any) first, then the live updates after `version` (earlier ones it covers). */
+/**
+ * `catchUp` (if any) first, then the live updates that start at or after `read` (the game as read
+ * when the subscription started): a commit is atomic, so one the catch-up covers started before
+ * that version. An update that changes only the status (an abort: no event) at that version is
+ * passed on unless the read already showed that status.
+ */
 function resumed(
   live: AsyncIterableIterator<GameUpdate>,
   catchUp: GameUpdate | null,
-  version: number,
+  read: { version: number; status: string },
 ): AsyncIterableIterator<GameUpdate> {
   let first = catchUp;
   const iterator: AsyncIterableIterator<GameUpdate> = {
@@ -37,7 +42,11 @@ function resumed(
       }
       for (;;) {
         const r = await live.next();
-        if (r.done || r.value.version > version) return r;
+        if (r.done) return r;
+        const u = r.value;
+        if (u.fromVersion > read.version) return r;
+        if (u.fromVersion === read.version && (u.version > u.fromVersion || u.status !== read.status))
+          return r;
       }
     },
     return: () => live.return!(),
@@ -50,6 +59,8 @@ function resumed(
 export class UpdatesResolver {
   /** Relayed updates are one object per process for all its subscribers: rebuild each once. */
   private readonly relayed = new WeakMap<GameUpdate, Promise<{ engine: AnyGameEngine; state: unknown }>>();
+  /** A resumed subscription's first message: its reads take their turn with the operation's others. */
+  private readonly catchUps = new WeakSet<GameUpdate>();
 
   constructor(
     private readonly play: PlayService,
@@ -61,7 +72,9 @@ export class UpdatesResolver {
   @Subscription(() => GameUpdatePayload, {
     description: 'Every change of a game: new version, the events and the view, redacted for your seat.',
     resolve(this: UpdatesResolver, update: GameUpdate, _args: unknown, ctx: GqlContext) {
-      return this.present(update, ctx);
+      return this.catchUps.has(update)
+        ? ctx.gameRead(() => this.present(update, ctx))
+        : this.present(update, ctx);
     },
   })
   async gameUpdated(
@@ -98,7 +111,8 @@ export class UpdatesResolver {
         game.version > afterVersion
           ? { gameId, fromVersion: afterVersion, version: game.version, status: game.status }
           : null;
-      return resumed(live, catchUp, game.version);
+      if (catchUp) this.catchUps.add(catchUp);
+      return resumed(live, catchUp, game);
     } catch (e) {
       await live.return?.();
       throw e;

@@ -10,6 +10,9 @@ import { carsonCityEngine as engine } from './index';
 import type { CarsonEvent } from './events';
 import type { CarsonState } from './state';
 import { play, randomGame, startGame } from './testing/harness';
+import { AGENDA_RULES } from './agenda';
+import { BANKER } from './data/personalities';
+import { PICK_MENU_OPTIONS } from './personalities/menus';
 
 function replayAll(events: CarsonEvent[]): CarsonState {
   let s: CarsonState | null = null;
@@ -38,6 +41,41 @@ describe('the agenda from facts', () => {
       expect(flows).toBeLessThan(decisions / 2);
     },
   );
+
+  it('rules 2: pick menus, stable offers, track purchases and the cash limit append no FLOW', () => {
+    expect(AGENDA_RULES).toBe(2);
+    const seen = { menu: 0, answer: 0, stable: 0, building: 0, cash: 0 };
+    const cases: [unknown, number, string][] = [
+      [{}, 4, 'r2-base'],
+      [{ personalitySet: 'RANDOM' }, 3, 'r2-random'],
+      [{ modules: ['HORSES', 'A_NEW_BEGINNING'] }, 3, 'r2-horses'],
+      [{ modules: ['KIT_CARSON', 'HORSES'] }, 2, 'r2-kit'],
+    ];
+    for (const [options, seats, seed] of cases) {
+      let before = startGame(options, seats, seed).state;
+      randomGame(options, seats, seed, (after, events) => {
+        const was = before.flow.prompt;
+        const now = after.flow.prompt;
+        before = after;
+        const flow = events.some((e) => e.type === 'FLOW');
+        const redBanker = after.players.some((p) => p.held.some((h) => h.id === BANKER && h.side === 'RED'));
+        let covered: keyof typeof seen | null = null;
+        if (was?.kind === 'PICK_CHARACTER' && after.flow.phase === 'PICK' && now?.seat === was.seat)
+          covered = now.kind === 'CHOOSE_OPTION' || now.kind === 'CHOOSE_PARCEL' ? 'menu' : null;
+        else if (was?.kind === 'CHOOSE_OPTION' && PICK_MENU_OPTIONS.includes(was.purpose))
+          covered = now?.kind === 'PICK_CHARACTER' ? 'answer' : null;
+        else if (was?.kind === 'STABLE_HORSE')
+          covered = now?.kind === 'PLACE_COWBOY' || now?.kind === 'KIT_PLACEMENT' ? 'stable' : null;
+        else if (was?.kind === 'BUY_BUILDING' && now?.kind === 'PLACE_BUILDING') covered = 'building';
+        else if (now?.kind === 'SPEND_CASH' && events.some((e) => e.type === 'ROUND_ENDED') && !redBanker)
+          covered = 'cash';
+        if (covered === null) return;
+        seen[covered] += 1;
+        expect({ covered, flow }).toEqual({ covered, flow: false });
+      });
+    }
+    for (const n of Object.values(seen)) expect(n).toBeGreaterThan(0);
+  });
 
   it('every state on the way replays from the events alone (prompts and flow included)', () => {
     const start = startGame({ modules: ['KIT_CARSON'] }, 3, 'agenda-steps');
@@ -86,6 +124,30 @@ describe('the agenda from facts', () => {
       expect(r.events[r.events.length - 1].type).toBe('FLOW');
       state = r.state;
     }
+  });
+
+  it('a game that declared agenda rules 1 keeps them: its stable offers still end with a FLOW', () => {
+    const start = startGame({ modules: ['HORSES'] }, 3, 'agenda-rules-1');
+    const declared: CarsonEvent[] = start.events.map((e) =>
+      e.type === 'GAME_STARTED' ? { ...e, agenda: 1 } : e,
+    );
+    let state = replayAll(declared);
+    const events = [...declared];
+    let stables = 0;
+    for (let n = 0; n < 3000 && engine.result(state) === null; n++) {
+      const prompt = engine.pending(state)[0];
+      const legal = engine.legalCommands(state, prompt.seat).filter((c) => c.type !== 'PLACE_ROAD');
+      const r = play(state, prompt.seat, legal[n % legal.length], createRng(`r1#${n}`));
+      if (prompt.kind === 'STABLE_HORSE') {
+        stables += 1;
+        expect(r.events[r.events.length - 1].type).toBe('FLOW');
+      }
+      events.push(...r.events);
+      state = r.state;
+    }
+    expect(stables).toBeGreaterThan(0);
+    expect(state.agenda).toBe(1);
+    expect(replayAll(events)).toEqual(state);
   });
 
   it('GAME_ENDED carries the result; a schema-1 GAME_ENDED reads with a null result', () => {

@@ -14,19 +14,27 @@
  * the end of a round, and the end of the game.
  */
 import type { Seat } from '../engine';
-import { SINGER } from './data/personalities';
+import { BANKER, DOCTOR, SINGER } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { canStableHorse } from './horses';
-import { cashLimit, holds, locParcel, parcelPrice, propertyTilesLeft } from './rules';
+import { isOutlawLoc, OUTLAW_MOVE_ORDER } from './outlaws';
+import { PICK_MENU_OPTIONS, PICK_MENU_PARCELS, pickMenu } from './personalities/menus';
+import { ROUNDS } from './data/actions';
+import { cashLimit, holderOf, holds, locParcel, parcelPrice, propertyTilesLeft } from './rules';
 import type { CarsonState, Flow, PromptState, Task } from './state';
-import { generalCowboys } from './table';
+import { generalCowboys, mightOf, passIndex, placementsAt } from './table';
 
 /**
  * The version of these rules a new game declares (GAME_STARTED `agenda`). A change to what a rule
  * derives changes what stored events mean: it needs a new version, the old rules kept for the
  * games that declared them.
  */
-export const AGENDA_RULES = 1;
+export const AGENDA_RULES = 2;
+
+/** Rules 2 (games that declare `agenda` 2 or later): pick menus, stables, the end of a round. */
+function rules2(s: CarsonState): boolean {
+  return (s.agenda ?? 0) >= 2;
+}
 
 /** Has this seat a cowboy to place (§4.3: one who has none must pass)? */
 export function canPlace(s: CarsonState, seat: Seat): boolean {
@@ -49,9 +57,27 @@ export function followFlow(s: CarsonState, e: CarsonEvent): Flow | null {
   const f = s.flow;
   switch (e.type) {
     case 'PARCEL_CLAIMED':
-      return e.reason === 'DRAFT' ? afterDraft(f, e.seat) : null;
+      if (e.reason === 'DRAFT') return afterDraft(f, e.seat);
+      return rules2(s) && PICK_MENU_PARCELS.includes(e.reason) ? afterMenu(f, e.seat, e.reason) : null;
     case 'CHARACTER_PICKED':
+      if (rules2(s)) return afterPick2(s, e);
       return afterPick(f, e.seat, e.paperboy || e.greatService === true);
+    case 'OPTION_CHOSEN':
+      return rules2(s) && PICK_MENU_OPTIONS.includes(e.purpose) ? afterMenu(f, e.seat, e.purpose) : null;
+    case 'HORSE_STABLED':
+    case 'HORSE_KEPT':
+      return rules2(s) ? afterStable(s, e) : null;
+    case 'SHEET_SEALED':
+    case 'DUEL_TILES_CHOSEN':
+      return rules2(s) ? nextSealed(f, e.seat) : null;
+    case 'DUEL':
+      return rules2(s) ? afterDuel(s, e.loc) : null;
+    case 'OUTLAW_MOVED':
+      return rules2(s) ? afterOutlawMove(s, e.id) : null;
+    case 'BUILDING_BOUGHT':
+      return rules2(s) ? afterPurchase(f, e) : null;
+    case 'ROUND_ENDED':
+      return rules2(s) ? roundEnd(s) : null;
     case 'COWBOY_PLACED':
     case 'PASSED':
     case 'COWBOY_RELOCATED':
@@ -64,7 +90,7 @@ export function followFlow(s: CarsonState, e: CarsonEvent): Flow | null {
     case 'TURN_ORDER_SET':
       return placementStart(s);
     case 'CASH_SPENT':
-      return f.prompt?.kind === 'SPEND_CASH' && f.prompt.seat === e.seat ? cashQueue(s, f.tasks) : null;
+      return f.prompt?.kind === 'SPEND_CASH' && f.prompt.seat === e.seat ? cashQueue(s, f, f.tasks) : null;
     case 'GAME_ENDED':
       return { ...f, phase: 'GAME_OVER', tasks: [], prompt: null, step: -1 };
     default:
@@ -97,18 +123,33 @@ function roundStart(s: CarsonState, round: number, pickOrder: Seat[]): Flow | nu
  * player's opening placement, §10.4). Outlaws moving first and Standish's cards are left to a FLOW.
  */
 function placementStart(s: CarsonState): Flow | null {
-  if (s.solo || (s.outlaws && s.outlaws.figures.length > 0) || s.turnOrder.length === 0) return null;
+  if (s.solo || s.turnOrder.length === 0) return null;
+  if (s.outlaws && s.outlaws.figures.length > 0) {
+    if (!rules2(s)) return null;
+    const base: Flow = {
+      phase: 'PLACEMENT',
+      tasks: [{ t: 'PLACE_TURN', index: 0 }],
+      prompt: null,
+      step: s.flow.step,
+    };
+    return outlawMoves(s, { ...base, tasks: [{ t: 'OUTLAW_MOVES', remaining: null }, ...base.tasks] });
+  }
+  return firstTurn(s, s.flow.step, []);
+}
+
+/** The first placement turn of the round (Kit Carson: the first player's opening, §10.4). */
+function firstTurn(s: CarsonState, step: number, tasks: Task[]): Flow | null {
   const kit = s.options.modules.includes('KIT_CARSON');
   const prompt: PromptState | null = kit
     ? canPlace(s, s.turnOrder[0])
       ? { seat: s.turnOrder[0], kind: 'PLACE_COWBOY', index: 0 }
       : null
     : turnPrompt(s, 0);
-  return prompt ? { phase: 'PLACEMENT', tasks: [], prompt, step: s.flow.step } : null;
+  return prompt ? { phase: 'PLACEMENT', tasks, prompt, step } : null;
 }
 
 /** The cash limit at the end of the round (§7 step 5): the next seat of the queue that may spend. */
-function cashQueue(s: CarsonState, agenda: Task[]): Flow | null {
+function cashQueue(s: CarsonState, base: Flow, agenda: Task[]): Flow | null {
   let tasks = agenda;
   for (let task = tasks[0]; task?.t === 'EOR_CASH'; task = tasks[0]) {
     const [seat, ...rest] = task.queue;
@@ -117,7 +158,7 @@ function cashQueue(s: CarsonState, agenda: Task[]): Flow | null {
     const money = s.players[seat].money;
     const min = Math.max(0, money - cashLimit(s, seat));
     if (min > 0 || money >= 10)
-      return { ...s.flow, tasks, prompt: { seat, kind: 'SPEND_CASH', min, max: money } };
+      return { ...base, tasks, prompt: { seat, kind: 'SPEND_CASH', min, max: money } };
   }
   return null;
 }
@@ -218,4 +259,174 @@ function afterParcelRetire(s: CarsonState, seat: Seat, parcel: number): Flow | n
     tasks: f.tasks.slice(1),
     prompt: open ? { seat, kind: 'BUY_PARCEL', parcel, price } : null,
   };
+}
+
+/**
+ * Rules 2, Phase 1 (§4.2, §9): the picked tile's menu opens (personalities/menus.ts, the same
+ * function its hook uses), else the picks go on; the Paperboy's second pick too.
+ */
+function afterPick2(s: CarsonState, e: Extract<CarsonEvent, { type: 'CHARACTER_PICKED' }>): Flow | null {
+  const f = s.flow;
+  const p = f.prompt;
+  if (e.greatService || p?.kind !== 'PICK_CHARACTER' || p.seat !== e.seat || p.paperboy !== e.paperboy)
+    return null;
+  const menu = pickMenu(s, e.seat, e.personality, e.side);
+  return menu ? { ...f, phase: 'PICK', prompt: menu } : nextPick(f);
+}
+
+/** Rules 2: the answer to a pick menu (`purpose`) closes it; the picks go on. */
+function afterMenu(f: Flow, seat: Seat, purpose: string): Flow | null {
+  const p = f.prompt;
+  if (f.phase !== 'PICK' || p?.seat !== seat) return null;
+  if ((p.kind !== 'CHOOSE_OPTION' && p.kind !== 'CHOOSE_PARCEL') || p.purpose !== purpose) return null;
+  return nextPick(f);
+}
+
+/** The next PICK task's prompt; after the last pick, the automatic steps (TURN_ORDER_SET...) follow. */
+function nextPick(f: Flow): Flow {
+  const next = f.tasks[0];
+  if (next?.t !== 'PICK') return { ...f, prompt: null };
+  return {
+    ...f,
+    phase: 'PICK',
+    tasks: f.tasks.slice(1),
+    prompt: { seat: next.seat, kind: 'PICK_CHARACTER', paperboy: false },
+  };
+}
+
+/**
+ * Rules 2, Horses (§10.6): after the stable offer of a placement (a horse stabled, or kept: the
+ * HORSE_KEPT fact), stable 2 opens its choice; else the turn the offer held back opens (the next
+ * placement turn, or Kit Carson's session).
+ */
+function afterStable(s: CarsonState, e: { type: string; seat: Seat; stable?: number }): Flow | null {
+  const f = s.flow;
+  const p = f.prompt;
+  if (p?.kind !== 'STABLE_HORSE' || p.seat !== e.seat) return null;
+  if (e.stable === 2) return { ...f, prompt: { seat: e.seat, kind: 'STABLE_TWO', index: p.index } };
+  const [next, ...tasks] = f.tasks;
+  if (next?.t === 'PLACE_TURN' && !s.solo && !s.options.modules.includes('KIT_CARSON'))
+    return withPrompt({ ...f, tasks }, turnPrompt(s, next.index));
+  if (next?.t === 'KIT_SESSION') return withPrompt({ ...f, tasks }, kitPrompt(s, next.seq));
+  return null;
+}
+
+/**
+ * Rules 2, the end of a round (§7): ROUND_ENDED, then the personalities' end-of-round effects
+ * (none of which opens a choice unless a red Banker is held), the new cowboys, and the cash limit
+ * in pass order; then the track (or, after round 4, the end of the game). Solo is left out.
+ */
+function roundEnd(s: CarsonState): Flow | null {
+  if (s.solo || s.players.some((pl) => pl.held.some((h) => h.id === BANKER && h.side === 'RED'))) return null;
+  const last: Task = s.round < ROUNDS ? { t: 'EOR_TRACK' } : { t: 'FINAL' };
+  const base: Flow = { phase: 'END_OF_ROUND', tasks: [last], prompt: null, step: -1 };
+  return cashQueue(s, base, [{ t: 'EOR_CASH', queue: s.passed.slice() }, last]) ?? base;
+}
+
+/** Rules 2, a building bought from the track (§5.5): its placement opens for the buyer. */
+function afterPurchase(f: Flow, e: Extract<CarsonEvent, { type: 'BUILDING_BOUGHT' }>): Flow | null {
+  const p = f.prompt;
+  if (e.reason !== 'PURCHASE' || p?.kind !== 'BUY_BUILDING' || p.seat !== e.seat || p.building !== e.building)
+    return null;
+  return { ...f, prompt: { seat: e.seat, kind: 'PLACE_BUILDING', mode: 'PURCHASE', only: e.building } };
+}
+
+/**
+ * Rules 2, sealed choices made one seat at a time (A New Beginning's sheets, §10.1; Might is
+ * Right's duel tiles, §10.3): while others still have to choose, the next of them is asked.
+ */
+function nextSealed(f: Flow, seat: Seat): Flow | null {
+  const p = f.prompt;
+  if (p?.seat !== seat || (p.kind !== 'FILL_SHEET' && p.kind !== 'CHOOSE_DUEL_TILE')) return null;
+  const i = p.waiting.indexOf(seat);
+  const waiting = p.waiting.filter((_, k) => k !== i);
+  if (waiting.length === 0) return null;
+  if (p.kind === 'FILL_SHEET') return { ...f, prompt: { seat: waiting[0], kind: 'FILL_SHEET', waiting } };
+  const need = p.need.filter((_, k) => k !== i);
+  return { ...f, prompt: { ...p, seat: waiting[0], waiting, need } };
+}
+
+/**
+ * Rules 2, Outlaws at the end of Phase 1 (§10.5): the first player orders the outlaws' moves
+ * while two or more are left to move (OUTLAW_MOVES task); one left moves at once (its
+ * OUTLAW_MOVED follows); none, and the first placement turn opens.
+ */
+function outlawMoves(s: CarsonState, f: Flow): Flow | null {
+  const [task, ...tasks] = f.tasks;
+  if (task?.t !== 'OUTLAW_MOVES') return null;
+  const figures = s.outlaws!.figures;
+  const left = (task.remaining ?? figures.map((x) => x.id)).filter((id) => figures.some((x) => x.id === id));
+  if (left.length === 1) return { ...f, prompt: null };
+  if (left.length === 0) {
+    const next = tasks[0];
+    return next?.t === 'PLACE_TURN' && next.index === 0 ? firstTurn(s, f.step, tasks.slice(1)) : null;
+  }
+  const options = left.map((id) => `OUTLAW_${id}`);
+  return {
+    ...f,
+    tasks,
+    prompt: { seat: s.turnOrder[0], kind: 'CHOOSE_OPTION', purpose: OUTLAW_MOVE_ORDER, options },
+  };
+}
+
+/** Rules 2: an outlaw moved, chosen from the move order or as the last one left to move. */
+function afterOutlawMove(s: CarsonState, id: number): Flow | null {
+  const f = s.flow;
+  const p = f.prompt;
+  if (!s.outlaws || s.solo || f.phase !== 'PLACEMENT') return null;
+  if (p?.kind === 'CHOOSE_OPTION' && p.purpose === OUTLAW_MOVE_ORDER && p.options.includes(`OUTLAW_${id}`)) {
+    const rest = p.options.filter((o) => o !== `OUTLAW_${id}`).map((o) => Number(o.slice('OUTLAW_'.length)));
+    return outlawMoves(s, {
+      ...f,
+      tasks: [{ t: 'OUTLAW_MOVES', remaining: rest }, ...f.tasks],
+      prompt: null,
+    });
+  }
+  const task = f.tasks[0];
+  if (p !== null || task?.t !== 'OUTLAW_MOVES') return null;
+  // The last one left to move: its task is done.
+  return outlawMoves(s, { ...f, tasks: [{ t: 'OUTLAW_MOVES', remaining: [] }, ...f.tasks.slice(1)] });
+}
+
+/** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */
+export function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] {
+  const prefix = step === 'PARCELS' ? 'P:' : 'B:';
+  const locs = new Set<string>();
+  for (const p of s.placements) {
+    if (!p.loc.startsWith(prefix)) continue;
+    if (step === 'ESTATE' && locParcel(p.loc) === s.townHall.parcel) continue;
+    if (isOutlawLoc(s, p.loc)) continue;
+    if (new Set(placementsAt(s, p.loc).map((x) => x.seat)).size > 1) locs.add(p.loc);
+  }
+  return [...locs].sort((a, b) => locParcel(a) - locParcel(b));
+}
+
+/**
+ * Rules 2, a dice duel of a step's duels (§5.2, §13 #9; the DUELS task stays at the head while
+ * any is left): two or more contested locations left, their chooser orders them again; one, its
+ * duel follows; none at step 5, the parcel purchases begin (their COWBOY_RETURNED facts open
+ * each purchase). Left out: solo, Might is Right, a Doctor or Undertaker in play (his tasks
+ * follow a duel), step 16's continuation.
+ */
+function afterDuel(s: CarsonState, loc: string): Flow | null {
+  const f = s.flow;
+  const p = f.prompt;
+  const [task, ...rest] = f.tasks;
+  if (s.solo || mightOf(s) || holderOf(s, DOCTOR) !== null || task?.t !== 'DUELS' || task.chooser === null)
+    return null;
+  if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || p.step !== task.step || !p.locs.includes(loc)))
+    return null;
+  const locs = contested(s, task.step);
+  if (locs.length >= 2)
+    return { ...f, prompt: { seat: task.chooser, kind: 'CHOOSE_DUEL_ORDER', step: task.step, locs } };
+  if (locs.length === 1) return { ...f, prompt: null };
+  if (task.step !== 'PARCELS' || rest[0]?.t !== 'PARCEL_BUYS') return null;
+  return { ...f, prompt: null, tasks: [...parcelClaims(s), ...rest.slice(1)] };
+}
+
+/** Step 5's purchases (§5.1): each claim in pass order, then by parcel (outlaws' parcels fight). */
+export function parcelClaims(s: CarsonState): Task[] {
+  const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
+  claims.sort((a, b) => passIndex(s, a.seat) - passIndex(s, b.seat) || locParcel(a.loc) - locParcel(b.loc));
+  return claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: locParcel(c.loc) }));
 }

@@ -244,6 +244,109 @@ function targetField(target: unknown): Target | string {
   return 'target.kind is ACTION, PARCEL, BUILDING or STABLE';
 }
 
+function parseSheet(o: Raw): CarsonCommand | RuleViolation {
+  const t = 'FILL_SHEET';
+  const ints = ['cowboys', 'revolvers', 'roads', 'parcels', 'vp', 'bid'] as const;
+  const bools = ['influential', 'greatService', 'marksman'] as const;
+  for (const k of ints) if (o[k] !== undefined && !isInt(o[k])) return bad(`${k} is an integer`);
+  for (const k of bools) if (!isBool(o[k])) return bad(`${k} is a boolean`);
+  const int = (k: (typeof ints)[number]) => (o[k] as number | undefined) ?? 0;
+  // Canonical form: every field present (so it matches legalCommands exactly).
+  return {
+    type: t,
+    cowboys: int('cowboys'),
+    revolvers: int('revolvers'),
+    roads: int('roads'),
+    parcels: int('parcels'),
+    vp: int('vp'),
+    influential: o.influential === true,
+    greatService: o.greatService === true,
+    marksman: o.marksman === true,
+    bid: int('bid'),
+  };
+}
+
+function parsePick(o: Raw): CarsonCommand | RuleViolation {
+  const t = 'PICK_CHARACTER';
+  if (!isInt(o.personality) || (o.personality as number) < 0 || (o.personality as number) > 19)
+    return bad('personality is 0..19');
+  if (o.side !== undefined && o.side !== 'YELLOW' && o.side !== 'RED') return bad('side is YELLOW or RED');
+  const cmd: CarsonCommand = { type: t, personality: o.personality as number };
+  if (o.side !== undefined) cmd.side = o.side as Side;
+  return cmd;
+}
+
+function parsePlaceCowboy(o: Raw): CarsonCommand | RuleViolation {
+  const t = 'PLACE_COWBOY';
+  const parsed = targetField(o.target);
+  if (typeof parsed === 'string') return bad(parsed);
+  if (![o.white, o.noDuel, o.dynamite, o.extra].every(isBool)) return bad('flags are booleans');
+  // Canonical form: flags appear only when true (so it matches legalCommands exactly).
+  const cmd: CarsonCommand = { type: t, target: parsed };
+  if (o.white === true) cmd.white = true;
+  if (o.noDuel === true) cmd.noDuel = true;
+  if (o.dynamite === true) cmd.dynamite = true;
+  if (o.extra === true) cmd.extra = true;
+  return cmd;
+}
+
+function parseMoveOwn(t: 'RELOCATE_COWBOY' | 'WITHDRAW_COWBOY', o: Raw): CarsonCommand | RuleViolation {
+  const from = targetField(o.from);
+  if (typeof from === 'string') return bad(`from: ${from}`);
+  if (![o.white, o.dynamite].every(isBool)) return bad('flags are booleans');
+  let cmd: CarsonCommand;
+  if (t === 'RELOCATE_COWBOY') {
+    const to = targetField(o.to);
+    if (typeof to === 'string') return bad(`to: ${to}`);
+    cmd = { type: t, from, to };
+  } else cmd = { type: t, from };
+  if (o.white === true) cmd.white = true;
+  if (o.dynamite === true) cmd.dynamite = true;
+  return cmd;
+}
+
+function parseRoad(o: Raw): CarsonCommand | RuleViolation {
+  const t = 'PLACE_ROAD';
+  const e = o.edge;
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) return bad('edge is {dir, x, y}');
+  const er = e as Raw;
+  if (Object.keys(er).some((k) => !['dir', 'x', 'y'].includes(k))) return bad('edge is {dir, x, y}');
+  const edge = { dir: er.dir, x: er.x, y: er.y } as EdgeRef;
+  return isEdgeRef(edge) ? { type: t, edge } : bad('edge outside the grid');
+}
+
+function parseDice(o: Raw): CarsonCommand | RuleViolation {
+  const t = 'CHOOSE_DUEL_DIE';
+  const dice = o.dice;
+  if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2)
+    return bad('dice is a list of 1 or 2 values');
+  if (!dice.every((v) => isInt(v) && (v as number) >= 1 && (v as number) <= 6))
+    return bad('die values are 1..6');
+  // Canonical form: ascending (so it matches legalCommands exactly).
+  return { type: t, dice: (dice as number[]).slice().sort((a, b) => a - b) };
+}
+
+function parseTiles(o: Raw): CarsonCommand | RuleViolation {
+  const t = 'CHOOSE_DUEL_TILE';
+  const tiles = o.tiles;
+  if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2)
+    return bad('tiles is a list of 1 or 2 values');
+  if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5))
+    return bad('tile values are 0..5');
+  // Canonical form: ascending (so it matches legalCommands exactly).
+  return { type: t, tiles: (tiles as number[]).slice().sort((a, b) => a - b) };
+}
+
+function parseMovePlaced(o: Raw): CarsonCommand | RuleViolation {
+  const t = 'MOVE_PLACED_COWBOY';
+  const from = targetField(o.from);
+  if (typeof from === 'string') return bad(`from: ${from}`);
+  if (o.to === undefined) return { type: t, from };
+  const to = targetField(o.to);
+  if (typeof to === 'string') return bad(`to: ${to}`);
+  return { type: t, from, to };
+}
+
 /** Shape-check a command from JSON (INVALID_COMMAND when malformed or with unknown fields). */
 export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is a JSON object');
@@ -269,70 +372,17 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       const parcel = parcelField(o.parcel);
       return parcel ? { type: t, parcel } : bad(`${t} needs parcel {c, r} in 1..8`);
     }
-    case 'FILL_SHEET': {
-      const ints = ['cowboys', 'revolvers', 'roads', 'parcels', 'vp', 'bid'] as const;
-      const bools = ['influential', 'greatService', 'marksman'] as const;
-      for (const k of ints) if (o[k] !== undefined && !isInt(o[k])) return bad(`${k} is an integer`);
-      for (const k of bools) if (!isBool(o[k])) return bad(`${k} is a boolean`);
-      const int = (k: (typeof ints)[number]) => (o[k] as number | undefined) ?? 0;
-      // Canonical form: every field present (so it matches legalCommands exactly).
-      return {
-        type: t,
-        cowboys: int('cowboys'),
-        revolvers: int('revolvers'),
-        roads: int('roads'),
-        parcels: int('parcels'),
-        vp: int('vp'),
-        influential: o.influential === true,
-        greatService: o.greatService === true,
-        marksman: o.marksman === true,
-        bid: int('bid'),
-      };
-    }
-    case 'PICK_CHARACTER': {
-      if (!isInt(o.personality) || (o.personality as number) < 0 || (o.personality as number) > 19)
-        return bad('personality is 0..19');
-      if (o.side !== undefined && o.side !== 'YELLOW' && o.side !== 'RED')
-        return bad('side is YELLOW or RED');
-      const cmd: CarsonCommand = { type: t, personality: o.personality as number };
-      if (o.side !== undefined) cmd.side = o.side as Side;
-      return cmd;
-    }
-    case 'PLACE_COWBOY': {
-      const parsed = targetField(o.target);
-      if (typeof parsed === 'string') return bad(parsed);
-      if (![o.white, o.noDuel, o.dynamite, o.extra].every(isBool)) return bad('flags are booleans');
-      // Canonical form: flags appear only when true (so it matches legalCommands exactly).
-      const cmd: CarsonCommand = { type: t, target: parsed };
-      if (o.white === true) cmd.white = true;
-      if (o.noDuel === true) cmd.noDuel = true;
-      if (o.dynamite === true) cmd.dynamite = true;
-      if (o.extra === true) cmd.extra = true;
-      return cmd;
-    }
+    case 'FILL_SHEET':
+      return parseSheet(o);
+    case 'PICK_CHARACTER':
+      return parsePick(o);
+    case 'PLACE_COWBOY':
+      return parsePlaceCowboy(o);
     case 'RELOCATE_COWBOY':
-    case 'WITHDRAW_COWBOY': {
-      const from = targetField(o.from);
-      if (typeof from === 'string') return bad(`from: ${from}`);
-      if (![o.white, o.dynamite].every(isBool)) return bad('flags are booleans');
-      let cmd: CarsonCommand;
-      if (t === 'RELOCATE_COWBOY') {
-        const to = targetField(o.to);
-        if (typeof to === 'string') return bad(`to: ${to}`);
-        cmd = { type: t, from, to };
-      } else cmd = { type: t, from };
-      if (o.white === true) cmd.white = true;
-      if (o.dynamite === true) cmd.dynamite = true;
-      return cmd;
-    }
-    case 'PLACE_ROAD': {
-      const e = o.edge;
-      if (typeof e !== 'object' || e === null || Array.isArray(e)) return bad('edge is {dir, x, y}');
-      const er = e as Raw;
-      if (Object.keys(er).some((k) => !['dir', 'x', 'y'].includes(k))) return bad('edge is {dir, x, y}');
-      const edge = { dir: er.dir, x: er.x, y: er.y } as EdgeRef;
-      return isEdgeRef(edge) ? { type: t, edge } : bad('edge outside the grid');
-    }
+    case 'WITHDRAW_COWBOY':
+      return parseMoveOwn(t, o);
+    case 'PLACE_ROAD':
+      return parseRoad(o);
     case 'BUILD_PENDING': {
       const parcel = parcelField(o.parcel);
       if (!parcel || !isBuildingType(o.building)) return bad('BUILD_PENDING needs building and parcel');
@@ -357,34 +407,14 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
       return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
     case 'MOVE_COWBOY':
       return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
-    case 'CHOOSE_DUEL_DIE': {
-      const dice = o.dice;
-      if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2)
-        return bad('dice is a list of 1 or 2 values');
-      if (!dice.every((v) => isInt(v) && (v as number) >= 1 && (v as number) <= 6))
-        return bad('die values are 1..6');
-      // Canonical form: ascending (so it matches legalCommands exactly).
-      return { type: t, dice: (dice as number[]).slice().sort((a, b) => a - b) };
-    }
-    case 'CHOOSE_DUEL_TILE': {
-      const tiles = o.tiles;
-      if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2)
-        return bad('tiles is a list of 1 or 2 values');
-      if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5))
-        return bad('tile values are 0..5');
-      // Canonical form: ascending (so it matches legalCommands exactly).
-      return { type: t, tiles: (tiles as number[]).slice().sort((a, b) => a - b) };
-    }
+    case 'CHOOSE_DUEL_DIE':
+      return parseDice(o);
+    case 'CHOOSE_DUEL_TILE':
+      return parseTiles(o);
     case 'STABLE_HORSE':
     case 'BUY_HORSE':
       return isStable(o.stable) ? { type: t, stable: o.stable } : bad('stable is 1..5');
-    case 'MOVE_PLACED_COWBOY': {
-      const from = targetField(o.from);
-      if (typeof from === 'string') return bad(`from: ${from}`);
-      if (o.to === undefined) return { type: t, from };
-      const to = targetField(o.to);
-      if (typeof to === 'string') return bad(`to: ${to}`);
-      return { type: t, from, to };
-    }
+    case 'MOVE_PLACED_COWBOY':
+      return parseMovePlaced(o);
   }
 }

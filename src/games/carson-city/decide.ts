@@ -317,6 +317,7 @@ function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
       // Horses: a declined horse purchase is the ordinary $4 of Wages (§10.6).
       if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
       if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
+      if (prompt.kind === 'STABLE_HORSE') ctx.emit({ type: 'HORSE_KEPT', seat });
       return;
     case 'BUY_VP':
       if (prompt.kind === 'BUY_VP') {

@@ -223,6 +223,11 @@ export type CarsonEvent =
   | { type: 'HORSE_BOUGHT'; seat: Seat; price: number; stable: StableNo }
   /** Phase 2: a horse from the personal supply into `stable`. */
   | { type: 'HORSE_STABLED'; seat: Seat; stable: StableNo }
+  /**
+   * Phase 2: offered a stable after a placement, the seat keeps its horses in its supply (agenda
+   * rules 2 move the flow on from it; games of rules 1 recorded nothing here).
+   */
+  | { type: 'HORSE_KEPT'; seat: Seat }
   /** Stable 2's immediate choice (the moves and placements follow as their own events). */
   | { type: 'STABLE_TWO_CHOSEN'; seat: Seat; choice: 'EXTRA_COWBOY' | 'MOVE_COWBOY' | 'PASS' | 'NOTHING' }
   /** Stable 3: these Ranches of `seat` are doubled this round (one per horse there). */

@@ -18,7 +18,7 @@ import {
 import { PARCEL_COUNT } from './data/board';
 import { BUILDING_TYPES, type BuildingType } from './data/buildings';
 import { GUNSMITH, LAWYER } from './data/personalities';
-import { canPlace } from './agenda';
+import { canPlace, contested, parcelClaims } from './agenda';
 import type { Ctx } from './ctx';
 import type { DuelParticipant } from './events';
 import { estateChoiceTasks, personalityHooks, PERSONALITY_TASKS } from './personalities';
@@ -230,15 +230,10 @@ function runResolution(ctx: Ctx, task: Task): void {
       return;
     case 'DUELS':
       return stepDuels(ctx, task.step, task.chooser);
-    case 'PARCEL_BUYS': {
+    case 'PARCEL_BUYS':
       // Outlaws: cowboys on an outlaw's parcel fight it at building income (§10.5), they buy nothing.
-      const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
-      claims.sort(
-        (a, b) => passIndex(s, a.seat) - passIndex(s, b.seat) || locParcel(a.loc) - locParcel(b.loc),
-      );
-      ctx.push(...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: locParcel(c.loc) })));
+      ctx.push(...parcelClaims(s));
       return;
-    }
     case 'BUY_PARCEL': {
       retire(ctx, task.seat, `P:${task.parcel}`, 'PARCEL_PURCHASE');
       // Solo: Standish's property tile goes down for free (§11.5).
@@ -846,19 +841,6 @@ function estateMain(ctx: Ctx): void {
     { t: 'ESTATE_PAY' },
     { t: 'EDITOR' },
   );
-}
-
-/** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */
-function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] {
-  const prefix = step === 'PARCELS' ? 'P:' : 'B:';
-  const locs = new Set<string>();
-  for (const p of s.placements) {
-    if (!p.loc.startsWith(prefix)) continue;
-    if (step === 'ESTATE' && locParcel(p.loc) === s.townHall.parcel) continue;
-    if (isOutlawLoc(s, p.loc)) continue;
-    if (new Set(placementsAt(s, p.loc).map((x) => x.seat)).size > 1) locs.add(p.loc);
-  }
-  return [...locs].sort((a, b) => locParcel(a) - locParcel(b));
 }
 
 /** Several duels in one step: the earliest passer among those involved orders them (§13 #9). */

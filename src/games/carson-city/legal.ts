@@ -1,15 +1,16 @@
 /** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
 import type { Seat } from '../engine';
-import { ACTIONS, type ActionId } from './data/actions';
+import { ACTIONS, SINGER_ACTIONS, type ActionId } from './data/actions';
+import { SINGER } from './data/personalities';
 import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
 import { horsesOn, movableCowboys, STABLES } from './horses';
-import { isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
+import { holds, isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
 import { mightOf, tileChoices } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
-import type { CarsonState } from './state';
+import type { CarsonState, PromptState } from './state';
 import { promptOf, validate } from './validate';
 import {
   chooseSideFreely,
@@ -108,11 +109,17 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
   if (player.white === 'RESERVE') flagSets.push({ white: true });
   if (player.noDuel > 0) flagSets.push({ noDuel: true });
-  if (player.flags.every((f) => f !== 'SINGER_EXTRA:USED')) flagSets.push({ extra: true });
+  // Only candidates validate may accept (it refuses the others whatever else holds, so the list
+  // is the same): the extra cowboy is the red Singer's, on Gambling; no-duel markers go on the
+  // Singer's actions (§9.2). Most of the refused candidates were these.
+  if (holds(s, seat, SINGER, 'RED') && player.flags.every((f) => f !== 'SINGER_EXTRA:USED'))
+    flagSets.push({ extra: true });
   const dyn = player.dynamite > 0 ? [false, true] : [false];
   for (const target of boardTargets(s)) {
     for (const flags of flagSets) {
       if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
+      if (flags.extra && target.kind === 'ACTION' && target.action !== 'GAMBLING') continue;
+      if (flags.noDuel && target.kind === 'ACTION' && !SINGER_ACTIONS.includes(target.action)) continue;
       for (const d of dyn)
         out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
     }
@@ -120,6 +127,48 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   if (horsesOn(s))
     for (const stable of STABLES) out.push({ type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } });
   return out;
+}
+
+function pickCandidates(s: CarsonState, seat: Seat, prompt: PromptState, out: CarsonCommand[]): void {
+  if (prompt.kind === 'GREAT_SERVICE') out.push({ type: 'DECLINE_ACTION' });
+  for (const t of s.tiles) {
+    if (t.takenBy !== null) continue;
+    // Influential connections (§10.1): the tile's own side (no `side`) or either side named.
+    if (t.side !== 'EITHER' && chooseSideFreely(s, seat, t.id))
+      out.push({ type: 'PICK_CHARACTER', personality: t.id });
+    if ((t.side === 'EITHER' && t.id !== 17) || chooseSideFreely(s, seat, t.id)) {
+      out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'YELLOW' });
+      out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'RED' });
+    } else out.push({ type: 'PICK_CHARACTER', personality: t.id });
+  }
+}
+
+function kitCandidates(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
+  // Kit Carson (§10.4): lock, place, or move / withdraw one of your placed cowboys (not
+  // those in stables).
+  out.push({ type: 'LOCK' }, ...placementCandidates(s, seat));
+  const targets = boardTargets(s);
+  const seen = new Set<string>();
+  for (const p of s.placements) {
+    if (p.seat !== seat || p.loc.startsWith('S:')) continue;
+    const key = `${p.loc}:${p.white}:${p.dynamite}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const from = targetOf(p.loc);
+    const flags = { ...(p.white && { white: true }), ...(p.dynamite && { dynamite: true }) };
+    out.push({ type: 'WITHDRAW_COWBOY', from, ...flags });
+    for (const to of targets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
+  }
+}
+
+function stableTwoCandidates(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
+  // Stable 2 (§10.6): nothing, pass, one extra cowboy, or move a placed one.
+  out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' }, ...placementCandidates(s, seat));
+  for (const from of movableCowboys(s, seat)) {
+    const fromTarget = targetOf(from.loc);
+    out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget });
+    for (const to of boardTargets(s)) out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget, to });
+  }
 }
 
 function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
@@ -134,17 +183,7 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       break;
     case 'PICK_CHARACTER':
     case 'GREAT_SERVICE':
-      if (prompt.kind === 'GREAT_SERVICE') out.push({ type: 'DECLINE_ACTION' });
-      for (const t of s.tiles) {
-        if (t.takenBy !== null) continue;
-        // Influential connections (§10.1): the tile's own side (no `side`) or either side named.
-        if (t.side !== 'EITHER' && chooseSideFreely(s, seat, t.id))
-          out.push({ type: 'PICK_CHARACTER', personality: t.id });
-        if ((t.side === 'EITHER' && t.id !== 17) || chooseSideFreely(s, seat, t.id)) {
-          out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'YELLOW' });
-          out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'RED' });
-        } else out.push({ type: 'PICK_CHARACTER', personality: t.id });
-      }
+      pickCandidates(s, seat, prompt, out);
       break;
     case 'FILL_SHEET':
       out.push(...CANONICAL_SHEETS); // (legalCommands returns them directly)
@@ -152,32 +191,11 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
     case 'PLACE_COWBOY':
       out.push({ type: 'PASS' }, ...placementCandidates(s, seat));
       break;
-    case 'KIT_PLACEMENT': {
-      // Kit Carson (§10.4): lock, place, or move / withdraw one of your placed cowboys (not
-      // those in stables).
-      out.push({ type: 'LOCK' }, ...placementCandidates(s, seat));
-      const targets = boardTargets(s);
-      const seen = new Set<string>();
-      for (const p of s.placements) {
-        if (p.seat !== seat || p.loc.startsWith('S:')) continue;
-        const key = `${p.loc}:${p.white}:${p.dynamite}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const from = targetOf(p.loc);
-        const flags = { ...(p.white && { white: true }), ...(p.dynamite && { dynamite: true }) };
-        out.push({ type: 'WITHDRAW_COWBOY', from, ...flags });
-        for (const to of targets) out.push({ type: 'RELOCATE_COWBOY', from, to, ...flags });
-      }
+    case 'KIT_PLACEMENT':
+      kitCandidates(s, seat, out);
       break;
-    }
     case 'STABLE_TWO':
-      // Stable 2 (§10.6): nothing, pass, one extra cowboy, or move a placed one.
-      out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' }, ...placementCandidates(s, seat));
-      for (const from of movableCowboys(s, seat)) {
-        const fromTarget = targetOf(from.loc);
-        out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget });
-        for (const to of boardTargets(s)) out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget, to });
-      }
+      stableTwoCandidates(s, seat, out);
       break;
     case 'STABLE_HORSE':
     case 'BUY_HORSE':

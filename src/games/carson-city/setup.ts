@@ -313,6 +313,54 @@ function tilesFor(options: CarsonOptions, rng: Rng): TileState[] {
     .sort((a, b) => a.id - b.id);
 }
 
+/** Town centre (§3 step 4): the dice, rolled again while they hit a river parcel (§13 #38). */
+function rollTownCentre(ctx: Ctx, rng: Rng): { white: number; black: number; rerolled: number[][] } {
+  const rerolled: number[][] = [];
+  let white = rng.die();
+  let black = rng.die();
+  while (ctx.state.parcels[parcelFromDice(white, black)].content !== null) {
+    rerolled.push([white, black]);
+    white = rng.die();
+    black = rng.die();
+  }
+  return { white, black, rerolled };
+}
+
+/** One mountain, rolling again on an occupied parcel or a river parcel (§3 step 6). */
+function placeMountain(ctx: Ctx, rng: Rng): void {
+  const rolls: number[][] = [];
+  for (;;) {
+    const w = rng.die();
+    const b = rng.die();
+    rolls.push([w, b]);
+    const p = parcelFromDice(w, b);
+    if (ctx.state.parcels[p].content === null) {
+      ctx.emit({ type: 'MOUNTAIN_PLACED', rolls, parcel: p });
+      return;
+    }
+  }
+}
+
+/** The first tasks of the game: A New Beginning's sheets, the solo draft or the draft. */
+function firstTasks(options: CarsonOptions, firstOrder: number[]): Task[] {
+  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
+  // parcels' placement (anb.ts revealSheets).
+  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
+  // Draft (§3 step 10, §13 #4): reverse order, then forward.
+  const draft: Task[] = [
+    ...firstOrder
+      .slice()
+      .reverse()
+      .map((seat): Task => ({ t: 'DRAFT', seat })),
+    ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
+    { t: 'ROUND_START' },
+  ];
+  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the player's
+  // sheet instead: his bought parcels, no bid, §11.1).
+  const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
+  return options.modules.includes('A_NEW_BEGINNING') ? newBeginning : options.solo ? soloDraft : draft;
+}
+
 export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEvent[] {
   const solo = options.solo ?? null;
   // Solo (§11.1): the 2-player setup, Standish being the internal seat 1 (never prompted); his
@@ -358,14 +406,7 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   }
   // Town centre (§3 step 4): white die = column, black die = row, inner 6x6 (§2.1); a roll that
   // hits a river parcel is rolled again (§10.2, §13 #38).
-  const rerolled: number[][] = [];
-  let white = rng.die();
-  let black = rng.die();
-  while (ctx.state.parcels[parcelFromDice(white, black)].content !== null) {
-    rerolled.push([white, black]);
-    white = rng.die();
-    black = rng.die();
-  }
+  const { white, black, rerolled } = rollTownCentre(ctx, rng);
   const centre = parcelFromDice(white, black);
   // Horses (§10.6): each player takes 1 horse from the 25; the rest is the supply.
   if (options.modules.includes('HORSES')) {
@@ -382,45 +423,14 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   // Nine mountains (6 on the river board, fewer with river tiles: §10.2), rolling again on an
   // occupied parcel or a river parcel (§3 step 6).
   const mountains = river ? riverMountains(river.board, river.course.length) : MOUNTAINS;
-  for (let m = 0; m < mountains; m++) {
-    const rolls: number[][] = [];
-    for (;;) {
-      const w = rng.die();
-      const b = rng.die();
-      rolls.push([w, b]);
-      const p = parcelFromDice(w, b);
-      if (ctx.state.parcels[p].content === null) {
-        ctx.emit({ type: 'MOUNTAIN_PLACED', rolls, parcel: p });
-        break;
-      }
-    }
-  }
+  for (let m = 0; m < mountains; m++) placeMountain(ctx, rng);
   // Squares $5, $6, $8 from the bag (§3 step 3). Setting a drawn Town Hall aside and drawing
   // again, then returning it, is the same as drawing among the other buildings.
   for (const square of [2, 3, 4]) {
     const b = drawFromBag(ctx, true);
     if (b) ctx.emit({ type: 'BUILDING_DRAWN', square, building: b, reason: 'SETUP' });
   }
-  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
-  // parcels' placement (anb.ts revealSheets).
-  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
-  // Draft (§3 step 10, §13 #4): reverse order, then forward.
-  const draft: Task[] = [
-    ...firstOrder
-      .slice()
-      .reverse()
-      .map((seat): Task => ({ t: 'DRAFT', seat })),
-    ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
-    { t: 'ROUND_START' },
-  ];
-  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the player's
-  // sheet instead: his bought parcels, no bid, §11.1).
-  const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
-  ctx.state.flow.tasks = options.modules.includes('A_NEW_BEGINNING')
-    ? newBeginning
-    : solo
-      ? soloDraft
-      : draft;
+  ctx.state.flow.tasks = firstTasks(options, firstOrder);
   advance(ctx);
   finishFlow(ctx, null);
   return ctx.events;

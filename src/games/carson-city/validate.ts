@@ -3,7 +3,7 @@
  * enumerates candidates and keeps those this accepts, so the two can never disagree.
  */
 import { CommonViolations, violation, type RuleViolation, type Seat } from '../engine';
-import { buildSquare, buyVpOpen, MULTI_ACTIONS, SINGER_ACTIONS } from './data/actions';
+import { buildSquare, buyVpOpen, MULTI_ACTIONS, SINGER_ACTIONS, type ActionId } from './data/actions';
 import { edgeId, parcelIndex, type ParcelRef } from './data/board';
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
@@ -91,6 +91,250 @@ export function sideFor(
   return requested === undefined ? tile.side : null;
 }
 
+function pickViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'PICK_CHARACTER' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type !== 'PICK_CHARACTER') return wrong();
+  const tile = s.tiles.find((t) => t.id === cmd.personality);
+  if (!tile || tile.takenBy !== null)
+    return violation(Codes.TILE_UNAVAILABLE, 'that personality is not available');
+  if (prompt.paperboy && (cmd.personality === SHERIFF || cmd.personality === PAPERBOY)) {
+    return violation(Codes.TILE_UNAVAILABLE, 'the Paperboy cannot take the Sheriff');
+  }
+  return sideFor(s, cmd.personality, cmd.side, seat)
+    ? null
+    : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
+}
+
+function greatServiceViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'GREAT_SERVICE' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type === 'DECLINE_ACTION') return null;
+  if (cmd.type !== 'PICK_CHARACTER') return wrong();
+  if (!prompt.tiles.includes(cmd.personality)) {
+    return violation(Codes.TILE_UNAVAILABLE, 'take one of the personalities left, not the Paperboy (§10.1)');
+  }
+  return sideFor(s, cmd.personality, cmd.side, seat)
+    ? null
+    : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
+}
+
+function kitViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  switch (cmd.type) {
+    case 'LOCK':
+      return null;
+    case 'PLACE_COWBOY':
+      return placementViolation(s, seat, cmd);
+    case 'RELOCATE_COWBOY': {
+      const placed = ownPlacement(s, seat, cmd);
+      if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
+      if (cmd.to.kind === 'STABLE')
+        return violation(Codes.ILLEGAL_TARGET, 'a stable takes a cowboy from your reserve: place one there');
+      if (targetLoc(cmd.to) === placed.loc)
+        return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
+      // The destination is checked like a new placement of that cowboy with its markers,
+      // on the board without it (§10.4: legality against the current state).
+      const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
+      return locationViolation(without, seat, cmd.to, placed);
+    }
+    case 'WITHDRAW_COWBOY':
+      return ownPlacement(s, seat, cmd) ? null : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
+    default:
+      return wrong();
+  }
+}
+
+function placeBuildingViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'PLACE_BUILDING' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  const player = s.players[seat];
+  if (cmd.type === 'KEEP_PENDING') return null;
+  if (cmd.type !== 'BUILD_PENDING') return wrong();
+  if (!player.pending.includes(cmd.building) || (prompt.only !== null && prompt.only !== cmd.building)) {
+    return violation(Codes.NOT_PENDING, 'that building is not pending for you here');
+  }
+  const p = P(cmd.parcel);
+  if (isRiver(s, p)) return riverViolation();
+  if (!parcelAllows(s, seat, cmd.building, p)) {
+    const cell = s.parcels[p];
+    if (hasOutlaw(s, p))
+      return violation(Codes.OUTLAW_PARCEL, "nothing is built on an outlaw's parcel (§10.5)");
+    if (cmd.building === 'SCHOOL' && cell.owner === seat && cell.content === null && schoolOnSide(s, p)) {
+      return violation(
+        Codes.ONE_SCHOOL_PER_SIDE,
+        'a School already stands on this side of the river (§10.2)',
+      );
+    }
+    return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
+  }
+  return buildTargets(s, seat, cmd.building, prompt.refused).includes(p)
+    ? null
+    : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
+}
+
+function placeHouseViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'PLACE_HOUSE' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type === 'CANCEL_BUILD') return null;
+  if (cmd.type !== 'PLACE_HOUSE') return wrong();
+  const p = P(cmd.parcel);
+  if (isRiver(s, p)) return riverViolation();
+  if (hasOutlaw(s, p)) return violation(Codes.OUTLAW_PARCEL, "no House on an outlaw's parcel (§10.5)");
+  return houseSpots(s, prompt.build).some((h) => h.parcel === p && h.town === cmd.townHouse)
+    ? null
+    : violation(Codes.ILLEGAL_PARCEL, 'a House needs an empty connected parcel (or a House to flip)');
+}
+
+function stableHorseViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type === 'DECLINE_ACTION') return null;
+  if (cmd.type !== 'STABLE_HORSE') return wrong();
+  // Kit Carson: stable 2 (its extra placement / move / pass) is not used (§10.4, PT p. 19).
+  if (cmd.stable === 2 && kitCarson(s))
+    return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
+  return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
+}
+
+function stableTwoViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  // Stable 2 (§10.6): an extra cowboy from the reserve, a move, a pass, or nothing.
+  if (cmd.type === 'PASS' || cmd.type === 'DECLINE_ACTION') return null;
+  if (cmd.type === 'PLACE_COWBOY') {
+    if (cmd.extra === true) return violation(Codes.NO_COWBOY, 'the extra cowboy comes from your reserve');
+    return placementViolation(s, seat, cmd);
+  }
+  if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
+  return moveViolation(s, seat, cmd);
+}
+
+function duelTileViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'CHOOSE_DUEL_TILE' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
+  const need = prompt.need[prompt.waiting.indexOf(seat)];
+  if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
+  // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
+  return inHand(mightOf(s)!.hands[seat], cmd.tiles)
+    ? null
+    : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
+}
+
+function duelOrderViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'CHOOSE_DUEL_ORDER' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type !== 'CHOOSE_DUEL_ORDER') return wrong();
+  const key = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${P(cmd.parcel)}`;
+  return prompt.locs.includes(key) ? null : violation(Codes.ILLEGAL_TARGET, 'no pending duel there');
+}
+
+function chooseParcelViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'CHOOSE_PARCEL' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type === 'DECLINE_ACTION')
+    return prompt.optional ? null : violation(Codes.ILLEGAL_OPTION, 'this choice is compulsory');
+  if (cmd.type !== 'CHOOSE_PARCEL') return wrong();
+  if (isRiver(s, P(cmd.parcel))) return riverViolation();
+  return prompt.parcels.includes(P(cmd.parcel))
+    ? null
+    : violation(Codes.ILLEGAL_PARCEL, 'not one of the parcels offered');
+}
+
+function takeBuildingViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'TAKE_BUILDING' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type === 'DECLINE_ACTION') return null;
+  if (cmd.type !== 'TAKE_BUILDING') return wrong();
+  return prompt.squares.includes(cmd.square) ? null : violation(Codes.ILLEGAL_TARGET, 'no building there');
+}
+
+function bidViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'BID' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  const player = s.players[seat];
+  if (cmd.type === 'DECLINE_ACTION') return null;
+  if (cmd.type !== 'BID') return wrong();
+  return cmd.amount > prompt.auction.bid && cmd.amount >= 1 && cmd.amount <= player.money
+    ? null
+    : violation(Codes.ILLEGAL_AMOUNT, 'bid more than the current bid, at most your money');
+}
+
+function moveCowboyViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'MOVE_COWBOY' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type === 'DECLINE_ACTION') return null;
+  if (cmd.type !== 'MOVE_COWBOY') return wrong();
+  return prompt.actions.includes(cmd.action) && doctorDestinations(s).includes(cmd.action)
+    ? null
+    : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+}
+
+function duelDieViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CarsonCommand,
+  prompt: Extract<PromptState, { kind: 'CHOOSE_DUEL_DIE' }>,
+  wrong: () => RuleViolation,
+): RuleViolation | null {
+  if (cmd.type !== 'CHOOSE_DUEL_DIE') return wrong();
+  const key = JSON.stringify(cmd.dice.slice().sort((a, b) => a - b));
+  return prompt.options.some((o) => JSON.stringify(o) === key)
+    ? null
+    : violation(Codes.ILLEGAL_OPTION, 'keep one of the dice you rolled, one of each pair (§10.1)');
+}
+
 export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleViolation | null {
   if (s.flow.phase === 'GAME_OVER') return violation(CommonViolations.GAME_OVER, 'the game is over');
   const prompt = promptOf(s, seat);
@@ -115,73 +359,23 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return s.parcels[P(cmd.parcel)].owner === null
         ? null
         : violation(Codes.ILLEGAL_PARCEL, 'that parcel is owned');
-    case 'PICK_CHARACTER': {
-      if (cmd.type !== 'PICK_CHARACTER') return wrong();
-      const tile = s.tiles.find((t) => t.id === cmd.personality);
-      if (!tile || tile.takenBy !== null)
-        return violation(Codes.TILE_UNAVAILABLE, 'that personality is not available');
-      if (prompt.paperboy && (cmd.personality === SHERIFF || cmd.personality === PAPERBOY)) {
-        return violation(Codes.TILE_UNAVAILABLE, 'the Paperboy cannot take the Sheriff');
-      }
-      return sideFor(s, cmd.personality, cmd.side, seat)
-        ? null
-        : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
-    }
+    case 'PICK_CHARACTER':
+      return pickViolation(s, seat, cmd, prompt, wrong);
     case 'FILL_SHEET': {
       if (cmd.type !== 'FILL_SHEET') return wrong();
       const problem = sheetProblemFor(s, seat, cmd);
       return problem ? violation(Codes[problem.code], problem.message) : null;
     }
-    case 'GREAT_SERVICE': {
-      if (cmd.type === 'DECLINE_ACTION') return null;
-      if (cmd.type !== 'PICK_CHARACTER') return wrong();
-      if (!prompt.tiles.includes(cmd.personality)) {
-        return violation(
-          Codes.TILE_UNAVAILABLE,
-          'take one of the personalities left, not the Paperboy (§10.1)',
-        );
-      }
-      return sideFor(s, cmd.personality, cmd.side, seat)
-        ? null
-        : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
-    }
+    case 'GREAT_SERVICE':
+      return greatServiceViolation(s, seat, cmd, prompt, wrong);
     case 'PLACE_COWBOY':
       if (cmd.type === 'PASS') return null;
       if (cmd.type !== 'PLACE_COWBOY') return wrong();
       return placementViolation(s, seat, cmd);
     case 'KIT_PLACEMENT':
-      switch (cmd.type) {
-        case 'LOCK':
-          return null;
-        case 'PLACE_COWBOY':
-          return placementViolation(s, seat, cmd);
-        case 'RELOCATE_COWBOY': {
-          const placed = ownPlacement(s, seat, cmd);
-          if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-          if (cmd.to.kind === 'STABLE')
-            return violation(
-              Codes.ILLEGAL_TARGET,
-              'a stable takes a cowboy from your reserve: place one there',
-            );
-          if (targetLoc(cmd.to) === placed.loc)
-            return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
-          // The destination is checked like a new placement of that cowboy with its markers,
-          // on the board without it (§10.4: legality against the current state).
-          const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
-          return locationViolation(without, seat, cmd.to, placed);
-        }
-        case 'WITHDRAW_COWBOY':
-          return ownPlacement(s, seat, cmd)
-            ? null
-            : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-        default:
-          return wrong();
-      }
-    case 'CHOOSE_DUEL_ORDER': {
-      if (cmd.type !== 'CHOOSE_DUEL_ORDER') return wrong();
-      const key = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${P(cmd.parcel)}`;
-      return prompt.locs.includes(key) ? null : violation(Codes.ILLEGAL_TARGET, 'no pending duel there');
-    }
+      return kitViolation(s, seat, cmd, wrong);
+    case 'CHOOSE_DUEL_ORDER':
+      return duelOrderViolation(s, seat, cmd, prompt, wrong);
     case 'BUY_PARCEL':
       return cmd.type === 'BUY_PARCEL' || cmd.type === 'DECLINE_ACTION' ? null : wrong();
     case 'BUY_BUILDING':
@@ -192,40 +386,10 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return cmd.count >= 1 && cmd.count * prompt.price <= player.money
         ? null
         : violation(Codes.ILLEGAL_AMOUNT, 'count from 1 to what you can pay');
-    case 'PLACE_BUILDING': {
-      if (cmd.type === 'KEEP_PENDING') return null;
-      if (cmd.type !== 'BUILD_PENDING') return wrong();
-      if (!player.pending.includes(cmd.building) || (prompt.only !== null && prompt.only !== cmd.building)) {
-        return violation(Codes.NOT_PENDING, 'that building is not pending for you here');
-      }
-      const p = P(cmd.parcel);
-      if (isRiver(s, p)) return riverViolation();
-      if (!parcelAllows(s, seat, cmd.building, p)) {
-        const cell = s.parcels[p];
-        if (hasOutlaw(s, p))
-          return violation(Codes.OUTLAW_PARCEL, "nothing is built on an outlaw's parcel (§10.5)");
-        if (cmd.building === 'SCHOOL' && cell.owner === seat && cell.content === null && schoolOnSide(s, p)) {
-          return violation(
-            Codes.ONE_SCHOOL_PER_SIDE,
-            'a School already stands on this side of the river (§10.2)',
-          );
-        }
-        return violation(Codes.ILLEGAL_PARCEL, 'you cannot build there');
-      }
-      return buildTargets(s, seat, cmd.building, prompt.refused).includes(p)
-        ? null
-        : violation(Codes.ILLEGAL_PARCEL, 'no room for its Houses');
-    }
-    case 'PLACE_HOUSE': {
-      if (cmd.type === 'CANCEL_BUILD') return null;
-      if (cmd.type !== 'PLACE_HOUSE') return wrong();
-      const p = P(cmd.parcel);
-      if (isRiver(s, p)) return riverViolation();
-      if (hasOutlaw(s, p)) return violation(Codes.OUTLAW_PARCEL, "no House on an outlaw's parcel (§10.5)");
-      return houseSpots(s, prompt.build).some((h) => h.parcel === p && h.town === cmd.townHouse)
-        ? null
-        : violation(Codes.ILLEGAL_PARCEL, 'a House needs an empty connected parcel (or a House to flip)');
-    }
+    case 'PLACE_BUILDING':
+      return placeBuildingViolation(s, seat, cmd, prompt, wrong);
+    case 'PLACE_HOUSE':
+      return placeHouseViolation(s, seat, cmd, prompt, wrong);
     case 'CONSENT':
       return cmd.type === 'ANSWER_CONSENT' ? null : wrong();
     case 'SPEND_CASH':
@@ -245,38 +409,15 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
         ? null
         : violation(Codes.ILLEGAL_OPTION, `choose one of ${prompt.options.join(', ')}`);
     case 'CHOOSE_PARCEL':
-      if (cmd.type === 'DECLINE_ACTION')
-        return prompt.optional ? null : violation(Codes.ILLEGAL_OPTION, 'this choice is compulsory');
-      if (cmd.type !== 'CHOOSE_PARCEL') return wrong();
-      if (isRiver(s, P(cmd.parcel))) return riverViolation();
-      return prompt.parcels.includes(P(cmd.parcel))
-        ? null
-        : violation(Codes.ILLEGAL_PARCEL, 'not one of the parcels offered');
+      return chooseParcelViolation(s, seat, cmd, prompt, wrong);
     case 'TAKE_BUILDING':
-      if (cmd.type === 'DECLINE_ACTION') return null;
-      if (cmd.type !== 'TAKE_BUILDING') return wrong();
-      return prompt.squares.includes(cmd.square)
-        ? null
-        : violation(Codes.ILLEGAL_TARGET, 'no building there');
+      return takeBuildingViolation(s, seat, cmd, prompt, wrong);
     case 'BID':
-      if (cmd.type === 'DECLINE_ACTION') return null;
-      if (cmd.type !== 'BID') return wrong();
-      return cmd.amount > prompt.auction.bid && cmd.amount >= 1 && cmd.amount <= player.money
-        ? null
-        : violation(Codes.ILLEGAL_AMOUNT, 'bid more than the current bid, at most your money');
+      return bidViolation(s, seat, cmd, prompt, wrong);
     case 'MOVE_COWBOY':
-      if (cmd.type === 'DECLINE_ACTION') return null;
-      if (cmd.type !== 'MOVE_COWBOY') return wrong();
-      return prompt.actions.includes(cmd.action) && doctorDestinations(s).includes(cmd.action)
-        ? null
-        : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+      return moveCowboyViolation(s, seat, cmd, prompt, wrong);
     case 'STABLE_HORSE':
-      if (cmd.type === 'DECLINE_ACTION') return null;
-      if (cmd.type !== 'STABLE_HORSE') return wrong();
-      // Kit Carson: stable 2 (its extra placement / move / pass) is not used (§10.4, PT p. 19).
-      if (cmd.stable === 2 && kitCarson(s))
-        return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
-      return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
+      return stableHorseViolation(s, seat, cmd, wrong);
     case 'BUY_HORSE':
       if (cmd.type === 'DECLINE_ACTION') return null;
       if (cmd.type !== 'BUY_HORSE') return wrong();
@@ -284,30 +425,11 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
         ? null
         : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);
     case 'STABLE_TWO':
-      // Stable 2 (§10.6): an extra cowboy from the reserve, a move, a pass, or nothing.
-      if (cmd.type === 'PASS' || cmd.type === 'DECLINE_ACTION') return null;
-      if (cmd.type === 'PLACE_COWBOY') {
-        if (cmd.extra === true) return violation(Codes.NO_COWBOY, 'the extra cowboy comes from your reserve');
-        return placementViolation(s, seat, cmd);
-      }
-      if (cmd.type !== 'MOVE_PLACED_COWBOY') return wrong();
-      return moveViolation(s, seat, cmd);
-    case 'CHOOSE_DUEL_DIE': {
-      if (cmd.type !== 'CHOOSE_DUEL_DIE') return wrong();
-      const key = JSON.stringify(cmd.dice.slice().sort((a, b) => a - b));
-      return prompt.options.some((o) => JSON.stringify(o) === key)
-        ? null
-        : violation(Codes.ILLEGAL_OPTION, 'keep one of the dice you rolled, one of each pair (§10.1)');
-    }
-    case 'CHOOSE_DUEL_TILE': {
-      if (cmd.type !== 'CHOOSE_DUEL_TILE') return wrong();
-      const need = prompt.need[prompt.waiting.indexOf(seat)];
-      if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
-      // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
-      return inHand(mightOf(s)!.hands[seat], cmd.tiles)
-        ? null
-        : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
-    }
+      return stableTwoViolation(s, seat, cmd, wrong);
+    case 'CHOOSE_DUEL_DIE':
+      return duelDieViolation(s, seat, cmd, prompt, wrong);
+    case 'CHOOSE_DUEL_TILE':
+      return duelTileViolation(s, seat, cmd, prompt, wrong);
   }
 }
 
@@ -395,6 +517,36 @@ export function ownPlacement(
   );
 }
 
+/** The location rules for an action square (§4.3, §9.2). */
+function actionLocationViolation(
+  s: CarsonState,
+  seat: Seat,
+  a: ActionId,
+  f: { white: boolean; noDuel: boolean; redSheriff: boolean },
+): RuleViolation | null {
+  const { white, noDuel, redSheriff } = f;
+  if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
+  const sq = buildSquare(a);
+  if (sq >= 0 && s.track[sq] === null) return violation(Codes.ILLEGAL_TARGET, 'no building on that square');
+  if (a === 'AMMUNITION' && s.ammunitionVoid)
+    return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
+  const here = placementsAt(s, `A:${a}`);
+  if (MULTI_ACTIONS.includes(a)) {
+    if (white && here.length > 0)
+      return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+    return null;
+  }
+  if (here.some((p) => p.seat === seat))
+    return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
+  if (!noDuel && here.some((p) => p.white))
+    return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
+  if (white && here.length > 0)
+    return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+  if (redSheriff && !noDuel && here.some((p) => !p.noDuel))
+    return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
+  return null;
+}
+
 /**
  * May a cowboy of `seat` with these markers stand on `target` now? The location rules of §4.3,
  * §9.2 (Sheriff, Singer, Heroes), §13 #11, #41 — shared by placements and Kit Carson moves.
@@ -423,31 +575,8 @@ function locationViolation(
     return null;
   }
   const redSheriff = isRedSheriff(s, seat);
-  let loc: string;
-  if (target.kind === 'ACTION') {
-    const a = target.action;
-    loc = `A:${a}`;
-    if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
-    const sq = buildSquare(a);
-    if (sq >= 0 && s.track[sq] === null) return violation(Codes.ILLEGAL_TARGET, 'no building on that square');
-    if (a === 'AMMUNITION' && s.ammunitionVoid)
-      return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
-    const here = placementsAt(s, loc);
-    if (MULTI_ACTIONS.includes(a)) {
-      if (white && here.length > 0)
-        return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
-      return null;
-    }
-    if (here.some((p) => p.seat === seat))
-      return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
-    if (!noDuel && here.some((p) => p.white))
-      return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
-    if (white && here.length > 0)
-      return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
-    if (redSheriff && !noDuel && here.some((p) => !p.noDuel))
-      return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
-    return null;
-  }
+  if (target.kind === 'ACTION')
+    return actionLocationViolation(s, seat, target.action, { white, noDuel, redSheriff });
   if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
   const p = P(target.parcel);
   const cell = s.parcels[p];

@@ -25,6 +25,7 @@ import {
   isConnected,
   parcelPrice,
   propertyTilesLeft,
+  roadVertices,
 } from './rules';
 import {
   DEFAULT_OUTLAW_VP,
@@ -357,6 +358,8 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     byType[t] = n;
     total += n;
   }
+  // The road network's vertices once, not once per parcel (it was most of the view's cost).
+  const verts = roadVertices(s);
   return {
     viewer,
     round: s.round,
@@ -366,7 +369,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
       parcel: parcelRef(i),
       owner: cell.owner,
       content: cell.content,
-      connected: isConnected(s, i),
+      connected: isConnected(s, i, verts),
       price: parcelPrice(s, i, null),
     })),
     roads: s.roads.map(edgeRef),

@@ -4,6 +4,7 @@ import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
 import { gameEnded, type AgendaUpdate } from './agenda';
 import { applyEvent, draftOf } from './evolve';
+import { copy } from './plain';
 import type { CardId, Decision, GwtState } from './state';
 
 export class Ctx {
@@ -22,7 +23,7 @@ export class Ctx {
    * directly; `closeAgenda` records it as facts) is copied whole.
    */
   static over(state: GwtState, rng: Rng): Ctx {
-    return new Ctx({ ...draftOf(state), turn: structuredClone(state.turn) }, rng, state);
+    return new Ctx({ ...draftOf(state), turn: copy(state.turn) }, rng, state);
   }
 
   emit(e: GwtEvent): void {
@@ -31,44 +32,39 @@ export class Ctx {
   }
 
   /**
-   * Record how the command changed the agenda, as facts `evolve` derives it from (agenda.ts):
-   * every decide ends with this, before GAME_ENDED. The derivations run on the state the command
-   * started from with the command's other events applied; an AGENDA_UPDATED then records whatever
-   * they leave different from the live state, so a replay reaches exactly the live agenda.
+   * Close the command's agenda: every decide ends with this, before GAME_ENDED. The command's
+   * events replayed on the state it started from (as `evolve` will) must reach the agenda decide
+   * reached; the turn's hand-over (TURN_STARTED, FINAL_ROUND_STARTED, FINAL_OBJECTIVES_ASKED) and
+   * phase B's start, which decide's sequencing decides after the facts, are appended here as
+   * their own facts. Anything else still different is an engine error (thrown: nothing is stored).
    */
   closeAgenda(): void {
     const live = this.state;
-    const b = this.before;
-    const derived: GwtState = {
-      ...live,
-      turn: b.turn,
-      endTriggeredBy: b.endTriggeredBy,
-      finalTurns: b.finalTurns,
-      turnNumber: b.turnNumber,
-    };
+    const derived = draftOf(this.before);
+    for (const e of this.events) applyEvent(derived, e);
     const out: GwtEvent[] = [];
     const add = (e: GwtEvent) => {
       applyEvent(derived, e);
       out.push(e);
     };
-    if (b.endTriggeredBy === null && live.endTriggeredBy !== null)
+    if (derived.endTriggeredBy === null && live.endTriggeredBy !== null)
       add({ type: 'FINAL_ROUND_STARTED', seat: live.endTriggeredBy });
     if (
       live.turn.stage === 'FINAL_OBJECTIVES' &&
-      (b.turn.stage !== 'FINAL_OBJECTIVES' || b.turn.seat !== live.turn.seat)
+      (derived.turn.stage !== 'FINAL_OBJECTIVES' || derived.turn.seat !== live.turn.seat)
     )
       add({ type: 'FINAL_OBJECTIVES_ASKED', seat: live.turn.seat });
-    if (live.turnNumber !== b.turnNumber)
+    if (live.turnNumber !== derived.turnNumber)
       add({ type: 'TURN_STARTED', seat: live.turn.seat, turn: live.turnNumber });
     const t = live.turn;
     if (t.location !== null && (t.location !== derived.turn.location || t.stage !== derived.turn.stage))
       add({ type: 'PHASE_B_STARTED', seat: t.seat, location: t.location });
-    const used = derived.turn.usedActions;
-    if (t.usedActions.length === used.length + 1 && used.every((i, n) => t.usedActions[n] === i))
-      add({ type: 'LOCAL_ACTION_USED', seat: t.seat, index: t.usedActions[used.length] });
-    if (live.over && !b.over) gameEnded(derived);
-    const update = agendaDifference(derived, live);
-    if (update) out.push({ type: 'AGENDA_UPDATED', ...update });
+    if (live.over && !derived.over) gameEnded(derived);
+    const wrong = agendaDifference(derived, live);
+    // The engine's own bug (a handler changed the agenda by hand where no fact says so): the
+    // command fails rather than store a history that replays to another game.
+    if (wrong)
+      throw new Error(`Great Western Trail: the facts do not explain the agenda: ${JSON.stringify(wrong)}`);
     this.events.push(...out);
   }
 
@@ -128,7 +124,7 @@ export class Ctx {
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** What turns `from`'s agenda into `to`'s (null: nothing). */
+/** What differs between `from`'s agenda and `to`'s (null: nothing), as the old AGENDA_UPDATED said it. */
 function agendaDifference(from: GwtState, to: GwtState): AgendaUpdate | null {
   const u: AgendaUpdate = {};
   const a = from.turn;

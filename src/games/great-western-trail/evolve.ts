@@ -4,6 +4,26 @@
  */
 import {
   agendaUpdated,
+  auxiliaryActionUsed,
+  cardsDiscarded,
+  cardsRemoved,
+  settle,
+  stationMasterTaken,
+  cowboysUsed,
+  drawChosen,
+  delivered,
+  herderMoved,
+  objectiveCardGained,
+  stationUpgraded,
+  workerHired,
+  decisionDeclined,
+  exchangeTokenUsed,
+  foresightTaken,
+  incomeReceived,
+  localActions,
+  localActionTaken,
+  optionChosen,
+  trainMoved,
   finalObjectivesAsked,
   finalRoundStarted,
   gameEnded,
@@ -12,6 +32,8 @@ import {
   turnStarted,
 } from './agenda';
 import { remove, SIMMENTAL_IDS, simmentalLevel } from './cards';
+import type { CityId } from './data/types';
+import { applyFactRule } from './derive';
 import type { GwtEvent } from './events';
 import type { GwtState, Occupant } from './state';
 
@@ -47,12 +69,28 @@ export function draftOf(s: GwtState): GwtState {
 
 /** Apply `e` to `s` in place. */
 export function applyEvent(s: GwtState, e: GwtEvent): void {
+  applyFact(s, e);
+  if (MODULE_FACTS.has(e.type) && !(e as { recorded?: true }).recorded) applyFactRule(s, e);
+}
+
+/** Facts whose agenda rule lives in their module (derive.ts `installFactRules`). */
+const MODULE_FACTS = new Set([
+  'OBJECTIVE_PLAYED',
+  'OBJECTIVE_ACTION_TAKEN',
+  'TRAIL_TILE_TAKEN',
+  'BUILDING_PLACED',
+  'ADJACENT_BUILDING_USED',
+  'ADJACENT_ACTION_USED',
+]);
+
+function applyFact(s: GwtState, e: GwtEvent): void {
   switch (e.type) {
     case 'GAME_STARTED':
       Object.assign(s, structuredClone(e.state));
       return;
     case 'MONEY':
       s.players[e.seat].money += e.delta;
+      if (e.reason === 'INCOME' && !e.recorded) incomeReceived(s, e.seat, e.delta);
       return;
     case 'FEE_PAID':
       s.players[e.seat].money -= e.amount;
@@ -60,6 +98,7 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       return;
     case 'HERDER_MOVED':
       s.players[e.seat].herder = e.path[e.path.length - 1];
+      if (!e.recorded) herderMoved(s);
       return;
     case 'HERDER_RESET':
       s.players[e.seat].herder = 'START';
@@ -78,11 +117,13 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       const p = s.players[e.seat];
       p.hand = remove(p.hand, e.cards);
       p.discard = [...p.discard, ...e.cards];
+      if (!e.recorded) cardsDiscarded(s, e.seat);
       return;
     }
     case 'CARDS_REMOVED': {
       const p = s.players[e.seat];
       p.hand = remove(p.hand, e.cards);
+      if (!e.recorded) cardsRemoved(s);
       return;
     }
     case 'CARD_GAINED': {
@@ -96,6 +137,7 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       }
       if (e.toHand) p.hand = [...p.hand, e.card];
       else p.discard = [...p.discard, e.card];
+      if (!e.recorded) objectiveCardGained(s, e.from);
       return;
     }
     case 'CERTIFICATES':
@@ -103,12 +145,15 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       return;
     case 'EXCHANGE_TOKENS':
       s.players[e.seat].exchangeTokens += e.delta;
+      if (e.delta < 0 && !e.recorded) exchangeTokenUsed(s, e.seat);
       return;
     case 'WORKER_HIRED':
       s.jobMarket[e.row][e.col] = null;
       s.players[e.seat].workers[e.worker] += 1;
+      if (!e.recorded) workerHired(s, e.seat, e.worker);
       return;
     case 'FORESIGHT_TAKEN':
+      if (!e.recorded) foresightTaken(s, e.column, e.index);
       s.foresight[e.column][e.index] = null;
       return;
     case 'JOB_MARKET_FILLED':
@@ -155,6 +200,7 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     }
     case 'TRAIN_MOVED':
       s.players[e.seat].train = e.to;
+      if (!e.recorded) trainMoved(s, e.seat, e.from, e.to);
       return;
     case 'DISC_PLACED': {
       const p = s.players[e.seat];
@@ -163,6 +209,7 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
         s.stationDiscs[e.fromStation] = remove(s.stationDiscs[e.fromStation], [e.seat]);
       if ('station' in e.to) s.stationDiscs[e.to.station] = [...(s.stationDiscs[e.to.station] ?? []), e.seat];
       else s.cityDiscs[e.to.city] = [...(s.cityDiscs[e.to.city] ?? []), e.seat];
+      if ('station' in e.to && !e.recorded) stationUpgraded(s, e.seat, e.to.station);
       return;
     }
     case 'STATION_MASTER_TAKEN': {
@@ -170,6 +217,7 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       s.stationMasters[e.station] = null;
       p.stationMasters = [...p.stationMasters, e.master];
       p.workers[e.worker] -= 1;
+      if (!e.recorded) stationMasterTaken(s, e.seat, e.master);
       return;
     }
     case 'OBJECTIVE_PLAYED': {
@@ -187,10 +235,13 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
       );
       p.discard = [...p.discard, ...Array.from({ length: e.count }, () => SIMMENTAL_IDS[to])];
       s.simmentalSupply[to] -= e.count;
+      if (!e.recorded) settle(s, ['SIMMENTAL_UPGRADE']);
       return;
     }
     case 'DELIVERED':
-      return; // a fact for histories; the disc, money and links are their own events
+      // The disc, money and links are their own events; the decisions it opens are derived.
+      if (!e.recorded) delivered(s, e.seat, e.city as CityId, e.disc !== null || e.fromStation !== null);
+      return;
     case 'FINAL_OBJECTIVES_CHOSEN': {
       const p = s.players[e.seat];
       for (const card of [...e.added, ...e.removed]) {
@@ -210,7 +261,22 @@ export function applyEvent(s: GwtState, e: GwtEvent): void {
     case 'PHASE_B_STARTED':
       return phaseBStarted(s, e.location);
     case 'LOCAL_ACTION_USED':
-      return localActionUsed(s, e.index);
+      if (e.recorded) return localActionUsed(s, e.index);
+      return localActionTaken(s, e.seat, e.index, localActions(s, e.seat, s.turn.location!)[e.index]);
+    case 'AUXILIARY_ACTION_USED':
+      return auxiliaryActionUsed(s, e.seat, e.action, e.double);
+    case 'OPTION_CHOSEN':
+      return optionChosen(s, e.seat, e.option);
+    case 'DECISION_DECLINED':
+      return decisionDeclined(s);
+    case 'COWBOYS_USED':
+      return cowboysUsed(s, e.count);
+    case 'DRAW_CHOSEN':
+      return drawChosen(s, e.seat, e.count);
+    case 'OBJECTIVE_ACTION_TAKEN':
+    case 'ADJACENT_BUILDING_USED':
+    case 'ADJACENT_ACTION_USED':
+      return; // module rules (MODULE_FACTS)
     case 'AGENDA_UPDATED':
       return agendaUpdated(s, e);
     case 'AGENDA_RESTORED':

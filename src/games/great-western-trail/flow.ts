@@ -5,23 +5,13 @@
  * job-market token leaves the market, every other player has one last turn.
  */
 import { violation, type Seat } from '../engine';
-import type { OpenedAction } from './actions/buildings';
 import { runAction } from './actions/registry';
 import { canRun } from './actions/support';
 import { isCattle } from './cards';
 import type { Ctx } from './ctx';
 import { AUXILIARY_ACTIONS, FIRST_TURN_HAND_SIZE } from './data/player-board';
-import { neutralBuilding } from './data/neutral-buildings';
-import { playerBuilding } from './data/player-buildings';
-import { locationById } from './data/trail';
-import type {
-  ActionSpec,
-  AuxiliaryActionId,
-  LocationId,
-  NeutralBuildingId,
-  PlayerBuildingId,
-} from './data/types';
-import { buildingKey, freshTurn } from './agenda';
+import type { AuxiliaryActionId } from './data/types';
+import { auxiliarySpec, buildingKey, freshTurn, localActions } from './agenda';
 import { askFinalObjectives } from './final-objectives';
 import { beginKansasCity, endKansasCity } from './kansas-city';
 import { auxiliaryMode, handLimit, stepLimit } from './limits';
@@ -30,7 +20,7 @@ import { isInt, isStr, isStrList, type CommandHandler } from './protocol';
 import { without } from './cards';
 import type { Decision, GwtState } from './state';
 
-export { freshTurn };
+export { freshTurn, localActions };
 
 /** Open `seat`'s turn: the first one starts with the discard-down and the herder's placement. */
 export function startTurn(ctx: Ctx, seat: Seat): void {
@@ -44,19 +34,6 @@ export function startTurn(ctx: Ctx, seat: Seat): void {
   } else {
     s.turn = freshTurn(seat, 'MOVE');
   }
-}
-
-/** The local actions at `location` for `seat` (none on another player's building, a hazard or a bandit). */
-export function localActions(state: GwtState, seat: Seat, location: string): readonly ActionSpec[] {
-  const o = state.trail[location];
-  if (!o) return [];
-  if (o.kind === 'NEUTRAL') return neutralBuilding(o.building as NeutralBuildingId).actions;
-  if (o.kind === 'PLAYER' && o.owner === seat) {
-    const slot = locationById(location as LocationId);
-    const risk = slot.kind === 'player_building_slot' ? slot.riskAction : null;
-    return [...playerBuilding(o.building as PlayerBuildingId).actions, ...(risk ? [risk] : [])];
-  }
-  return [];
 }
 
 /**
@@ -148,8 +125,7 @@ export const discard: CommandHandler<DiscardCmd> = {
       return violation('WRONG_CARD_COUNT', `Discard exactly ${top.count} card(s).`);
     if (!without(ctx.state.players[seat].hand, cmd.cards))
       return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
-    ctx.pop();
-    ctx.emit({ type: 'CARDS_DISCARDED', seat, cards: cmd.cards });
+    ctx.emit({ type: 'CARDS_DISCARDED', seat, cards: cmd.cards }); // answers the discard (agenda.ts)
   },
   legal(state, seat) {
     const top = state.turn.stack[state.turn.stack.length - 1] as Decision & { count: number };
@@ -205,32 +181,32 @@ export const useAction: CommandHandler<UseActionCmd> = {
   decide(ctx, seat, cmd) {
     const t = ctx.state.turn;
     const actions = localActions(ctx.state, seat, t.location!);
-    const key = buildingKey(ctx.state, t.location!);
     if (t.usedAuxiliaryInstead)
       return violation('AUXILIARY_TAKEN', 'You took an auxiliary action instead of the local actions.');
     if (cmd.index < 0 || cmd.index >= actions.length)
       return violation('NO_SUCH_ACTION', 'No such local action here.');
     if (t.usedActions.includes(cmd.index))
       return violation('ACTION_USED', 'Each local action once per visit.');
-    t.usedActions.push(cmd.index);
-    const newBuilding = !!key && !t.usedBuildings.includes(key);
-    if (key && newBuilding) t.usedBuildings.push(key);
+    const key = buildingKey(ctx.state, t.location!);
+    const opened = { index: cmd.index, building: key && !t.usedBuildings.includes(key) ? key : null };
+    // The fact opens what the action asks (agenda.ts localActionTaken), then its effects follow.
+    ctx.emit({ type: 'LOCAL_ACTION_USED', seat, index: cmd.index });
     const events = ctx.events.length;
-    const depth = t.stack.length;
-    const wrong = runAction(ctx, seat, actions[cmd.index]);
+    const depth = ctx.state.turn.stack.length;
+    const wrong = runAction(ctx, seat, actions[cmd.index], 'derived');
     if (wrong) return wrong;
-    // Nothing done yet, only a question asked: declining it (SKIP) forgoes the action as if never
-    // started, so the single auxiliary action instead stays possible [L188] (`opened`).
-    if (ctx.events.length === events && t.stack.length === depth + 1)
-      t.stack[depth].opened = { index: cmd.index, building: newBuilding ? key : null } satisfies OpenedAction;
+    // An action type without an opener that only asked (still pushed by hand): `opened` as well.
+    const stack = ctx.state.turn.stack;
+    if (ctx.events.length === events && stack.length === depth + 1) stack[depth].opened = opened;
   },
   legal(state, seat) {
     const t = state.turn;
     if (t.usedAuxiliaryInstead || !t.location) return [];
-    return localActions(state, seat, t.location)
+    const actions = localActions(state, seat, t.location);
+    return actions
       .map((_, index) => index)
       .filter((index) => !t.usedActions.includes(index))
-      .filter((index) => canRun(state, seat, localActions(state, seat, t.location!)[index]))
+      .filter((index) => canRun(state, seat, actions[index]))
       .map((index) => ({ type: 'USE_ACTION', index }));
   },
 };
@@ -265,10 +241,9 @@ export const useAuxiliary: CommandHandler<UseAuxCmd> = {
       return violation('AUXILIARY_LOCKED', `Auxiliary action ${cmd.action} is not unlocked yet.`);
     if (cmd.double && mode !== 'DOUBLE')
       return violation('DOUBLE_LOCKED', 'Both discs of this auxiliary action must be gone to double it.');
-    if (fromAction) ctx.pop();
-    else t.usedAuxiliaryInstead = true;
-    const aux = AUXILIARY_ACTIONS.find((a) => a.id === cmd.action)!;
-    return runAction(ctx, seat, cmd.double ? aux.double : aux.single);
+    // (A refused action refuses the whole command: the events so far are dropped.)
+    ctx.emit({ type: 'AUXILIARY_ACTION_USED', seat, action: cmd.action, double: cmd.double });
+    return runAction(ctx, seat, auxiliarySpec(cmd.action, cmd.double), 'derived');
   },
   legal(state, seat) {
     const t = state.turn;
@@ -292,16 +267,8 @@ export const skip: CommandHandler<SkipCmd> = {
   decide(ctx) {
     const top = ctx.top();
     if (!top || !top.optional) return violation('NOTHING_TO_SKIP', 'Nothing optional is being asked.');
-    ctx.pop();
-    // A local action declined before anything was done is not used (see USE_ACTION).
-    const opened = top.opened as OpenedAction | undefined;
-    const t = ctx.state.turn;
-    if (opened && t.stage === 'LOCATION') {
-      t.usedActions = t.usedActions.filter((i) => i !== opened.index);
-      if (opened.adjacent) t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.adjacent);
-      if (opened.building && t.usedActions.length === 0)
-        t.usedBuildings = t.usedBuildings.filter((b) => b !== opened.building);
-    }
+    // A local action declined before anything was done is not used (agenda.ts decisionDeclined).
+    ctx.emit({ type: 'DECISION_DECLINED', seat: ctx.seat, kind: top.kind });
   },
   legal: (state) => (state.turn.stack[state.turn.stack.length - 1]?.optional ? [{ type: 'SKIP' }] : []),
 };
@@ -326,9 +293,9 @@ export const useExchangeToken: CommandHandler<ExchangeCmd> = {
       return violation('NOT_NOW', 'The game is being scored: no more exchange tokens.');
     if (ctx.state.players[seat].exchangeTokens < 1)
       return violation('NO_EXCHANGE_TOKEN', 'You have no exchange token.');
+    // The token used asks the discard of what it draws (agenda.ts exchangeTokenUsed).
     ctx.emit({ type: 'EXCHANGE_TOKENS', seat, delta: -1 });
-    const drawn = ctx.draw(seat, 2);
-    if (drawn.length > 0) ctx.push({ kind: 'DISCARD_AFTER_DRAW', count: drawn.length });
+    ctx.draw(seat, 2);
   },
   legal: (state, seat) =>
     state.players[seat].exchangeTokens > 0 && state.turn.stage !== 'FINAL_OBJECTIVES'

@@ -1,7 +1,8 @@
 /**
  * The end of a game is a domain fact (event schema 2): the last event of every game is GAME_ENDED
  * with the engine's result, it is the only event that ends the game. No FLOW is written any more
- * (event schema 3: the agenda is derived from facts, agenda.ts). Games stored in older schemas read
+ * (event schema 3: the agenda is derived from facts, agenda.ts), nor AGENDA_UPDATED (event schema
+ * 4: the facts open and settle every decision). Games stored in older schemas read
  * the same way through the upcasters (upcasters.ts; checked on every recorded game by
  * test/golden/golden.spec.ts).
  */
@@ -18,6 +19,7 @@ describe('Great Western Trail: GAME_ENDED', () => {
     expect(ends).toEqual([['GAME_ENDED', events.length - 1]]);
     expect(events[events.length - 1]).toEqual({ type: 'GAME_ENDED', result: engine.result(state) });
     expect(events.some((e) => (e.type as string) === 'FLOW')).toBe(false);
+    expect(events.some((e) => e.type === 'AGENDA_UPDATED')).toBe(false);
     const before = events.slice(0, -1).reduce<GwtState | null>((s, e) => engine.evolve(s, e), null);
     expect(before?.over).toBe(false);
   });
@@ -39,6 +41,19 @@ describe('Great Western Trail: GAME_ENDED', () => {
     expect(upcast(engine, { type: 'GAME_ENDED', result: null } as never, 2)).toEqual([
       { type: 'GAME_ENDED', result: null },
     ]);
-    expect(Object.keys(GWT_UPCASTERS)).toEqual(['1', '2']);
+  });
+
+  it('the schema-3 upcaster marks the facts that now open or settle decisions as `recorded` (their history records its agenda)', () => {
+    const foresight = { type: 'FORESIGHT_TAKEN', seat: 0, column: 1, index: 0 };
+    expect(upcast(engine, foresight as never, 3)).toEqual([{ ...foresight, recorded: true }]);
+    expect(upcast(engine, foresight as never, 1)).toEqual([{ ...foresight, recorded: true }]);
+    const income = { type: 'MONEY', seat: 0, delta: 5, reason: 'INCOME' };
+    expect(upcast(engine, income as never, 3)).toEqual([{ ...income, recorded: true }]);
+    const fee = { type: 'MONEY', seat: 0, delta: -2, reason: 'FEE' };
+    expect(upcast(engine, fee as never, 3)).toEqual([fee]);
+    const update = { type: 'AGENDA_UPDATED', settled: 1 };
+    expect(upcast(engine, update as never, 3)).toEqual([update]);
+    expect(upcast(engine, foresight as never, 4)).toEqual([foresight]);
+    expect(Object.keys(GWT_UPCASTERS)).toEqual(['1', '2', '3']);
   });
 });

@@ -9,9 +9,9 @@ import {
   type Seat,
 } from '../engine';
 import type { Rng } from '../random';
-import { installExecutors } from './actions/registry';
-import { ACTION_EXECUTORS, ACTION_HANDLERS } from './actions/index';
+import { ACTION_HANDLERS } from './actions/index';
 import { Ctx } from './ctx';
+import { installRules } from './install';
 import type { GwtEvent } from './events';
 import { evolve } from './evolve';
 import { advance, FLOW_HANDLERS } from './flow';
@@ -20,14 +20,14 @@ import { KANSAS_CITY_HANDLERS } from './kansas-city';
 import { OBJECTIVE_HANDLERS } from './objectives';
 import { parseOptions, type GwtOptions } from './options';
 import { handlerAllowed, type CommandHandler, type GwtCommand } from './protocol';
-import { RAILROAD_EXECUTORS, RAILROAD_HANDLERS } from './railroad';
+import { RAILROAD_HANDLERS } from './railroad';
 import { result } from './result';
 import { setup } from './setup';
 import { GWT_EVENT_SCHEMA, GWT_UPCASTERS } from './upcasters';
 import type { GwtState } from './state';
 import { currentPrompt, redact, view, type GwtView } from './view';
 
-installExecutors(ACTION_EXECUTORS, RAILROAD_EXECUTORS);
+installRules();
 
 export const GWT_HANDLERS: readonly CommandHandler[] = [
   ...FLOW_HANDLERS,
@@ -84,9 +84,29 @@ export function pending(state: GwtState): Prompt[] {
   return prompt ? [prompt] : [];
 }
 
+/**
+ * The handlers allowed now, in GWT_HANDLERS order, by what `handlerAllowed` reads (the decision on
+ * top of the stack, else the stage): a few dozen keys, each filtered once.
+ */
+const ALLOWED = new Map<string, readonly CommandHandler[]>();
+
+function allowedHandlers(state: GwtState): readonly CommandHandler[] {
+  const t = state.turn;
+  const top = t.stack[t.stack.length - 1];
+  const key = top ? `D:${top.kind}` : `S:${t.stage}`;
+  let handlers = ALLOWED.get(key);
+  if (!handlers) {
+    handlers = GWT_HANDLERS.filter((h) => handlerAllowed(h, state));
+    ALLOWED.set(key, handlers);
+  }
+  return handlers;
+}
+
 export function legalCommands(state: GwtState, seat: Seat): GwtCommand[] {
   if (state.over || seat !== state.turn.seat) return [];
-  return GWT_HANDLERS.filter((h) => handlerAllowed(h, state)).flatMap((h) => h.legal(state, seat));
+  const out: GwtCommand[] = [];
+  for (const h of allowedHandlers(state)) for (const c of h.legal(state, seat)) out.push(c);
+  return out;
 }
 
 /**

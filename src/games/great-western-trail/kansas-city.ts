@@ -13,7 +13,7 @@
  * `transport: false`).
  */
 import { violation, type Seat } from '../engine';
-import { finalRoundStarted, foresightOptions, kansasCityStep } from './agenda';
+import { finalRoundStarted, foresightOptions, kansasCityStep, simmentalUpgradable } from './agenda';
 import { runAction, type ExecutorMap } from './actions/registry';
 import { cattle, isCattle, SIMMENTAL_IDS } from './cards';
 import type { Ctx } from './ctx';
@@ -114,11 +114,10 @@ export const foresightCmd: CommandHandler<ForesightCmd> = {
             'After the game end is triggered, worker tiles may not be chosen.',
           )
         : violation('NO_SUCH_TILE', 'Choose a tile of this foresight column.');
-    ctx.pop();
+    // Answers this sub-phase and asks the next one (agenda.ts foresightTaken).
     ctx.emit({ type: 'FORESIGHT_TAKEN', seat, column: d.column, index: cmd.index });
     if (tile!.kind === 'worker') placeWorker(ctx, seat, tile!.worker);
     else ctx.emit({ type: 'TRAIL_TILE_PLACED', location: trailSlotFor(ctx.state, tile!), tile: tile! });
-    continueFrom(ctx, d.column + 1);
   },
   legal: (state) => {
     const d = top(state) as ForesightDecision;
@@ -149,18 +148,11 @@ export const spendCertificates: CommandHandler<SpendCmd> = {
         'ILLEGAL_CERTIFICATE_COUNT',
         `With the marker on ${p.certificates} you may spend ${spendable(p.certificates).join(', ')}.`,
       );
-    ctx.pop();
     const value = breedingValue(p.hand) + permanentCertificates(ctx.state, seat) + cmd.count;
     if (cmd.count > 0) ctx.emit({ type: 'CERTIFICATES', seat, delta: -cmd.count });
-    ctx.money(seat, value, 'INCOME');
-    if (ctx.state.options.simmental && simmentalUpgradable(ctx.state, seat)) {
-      ctx.push({ kind: 'DELIVER', value, transport: true });
-      // Not optional: the hand is discarded when this is answered (UPGRADE_SIMMENTAL 0/0 declines).
-      ctx.push({ kind: 'SIMMENTAL_UPGRADE', value });
-      return;
-    }
-    discardHand(ctx, seat);
-    ctx.push({ kind: 'DELIVER', value, transport: true });
+    // The income (even $0) answers INCOME and asks the delivery (agenda.ts incomeReceived).
+    ctx.emit({ type: 'MONEY', seat, delta: value, reason: 'INCOME' });
+    if (!(ctx.state.options.simmental && simmentalUpgradable(ctx.state, seat))) discardHand(ctx, seat);
   },
   legal: (state, seat) =>
     spendable(state.players[seat].certificates).map((count) => ({ type: 'SPEND_CERTIFICATES', count })),
@@ -179,14 +171,6 @@ function discardHand(ctx: Ctx, seat: Seat): void {
 // Simmental (variant): level 1 → 2, then level 2 (held in hand) → 3, from the supply
 
 const countIn = (hand: readonly string[], card: string) => hand.filter((c) => c === card).length;
-
-function simmentalUpgradable(state: GwtState, seat: Seat): boolean {
-  const hand = state.players[seat].hand;
-  return (
-    (countIn(hand, SIMMENTAL_IDS[1]) > 0 && state.simmentalSupply[2] > 0) ||
-    (countIn(hand, SIMMENTAL_IDS[2]) > 0 && state.simmentalSupply[3] > 0)
-  );
-}
 
 export type SimmentalCmd = { type: 'UPGRADE_SIMMENTAL'; fromLevel1: number; fromLevel2: number };
 export const upgradeSimmental: CommandHandler<SimmentalCmd> = {
@@ -209,7 +193,9 @@ export const upgradeSimmental: CommandHandler<SimmentalCmd> = {
         'TOO_MANY_SIMMENTALS',
         'Not that many level-2 Simmentals in hand (or level-3 cards in the supply).',
       );
-    ctx.pop();
+    // The first upgrade answers SIMMENTAL_UPGRADE (agenda.ts); none at all declines it.
+    if (cmd.fromLevel1 + cmd.fromLevel2 === 0)
+      ctx.emit({ type: 'DECISION_DECLINED', seat, kind: 'SIMMENTAL_UPGRADE' });
     if (cmd.fromLevel1 > 0) ctx.emit({ type: 'SIMMENTAL_UPGRADED', seat, from: 1, count: cmd.fromLevel1 });
     if (cmd.fromLevel2 > 0) ctx.emit({ type: 'SIMMENTAL_UPGRADED', seat, from: 2, count: cmd.fromLevel2 });
     discardHand(ctx, seat);
@@ -276,9 +262,10 @@ export function deliver(
   // With no disc to place (D3) the delivery has no city effect and no link actions.
   if (disc !== null && c.onDelivery?.type === 'GAIN_DOLLARS' && !c.onDelivery.per)
     ctx.money(seat, c.onDelivery.amount, 'DELIVERY');
-  else if (disc !== null && c.onDelivery) runAction(ctx, seat, c.onDelivery);
-  // Later pushes are asked first: run the links right to left so the first link is asked first.
-  for (const l of [...links].reverse()) runAction(ctx, seat, l.onCompletion!);
+  else if (disc !== null && c.onDelivery) runAction(ctx, seat, c.onDelivery, 'derived');
+  // DELIVERED answered DELIVER and opened what these ask (agenda.ts `delivered`, the first link
+  // asked first); here their immediate effects, right to left as they were opened.
+  for (const l of [...links].reverse()) runAction(ctx, seat, l.onCompletion!, 'derived');
   ctx.money(seat, -cost, 'TRANSPORT');
 }
 
@@ -306,7 +293,6 @@ export const deliverCmd: CommandHandler<DeliverCmd> = {
     const cost = deliveryCost(s, seat, cmd.city, d.transport);
     const wrong = checkDiscChoice(s, seat, { city: cmd.city }, cmd.disc, cost);
     if (wrong) return wrong;
-    ctx.pop();
     deliver(ctx, seat, cmd.city, cmd.disc, d.transport, d.value);
   },
   legal(state, seat) {

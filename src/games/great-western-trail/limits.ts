@@ -28,13 +28,37 @@ export interface BoardLimits {
 const CACHE = new Map<string, BoardLimits>();
 const CACHE_MAX = 20_000;
 
+/**
+ * The last answer per discs array: appliers replace a player's `discs` (never change it in place)
+ * and states share it until then, so most calls find their array here without building the key.
+ * The entry keeps a copy of the discs it was computed for and is used only while they still match.
+ */
+const BY_ARRAY = new WeakMap<
+  readonly string[],
+  { seatCount: number; discs: string[]; limits: BoardLimits }
+>();
+
 export function limitsOf(state: GwtState, seat: Seat): BoardLimits {
   const discs = state.players[seat].discs;
-  const key = `${state.seatCount}|${discs.join(',')}`;
+  const last = BY_ARRAY.get(discs);
+  if (last && last.seatCount === state.seatCount && sameList(last.discs, discs)) return last.limits;
+  const limits = limitsByKey(state.seatCount, discs);
+  BY_ARRAY.set(discs, { seatCount: state.seatCount, discs: [...discs], limits });
+  return limits;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function limitsByKey(seatCount: number, discs: readonly string[]): BoardLimits {
+  const key = `${seatCount}|${discs.join(',')}`;
   let hit = CACHE.get(key);
   if (!hit) {
     if (CACHE.size >= CACHE_MAX) CACHE.clear();
-    hit = computeLimits(state.seatCount as PlayerCount, discs);
+    hit = computeLimits(seatCount as PlayerCount, discs);
     CACHE.set(key, hit);
   }
   return hit;

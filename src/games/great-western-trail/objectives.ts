@@ -17,7 +17,10 @@
  * - Evaluation (D19): score.ts `evaluateObjectives`, re-exported here.
  */
 import { violation } from '../engine';
+import { actionTaken, owe, settle } from './agenda';
 import { runAction } from './actions/registry';
+import type { FactRule } from './derive';
+import type { GwtEvent } from './events';
 import { canRun } from './actions/support';
 import { isObjective } from './cards';
 import { isStr, type CommandHandler } from './protocol';
@@ -83,12 +86,8 @@ export const playObjective: CommandHandler<PlayObjectiveCmd> = {
     if (!card) return violation('NOT_AN_OBJECTIVE', `${cmd.card} is not an objective card.`);
     if (!ctx.state.players[seat].hand.includes(cmd.card))
       return violation('CARD_NOT_IN_HAND', 'You do not hold that card.');
+    // Its immediate action is offered (OBJECTIVE_FACT_RULES below).
     ctx.emit({ type: 'OBJECTIVE_PLAYED', seat, card: cmd.card });
-    // Offered only if it can be done now (e.g. not a free herder move with nowhere to go).
-    if (card.immediateAction && canRun(ctx.state, seat, card.immediateAction)) {
-      const decision: ObjectiveActionDecision = { kind: OBJECTIVE_ACTION, card: cmd.card, optional: true };
-      ctx.push(decision);
-    }
   },
   legal: (state, seat) =>
     !objectivePlayable(state)
@@ -106,14 +105,30 @@ export const objectiveAction: CommandHandler<ObjectiveActionCmd> = {
   decide(ctx, seat) {
     const top = ctx.top() as ObjectiveActionDecision;
     const action = objectiveOf(top.card)?.immediateAction;
-    ctx.pop();
+    ctx.emit({ type: 'OBJECTIVE_ACTION_TAKEN', seat, card: top.card });
     if (!action) return;
-    return runAction(ctx, seat, action);
+    return runAction(ctx, seat, action, 'derived');
   },
   legal(state, seat) {
     const top = state.turn.stack[state.turn.stack.length - 1] as ObjectiveActionDecision;
     const action = objectiveOf(top.card)?.immediateAction;
     return action && canRun(state, seat, action) ? [{ type: 'OBJECTIVE_ACTION' }] : [];
+  },
+};
+
+/** What objective-card facts open and settle (derive.ts; index.ts installs them). */
+export const OBJECTIVE_FACT_RULES: Record<string, FactRule> = {
+  /** Its immediate action is offered if it can be done now (e.g. not a free herder move with nowhere to go). */
+  OBJECTIVE_PLAYED(s, e) {
+    const { seat, card } = e as Extract<GwtEvent, { type: 'OBJECTIVE_PLAYED' }>;
+    const action = objectiveOf(card)?.immediateAction;
+    if (action && canRun(s, seat, action))
+      owe(s, [{ kind: OBJECTIVE_ACTION, card, optional: true } satisfies ObjectiveActionDecision]);
+  },
+  OBJECTIVE_ACTION_TAKEN(s, e) {
+    const { seat, card } = e as Extract<GwtEvent, { type: 'OBJECTIVE_ACTION_TAKEN' }>;
+    const action = objectiveOf(card)?.immediateAction;
+    if (settle(s, [OBJECTIVE_ACTION]) && action) actionTaken(s, seat, action);
   },
 };
 

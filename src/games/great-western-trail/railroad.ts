@@ -17,11 +17,12 @@
  */
 import { violation, type RuleViolation, type Seat } from '../engine';
 import type { ExecutorMap } from './actions/registry';
-import { applyReward } from './actions/rewards';
-import { dynamicCount, offerAction } from './actions/support';
+import type { OpenerMap } from './derive';
+import { gainReward, rewardDecisions } from './actions/rewards';
+import { runAction } from './actions/registry';
+import { canRun, dynamicCount } from './actions/support';
 
 export { dynamicCount };
-import type { Ctx } from './ctx';
 import {
   END_OF_TRACK_BONUS_DOLLARS,
   station as stationData,
@@ -33,7 +34,7 @@ import {
   trackNext,
   TURNOUTS,
 } from './data/railroad';
-import type { Reward, StationId, StationMasterId, WorkerKind } from './data/types';
+import type { ActionSpec, Reward, StationId, StationMasterId, WorkerKind } from './data/types';
 import { WORKER_KINDS } from './data/types';
 import { checkDiscChoice, discChoices, placeDisc } from './discs';
 import { KANSAS_CITY_EXECUTORS } from './kansas-city';
@@ -137,10 +138,59 @@ export function stationsBehind(state: GwtState, seat: Seat): StationId[] {
 }
 
 /** After the engine stopped on `p`: the station there may be upgraded. */
-function offerStationAt(ctx: Ctx, seat: Seat, p: TrackPos): void {
+function stationOffer(state: GwtState, seat: Seat, p: TrackPos): Decision[] {
   const st = stationAt(p);
-  if (st && canUpgradeStation(ctx.state, seat, st.id))
-    ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
+  return st && canUpgradeStation(state, seat, st.id)
+    ? [{ kind: 'UPGRADE_STATION', station: st.id, optional: true }]
+    : [];
+}
+
+/** `state` with `dollars` more for `seat` (what a reward paid before the station is offered). */
+function richer(state: GwtState, seat: Seat, dollars: number): GwtState {
+  if (!dollars) return state;
+  const players = state.players.map((p, i) => (i === seat ? { ...p, money: p.money + dollars } : p));
+  return { ...state, players };
+}
+
+/**
+ * What an engine move answering `d` leaves owed, bottom first (derive.ts; `evolve` applies it on
+ * TRAIN_MOVED, the engine already moved): space 39's way back, the reward's questions, the station
+ * where the engine stopped (after the reward's or the bonus's money), the extraordinary delivery.
+ */
+export function trainMoveFollowUps(
+  state: GwtState,
+  seat: Seat,
+  d: Decision,
+  from: TrackPos,
+  to: TrackPos,
+): Decision[] {
+  switch (d.kind) {
+    case 'MOVE_ENGINE_FORWARD':
+      return [...(to === TRACK_END ? [{ kind: 'LEAVE_SPACE_39' }] : []), ...stationOffer(state, seat, to)];
+    case 'MOVE_ENGINE_BACKWARD': {
+      const gain = (d as MoveDecision).gain ?? {};
+      return [
+        ...rewardDecisions(state, seat, gain),
+        ...stationOffer(richer(state, seat, gain.dollars ?? 0), seat, to),
+      ];
+    }
+    case 'LEAVE_SPACE_39':
+      return stationOffer(richer(state, seat, END_OF_TRACK_BONUS_DOLLARS), seat, to);
+    case 'EXTRAORDINARY_DELIVERY': {
+      // Deliver first, then the station where it stopped may be upgraded.
+      const st = stationAt(to);
+      const upgrade: Decision[] =
+        st && !(state.stationDiscs[st.id] ?? []).includes(seat)
+          ? [{ kind: 'UPGRADE_STATION', station: st.id, optional: true }]
+          : [];
+      return [
+        ...upgrade,
+        { kind: 'DELIVER', value: numberedSpacesBack(state, seat, from, to), transport: false },
+      ];
+    }
+    default:
+      return [];
+  }
 }
 
 /** Rows with a worker that can leave for a station master (never the printed one). */
@@ -151,51 +201,62 @@ export function removableWorkers(state: GwtState, seat: Seat): WorkerKind[] {
 // ---------------------------------------------------------------------------------------------
 // Executors
 
-function payable(ctx: Ctx, seat: Seat, dollars: number | undefined): RuleViolation | null {
-  if (dollars && ctx.state.players[seat].money < dollars)
+function payable(state: GwtState, seat: Seat, dollars: number | undefined): RuleViolation | null {
+  if (dollars && state.players[seat].money < dollars)
     return violation('NOT_ENOUGH_MONEY', `This costs $${dollars}.`);
   return null;
 }
 
-function pushForward(ctx: Ctx, seat: Seat, min: number, max: number): RuleViolation | void {
-  if (forwardTargets(ctx.state, seat, min, max).length === 0) {
-    if (min <= 0) return;
+function forward(state: GwtState, seat: Seat, min: number, max: number): Decision[] | RuleViolation {
+  if (forwardTargets(state, seat, min, max).length === 0) {
+    if (min <= 0) return [];
     return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move forward.');
   }
-  ctx.push({ kind: 'MOVE_ENGINE_FORWARD', min, max, ...(min <= 0 ? { optional: true } : {}) });
+  return [{ kind: 'MOVE_ENGINE_FORWARD', min, max, ...(min <= 0 ? { optional: true } : {}) }];
 }
+
+/** The engine moves and station upgrades asked (derive.ts openers; the executors below only pay). */
+export const RAILROAD_OPENERS: OpenerMap = {
+  MOVE_ENGINE_FORWARD: (state, seat, spec) =>
+    forward(state, seat, spec.min, dynamicCount(state, seat, spec.max)),
+  PAY_THEN_MOVE_ENGINE_FORWARD(state, seat, spec) {
+    const wrong = payable(state, seat, spec.payDollars);
+    if (wrong) return wrong;
+    // Paid: the reward is taken in full [L308], so the move is at least 1 space (not declinable).
+    return forward(state, seat, Math.max(1, spec.min), spec.max);
+  },
+  MOVE_ENGINE_BACKWARD(state, seat, spec) {
+    const wrong = payable(state, seat, spec.payDollars);
+    if (wrong) return wrong;
+    if (backwardTargets(state, seat, spec.exact).length === 0)
+      return violation('ENGINE_CANNOT_MOVE', `Your engine cannot move back exactly ${spec.exact}.`);
+    return [{ kind: 'MOVE_ENGINE_BACKWARD', exact: spec.exact, gain: spec.gain ?? {} }];
+  },
+  UPGRADE_STATION_BEHIND_ENGINE(state, seat) {
+    if (stationsBehind(state, seat).length === 0)
+      return violation('NO_STATION_TO_UPGRADE', 'No station behind your engine can be upgraded by you now.');
+    return [{ kind: 'UPGRADE_STATION_BEHIND_ENGINE', optional: true }];
+  },
+  EXTRAORDINARY_DELIVERY(state, seat) {
+    if (positionsBehind(state, seat).length === 0)
+      return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move back.');
+    return [{ kind: 'EXTRAORDINARY_DELIVERY' }];
+  },
+};
+
+/** Of the asking action types here, those that also pay at once (derive.ts `actsAtOnce`). */
+export const RAILROAD_ACTING = {
+  PAY_THEN_MOVE_ENGINE_FORWARD: (spec: ActionSpec) => !!(spec as { payDollars?: number }).payDollars,
+  MOVE_ENGINE_BACKWARD: (spec: ActionSpec) => !!(spec as { payDollars?: number }).payDollars,
+};
 
 export const RAILROAD_EXECUTORS: ExecutorMap = {
   ...KANSAS_CITY_EXECUTORS,
-  MOVE_ENGINE_FORWARD(ctx, seat, spec) {
-    return pushForward(ctx, seat, spec.min, dynamicCount(ctx.state, seat, spec.max));
-  },
   PAY_THEN_MOVE_ENGINE_FORWARD(ctx, seat, spec) {
-    const wrong = payable(ctx, seat, spec.payDollars);
-    if (wrong) return wrong;
-    if (forwardTargets(ctx.state, seat, Math.max(1, spec.min), spec.max).length === 0)
-      return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move forward.');
     ctx.money(seat, -spec.payDollars, 'ENGINE');
-    // Paid: the reward is taken in full [L308], so the move is at least 1 space (not declinable).
-    return pushForward(ctx, seat, Math.max(1, spec.min), spec.max);
   },
   MOVE_ENGINE_BACKWARD(ctx, seat, spec) {
-    const wrong = payable(ctx, seat, spec.payDollars);
-    if (wrong) return wrong;
-    if (backwardTargets(ctx.state, seat, spec.exact).length === 0)
-      return violation('ENGINE_CANNOT_MOVE', `Your engine cannot move back exactly ${spec.exact}.`);
     if (spec.payDollars) ctx.money(seat, -spec.payDollars, 'ENGINE');
-    ctx.push({ kind: 'MOVE_ENGINE_BACKWARD', exact: spec.exact, gain: spec.gain ?? {} });
-  },
-  UPGRADE_STATION_BEHIND_ENGINE(ctx, seat) {
-    if (stationsBehind(ctx.state, seat).length === 0)
-      return violation('NO_STATION_TO_UPGRADE', 'No station behind your engine can be upgraded by you now.');
-    ctx.push({ kind: 'UPGRADE_STATION_BEHIND_ENGINE', optional: true });
-  },
-  EXTRAORDINARY_DELIVERY(ctx, seat) {
-    if (positionsBehind(ctx.state, seat).length === 0)
-      return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move back.');
-    ctx.push({ kind: 'EXTRAORDINARY_DELIVERY' });
   },
 };
 
@@ -233,32 +294,10 @@ export const moveTrain: CommandHandler<MoveTrainCmd> = {
     if (!moveTargets(s, seat, d).includes(cmd.to))
       return violation('ILLEGAL_TRAIN_MOVE', `Your engine cannot stop on ${cmd.to} with this move.`);
     const from = s.players[seat].train;
-    ctx.pop();
+    // Answers `d`; what the move leaves owed follows from it (trainMoveFollowUps, agenda.ts).
     ctx.emit({ type: 'TRAIN_MOVED', seat, from, to: cmd.to });
-    switch (d.kind) {
-      case 'MOVE_ENGINE_FORWARD':
-        if (cmd.to === TRACK_END) {
-          ctx.push({ kind: 'LEAVE_SPACE_39' });
-          offerStationAt(ctx, seat, cmd.to);
-        } else offerStationAt(ctx, seat, cmd.to);
-        return;
-      case 'MOVE_ENGINE_BACKWARD':
-        applyReward(ctx, seat, d.gain ?? {}, 'ENGINE');
-        offerStationAt(ctx, seat, cmd.to);
-        return;
-      case 'LEAVE_SPACE_39':
-        ctx.money(seat, END_OF_TRACK_BONUS_DOLLARS, 'SPACE_39');
-        offerStationAt(ctx, seat, cmd.to);
-        return;
-      case 'EXTRAORDINARY_DELIVERY': {
-        // Deliver first, then the station where it stopped may be upgraded.
-        const st = stationAt(cmd.to);
-        if (st && !(s.stationDiscs[st.id] ?? []).includes(seat))
-          ctx.push({ kind: 'UPGRADE_STATION', station: st.id, optional: true });
-        ctx.push({ kind: 'DELIVER', value: numberedSpacesBack(s, seat, from, cmd.to), transport: false });
-        return;
-      }
-    }
+    if (d.kind === 'MOVE_ENGINE_BACKWARD') gainReward(ctx, seat, d.gain ?? {}, 'ENGINE');
+    if (d.kind === 'LEAVE_SPACE_39') ctx.money(seat, END_OF_TRACK_BONUS_DOLLARS, 'SPACE_39');
   },
   legal: (state, seat) =>
     moveTargets(state, seat, top(state) as MoveDecision).map((to) => ({ type: 'MOVE_TRAIN', to })),
@@ -301,11 +340,9 @@ export const upgradeStation: CommandHandler<UpgradeCmd> = {
       return violation('NOT_ENOUGH_MONEY', `Upgrading ${id} costs $${st.upgradeCostDollars}.`);
     const wrong = checkDiscChoice(s, seat, { station: id }, cmd.disc, st.upgradeCostDollars);
     if (wrong) return wrong;
-    ctx.pop();
     ctx.money(seat, -st.upgradeCostDollars, 'STATION');
+    // The disc answers the upgrade and offers the station master (agenda.ts stationUpgraded).
     placeDisc(ctx, seat, cmd.disc, { station: id });
-    if (s.stationMasters[id] && removableWorkers(s, seat).length > 0)
-      ctx.push({ kind: 'TAKE_STATION_MASTER', station: id, master: s.stationMasters[id], optional: true });
   },
   legal(state, seat) {
     const d = top(state);
@@ -342,11 +379,12 @@ export const takeStationMaster: CommandHandler<TakeMasterCmd> = {
     if (!master) return violation('NO_STATION_MASTER', 'That station master is gone.');
     if (!removableWorkers(ctx.state, seat).includes(cmd.worker))
       return violation('NO_REMOVABLE_WORKER', `You have no ${cmd.worker} besides the printed one.`);
-    ctx.pop();
+    // Answers the offer; the top half, an immediate action the player may do or decline, is
+    // offered like a worker-slot action (agenda.ts stationMasterTaken).
     ctx.emit({ type: 'STATION_MASTER_TAKEN', seat, station: id, master, worker: cmd.worker });
     const t = stationMaster(master as StationMasterId).top;
-    // The top half: an immediate action the player may do or decline (offered like a worker-slot action).
-    if (t.kind === 'IMMEDIATE') offerAction(ctx, seat, t.action);
+    if (t.kind === 'IMMEDIATE' && canRun(ctx.state, seat, t.action))
+      return runAction(ctx, seat, t.action, 'derived');
   },
   legal: (state, seat) =>
     removableWorkers(state, seat).map((worker) => ({ type: 'TAKE_STATION_MASTER', worker })),

@@ -80,19 +80,29 @@ export function deckOf(state: GwtState, seat: Seat): CardId[] {
 }
 
 export function buildingsOf(state: GwtState, seat: Seat): PlayerBuildingId[] {
-  return Object.values(state.trail).flatMap((o) =>
-    o?.kind === 'PLAYER' && o.owner === seat ? [o.building as PlayerBuildingId] : [],
-  );
+  const out: PlayerBuildingId[] = [];
+  for (const location in state.trail) {
+    const o = state.trail[location];
+    if (o?.kind === 'PLAYER' && o.owner === seat) out.push(o.building as PlayerBuildingId);
+  }
+  return out;
 }
 
 export function stationsOf(state: GwtState, seat: Seat): string[] {
-  return Object.entries(state.stationDiscs).flatMap(([station, seats]) =>
-    seats.includes(seat) ? [station] : [],
-  );
+  const out: string[] = [];
+  for (const station in state.stationDiscs) if (state.stationDiscs[station].includes(seat)) out.push(station);
+  return out;
 }
 
 export function cityDiscCount(state: GwtState, seat: Seat, city: string): number {
-  return (state.cityDiscs[city] ?? []).filter((s) => s === seat).length;
+  return count(state.cityDiscs[city] ?? [], seat);
+}
+
+/** How many items of `list` are `x`. */
+function count<T>(list: readonly T[], x: T): number {
+  let n = 0;
+  for (const y of list) if (y === x) n++;
+  return n;
 }
 
 /** Permanent certificates on the seat's station-master tiles (never spent). */
@@ -105,27 +115,68 @@ export function permanentCertificates(state: GwtState, seat: Seat): number {
 
 /** Task items the seat has now (RULES.md §3.5 "Tasks"). Simmentals meet no cattle task (§5.1). */
 export function objectiveItems(state: GwtState, seat: Seat): Record<ObjectiveTask, number> {
+  return itemsOf(state, seat, buildingsOf(state, seat).length, stationsOf(state, seat).length);
+}
+
+/** `objectiveItems` with the seat's building and station counts already known. */
+function itemsOf(
+  state: GwtState,
+  seat: Seat,
+  buildings: number,
+  stations: number,
+): Record<ObjectiveTask, number> {
   const p = state.players[seat];
-  const deck = deckOf(state, seat).filter(isCattle).map(cattle);
-  const breeds = (...ids: string[]) => deck.filter((c) => ids.includes(c.breed)).length;
+  let value3 = 0;
+  let shorthorn = 0;
+  let hereford = 0;
+  for (const pile of [p.hand, p.drawPile, p.discard])
+    for (const id of pile) {
+      if (!isCattle(id)) continue;
+      const c = cattle(id);
+      if (c.breed !== 'simmental' && c.breedingValue === 3) value3++;
+      if (c.breed === 'shorthorn') shorthorn++;
+      else if (c.breed === 'hereford') hereford++;
+    }
   return {
-    building: buildingsOf(state, seat).length,
-    green_bandit: p.bandits.filter((b) => b === 'green').length,
-    orange_bandit: p.bandits.filter((b) => b === 'orange').length,
+    building: buildings,
+    green_bandit: count(p.bandits, 'green'),
+    orange_bandit: count(p.bandits, 'orange'),
     hazard: p.hazards.length,
-    station: stationsOf(state, seat).length,
-    value3_cattle: deck.filter((c) => c.breed !== 'simmental' && c.breedingValue === 3).length,
-    shorthorn: breeds('shorthorn'),
-    hereford: breeds('hereford'),
+    station: stations,
+    value3_cattle: value3,
+    shorthorn,
+    hereford,
     new_york_delivery: cityDiscCount(state, seat, 'NEW_YORK'),
   };
 }
 
-const zeroTasks = (): Record<ObjectiveTask, number> =>
-  Object.fromEntries(OBJECTIVE_TASKS.map((t) => [t, 0])) as Record<ObjectiveTask, number>;
+const ZERO_TASKS = Object.fromEntries(OBJECTIVE_TASKS.map((t) => [t, 0])) as Record<ObjectiveTask, number>;
+const zeroTasks = (): Record<ObjectiveTask, number> => ({ ...ZERO_TASKS });
 
 // ---------------------------------------------------------------------------------------------
 // Objective evaluation (D19)
+
+/** Entries from which `solve` memoises (below, the search is at most a few hundred steps). */
+const SOLVE_MEMO_FROM = 5;
+
+/** Per task (OBJECTIVE_TASKS order), how many items an objective card asks for (all 0: not one). */
+const DEMANDS = new Map<CardId, readonly number[]>(
+  OBJECTIVE_CARDS.map((c) => [c.id, OBJECTIVE_TASKS.map((t) => c.tasks.filter((x) => x === t).length)]),
+);
+const NO_DEMAND: readonly number[] = OBJECTIVE_TASKS.map(() => 0);
+const demandOf = (id: CardId): readonly number[] => DEMANDS.get(id) ?? NO_DEMAND;
+
+/** Whether a card's demand fits the task items left. */
+function fits(demand: readonly number[], left: readonly number[]): boolean {
+  for (let j = 0; j < demand.length; j++) if (demand[j] > left[j]) return false;
+  return true;
+}
+
+function minus(left: readonly number[], demand: readonly number[]): number[] {
+  const out = left.slice();
+  for (let j = 0; j < demand.length; j++) out[j] -= demand[j];
+  return out;
+}
 
 interface Solution {
   /** Cards of the area (by index) that are complete. */
@@ -148,24 +199,20 @@ function solve(
   items: Readonly<Record<ObjectiveTask, number>>,
   perPair: number,
 ): Solution {
-  type Entry = { card: ObjectiveCard | null; optional: boolean; demand: number[] };
-  const entry = (id: CardId, opt: boolean): Entry => {
-    const card = objectiveOf(id);
-    return {
-      card,
-      optional: opt,
-      demand: OBJECTIVE_TASKS.map((t) => card?.tasks.filter((x) => x === t).length ?? 0),
-    };
-  };
+  type Entry = { card: ObjectiveCard | null; optional: boolean; demand: readonly number[] };
+  const entry = (id: CardId, opt: boolean): Entry => ({
+    card: objectiveOf(id),
+    optional: opt,
+    demand: demandOf(id),
+  });
   const entries = [...area.map((id) => entry(id, false)), ...optional.map((id) => entry(id, true))];
-  const fits = (d: number[], left: number[]) => d.every((n, j) => n <= left[j]);
-  const minus = (left: number[], d: number[]) => left.map((n, j) => n - d[j]);
 
-  const memo = new Map<string, number>();
+  // The memo pays for its keys only on long lists; a short search is cheaper without it.
+  const memo = entries.length > SOLVE_MEMO_FROM ? new Map<string, number>() : null;
   const best = (k: number, left: number[], size: number): number => {
     if (k === entries.length) return perPair * Math.floor(size / 2);
-    const key = `${k}|${size}|${left.join(',')}`;
-    const hit = memo.get(key);
+    const key = memo ? `${k}|${size}|${left.join(',')}` : '';
+    const hit = memo?.get(key);
     if (hit !== undefined) return hit;
     const { card, optional: opt, demand } = entries[k];
     let value: number;
@@ -177,7 +224,7 @@ function solve(
         value = Math.max(value, card.vp + best(k + 1, minus(left, demand), size + grow));
       if (opt) value = Math.max(value, best(k + 1, left, size));
     }
-    memo.set(key, value);
+    memo?.set(key, value);
     return value;
   };
 
@@ -243,16 +290,16 @@ export function evaluatePlayerObjectives(
 
 /** Category 3: city discs and the links between two cities both holding a disc of the seat. */
 export function cityScore(state: GwtState, seat: Seat): number {
-  const discs = CITIES.reduce((n, c) => n + c.vpPerDisc * cityDiscCount(state, seat, c.id), 0);
-  const links = CITY_LINKS.reduce(
-    (n, l) =>
-      n +
-      (cityDiscCount(state, seat, l.between[0]) > 0 && cityDiscCount(state, seat, l.between[1]) > 0
-        ? l.vp
-        : 0),
-    0,
-  );
-  return discs + links;
+  const discs = new Map<string, number>();
+  let vp = 0;
+  for (const c of CITIES) {
+    const n = cityDiscCount(state, seat, c.id);
+    discs.set(c.id, n);
+    vp += c.vpPerDisc * n;
+  }
+  const has = (city: string) => (discs.get(city) ?? cityDiscCount(state, seat, city)) > 0;
+  for (const l of CITY_LINKS) if (has(l.between[0]) && has(l.between[1])) vp += l.vp;
+  return vp;
 }
 
 /** Category 8: the bottom halves of the seat's station masters; `objectiveCards` = cards in the area. */
@@ -262,6 +309,7 @@ export function stationMasterScore(
   objectiveCards = state.players[seat].objectives.length,
 ): number {
   const p = state.players[seat];
+  if (p.stationMasters.length === 0) return 0;
   const units: Record<StationMasterScoringUnit, () => number> = {
     WORKER: () => WORKER_KINDS.reduce((n, k) => n + p.workers[k], 0),
     TWO_OBJECTIVE_CARDS: () => Math.floor(objectiveCards / 2),
@@ -305,17 +353,42 @@ export function stepDiscScore(state: GwtState, seat: Seat): number {
  * (D20; none by default). `finalScore` picks `added`.
  */
 export function scorePlayer(state: GwtState, seat: Seat, added: readonly CardId[] = []): ScoreBreakdown {
+  const buildings = buildingsOf(state, seat);
+  const stations = stationsOf(state, seat);
+  return sheetOf(
+    state,
+    seat,
+    added,
+    buildings,
+    stations,
+    itemsOf(state, seat, buildings.length, stations.length),
+  );
+}
+
+const STATION_VP = new Map<string, number>(STATIONS.map((s) => [s.id, s.vp]));
+
+/** `scorePlayer` with what it counts already gathered (`finalScore` gathers it once for both steps). */
+function sheetOf(
+  state: GwtState,
+  seat: Seat,
+  added: readonly CardId[],
+  buildings: readonly PlayerBuildingId[],
+  stations: readonly string[],
+  items: Readonly<Record<ObjectiveTask, number>>,
+): ScoreBreakdown {
   const p = state.players[seat];
   const area = [...p.objectives, ...added];
-  const objectives = evaluatePlayerObjectives(state, seat, area);
-  const stationVp = new Map<string, number>(STATIONS.map((s) => [s.id, s.vp]));
+  const objectives = evaluateObjectives(area, items);
+  let cattleVp = 0;
+  for (const pile of [p.hand, p.drawPile, p.discard])
+    for (const c of pile) if (isCattle(c)) cattleVp += cattle(c).vp;
   const sheet: Record<ScoreCategory, number> = {
     money: Math.floor(Math.max(0, p.money) / DOLLARS_PER_VP),
-    buildings: buildingsOf(state, seat).reduce((n, b) => n + playerBuilding(b).vp, 0),
+    buildings: buildings.reduce((n, b) => n + playerBuilding(b).vp, 0),
     cities: cityScore(state, seat),
-    stations: stationsOf(state, seat).reduce((n, s) => n + (stationVp.get(s) ?? 0), 0),
+    stations: stations.reduce((n, s) => n + (STATION_VP.get(s) ?? 0), 0),
     hazards: p.hazards.reduce((n, h) => n + h.vp, 0),
-    cattle_cards: deckOf(state, seat).reduce((n, c) => n + (isCattle(c) ? cattle(c).vp : 0), 0),
+    cattle_cards: cattleVp,
     objective_cards: objectives.total,
     station_masters: stationMasterScore(state, seat, area.length),
     workers: workerScore(state, seat),
@@ -331,7 +404,10 @@ export function scorePlayer(state: GwtState, seat: Seat, added: readonly CardId[
  * dropped, whichever gives the best total (D20: the engine chooses; no command).
  */
 export function finalScore(state: GwtState, seat: Seat): ScoreBreakdown {
-  return scorePlayer(state, seat, bestFinalObjectives(state, seat));
+  const buildings = buildingsOf(state, seat);
+  const stations = stationsOf(state, seat);
+  const items = itemsOf(state, seat, buildings.length, stations.length);
+  return sheetOf(state, seat, bestAdded(state, seat, items), buildings, stations, items);
 }
 
 export function scoreGame(state: GwtState): ScoreBreakdown[] {
@@ -343,7 +419,10 @@ export function scoreGame(state: GwtState): ScoreBreakdown[] {
 
 /** The objective cards in the seat's deck (hand, draw pile, discard pile), sorted. */
 export function objectivesInDeck(state: GwtState, seat: Seat): CardId[] {
-  return deckOf(state, seat).filter(isObjective).sort();
+  const p = state.players[seat];
+  const out: CardId[] = [];
+  for (const pile of [p.hand, p.drawPile, p.discard]) for (const c of pile) if (isObjective(c)) out.push(c);
+  return out.sort();
 }
 
 /**
@@ -352,12 +431,22 @@ export function objectivesInDeck(state: GwtState, seat: Seat): CardId[] {
  * exact search. Ties: a card is left out when adding it gains nothing.
  */
 export function bestFinalObjectives(state: GwtState, seat: Seat): CardId[] {
+  return bestAdded(state, seat, null);
+}
+
+/** `bestFinalObjectives`, with the seat's task items if already counted. */
+function bestAdded(
+  state: GwtState,
+  seat: Seat,
+  items: Readonly<Record<ObjectiveTask, number>> | null,
+): CardId[] {
   const candidates = objectivesInDeck(state, seat);
   if (candidates.length === 0) return [];
   const perPair = state.players[seat].stationMasters.reduce((n, id) => {
     const bottom = stationMaster(id as StationMasterId).bottom;
     return n + (bottom?.per === 'TWO_OBJECTIVE_CARDS' ? bottom.vp : 0);
   }, 0);
-  const { added } = solve(state.players[seat].objectives, candidates, objectiveItems(state, seat), perPair);
+  const have = items ?? objectiveItems(state, seat);
+  const { added } = solve(state.players[seat].objectives, candidates, have, perPair);
   return added.map((i) => candidates[i]);
 }

@@ -9,10 +9,19 @@
  * An old FLOW (a snapshot of the control state after a decision) reads as AGENDA_RESTORED, which
  * sets the same fields; the facts of those histories never carried the agenda, so nothing else
  * changes and they replay to the same states.
+ *
+ * Schema 3 -> 4: AGENDA_UPDATED (what schema 3's facts did not explain) is no longer written; the
+ * facts now open and settle the decisions themselves (a foresight tile taken asks the next
+ * sub-phase, cards discarded answer the discard asked, an engine move leaves its follow-ups owed,
+ * a local action used opens what it asks...). Histories of schemas 1-3 record their agenda
+ * (FLOW, AGENDA_UPDATED), so their facts of those types read with `recorded`: they change no
+ * decision, exactly as when they were stored.
  */
-import type { GameEvent, Upcasters } from '../engine';
+import type { GameEvent, Upcaster, Upcasters } from '../engine';
 
-export const GWT_EVENT_SCHEMA = 3;
+export const GWT_EVENT_SCHEMA = 4;
+
+const recorded: Upcaster = (event) => [{ ...event, recorded: true } as GameEvent];
 
 export const GWT_UPCASTERS: Upcasters = {
   1: {
@@ -26,5 +35,24 @@ export const GWT_UPCASTERS: Upcasters = {
       const { turn, endTriggeredBy, finalTurns, turnNumber } = event as GameEvent & Record<string, unknown>;
       return [{ type: 'AGENDA_RESTORED', turn, endTriggeredBy, finalTurns, turnNumber } as GameEvent];
     },
+  },
+  3: {
+    MONEY: (event) => ((event as { reason?: string }).reason === 'INCOME' ? recorded(event) : [event]),
+    CARDS_DISCARDED: recorded,
+    EXCHANGE_TOKENS: recorded,
+    FORESIGHT_TAKEN: recorded,
+    TRAIN_MOVED: recorded,
+    LOCAL_ACTION_USED: recorded,
+    CARDS_REMOVED: recorded,
+    CARD_GAINED: recorded,
+    HERDER_MOVED: recorded,
+    WORKER_HIRED: recorded,
+    DISC_PLACED: recorded,
+    DELIVERED: recorded,
+    OBJECTIVE_PLAYED: recorded,
+    TRAIL_TILE_TAKEN: recorded,
+    BUILDING_PLACED: recorded,
+    STATION_MASTER_TAKEN: recorded,
+    SIMMENTAL_UPGRADED: recorded,
   },
 };

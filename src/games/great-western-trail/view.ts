@@ -17,6 +17,7 @@ import type { Json, Prompt, Viewer } from '../engine';
 import type { AuxiliaryActionId, WorkerKind } from './data/types';
 import type { GwtEvent, HiddenCounts } from './events';
 import { limitsOf, type AuxiliaryMode } from './limits';
+import { copy, jsonCopy } from './plain';
 import { finalScore, permanentCertificates, type ScoreBreakdown } from './score';
 import type {
   BanditColour,
@@ -97,13 +98,30 @@ export interface GwtView {
   players: GwtPlayerView[];
 }
 
-/** A deep copy of plain data (states are JSON): far cheaper than structuredClone on small values. */
-function copy<T>(x: T): T {
-  if (x === null || typeof x !== 'object') return x;
-  if (Array.isArray(x)) return x.map(copy) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) out[key] = copy((x as Record<string, unknown>)[key]);
-  return out as T;
+/*
+ * Copies by shape (the view shares nothing with the state): a spread clones a flat object far
+ * faster than a walk over its keys, and the trail (~50 slots) is most of the board.
+ */
+function copyTrail(trail: GwtState['trail']): GwtState['trail'] {
+  const out = { ...trail };
+  for (const location in out) {
+    const o = out[location];
+    if (!o) continue;
+    if (o.kind === 'NEUTRAL' || o.kind === 'PLAYER') out[location] = { ...o };
+    else if (o.kind === 'HAZARD') out[location] = { ...o, tile: { ...o.tile } };
+    else if (o.kind === 'BANDIT') out[location] = { ...o, tile: { ...o.tile } };
+    else out[location] = copy(o);
+  }
+  return out;
+}
+
+function copyLists<T>(table: Record<string, T[]>): Record<string, T[]> {
+  const out = { ...table };
+  for (const key in out) {
+    const list = out[key];
+    if (list) out[key] = [...list];
+  }
+  return out;
 }
 
 /** The prompt now: the decision on top of the turn stack, else the stage (phase A, phase B...). */
@@ -114,7 +132,7 @@ export function currentPrompt(state: GwtState): Prompt | null {
   return {
     seat: t.seat,
     kind: top ? top.kind : t.stage,
-    detail: JSON.parse(JSON.stringify(top ?? { stage: t.stage, location: t.location })) as Json,
+    detail: jsonCopy(top ?? { stage: t.stage, location: t.location }) as Json,
   };
 }
 
@@ -136,7 +154,7 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
       workers: { ...p.workers },
       discs: [...p.discs],
       buildingsInSupply: [...p.buildingsInSupply],
-      hazards: copy(p.hazards),
+      hazards: p.hazards.map((h) => ({ ...h })),
       bandits: [...p.bandits],
       stationMasters: [...p.stationMasters],
       objectives: [...p.objectives],
@@ -158,10 +176,10 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
     finalTurns: [...state.finalTurns],
     turn: copy(state.turn),
     prompt: currentPrompt(state),
-    trail: copy(state.trail),
-    foresight: copy(state.foresight),
+    trail: copyTrail(state.trail),
+    foresight: state.foresight.map((column) => column.map((tile) => (tile ? { ...tile } : tile))),
     bags: state.bags.map((b) => b.length),
-    jobMarket: copy(state.jobMarket),
+    jobMarket: state.jobMarket.map((row) => [...row]),
     jobMarketTokenRow: state.jobMarketTokenRow,
     cattleMarket: [...state.cattleMarket],
     cattleDeck: state.cattleDeck.length,
@@ -169,8 +187,8 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
     objectiveDisplay: [...state.objectiveDisplay],
     objectiveDeck: state.objectiveDeck.length,
     stationMasters: { ...state.stationMasters },
-    stationDiscs: copy(state.stationDiscs),
-    cityDiscs: copy(state.cityDiscs),
+    stationDiscs: copyLists(state.stationDiscs),
+    cityDiscs: copyLists(state.cityDiscs),
     players,
   };
 }

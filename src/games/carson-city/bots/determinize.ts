@@ -88,28 +88,16 @@ function sampleMight(view: CarsonView, rng: Rng | undefined): MightState | null 
   return { hands, chosen, pile, announced: d.players.map((p) => p.announced) };
 }
 
-export function determinize(
+/** The players as the view shows them (a red Singer's extra cowboy is marked on `placements`). */
+function playersFromView(
   view: CarsonView,
-  seat?: Seat,
-  legal?: readonly CarsonCommand[],
-  rng?: Rng,
-): Determinized {
-  const n = view.players.length;
-  const parcels: CarsonState['parcels'] = Array.from({ length: 64 }, () => ({ owner: null, content: null }));
-  for (const v of view.parcels) parcels[P(v.parcel)] = { owner: v.owner, content: v.content as Content };
-  const bag = {} as Record<BuildingType, number>;
-  for (const [t, c] of Object.entries(view.bag.byType)) bag[t as BuildingType] = c;
-  const placements: Placement[] = view.cowboys.map((c) => ({
-    seat: c.seat,
-    loc: locKey(c.location),
-    white: c.white,
-    noDuel: c.noDuel,
-    dynamite: c.dynamite,
-    extra: false,
-  }));
+  placements: Placement[],
+  seat: Seat | undefined,
+  legal: readonly CarsonCommand[] | undefined,
+): PlayerState[] {
   const holdsView = (x: Seat, id: number, side?: Side) =>
     view.players[x].personalities.some((h) => h.id === id && (side === undefined || h.side === side));
-  const players: PlayerState[] = view.players.map((p, x) => {
+  return view.players.map((p, x) => {
     const flags: string[] = [];
     if (holdsView(x, GROCER, 'YELLOW')) flags.push('GROCER:LATER');
     if (holdsView(x, SINGER, 'RED')) {
@@ -142,46 +130,100 @@ export function determinize(
       ownIncome: 0,
     };
   });
+}
+
+function promptFromView(view: CarsonView): PromptState | null {
+  return view.prompts.length > 0 && view.prompts[0].kind === 'FILL_SHEET'
+    ? { seat: view.prompts[0].seat, kind: 'FILL_SHEET', waiting: view.prompts.map((p) => p.seat) }
+    : view.prompts.length > 0
+      ? ({
+          seat: view.prompts[0].seat,
+          kind: view.prompts[0].kind,
+          ...(view.prompts[0].detail as object),
+        } as PromptState)
+      : null;
+}
+
+function optionsFromView(view: CarsonView): CarsonState['options'] {
+  return {
+    buildings: 'FULL',
+    personalitySet: 'LIST',
+    tiles: [],
+    modules: (view.modules ?? []).slice(),
+    // The river's parcels are in `parcels` (content RIVER); the options only describe it.
+    river: view.river ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) } : null,
+    stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
+    ...(view.solo && {
+      solo: {
+        strategy: view.solo.strategy as Strategy,
+        ...view.solo.data,
+        dataSource: view.solo.dataSource,
+        placeholders: view.solo.placeholders.slice(),
+      },
+    }),
+    outlawVP: view.outlaws ? view.outlaws.vpTable.slice() : DEFAULT_OUTLAW_VP.slice(),
+    ...(view.outlaws && { outlawVPSource: view.outlaws.dataSource }),
+  };
+}
+
+/** A New Beginning's and Horses' state as the view shows them. */
+function anbAndHorsesFromView(view: CarsonView): Pick<CarsonState, 'anb' | 'horses'> {
+  const nb = view.newBeginning;
+  return {
+    anb: nb
+      ? {
+          sheets: nb.seats.map((x) => (x.sheet ? { ...x.sheet } : null)),
+          sealed: nb.seats.map((x) => x.sealed),
+          revealed: nb.revealed,
+          greatServiceUsed: nb.seats.map((x) => x.greatServiceUsed),
+        }
+      : null,
+    horses: view.horses
+      ? {
+          supply: view.horses.supply,
+          markersLeft: view.horses.rodeoMarkersLeft,
+          players: view.horses.players.map((h) => ({
+            supply: h.supply,
+            stables: h.stables.map((x) => x.horses),
+            markers: h.rodeoMarkers,
+          })),
+        }
+      : null,
+  };
+}
+
+export function determinize(
+  view: CarsonView,
+  seat?: Seat,
+  legal?: readonly CarsonCommand[],
+  rng?: Rng,
+): Determinized {
+  const n = view.players.length;
+  const parcels: CarsonState['parcels'] = Array.from({ length: 64 }, () => ({ owner: null, content: null }));
+  for (const v of view.parcels) parcels[P(v.parcel)] = { owner: v.owner, content: v.content as Content };
+  const bag = {} as Record<BuildingType, number>;
+  for (const [t, c] of Object.entries(view.bag.byType)) bag[t as BuildingType] = c;
+  const placements: Placement[] = view.cowboys.map((c) => ({
+    seat: c.seat,
+    loc: locKey(c.location),
+    white: c.white,
+    noDuel: c.noDuel,
+    dynamite: c.dynamite,
+    extra: false,
+  }));
+  const holdsView = (x: Seat, id: number, side?: Side) =>
+    view.players[x].personalities.some((h) => h.id === id && (side === undefined || h.side === side));
+  const players = playersFromView(view, placements, seat, legal);
   const holder = (id: number, side?: Side): Seat | null => {
     for (let x = 0; x < n; x++) if (holdsView(x, id, side)) return x;
     return null;
   };
   const stepIndex = view.step === null ? -1 : STEPS.indexOf(view.step as (typeof STEPS)[number]);
-  const nb = view.newBeginning;
-  const prompt: PromptState | null =
-    view.prompts.length > 0 && view.prompts[0].kind === 'FILL_SHEET'
-      ? { seat: view.prompts[0].seat, kind: 'FILL_SHEET', waiting: view.prompts.map((p) => p.seat) }
-      : view.prompts.length > 0
-        ? ({
-            seat: view.prompts[0].seat,
-            kind: view.prompts[0].kind,
-            ...(view.prompts[0].detail as object),
-          } as PromptState)
-        : null;
+  const prompt = promptFromView(view);
   const redAuctioneer = holder(AUCTIONEER, 'RED') !== null;
   const ammoStep = STEPS.indexOf('AMMUNITION');
   const s: CarsonState = {
-    options: {
-      buildings: 'FULL',
-      personalitySet: 'LIST',
-      tiles: [],
-      modules: (view.modules ?? []).slice(),
-      // The river's parcels are in `parcels` (content RIVER); the options only describe it.
-      river: view.river
-        ? { board: view.river.board, course: view.river.parcels.map((r) => ({ ...r })) }
-        : null,
-      stable3RodeoValue: view.horses ? view.horses.hats[2] : 2,
-      ...(view.solo && {
-        solo: {
-          strategy: view.solo.strategy as Strategy,
-          ...view.solo.data,
-          dataSource: view.solo.dataSource,
-          placeholders: view.solo.placeholders.slice(),
-        },
-      }),
-      outlawVP: view.outlaws ? view.outlaws.vpTable.slice() : DEFAULT_OUTLAW_VP.slice(),
-      ...(view.outlaws && { outlawVPSource: view.outlaws.dataSource }),
-    },
+    options: optionsFromView(view),
     seatCount: n,
     round: view.round,
     parcels,
@@ -221,25 +263,7 @@ export function determinize(
     flow: { phase: view.phase, tasks: [], prompt, step: stepIndex },
     final: view.final,
     // A New Beginning: only what the view shows (another seat's sealed sheet stays unknown: null).
-    anb: nb
-      ? {
-          sheets: nb.seats.map((x) => (x.sheet ? { ...x.sheet } : null)),
-          sealed: nb.seats.map((x) => x.sealed),
-          revealed: nb.revealed,
-          greatServiceUsed: nb.seats.map((x) => x.greatServiceUsed),
-        }
-      : null,
-    horses: view.horses
-      ? {
-          supply: view.horses.supply,
-          markersLeft: view.horses.rodeoMarkersLeft,
-          players: view.horses.players.map((h) => ({
-            supply: h.supply,
-            stables: h.stables.map((x) => x.horses),
-            markers: h.rodeoMarkers,
-          })),
-        }
-      : null,
+    ...anbAndHorsesFromView(view),
     might: sampleMight(view, rng),
     solo: soloFromView(view),
     // Outlaws (§10.5): all public; ids keep their order (the oldest moves first).
@@ -328,57 +352,15 @@ function estateTasks(s: CarsonState, seats: Seat[]): Task[] {
   return out;
 }
 
-function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; exact: boolean } {
+type Agenda = { tasks: Task[]; exact: boolean };
+
+function agenda(s: CarsonState, prompt: PromptState | null): Agenda {
   if (!prompt || s.flow.phase === 'GAME_OVER') return { tasks: [], exact: true };
-  const n = s.seatCount;
-  const allByPass = byPass(s, range(n));
   switch (s.flow.phase) {
-    case 'DRAFT': {
-      const order = s.pickOrder;
-      // Solo: only the player drafts, twice (§11.1 step 4).
-      const seq = s.solo ? [0, 0] : [...order.slice().reverse(), ...order];
-      // A New Beginning (§10.1): sheets still out, then the reveal; or the bought parcels' turns.
-      if (s.anb) {
-        if (prompt.kind === 'FILL_SHEET')
-          return { tasks: [{ t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }], exact: true };
-        const counts = s.anb.sheets.map((x) => x?.parcels ?? 0);
-        const placed = s.parcels.filter((c) => c.owner !== null).length;
-        const rest = parcelPlacementTasks(order, counts).slice(placed + 1);
-        return { tasks: [...rest, { t: 'ROUND_START' }], exact: true };
-      }
-      const done = s.parcels.filter((c) => c.owner !== null).length;
-      return {
-        tasks: [...seq.slice(done + 1).map((x): Task => ({ t: 'DRAFT', seat: x })), { t: 'ROUND_START' }],
-        exact: true,
-      };
-    }
-    case 'PICK': {
-      const picking = prompt.kind === 'PICK_CHARACTER' && !prompt.paperboy ? prompt.seat : -1;
-      const picks = s.pickOrder
-        .filter((x) => s.players[x].held.length === 0 && x !== picking)
-        .map((x): Task => ({ t: 'PICK', seat: x }));
-      const pre: Task[] = [];
-      let exact = true;
-      if (prompt.kind === 'PLACE_TOWN_HALL') {
-        pre.push({ t: 'REFILL' });
-        const cw = holder(s, CHINESE_WORKER, 'RED');
-        const last = cw === null ? undefined : s.players[cw].pending[s.players[cw].pending.length - 1];
-        if (cw !== null && last !== undefined) pre.push({ t: 'OPEN_PLACE_BUILDING', seat: cw, only: last });
-        exact = false;
-      }
-      // A New Beginning: Great service done after the picks (§10.1). Inside its stage, the users
-      // after the one asked follow; a prompt opened by a second tile's effect is approximated.
-      const service: Task[] = [];
-      if (s.anb) {
-        if (prompt.kind === 'GREAT_SERVICE') {
-          const queue = greatServiceQueue(s, (x) => turnNumber(s, x));
-          service.push(...after(queue, prompt.seat).map((x): Task => ({ t: 'GREAT_SERVICE', seat: x })));
-        } else if (picks.length > 0 || prompt.kind === 'PICK_CHARACTER')
-          service.push({ t: 'GREAT_SERVICE_OFFERS' });
-        else exact = false;
-      }
-      return { tasks: [...pre, ...picks, ...service, { t: 'PICKS_DONE' }], exact };
-    }
+    case 'DRAFT':
+      return draftAgenda(s, prompt);
+    case 'PICK':
+      return pickAgenda(s, prompt);
     case 'PLACEMENT':
       // Outlaws: the first player orders the moves at the end of Phase 1 (§10.5); the choice's
       // handler schedules the remaining moves itself.
@@ -388,152 +370,222 @@ function agenda(s: CarsonState, prompt: PromptState | null): { tasks: Task[]; ex
       if (prompt.kind === 'STABLE_HORSE' || prompt.kind === 'STABLE_TWO')
         return { tasks: [{ t: 'PLACE_TURN', index: prompt.index + 1 }], exact: true };
       return { tasks: [], exact: true };
-    case 'RESOLVE': {
-      const i = s.flow.step;
-      const rest = tail(s, i + 1);
-      const step = STEPS[i];
-      const windowAll: Task = { t: 'WINDOW', queue: allByPass };
-      // Might is Right (and A New Beginning's Marksman): the duel's continuation is in the prompt
-      // (also in the Marksman's MARKSMAN_DISCARD offer); then the step goes on.
-      const duelRest = (outlaw: boolean): { tasks: Task[]; exact: boolean } => {
-        if (step === 'PARCELS')
-          return {
-            tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
-            exact: false,
-          };
-        // Outlaws: a fight with tiles comes before the rest of building income.
-        if (step === 'ESTATE' && outlaw)
-          return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
-        if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
-        return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
-      };
-      switch (prompt.kind) {
-        case 'BUY_BUILDING':
-          return { tasks: [windowAll, ...rest], exact: true };
-        case 'PLACE_BUILDING':
-        case 'PLACE_HOUSE':
-        case 'CONSENT': {
-          const builder = prompt.kind === 'CONSENT' ? prompt.requester : prompt.seat;
-          const mode = prompt.kind === 'PLACE_BUILDING' ? prompt.mode : prompt.build.mode;
-          if (step === 'PARCELS' || step === 'ESTATE' || !step.startsWith('BUILD_'))
-            return { tasks: rest, exact: false };
-          const w: Task = mode === 'PURCHASE' ? windowAll : { t: 'WINDOW', queue: after(allByPass, builder) };
-          return { tasks: [w, ...rest], exact: true };
-        }
-        case 'BUY_PARCEL': {
-          const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
-          const idx = (x: Seat) => {
-            const k = s.passTrack.indexOf(x);
-            return k < 0 ? 99 : k;
-          };
-          claims.sort((a, b) => idx(a.seat) - idx(b.seat) || Number(a.loc.slice(2)) - Number(b.loc.slice(2)));
-          return {
-            tasks: [
-              ...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: Number(c.loc.slice(2)) })),
-              ...rest,
-            ],
-            exact: true,
-          };
-        }
-        case 'CHOOSE_DUEL_ORDER': {
-          const more: Task[] =
-            prompt.step === 'PARCELS'
-              ? [{ t: 'PARCEL_BUYS' }]
-              : [{ t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' }];
-          return {
-            tasks: [{ t: 'DUELS', step: prompt.step, chooser: prompt.seat }, ...more, ...rest],
-            exact: true,
-          };
-        }
-        case 'CHOOSE_OPTION':
-          if (prompt.purpose === 'MARKSMAN_DISCARD' && prompt.duel)
-            return duelRest(prompt.duel.then.kind === 'OUTLAW');
-          // Outlaws: a fight winner's reward, then the other fights and building income.
-          if (prompt.purpose.startsWith('OUTLAW_REWARD:'))
-            return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
-          if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
-            const own: Task[] =
-              prompt.purpose === 'GROCER_INCOME' && s.players[prompt.seat].dynamite > 0
-                ? [{ t: 'PERSONALITY', id: -1, seat: prompt.seat, stage: 'DYNAMITE', data: [] }]
-                : [];
-            return {
-              tasks: [
-                ...own,
-                ...estateTasks(s, after(allByPass, prompt.seat)),
-                { t: 'ESTATE_PAY' },
-                { t: 'EDITOR' },
-                ...rest,
-              ],
-              exact: true,
-            };
-          }
-          break;
-        case 'BUY_VP':
-          return { tasks: rest, exact: true };
-        case 'CHOOSE_DUEL_DIE':
-        case 'CHOOSE_DUEL_TILE':
-          return duelRest(prompt.duel.then.kind === 'OUTLAW');
-        case 'BUY_HORSE': {
-          // Wages with Horses: the later seats still on Wages, in pass order.
-          const later = byPass(s, [
-            ...new Set(s.placements.filter((p) => p.loc === 'A:WAGES').map((p) => p.seat)),
-          ]);
-          const count = (x: Seat) => s.placements.filter((p) => p.loc === 'A:WAGES' && p.seat === x).length;
-          return {
-            tasks: [...later.map((x): Task => ({ t: 'WAGES', seat: x, count: count(x) })), ...rest],
-            exact: true,
-          };
-        }
-        default:
-          break;
-      }
-      // Doctor / Undertaker follow-ups of a duel: continue the step approximately.
-      if (step === 'PARCELS')
-        return {
-          tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
-          exact: false,
-        };
-      if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
-      const action = step as ActionId;
-      const here = s.placements.filter((p) => p.loc === `A:${action}`);
-      const perform =
-        here.length > 0 ? [{ t: 'PERFORM', seat: here[here.length - 1].seat, action } as Task] : [];
-      const win: Task[] = action.startsWith('BUILD_') ? [windowAll] : [];
-      return { tasks: [...perform, ...win, ...rest], exact: false };
+    case 'RESOLVE':
+      return resolveAgenda(s, prompt);
+    case 'END_OF_ROUND':
+      return endOfRoundAgenda(s, prompt);
+    default:
+      return { tasks: [], exact: false };
+  }
+}
+
+function draftAgenda(s: CarsonState, prompt: PromptState): Agenda {
+  const order = s.pickOrder;
+  // Solo: only the player drafts, twice (§11.1 step 4).
+  const seq = s.solo ? [0, 0] : [...order.slice().reverse(), ...order];
+  // A New Beginning (§10.1): sheets still out, then the reveal; or the bought parcels' turns.
+  if (s.anb) {
+    if (prompt.kind === 'FILL_SHEET')
+      return { tasks: [{ t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }], exact: true };
+    const counts = s.anb.sheets.map((x) => x?.parcels ?? 0);
+    const placed = s.parcels.filter((c) => c.owner !== null).length;
+    const rest = parcelPlacementTasks(order, counts).slice(placed + 1);
+    return { tasks: [...rest, { t: 'ROUND_START' }], exact: true };
+  }
+  const done = s.parcels.filter((c) => c.owner !== null).length;
+  return {
+    tasks: [...seq.slice(done + 1).map((x): Task => ({ t: 'DRAFT', seat: x })), { t: 'ROUND_START' }],
+    exact: true,
+  };
+}
+
+function pickAgenda(s: CarsonState, prompt: PromptState): Agenda {
+  const picking = prompt.kind === 'PICK_CHARACTER' && !prompt.paperboy ? prompt.seat : -1;
+  const picks = s.pickOrder
+    .filter((x) => s.players[x].held.length === 0 && x !== picking)
+    .map((x): Task => ({ t: 'PICK', seat: x }));
+  const pre: Task[] = [];
+  let exact = true;
+  if (prompt.kind === 'PLACE_TOWN_HALL') {
+    pre.push({ t: 'REFILL' });
+    const cw = holder(s, CHINESE_WORKER, 'RED');
+    const last = cw === null ? undefined : s.players[cw].pending[s.players[cw].pending.length - 1];
+    if (cw !== null && last !== undefined) pre.push({ t: 'OPEN_PLACE_BUILDING', seat: cw, only: last });
+    exact = false;
+  }
+  // A New Beginning: Great service done after the picks (§10.1). Inside its stage, the users
+  // after the one asked follow; a prompt opened by a second tile's effect is approximated.
+  const service: Task[] = [];
+  if (s.anb) {
+    if (prompt.kind === 'GREAT_SERVICE') {
+      const queue = greatServiceQueue(s, (x) => turnNumber(s, x));
+      service.push(...after(queue, prompt.seat).map((x): Task => ({ t: 'GREAT_SERVICE', seat: x })));
+    } else if (picks.length > 0 || prompt.kind === 'PICK_CHARACTER')
+      service.push({ t: 'GREAT_SERVICE_OFFERS' });
+    else exact = false;
+  }
+  return { tasks: [...pre, ...picks, ...service, { t: 'PICKS_DONE' }], exact };
+}
+
+// Might is Right (and A New Beginning's Marksman): the duel's continuation is in the prompt
+// (also in the Marksman's MARKSMAN_DISCARD offer); then the step goes on.
+function duelRest(step: (typeof STEPS)[number], rest: Task[], windowAll: Task, outlaw: boolean): Agenda {
+  if (step === 'PARCELS')
+    return {
+      tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
+      exact: false,
+    };
+  // Outlaws: a fight with tiles comes before the rest of building income.
+  if (step === 'ESTATE' && outlaw)
+    return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
+  if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
+  return { tasks: [...(step.startsWith('BUILD_') ? [windowAll] : []), ...rest], exact: true };
+}
+
+/** The rest of a resolution step after the open prompt, where the prompt tells it (null: approximate). */
+function resolvePromptAgenda(
+  s: CarsonState,
+  prompt: PromptState,
+  step: (typeof STEPS)[number],
+  rest: Task[],
+  windowAll: Task,
+  allByPass: Seat[],
+): Agenda | null {
+  switch (prompt.kind) {
+    case 'BUY_BUILDING':
+      return { tasks: [windowAll, ...rest], exact: true };
+    case 'PLACE_BUILDING':
+    case 'PLACE_HOUSE':
+    case 'CONSENT': {
+      const builder = prompt.kind === 'CONSENT' ? prompt.requester : prompt.seat;
+      const mode = prompt.kind === 'PLACE_BUILDING' ? prompt.mode : prompt.build.mode;
+      if (step === 'PARCELS' || step === 'ESTATE' || !step.startsWith('BUILD_'))
+        return { tasks: rest, exact: false };
+      const w: Task = mode === 'PURCHASE' ? windowAll : { t: 'WINDOW', queue: after(allByPass, builder) };
+      return { tasks: [w, ...rest], exact: true };
     }
-    case 'END_OF_ROUND': {
-      if (prompt.kind === 'SPEND_CASH') {
-        return {
-          tasks: [{ t: 'EOR_CASH', queue: cashQueue(s, after(s.passTrack, prompt.seat)) }, ...eorTail(s)],
-          exact: true,
-        };
-      }
-      if (prompt.kind === 'PLACE_TOWN_HALL')
-        return { tasks: [{ t: 'REFILL' }, { t: 'ROUND_START' }], exact: true };
-      // Personality end-of-round prompts (red Banker): later tiles, then cowboys and cash.
-      const later = after(allByPass, prompt.seat).flatMap((x) =>
-        s.players[x].held.map((h, k): Task => ({
-          t: 'PERSONALITY',
-          id: h.id,
-          seat: x,
-          stage: 'END_OF_ROUND',
-          data: [k],
-        })),
-      );
+    case 'BUY_PARCEL': {
+      const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
+      const idx = (x: Seat) => {
+        const k = s.passTrack.indexOf(x);
+        return k < 0 ? 99 : k;
+      };
+      claims.sort((a, b) => idx(a.seat) - idx(b.seat) || Number(a.loc.slice(2)) - Number(b.loc.slice(2)));
       return {
         tasks: [
-          ...later,
-          ...(s.solo ? [{ t: 'SOLO_EOR' } as Task] : []),
-          { t: 'EOR_COWBOYS' },
-          { t: 'EOR_CASH', queue: cashQueue(s, s.passTrack.slice()) },
-          ...eorTail(s),
+          ...claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: Number(c.loc.slice(2)) })),
+          ...rest,
         ],
         exact: true,
       };
     }
+    case 'CHOOSE_DUEL_ORDER': {
+      const more: Task[] =
+        prompt.step === 'PARCELS'
+          ? [{ t: 'PARCEL_BUYS' }]
+          : [{ t: 'ESTATE_CHOICES' }, { t: 'ESTATE_PAY' }, { t: 'EDITOR' }];
+      return {
+        tasks: [{ t: 'DUELS', step: prompt.step, chooser: prompt.seat }, ...more, ...rest],
+        exact: true,
+      };
+    }
+    case 'CHOOSE_OPTION':
+      if (prompt.purpose === 'MARKSMAN_DISCARD' && prompt.duel)
+        return duelRest(step, rest, windowAll, prompt.duel.then.kind === 'OUTLAW');
+      // Outlaws: a fight winner's reward, then the other fights and building income.
+      if (prompt.purpose.startsWith('OUTLAW_REWARD:'))
+        return { tasks: [{ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' }, ...rest], exact: true };
+      if (prompt.purpose === 'GROCER_INCOME' || prompt.purpose === 'DYNAMITE') {
+        const own: Task[] =
+          prompt.purpose === 'GROCER_INCOME' && s.players[prompt.seat].dynamite > 0
+            ? [{ t: 'PERSONALITY', id: -1, seat: prompt.seat, stage: 'DYNAMITE', data: [] }]
+            : [];
+        return {
+          tasks: [
+            ...own,
+            ...estateTasks(s, after(allByPass, prompt.seat)),
+            { t: 'ESTATE_PAY' },
+            { t: 'EDITOR' },
+            ...rest,
+          ],
+          exact: true,
+        };
+      }
+      break;
+    case 'BUY_VP':
+      return { tasks: rest, exact: true };
+    case 'CHOOSE_DUEL_DIE':
+    case 'CHOOSE_DUEL_TILE':
+      return duelRest(step, rest, windowAll, prompt.duel.then.kind === 'OUTLAW');
+    case 'BUY_HORSE': {
+      // Wages with Horses: the later seats still on Wages, in pass order.
+      const later = byPass(s, [
+        ...new Set(s.placements.filter((p) => p.loc === 'A:WAGES').map((p) => p.seat)),
+      ]);
+      const count = (x: Seat) => s.placements.filter((p) => p.loc === 'A:WAGES' && p.seat === x).length;
+      return {
+        tasks: [...later.map((x): Task => ({ t: 'WAGES', seat: x, count: count(x) })), ...rest],
+        exact: true,
+      };
+    }
     default:
-      return { tasks: [], exact: false };
+      break;
   }
+  return null;
+}
+
+function resolveAgenda(s: CarsonState, prompt: PromptState): Agenda {
+  const allByPass = byPass(s, range(s.seatCount));
+  const i = s.flow.step;
+  const rest = tail(s, i + 1);
+  const step = STEPS[i];
+  const windowAll: Task = { t: 'WINDOW', queue: allByPass };
+  const known = resolvePromptAgenda(s, prompt, step, rest, windowAll, allByPass);
+  if (known) return known;
+  // Doctor / Undertaker follow-ups of a duel: continue the step approximately.
+  if (step === 'PARCELS')
+    return {
+      tasks: [{ t: 'DUELS', step: 'PARCELS', chooser: null }, { t: 'PARCEL_BUYS' }, ...rest],
+      exact: false,
+    };
+  if (step === 'ESTATE') return { tasks: [...ESTATE_REST, ...rest], exact: false };
+  const action = step as ActionId;
+  const here = s.placements.filter((p) => p.loc === `A:${action}`);
+  const perform = here.length > 0 ? [{ t: 'PERFORM', seat: here[here.length - 1].seat, action } as Task] : [];
+  const win: Task[] = action.startsWith('BUILD_') ? [windowAll] : [];
+  return { tasks: [...perform, ...win, ...rest], exact: false };
+}
+
+function endOfRoundAgenda(s: CarsonState, prompt: PromptState): Agenda {
+  const allByPass = byPass(s, range(s.seatCount));
+  if (prompt.kind === 'SPEND_CASH') {
+    return {
+      tasks: [{ t: 'EOR_CASH', queue: cashQueue(s, after(s.passTrack, prompt.seat)) }, ...eorTail(s)],
+      exact: true,
+    };
+  }
+  if (prompt.kind === 'PLACE_TOWN_HALL')
+    return { tasks: [{ t: 'REFILL' }, { t: 'ROUND_START' }], exact: true };
+  // Personality end-of-round prompts (red Banker): later tiles, then cowboys and cash.
+  const later = after(allByPass, prompt.seat).flatMap((x) =>
+    s.players[x].held.map((h, k): Task => ({
+      t: 'PERSONALITY',
+      id: h.id,
+      seat: x,
+      stage: 'END_OF_ROUND',
+      data: [k],
+    })),
+  );
+  return {
+    tasks: [
+      ...later,
+      ...(s.solo ? [{ t: 'SOLO_EOR' } as Task] : []),
+      { t: 'EOR_COWBOYS' },
+      { t: 'EOR_CASH', queue: cashQueue(s, s.passTrack.slice()) },
+      ...eorTail(s),
+    ],
+    exact: true,
+  };
 }
 
 function holder(s: CarsonState, id: number, side: Side): Seat | null {

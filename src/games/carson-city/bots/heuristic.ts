@@ -32,7 +32,7 @@ import {
   ownedParcels,
   parcelPrice,
 } from '../rules';
-import type { CarsonState } from '../state';
+import type { CarsonState, PromptState } from '../state';
 import { isOutlawLoc, outlawVp } from '../outlaws';
 import type { CarsonView } from '../view';
 import { determinize } from './determinize';
@@ -264,6 +264,44 @@ export function holdOdds(
   return p;
 }
 
+/** A cowboy on a building: the Town Hall's steps, defending my own, or raiding a rival's. */
+function buildingSpotGain(s: CarsonState, seat: Seat, q: number, loc: string, d: number) {
+  const cell = s.parcels[q];
+  const left = estatesLeft(s) > 0 ? 1 : 0;
+  if (cell.content === 'TOWN_HALL') {
+    const mine = ownedParcels(s, seat).filter((x) => isBuilding(s.parcels[x].content));
+    const steps = mine.reduce((a, x) => a + BUILDINGS[s.parcels[x].content as BuildingType].townHallStep, 0);
+    return { gain: (steps * d + 0.2) * left, why: `occupy the Town Hall (+$${steps})` };
+  }
+  if (cell.owner === seat) {
+    const inc = incomeLevel(s, q);
+    const attackers = s.placements.filter((x) => x.loc === loc && x.seat !== seat);
+    const gain = attackers.length > 0 ? (inc / 2) * d * 1.3 * left : 0.05 * inc * d * left;
+    return { gain, why: `defend my ${cell.content} ($${inc})` };
+  }
+  const inc = incomeLevel(s, q);
+  const defended = s.placements.some((x) => x.loc === loc && x.seat === cell.owner);
+  return {
+    gain: (Math.floor(inc / 2) * d + (inc / 2) * d * 0.35) * left - (defended ? 0.1 : 0),
+    why: `raid ${cell.content} of seat ${cell.owner} ($${Math.floor(inc / 2)})`,
+  };
+}
+
+/** Outlaws (§10.5): the odds of beating the outlaw on `q` times its VP (and my building's income). */
+function outlawGain(s: CarsonState, seat: Seat, q: number, dyn: boolean, d: number) {
+  const fp = firepower(s, seat) - 1;
+  const need = (s.outlaws!.strength ?? 99) - fp;
+  const pw = dyn ? twoDiceAtLeast(need) : Math.min(1, Math.max(0, (7 - need) / 6));
+  const own =
+    s.parcels[q].owner === seat && isBuilding(s.parcels[q].content)
+      ? (incomeLevel(s, q) / 2) * d * (estatesLeft(s) > 0 ? 1 : 0)
+      : 0;
+  return {
+    gain: pw * (outlawVp(s) + own) - 0.1,
+    why: `fight the outlaw (${Math.round(pw * 100)}% to win ${outlawVp(s)} VP)`,
+  };
+}
+
 export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand[]): Scored[] {
   const out: Scored[] = [];
   const p = s.players[seat];
@@ -327,44 +365,13 @@ export function placementScores(s: CarsonState, seat: Seat, legal: CarsonCommand
     } else {
       const q = P(t.parcel);
       loc = `B:${q}`;
-      const cell = s.parcels[q];
-      const left = estatesLeft(s) > 0 ? 1 : 0;
-      if (cell.content === 'TOWN_HALL') {
-        const mine = ownedParcels(s, seat).filter((x) => isBuilding(s.parcels[x].content));
-        const steps = mine.reduce(
-          (a, x) => a + BUILDINGS[s.parcels[x].content as BuildingType].townHallStep,
-          0,
-        );
-        gain = (steps * d + 0.2) * left;
-        why = `occupy the Town Hall (+$${steps})`;
-      } else if (cell.owner === seat) {
-        const inc = incomeLevel(s, q);
-        const attackers = s.placements.filter((x) => x.loc === loc && x.seat !== seat);
-        gain = attackers.length > 0 ? (inc / 2) * d * 1.3 * left : 0.05 * inc * d * left;
-        why = `defend my ${cell.content} ($${inc})`;
-      } else {
-        const inc = incomeLevel(s, q);
-        const defended = s.placements.some((x) => x.loc === loc && x.seat === cell.owner);
-        gain = (Math.floor(inc / 2) * d + (inc / 2) * d * 0.35) * left - (defended ? 0.1 : 0);
-        why = `raid ${cell.content} of seat ${cell.owner} ($${Math.floor(inc / 2)})`;
-      }
+      ({ gain, why } = buildingSpotGain(s, seat, q, loc, d));
       valueToOthers = 0.5;
     }
     // Outlaws (§10.5): fighting one pays its VP (and frees my own building's full income) when
     // my firepower plus the die reaches its strength; rival fighters are ignored.
     const outlaw = t.kind !== 'ACTION' && t.kind !== 'STABLE' && isOutlawLoc(s, loc);
-    if (outlaw) {
-      const q = P((t as { parcel: ParcelRef }).parcel);
-      const fp = firepower(s, seat) - 1;
-      const need = (s.outlaws!.strength ?? 99) - fp;
-      const pw = dyn ? twoDiceAtLeast(need) : Math.min(1, Math.max(0, (7 - need) / 6));
-      const own =
-        s.parcels[q].owner === seat && isBuilding(s.parcels[q].content)
-          ? (incomeLevel(s, q) / 2) * d * (estatesLeft(s) > 0 ? 1 : 0)
-          : 0;
-      gain = pw * (outlawVp(s) + own) - 0.1;
-      why = `fight the outlaw (${Math.round(pw * 100)}% to win ${outlawVp(s)} VP)`;
-    }
+    if (outlaw) ({ gain, why } = outlawGain(s, seat, P((t as { parcel: ParcelRef }).parcel), dyn, d));
     let odds: number;
     if (outlaw) odds = 1;
     else if (c.white === true) odds = 1;
@@ -600,12 +607,265 @@ function sheetScore(seat: Seat, c: Extract<CarsonCommand, { type: 'FILL_SHEET' }
   return normal ? 1 : 0;
 }
 
+type PromptOf<K extends PromptState['kind']> = Extract<PromptState, { kind: K }>;
+
+function pickScores(s: CarsonState, seat: Seat, main: CarsonCommand[]): Scored[] {
+  const base = margin(s, seat);
+  return main.map((c) => {
+    // Great service done (once per game): worth a second tile clearly ahead of nothing; in
+    // round 4 it is now or never.
+    if (c.type === 'DECLINE_ACTION')
+      return { command: c, score: s.round < 4 ? 2.5 : -50, why: 'keep Great service for later' };
+    if (c.type !== 'PICK_CHARACTER') return { command: c, score: -99, why: '' };
+    const tile = s.tiles.find((t) => t.id === c.personality)!;
+    const side = c.side ?? (tile.side === 'EITHER' ? 'YELLOW' : tile.side);
+    const next = step(s, seat, c, createRng(`pick${c.personality}`));
+    const now = next ? margin(next, seat) - base : 0;
+    const v = now + tileValue(s, seat, c.personality, side);
+    return {
+      command: c,
+      score: v,
+      why: `${PERSONALITIES[c.personality].name} (${side}) worth ${v.toFixed(1)} VP`,
+    };
+  });
+}
+
+function buyBuildingScores(
+  s: CarsonState,
+  seat: Seat,
+  main: CarsonCommand[],
+  prompt: PromptOf<'BUY_BUILDING'>,
+) {
+  const v = buildingValue(s, seat, prompt.building, estatesLeft(s)) - prompt.price * dollarValue(s);
+  return main.map((c) => ({
+    command: c,
+    score: c.type === 'BUY_BUILDING' ? v : 0,
+    why:
+      c.type === 'BUY_BUILDING'
+        ? `${prompt.building} worth ${v.toFixed(1)} VP after its price`
+        : 'not worth its price',
+  }));
+}
+
+function buyParcelScores(s: CarsonState, seat: Seat, main: CarsonCommand[], prompt: PromptOf<'BUY_PARCEL'>) {
+  const v = parcelValue(s, seat, prompt.parcel) - prompt.price * dollarValue(s);
+  return main.map((c) => ({
+    command: c,
+    score: c.type === 'BUY_PARCEL' ? v + 0.2 : 0,
+    why: c.type === 'BUY_PARCEL' ? `parcel worth ${v.toFixed(1)} VP` : 'parcel not worth it',
+  }));
+}
+
+function buyVpScores(
+  s: CarsonState,
+  seat: Seat,
+  main: CarsonCommand[],
+  prompt: PromptOf<'BUY_VP'>,
+): Scored[] {
+  const b = bestVpCount(s, seat, prompt.price, s.players[seat].money);
+  return main.map((c) => ({
+    command: c,
+    score: c.type === 'BUY_VP' ? (c.count === b.count ? 1 : 0) : b.count === 0 ? 1 : 0,
+    why: b.count > 0 ? `buy ${b.count} VP at $${prompt.price}` : 'money is worth more than these VP',
+  }));
+}
+
+function spendCashScores(s: CarsonState, seat: Seat, main: CarsonCommand[]): Scored[] {
+  const end = s.round >= 4;
+  const me = s.players[seat];
+  return main.map((c) => {
+    if (c.type !== 'SPEND_CASH') return { command: c, score: -99, why: '' };
+    const m = me.money - c.amount;
+    const keep = end ? Math.floor(m / 6) : moneyValue(s, seat, Math.min(m, 9999));
+    return {
+      command: c,
+      score: Math.floor(c.amount / 10) + keep - c.amount * 1e-4,
+      why: `spend $${c.amount} for ${Math.floor(c.amount / 10)} VP`,
+    };
+  });
+}
+
+function placeBuildingScores(s: CarsonState, seat: Seat, main: CarsonCommand[]): Scored[] {
+  const d = dollarValue(s);
+  return main.map((c) => {
+    if (c.type !== 'BUILD_PENDING') return { command: c, score: 0, why: 'nowhere worth building yet' };
+    const q = P(c.parcel);
+    const inc = incomeIf(s, seat, c.building, q);
+    // Only start a building whose Houses fit without anyone's consent: a refusal cannot be
+    // seen in the view, and asking again and again would never end.
+    const needed = BUILDINGS[c.building].houses;
+    const spots = houseSpots(s, {
+      building: c.building,
+      parcel: q,
+      needed,
+      houses: [],
+      refused: [],
+      mode: 'WINDOW',
+    });
+    const free = spots.filter(
+      (h) => s.parcels[h.parcel].owner === null || s.parcels[h.parcel].owner === seat,
+    ).length;
+    if (free < needed) return { command: c, score: -1, why: 'its Houses would need a rival consent' };
+    return {
+      command: c,
+      score: 2 + inc * d * Math.max(1, estatesLeft(s)) + 0.01 * inc,
+      why: `build ${c.building} for $${inc} a round`,
+    };
+  });
+}
+
+function placeHouseScores(s: CarsonState, seat: Seat, main: CarsonCommand[]): Scored[] {
+  return main.map((c) => {
+    if (c.type !== 'PLACE_HOUSE') return { command: c, score: -50, why: 'cancel' };
+    const owner = s.parcels[P(c.parcel)].owner;
+    if (owner !== null && owner !== seat)
+      return { command: c, score: -40, why: 'House on a rival parcel needs consent' };
+    return {
+      command: c,
+      score: houseDelta(s, seat, P(c.parcel), c.townHouse),
+      why: 'House where it helps my income most',
+    };
+  });
+}
+
+function consentScores(
+  s: CarsonState,
+  seat: Seat,
+  main: CarsonCommand[],
+  prompt: PromptOf<'CONSENT'>,
+): Scored[] {
+  const d = dollarValue(s);
+  const mine = houseDelta(s, seat, prompt.house.parcel, prompt.house.town);
+  const theirs =
+    2 + incomeIf(s, prompt.requester, prompt.build.building, prompt.build.parcel) * d * estatesLeft(s);
+  const ok = mine + 0.5 >= 0.25 * theirs;
+  return main.map((c) => ({
+    command: c,
+    score: c.type === 'ANSWER_CONSENT' && c.accept === ok ? 1 : 0,
+    why: ok
+      ? 'a House on my parcel is worth more to me than it helps them'
+      : 'their building would help them more than the House helps me',
+  }));
+}
+
+function chooseParcelScores(
+  s: CarsonState,
+  seat: Seat,
+  main: CarsonCommand[],
+  prompt: PromptOf<'CHOOSE_PARCEL'>,
+): Scored[] {
+  const d = dollarValue(s);
+  const purpose = prompt.purpose;
+  return main.map((c) => {
+    if (c.type !== 'CHOOSE_PARCEL') return { command: c, score: 0, why: 'decline' };
+    const q = P(c.parcel);
+    if (purpose === 'PROSPECTOR' || purpose === 'COWBOY_RED') {
+      const b: BuildingType = purpose === 'PROSPECTOR' ? 'MINE' : 'RANCH';
+      const price = purpose === 'PROSPECTOR' ? 10 : 8;
+      const v = 2.6 + incomeIf(s, seat, b, q) * d * estatesLeft(s) - price * d;
+      return { command: c, score: v, why: `${b} here earns $${incomeIf(s, seat, b, q)}` };
+    }
+    const v = parcelValue(s, seat, q) - (purpose === 'LAWYER' ? parcelPrice(s, q, seat) * d : 0);
+    return { command: c, score: v, why: 'best parcel for me' };
+  });
+}
+
+function takeBuildingScores(s: CarsonState, seat: Seat, main: CarsonCommand[]): Scored[] {
+  return main.map((c) => {
+    if (c.type !== 'TAKE_BUILDING') return { command: c, score: 0, why: 'decline' };
+    const b = s.track[c.square]!;
+    const v = buildingValue(s, seat, b, estatesLeft(s)) - 5 * dollarValue(s);
+    return { command: c, score: v, why: `take ${b} for $5` };
+  });
+}
+
+function bidScores(s: CarsonState, seat: Seat, main: CarsonCommand[], prompt: PromptOf<'BID'>): Scored[] {
+  const a = prompt.auction;
+  const worth = a.lot === 'PARCELS' ? a.parcels.reduce((x, q) => x + parcelValue(s, seat, q), 0) : 1.2;
+  const maxBid = Math.floor(worth / dollarValue(s));
+  return main.map((c) => {
+    if (c.type === 'BID')
+      return {
+        command: c,
+        score: c.amount <= maxBid ? 1 - c.amount * 1e-3 : -1,
+        why: `lot worth about $${maxBid} to me`,
+      };
+    return { command: c, score: 0, why: 'too expensive' };
+  });
+}
+
+function horseScores(main: CarsonCommand[]): Scored[] {
+  // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now
+  // (and 3 rodeo points). A bought horse is worth at least 1 VP at the end for a net $2.
+  return main.map((c) => ({
+    command: c,
+    score: c.type === 'STABLE_HORSE' || c.type === 'BUY_HORSE' ? (c.stable === 4 ? 1 : 0.5) : 0,
+    why: c.type === 'DECLINE_ACTION' ? 'keep the horse / the $4' : 'horse into a stable',
+  }));
+}
+
+function moveCowboyScores(s: CarsonState, seat: Seat, main: CarsonCommand[]): Scored[] {
+  return main.map((c) => {
+    if (c.type !== 'MOVE_COWBOY') return { command: c, score: 0, why: 'stay in reserve' };
+    const v = actionGain(s, seat, c.action) - (holds(s, seat, 14, 'YELLOW') ? 0 : 3 * dollarValue(s)) - 0.2;
+    return { command: c, score: v, why: `move to ${c.action}` };
+  });
+}
+
+function optionScores(
+  s: CarsonState,
+  seat: Seat,
+  main: CarsonCommand[],
+  prompt: PromptOf<'CHOOSE_OPTION'>,
+  rng: Rng,
+): Scored[] {
+  if (prompt.purpose === 'MARKSMAN_DISCARD') {
+    // A New Beginning's Marksman with Might is Right (§10.1): two weak tiles are worth
+    // swapping for a fresh 5 (a random tile is worth 2.5 on average; five give a choice).
+    const hand = s.might?.hands[seat] ?? [];
+    const weak = hand.reduce((a, b) => a + b, 0) < 7;
+    return main.map((c) => ({
+      command: c,
+      score: c.type === 'CHOOSE_OPTION' && c.option === 'DISCARD' ? (weak ? 1 : 0) : weak ? 0 : 1,
+      why: weak ? 'Marksman: discard two weak tiles, draw 5' : 'Marksman: keep two good tiles',
+    }));
+  }
+  if (prompt.purpose === 'GROCER') {
+    const bestType = Math.max(...incomesByType(s, seat));
+    const later = bestType * (estatesLeft(s) > 0 ? 1 : 0);
+    return main.map((c) => ({
+      command: c,
+      score: c.type === 'CHOOSE_OPTION' && c.option === 'LATER' ? later : 8,
+      why: later > 8 ? 'double my best income later' : '$8 now',
+    }));
+  }
+  if (prompt.purpose === 'GROCER_INCOME') {
+    return main.map((c) => {
+      if (c.type !== 'CHOOSE_OPTION') return { command: c, score: -99, why: '' };
+      if (c.option === 'MONEY') return { command: c, score: 8, why: '$8' };
+      const t = c.option.slice('DOUBLE_'.length);
+      const sum = ownedBuildings(s, seat)
+        .filter((q) => s.parcels[q].content === t)
+        .reduce((a, q) => a + incomeLevel(s, q), 0);
+      return { command: c, score: sum, why: `double ${t} ($${sum})` };
+    });
+  }
+  if (prompt.purpose === 'DYNAMITE') {
+    const d = dollarValue(s);
+    return main.map((c) => {
+      if (c.type !== 'CHOOSE_OPTION' || c.option === 'DONE')
+        return { command: c, score: 0.5, why: 'keep dynamite' };
+      const q = Number(c.option.slice('MINE_'.length));
+      return { command: c, score: incomeLevel(s, q) * 2 * d, why: 'triple a Mine' };
+    });
+  }
+  return onePly(s, seat, main, rng);
+}
+
 /** Scored options for the open prompt of `seat` (the STRONG bot prunes with these). */
 export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[], rng: Rng): Scored[] {
   const prompt = s.flow.prompt!;
   const main = legal.filter((c) => c.type !== 'PLACE_ROAD');
-  const d = dollarValue(s);
-  const me = s.players[seat];
   switch (prompt.kind) {
     // Kit Carson (§10.4): only placements and the lock are scored, so the bot never moves or
     // withdraws: every command it sends places a cowboy (finitely many) or locks, and it always
@@ -626,159 +886,34 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         why: 'A New Beginning: my sheet',
       }));
     case 'PICK_CHARACTER':
-    case 'GREAT_SERVICE': {
-      const base = margin(s, seat);
-      return main.map((c) => {
-        // Great service done (once per game): worth a second tile clearly ahead of nothing; in
-        // round 4 it is now or never.
-        if (c.type === 'DECLINE_ACTION')
-          return { command: c, score: s.round < 4 ? 2.5 : -50, why: 'keep Great service for later' };
-        if (c.type !== 'PICK_CHARACTER') return { command: c, score: -99, why: '' };
-        const tile = s.tiles.find((t) => t.id === c.personality)!;
-        const side = c.side ?? (tile.side === 'EITHER' ? 'YELLOW' : tile.side);
-        const next = step(s, seat, c, createRng(`pick${c.personality}`));
-        const now = next ? margin(next, seat) - base : 0;
-        const v = now + tileValue(s, seat, c.personality, side);
-        return {
-          command: c,
-          score: v,
-          why: `${PERSONALITIES[c.personality].name} (${side}) worth ${v.toFixed(1)} VP`,
-        };
-      });
-    }
-    case 'BUY_BUILDING': {
-      const v = buildingValue(s, seat, prompt.building, estatesLeft(s)) - prompt.price * d;
-      return main.map((c) => ({
-        command: c,
-        score: c.type === 'BUY_BUILDING' ? v : 0,
-        why:
-          c.type === 'BUY_BUILDING'
-            ? `${prompt.building} worth ${v.toFixed(1)} VP after its price`
-            : 'not worth its price',
-      }));
-    }
-    case 'BUY_PARCEL': {
-      const v = parcelValue(s, seat, prompt.parcel) - prompt.price * d;
-      return main.map((c) => ({
-        command: c,
-        score: c.type === 'BUY_PARCEL' ? v + 0.2 : 0,
-        why: c.type === 'BUY_PARCEL' ? `parcel worth ${v.toFixed(1)} VP` : 'parcel not worth it',
-      }));
-    }
-    case 'BUY_VP': {
-      const b = bestVpCount(s, seat, prompt.price, me.money);
-      return main.map((c) => ({
-        command: c,
-        score: c.type === 'BUY_VP' ? (c.count === b.count ? 1 : 0) : b.count === 0 ? 1 : 0,
-        why: b.count > 0 ? `buy ${b.count} VP at $${prompt.price}` : 'money is worth more than these VP',
-      }));
-    }
-    case 'SPEND_CASH': {
-      const end = s.round >= 4;
-      return main.map((c) => {
-        if (c.type !== 'SPEND_CASH') return { command: c, score: -99, why: '' };
-        const m = me.money - c.amount;
-        const keep = end ? Math.floor(m / 6) : moneyValue(s, seat, Math.min(m, 9999));
-        return {
-          command: c,
-          score: Math.floor(c.amount / 10) + keep - c.amount * 1e-4,
-          why: `spend $${c.amount} for ${Math.floor(c.amount / 10)} VP`,
-        };
-      });
-    }
+    case 'GREAT_SERVICE':
+      return pickScores(s, seat, main);
+    case 'BUY_BUILDING':
+      return buyBuildingScores(s, seat, main, prompt);
+    case 'BUY_PARCEL':
+      return buyParcelScores(s, seat, main, prompt);
+    case 'BUY_VP':
+      return buyVpScores(s, seat, main, prompt);
+    case 'SPEND_CASH':
+      return spendCashScores(s, seat, main);
     case 'PLACE_BUILDING':
-      return main.map((c) => {
-        if (c.type !== 'BUILD_PENDING') return { command: c, score: 0, why: 'nowhere worth building yet' };
-        const q = P(c.parcel);
-        const inc = incomeIf(s, seat, c.building, q);
-        // Only start a building whose Houses fit without anyone's consent: a refusal cannot be
-        // seen in the view, and asking again and again would never end.
-        const needed = BUILDINGS[c.building].houses;
-        const spots = houseSpots(s, {
-          building: c.building,
-          parcel: q,
-          needed,
-          houses: [],
-          refused: [],
-          mode: 'WINDOW',
-        });
-        const free = spots.filter(
-          (h) => s.parcels[h.parcel].owner === null || s.parcels[h.parcel].owner === seat,
-        ).length;
-        if (free < needed) return { command: c, score: -1, why: 'its Houses would need a rival consent' };
-        return {
-          command: c,
-          score: 2 + inc * d * Math.max(1, estatesLeft(s)) + 0.01 * inc,
-          why: `build ${c.building} for $${inc} a round`,
-        };
-      });
+      return placeBuildingScores(s, seat, main);
     case 'PLACE_HOUSE':
-      return main.map((c) => {
-        if (c.type !== 'PLACE_HOUSE') return { command: c, score: -50, why: 'cancel' };
-        const owner = s.parcels[P(c.parcel)].owner;
-        if (owner !== null && owner !== seat)
-          return { command: c, score: -40, why: 'House on a rival parcel needs consent' };
-        return {
-          command: c,
-          score: houseDelta(s, seat, P(c.parcel), c.townHouse),
-          why: 'House where it helps my income most',
-        };
-      });
-    case 'CONSENT': {
-      const mine = houseDelta(s, seat, prompt.house.parcel, prompt.house.town);
-      const theirs =
-        2 + incomeIf(s, prompt.requester, prompt.build.building, prompt.build.parcel) * d * estatesLeft(s);
-      const ok = mine + 0.5 >= 0.25 * theirs;
-      return main.map((c) => ({
-        command: c,
-        score: c.type === 'ANSWER_CONSENT' && c.accept === ok ? 1 : 0,
-        why: ok
-          ? 'a House on my parcel is worth more to me than it helps them'
-          : 'their building would help them more than the House helps me',
-      }));
-    }
+      return placeHouseScores(s, seat, main);
+    case 'CONSENT':
+      return consentScores(s, seat, main, prompt);
     case 'PLACE_TOWN_HALL':
       return main.map((c) => ({
         command: c,
         score: c.type === 'PLACE_TOWN_HALL' ? townHallDelta(s, seat, P(c.parcel)) : -99,
         why: 'Town Hall next to my buildings',
       }));
-    case 'CHOOSE_PARCEL': {
-      const purpose = prompt.purpose;
-      return main.map((c) => {
-        if (c.type !== 'CHOOSE_PARCEL') return { command: c, score: 0, why: 'decline' };
-        const q = P(c.parcel);
-        if (purpose === 'PROSPECTOR' || purpose === 'COWBOY_RED') {
-          const b: BuildingType = purpose === 'PROSPECTOR' ? 'MINE' : 'RANCH';
-          const price = purpose === 'PROSPECTOR' ? 10 : 8;
-          const v = 2.6 + incomeIf(s, seat, b, q) * d * estatesLeft(s) - price * d;
-          return { command: c, score: v, why: `${b} here earns $${incomeIf(s, seat, b, q)}` };
-        }
-        const v = parcelValue(s, seat, q) - (purpose === 'LAWYER' ? parcelPrice(s, q, seat) * d : 0);
-        return { command: c, score: v, why: 'best parcel for me' };
-      });
-    }
+    case 'CHOOSE_PARCEL':
+      return chooseParcelScores(s, seat, main, prompt);
     case 'TAKE_BUILDING':
-      return main.map((c) => {
-        if (c.type !== 'TAKE_BUILDING') return { command: c, score: 0, why: 'decline' };
-        const b = s.track[c.square]!;
-        const v = buildingValue(s, seat, b, estatesLeft(s)) - 5 * d;
-        return { command: c, score: v, why: `take ${b} for $5` };
-      });
-    case 'BID': {
-      const a = prompt.auction;
-      const worth = a.lot === 'PARCELS' ? a.parcels.reduce((x, q) => x + parcelValue(s, seat, q), 0) : 1.2;
-      const maxBid = Math.floor(worth / d);
-      return main.map((c) => {
-        if (c.type === 'BID')
-          return {
-            command: c,
-            score: c.amount <= maxBid ? 1 - c.amount * 1e-3 : -1,
-            why: `lot worth about $${maxBid} to me`,
-          };
-        return { command: c, score: 0, why: 'too expensive' };
-      });
-    }
+      return takeBuildingScores(s, seat, main);
+    case 'BID':
+      return bidScores(s, seat, main, prompt);
     case 'CHOOSE_DUEL_TILE':
       return duelTileScores(s, seat, main);
     case 'CHOOSE_DUEL_DIE':
@@ -790,13 +925,7 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
       }));
     case 'STABLE_HORSE':
     case 'BUY_HORSE':
-      // Horses come back at the rodeo, so a stabled horse costs nothing: stable 4 pays $2 now
-      // (and 3 rodeo points). A bought horse is worth at least 1 VP at the end for a net $2.
-      return main.map((c) => ({
-        command: c,
-        score: c.type === 'STABLE_HORSE' || c.type === 'BUY_HORSE' ? (c.stable === 4 ? 1 : 0.5) : 0,
-        why: c.type === 'DECLINE_ACTION' ? 'keep the horse / the $4' : 'horse into a stable',
-      }));
+      return horseScores(main);
     case 'STABLE_TWO':
       return main.map((c) => ({
         command: c,
@@ -804,53 +933,9 @@ export function scoreOptions(s: CarsonState, seat: Seat, legal: CarsonCommand[],
         why: 'no use for stable 2 now',
       }));
     case 'MOVE_COWBOY':
-      return main.map((c) => {
-        if (c.type !== 'MOVE_COWBOY') return { command: c, score: 0, why: 'stay in reserve' };
-        const v = actionGain(s, seat, c.action) - (holds(s, seat, 14, 'YELLOW') ? 0 : 3 * d) - 0.2;
-        return { command: c, score: v, why: `move to ${c.action}` };
-      });
-    case 'CHOOSE_OPTION': {
-      if (prompt.purpose === 'MARKSMAN_DISCARD') {
-        // A New Beginning's Marksman with Might is Right (§10.1): two weak tiles are worth
-        // swapping for a fresh 5 (a random tile is worth 2.5 on average; five give a choice).
-        const hand = s.might?.hands[seat] ?? [];
-        const weak = hand.reduce((a, b) => a + b, 0) < 7;
-        return main.map((c) => ({
-          command: c,
-          score: c.type === 'CHOOSE_OPTION' && c.option === 'DISCARD' ? (weak ? 1 : 0) : weak ? 0 : 1,
-          why: weak ? 'Marksman: discard two weak tiles, draw 5' : 'Marksman: keep two good tiles',
-        }));
-      }
-      if (prompt.purpose === 'GROCER') {
-        const bestType = Math.max(...incomesByType(s, seat));
-        const later = bestType * (estatesLeft(s) > 0 ? 1 : 0);
-        return main.map((c) => ({
-          command: c,
-          score: c.type === 'CHOOSE_OPTION' && c.option === 'LATER' ? later : 8,
-          why: later > 8 ? 'double my best income later' : '$8 now',
-        }));
-      }
-      if (prompt.purpose === 'GROCER_INCOME') {
-        return main.map((c) => {
-          if (c.type !== 'CHOOSE_OPTION') return { command: c, score: -99, why: '' };
-          if (c.option === 'MONEY') return { command: c, score: 8, why: '$8' };
-          const t = c.option.slice('DOUBLE_'.length);
-          const sum = ownedBuildings(s, seat)
-            .filter((q) => s.parcels[q].content === t)
-            .reduce((a, q) => a + incomeLevel(s, q), 0);
-          return { command: c, score: sum, why: `double ${t} ($${sum})` };
-        });
-      }
-      if (prompt.purpose === 'DYNAMITE') {
-        return main.map((c) => {
-          if (c.type !== 'CHOOSE_OPTION' || c.option === 'DONE')
-            return { command: c, score: 0.5, why: 'keep dynamite' };
-          const q = Number(c.option.slice('MINE_'.length));
-          return { command: c, score: incomeLevel(s, q) * 2 * d, why: 'triple a Mine' };
-        });
-      }
-      return onePly(s, seat, main, rng);
-    }
+      return moveCowboyScores(s, seat, main);
+    case 'CHOOSE_OPTION':
+      return optionScores(s, seat, main, prompt, rng);
     default:
       return onePly(s, seat, main, rng);
   }

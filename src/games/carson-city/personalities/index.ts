@@ -34,16 +34,9 @@ import {
 import type { Ctx } from '../ctx';
 import { commitBuild } from '../build';
 import { doctorDestinations, generalCowboys, range } from '../table';
-import {
-  holds,
-  isPurchasable,
-  outlawOn,
-  ownedBuildings,
-  ownedParcels,
-  parcelPrice,
-  propertyTilesLeft,
-} from '../rules';
+import { holds, isPurchasable, ownedBuildings, ownedParcels, parcelPrice, propertyTilesLeft } from '../rules';
 import type { Auction, CarsonState, Task } from '../state';
+import { freeParcels, pickMenu } from './menus';
 
 type Hook = (ctx: Ctx, seat: Seat, side: Side) => void;
 
@@ -74,44 +67,22 @@ function hasFlag(s: CarsonState, seat: Seat, flag: string): boolean {
   return s.players[seat].flags.includes(flag);
 }
 
-/** Parcels a personality may hand out: unowned and without a building (§5.4). */
-function freeParcels(s: CarsonState): number[] {
-  return range(PARCEL_COUNT).filter((p) => isPurchasable(s, p));
-}
-
-/** Empty unowned parcels (Prospector / red Cowboy, §13 #39). */
-function emptyUnowned(s: CarsonState): number[] {
-  // Not an outlaw's parcel: it cannot be bought or built on (§10.5).
-  return range(PARCEL_COUNT).filter(
-    (p) => s.parcels[p].owner === null && s.parcels[p].content === null && !outlawOn(s, p),
-  );
-}
-
-function available(s: CarsonState, type: BuildingType): boolean {
-  return s.track.includes(type) || s.bag[type] > 0;
-}
-
-/** Prospector (yellow) / Cowboy (red): pay, take a Mine/Ranch, claim an empty parcel, build (§9.1). */
-function takeAndBuild(ctx: Ctx, seat: Seat, type: BuildingType, price: number, purpose: string): void {
-  const s = ctx.state;
-  if (s.players[seat].money < price || propertyTilesLeft(s, seat) === 0 || !available(s, type)) return;
-  const parcels = emptyUnowned(s);
-  if (parcels.length === 0) return;
-  ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose, parcels, optional: true });
+/** The hook that opens `id`'s pick menu (personalities/menus.ts), if it has one now. */
+function openMenu(id: number): Hook {
+  return (ctx, seat, side) => {
+    const menu = pickMenu(ctx.state, seat, id, side);
+    if (menu) ctx.prompt(menu);
+  };
 }
 
 export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
   [PAPERBOY]: {
     id: PAPERBOY,
     onPick(ctx, seat, side) {
-      const s = ctx.state;
-      const left = s.tiles.some((t) => t.takenBy === null && t.id !== SHERIFF && t.id !== PAPERBOY);
-      if (!left) return; // power void, cash limit $0 (§9.2 engine guard)
-      if (side === 'YELLOW') {
-        if (s.players[seat].money < 3) return;
-        money(ctx, seat, -3, 'PAPERBOY');
-      }
-      ctx.prompt({ seat, kind: 'PICK_CHARACTER', paperboy: true });
+      const menu = pickMenu(ctx.state, seat, PAPERBOY, side);
+      if (!menu) return;
+      if (side === 'YELLOW') money(ctx, seat, -3, 'PAPERBOY');
+      ctx.prompt(menu);
     },
   },
   [SHERIFF]: { id: SHERIFF },
@@ -134,14 +105,7 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
   },
   [GROCER]: {
     id: GROCER,
-    onPick(ctx, seat, side) {
-      option(
-        ctx,
-        seat,
-        side === 'YELLOW' ? 'GROCER' : 'GROCER_RED',
-        side === 'YELLOW' ? ['LATER', 'MONEY_NOW'] : ['MONEY_NOW', 'VP_PER_HOUSE'],
-      );
-    },
+    onPick: openMenu(GROCER),
     beforeIncome(ctx, seat, side) {
       if (side !== 'YELLOW' || !hasFlag(ctx.state, seat, 'GROCER:LATER')) return;
       const types = [
@@ -161,25 +125,13 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
   [CHINESE_WORKER]: {
     id: CHINESE_WORKER,
     onPick(ctx, seat, side) {
-      const s = ctx.state;
-      if (side === 'YELLOW') {
-        ctx.emit({ type: 'ROADS_GAINED', seat, count: 2, reason: 'CHINESE_WORKER' });
-        return;
-      }
-      const squares = range(7).filter((k) => s.track[k] !== null);
-      if (s.players[seat].money >= 5 && squares.length > 0)
-        ctx.prompt({ seat, kind: 'TAKE_BUILDING', purpose: 'CHINESE_WORKER', squares });
+      if (side === 'YELLOW') ctx.emit({ type: 'ROADS_GAINED', seat, count: 2, reason: 'CHINESE_WORKER' });
+      else openMenu(CHINESE_WORKER)(ctx, seat, side);
     },
   },
   [SETTLER]: {
     id: SETTLER,
-    onPick(ctx, seat, side) {
-      const s = ctx.state;
-      if (side === 'RED') return option(ctx, seat, 'SETTLER_RED', ['MONEY_NOW', 'VP_PER_MOUNTAIN']);
-      const parcels = freeParcels(s);
-      if (parcels.length > 0 && propertyTilesLeft(s, seat) > 0)
-        ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'SETTLER', parcels, optional: false });
-    },
+    onPick: openMenu(SETTLER),
     endOfRound(ctx, seat, side) {
       if (side !== 'RED' || !hasFlag(ctx.state, seat, 'SETTLER_RED:VP_PER_MOUNTAIN')) return;
       const s = ctx.state;
@@ -191,25 +143,7 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
       );
     },
   },
-  [CAPTAIN]: {
-    id: CAPTAIN,
-    onPick(ctx, seat, side) {
-      const s = ctx.state;
-      const m = s.players[seat].money;
-      if (side === 'YELLOW') {
-        const room = Math.min(generalCowboys(s, seat), 10 - s.players[seat].reserve);
-        const costs = [1, 4, 9];
-        const opts = [
-          'NONE',
-          ...[1, 2, 3].filter((k) => k <= room && m >= costs[k - 1]).map((k) => `COWBOYS_${k}`),
-        ];
-        if (opts.length > 1) option(ctx, seat, 'CAPTAIN', opts);
-      } else {
-        const opts = ['NONE', ...(m >= 3 ? ['REVOLVERS_1'] : []), ...(m >= 9 ? ['REVOLVERS_2'] : [])];
-        if (opts.length > 1) option(ctx, seat, 'CAPTAIN_RED', opts);
-      }
-    },
-  },
+  [CAPTAIN]: { id: CAPTAIN, onPick: openMenu(CAPTAIN) },
   [INDIAN]: {
     id: INDIAN,
     onPick(ctx, seat, side) {
@@ -239,7 +173,7 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
   [PROSPECTOR]: {
     id: PROSPECTOR,
     onPick(ctx, seat, side) {
-      if (side === 'YELLOW') return takeAndBuild(ctx, seat, 'MINE', 10, 'PROSPECTOR');
+      if (side === 'YELLOW') return openMenu(PROSPECTOR)(ctx, seat, side);
       const n = Math.min(2, ctx.state.dynamiteSupply);
       if (n > 0) ctx.emit({ type: 'DYNAMITE_GAINED', seat, count: n });
     },
@@ -268,7 +202,7 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
     id: GOVERNOR,
     onPick(ctx, seat, side) {
       if (side === 'YELLOW') ctx.emit({ type: 'ROADS_GAINED', seat, count: 1, reason: 'GOVERNOR' });
-      else option(ctx, seat, 'GOVERNOR_TAX', ['GUNS', 'MONEY']);
+      else openMenu(GOVERNOR)(ctx, seat, side);
     },
   },
   [DOCTOR]: { id: DOCTOR },
@@ -280,31 +214,16 @@ export const PERSONALITY_DEFS: Record<number, PersonalityDef> = {
       const h = ctx.state.horses;
       if (side === 'YELLOW' && h !== null && h.supply > 0)
         ctx.emit({ type: 'HORSE_GAINED', seat, reason: 'COWBOY' });
-      if (side === 'RED') takeAndBuild(ctx, seat, 'RANCH', 8, 'COWBOY_RED');
+      if (side === 'RED') openMenu(COWBOY)(ctx, seat, side);
     },
   },
   [HEROES]: {
     id: HEROES,
-    onPick(ctx, seat, side) {
-      if (side !== 'RED') return;
-      const r = ctx.state.players[seat].reserve;
-      option(ctx, seat, 'HEROES_RED', [
-        'VP3',
-        ...(r >= 1 ? ['RETURN_1'] : []),
-        ...(r >= 2 ? ['RETURN_2'] : []),
-      ]);
-    },
+    onPick: openMenu(HEROES),
   },
   [LAWYER]: {
     id: LAWYER,
-    onPick(ctx, seat, side) {
-      if (side !== 'YELLOW') return;
-      const s = ctx.state;
-      // Compulsory purchase at the normal price; skipped if nothing is affordable (§13 #43).
-      const parcels = freeParcels(s).filter((p) => parcelPrice(s, p, seat) <= s.players[seat].money);
-      if (parcels.length > 0 && propertyTilesLeft(s, seat) > 0)
-        ctx.prompt({ seat, kind: 'CHOOSE_PARCEL', purpose: 'LAWYER', parcels, optional: false });
-    },
+    onPick: openMenu(LAWYER),
     afterIncome(ctx, seat, side) {
       if (side !== 'RED') return;
       // Editor: ceil(own building income / (5 x round)) VP (§9.2 #18).

@@ -12,13 +12,13 @@
  */
 import { violation, type Seat } from '../../engine';
 import { cattle, isCattle, isObjective, without } from '../cards';
-import type { Ctx } from '../ctx';
 import type { ActionSpec, CardFilter, Reward } from '../data/types';
 import { isInt, isStr, isStrList, type CommandHandler } from '../protocol';
 import type { GwtState } from '../state';
+import type { OpenerMap } from '../derive';
 import { runAction, type ExecutorMap } from './registry';
 import {
-  applyReward,
+  gainReward,
   gainCertificates,
   gainExchangeTokens,
   objectiveAvailable,
@@ -112,10 +112,10 @@ export const discardForReward: CommandHandler<DiscardForRewardCmd> = {
         ? cmd.cards.every(isObjective)
         : selectionFits(d.card, d.count, cmd.cards);
     if (!fits) return violation('CARDS_DO_NOT_QUALIFY', 'Those cards do not meet the requirement.');
-    ctx.pop();
+    // Answers `d` and asks what its reward and follow-up ask (agenda.ts cardsDiscarded).
     ctx.emit({ type: 'CARDS_DISCARDED', seat, cards: cmd.cards });
-    if (d.gain) applyReward(ctx, seat, d.gain);
-    if (d.kind === 'DISCARD_CARDS' && d.then) return runAction(ctx, seat, d.then);
+    if (d.gain) gainReward(ctx, seat, d.gain);
+    if (d.kind === 'DISCARD_CARDS' && d.then) return runAction(ctx, seat, d.then, 'derived');
   },
   legal(state, seat) {
     const d = topOf<DiscardDecision | DiscardObjectiveDecision>(state);
@@ -140,14 +140,14 @@ export const chooseOption: CommandHandler<ChooseOptionCmd> = {
     if (!spec) return violation('NO_SUCH_OPTION', `Choose an option 0..${d.options.length - 1}.`);
     if (!canRun(ctx.state, seat, spec))
       return violation('OPTION_IMPOSSIBLE', 'That option cannot be done now.');
-    ctx.pop();
+    // The option's question carries on a local action still untouched (agenda.ts optionChosen).
+    ctx.emit({ type: 'OPTION_CHOSEN', seat, option: cmd.option });
     const stack = ctx.state.turn.stack;
     const events = ctx.events.length;
     const depth = stack.length;
-    const wrong = runAction(ctx, seat, spec);
+    const wrong = runAction(ctx, seat, spec, 'derived');
     if (wrong) return wrong;
-    // A local action still untouched (flow.ts USE_ACTION): the option's question carries that on, so
-    // declining it forgoes the action as if never started.
+    // An action type without an opener that only asked (still pushed by hand): `opened` as well.
     const opened = (d as { opened?: unknown }).opened;
     if (opened && ctx.events.length === events && stack.length === depth + 1 && stack[depth].optional)
       stack[depth].opened = opened;
@@ -166,12 +166,6 @@ export const chooseOption: CommandHandler<ChooseOptionCmd> = {
 export type DrawUpToDecision = { kind: 'DRAW_THEN_DISCARD'; max: number; optional: true };
 export type DrawCardsCmd = { type: 'DRAW_CARDS'; count: number };
 
-/** Draw `count` (reshuffling only when needed), then discard as many as were drawn (flow's DISCARD). */
-function drawThenDiscard(ctx: Ctx, seat: Seat, count: number): void {
-  const drawn = ctx.draw(seat, count);
-  if (drawn.length > 0) ctx.push({ kind: 'DISCARD_AFTER_DRAW', count: drawn.length });
-}
-
 export const drawCards: CommandHandler<DrawCardsCmd> = {
   type: 'DRAW_CARDS',
   answers: ['DRAW_THEN_DISCARD'],
@@ -181,8 +175,9 @@ export const drawCards: CommandHandler<DrawCardsCmd> = {
     const d = topOf<DrawUpToDecision>(ctx.state);
     if (cmd.count < 1 || cmd.count > d.max)
       return violation('WRONG_CARD_COUNT', `Draw 1 to ${d.max} card(s) (SKIP draws none).`);
-    ctx.pop();
-    drawThenDiscard(ctx, seat, cmd.count);
+    // Answers the draw and asks the discard of what it draws (agenda.ts drawChosen).
+    ctx.emit({ type: 'DRAW_CHOSEN', seat, count: cmd.count });
+    ctx.draw(seat, cmd.count);
   },
   legal(state) {
     const d = topOf<DrawUpToDecision>(state);
@@ -209,14 +204,13 @@ export const takeObjective: CommandHandler<TakeObjectiveCmd> = {
     if (cmd.card === null) {
       if (s.objectiveDeck.length === 0)
         return violation('OBJECTIVE_DECK_EMPTY', 'The objective deck is empty.');
-      ctx.pop();
+      // CARD_GAINED answers TAKE_OBJECTIVE_CARD (agenda.ts objectiveCardGained).
       const [card] = ctx.pickFrom([...s.objectiveDeck], 1);
       ctx.emit({ type: 'CARD_GAINED', seat, card, from: 'DECK', ...toHand });
       return;
     }
     if (!s.objectiveDisplay.includes(cmd.card))
       return violation('NOT_IN_DISPLAY', 'That objective card is not on display.');
-    ctx.pop();
     ctx.emit({ type: 'CARD_GAINED', seat, card: cmd.card, from: 'DISPLAY', ...toHand });
     if (s.objectiveDeck.length > 0)
       ctx.emit({ type: 'OBJECTIVE_REVEALED', card: ctx.pickFrom([...s.objectiveDeck], 1)[0] });
@@ -232,33 +226,59 @@ export const takeObjective: CommandHandler<TakeObjectiveCmd> = {
 // ---------------------------------------------------------------------------------------------
 // Executors
 
-export const BASIC_EXECUTORS: ExecutorMap = {
-  DISCARD_CARDS(ctx, seat, spec) {
+export const BASIC_OPENERS: OpenerMap = {
+  DISCARD_CARDS(state, seat, spec) {
     const d: DiscardDecision = { kind: 'DISCARD_CARDS', count: spec.count, card: spec.card, optional: true };
     if (spec.gain) d.gain = spec.gain;
     if (spec.then) d.then = spec.then;
-    if (discardChoices(ctx.state, seat, d).length === 0)
+    if (discardChoices(state, seat, d).length === 0)
       return violation('REQUIREMENT_NOT_MET', 'You do not hold the cards this action asks for.');
-    if (spec.then && !canRun(ctx.state, seat, spec.then))
+    if (spec.then && !canRun(state, seat, spec.then))
       return violation('ACTION_IMPOSSIBLE', 'The follow-up action cannot be done now.');
-    ctx.push(d);
+    return [d];
   },
-  DISCARD_OBJECTIVE_CARD(ctx, seat, spec) {
+  DISCARD_OBJECTIVE_CARD(state, seat, spec) {
     const d: DiscardObjectiveDecision = {
       kind: 'DISCARD_OBJECTIVE_CARD',
       count: spec.count,
       gain: spec.gain,
       optional: true,
     };
-    if (discardChoices(ctx.state, seat, d).length === 0)
+    if (discardChoices(state, seat, d).length === 0)
       return violation('REQUIREMENT_NOT_MET', 'You hold no objective card to discard.');
-    ctx.push(d);
+    return [d];
   },
-  CHOOSE_ONE(ctx, seat, spec) {
-    if (!spec.options.some((o) => canRun(ctx.state, seat, o)))
+  CHOOSE_ONE(state, seat, spec) {
+    if (!spec.options.some((o) => canRun(state, seat, o)))
       return violation('ACTION_IMPOSSIBLE', 'None of the options can be done now.');
-    ctx.push({ kind: 'CHOOSE_ONE', options: spec.options, optional: true } satisfies ChooseOneDecision);
+    return [{ kind: 'CHOOSE_ONE', options: spec.options, optional: true } satisfies ChooseOneDecision];
   },
+  /** Draw N, then discard as many as were drawn (all there are, reshuffling once); "up to": asked first. */
+  DRAW_THEN_DISCARD(state, seat, spec) {
+    const n = dynamicCount(state, seat, spec.count);
+    const p = state.players[seat];
+    if (!spec.upTo) {
+      const count = Math.min(n, p.drawPile.length + p.discard.length);
+      return count > 0 ? [{ kind: 'DISCARD_AFTER_DRAW', count }] : [];
+    }
+    if (n < 1 || p.drawPile.length + p.discard.length === 0)
+      return violation('NOTHING_TO_DRAW', 'There is nothing to draw.');
+    return [{ kind: 'DRAW_THEN_DISCARD', max: n, optional: true } satisfies DrawUpToDecision];
+  },
+  AUXILIARY_ACTION: () => [{ kind: 'AUXILIARY_ACTION', optional: true }],
+  TAKE_OBJECTIVE_CARD: (state, _seat, spec) =>
+    // Nothing to take (display and deck empty): nothing happens (RULES.md §3.5).
+    objectiveAvailable(state)
+      ? [{ kind: 'TAKE_OBJECTIVE_CARD', to: spec.to } satisfies TakeObjectiveDecision]
+      : [],
+};
+
+/** Of the asking action types here, those with immediate effects too (derive.ts `actsAtOnce`). */
+export const BASIC_ACTING = {
+  DRAW_THEN_DISCARD: (spec: ActionSpec) => !(spec as { upTo?: boolean }).upTo,
+};
+
+export const BASIC_EXECUTORS: ExecutorMap = {
   GAIN_DOLLARS(ctx, seat, spec) {
     const s = ctx.state;
     const per =
@@ -285,23 +305,11 @@ export const BASIC_EXECUTORS: ExecutorMap = {
   PER_BANDIT_PAIR_GAIN(ctx, seat, spec) {
     const b = ctx.state.players[seat].bandits;
     const pairs = Math.min(b.filter((c) => c === 'green').length, b.filter((c) => c === 'orange').length);
-    if (pairs > 0) applyReward(ctx, seat, scaleReward(spec.gainPerPair, pairs));
+    if (pairs > 0) gainReward(ctx, seat, scaleReward(spec.gainPerPair, pairs)); // (7a: asks nothing)
   },
+  /** The draw of a fixed draw-then-discard (its opener asks the discard). */
   DRAW_THEN_DISCARD(ctx, seat, spec) {
-    const n = dynamicCount(ctx.state, seat, spec.count);
-    if (!spec.upTo) return drawThenDiscard(ctx, seat, n);
-    const p = ctx.state.players[seat];
-    if (n < 1 || p.drawPile.length + p.discard.length === 0)
-      return violation('NOTHING_TO_DRAW', 'There is nothing to draw.');
-    ctx.push({ kind: 'DRAW_THEN_DISCARD', max: n, optional: true } satisfies DrawUpToDecision);
-  },
-  AUXILIARY_ACTION(ctx) {
-    ctx.push({ kind: 'AUXILIARY_ACTION', optional: true });
-  },
-  TAKE_OBJECTIVE_CARD(ctx, seat, spec) {
-    // Nothing to take (display and deck empty): nothing happens (RULES.md §3.5).
-    if (objectiveAvailable(ctx.state))
-      ctx.push({ kind: 'TAKE_OBJECTIVE_CARD', to: spec.to } satisfies TakeObjectiveDecision);
+    if (!spec.upTo) ctx.draw(seat, dynamicCount(ctx.state, seat, spec.count));
   },
 };
 

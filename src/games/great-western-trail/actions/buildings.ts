@@ -15,13 +15,15 @@
  * SKIP ends the visit.
  */
 import { violation, type Seat } from '../../engine';
-import type { Ctx } from '../ctx';
+import { owe, settle } from '../agenda';
 import { playerBuilding } from '../data/player-buildings';
 import { BUILDING_SLOT_IDS, LOCATIONS } from '../data/trail';
 import type { PlayerBuildingId } from '../data/types';
 import { isInt, isStr, type CommandHandler } from '../protocol';
 import type { GwtState } from '../state';
-import { runAction, type ExecutorMap } from './registry';
+import { opensOf, type FactRule, type OpenerMap } from '../derive';
+import type { GwtEvent } from '../events';
+import { runAction } from './registry';
 import { bad, buildingActions, buildingKeyAt, canRun, topOf } from './support';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,8 +94,8 @@ export const placeBuilding: CommandHandler<PlaceCmd> = {
     const rate = topOf<PlaceBuildingDecision>(ctx.state).costPerCraftsman;
     const pl = placement(ctx.state, seat, cmd.building, cmd.location, rate);
     if ('violation' in pl) return pl;
-    ctx.pop();
     ctx.money(seat, -pl.cost, 'BUILDING');
+    // Answers PLACE_BUILDING; under the herder it is not usable this turn (BUILDING_FACT_RULES).
     ctx.emit({
       type: 'BUILDING_PLACED',
       seat,
@@ -102,7 +104,6 @@ export const placeBuilding: CommandHandler<PlaceCmd> = {
       replaced: pl.replaced,
       cost: pl.cost,
     });
-    blockIfUnderHerder(ctx, seat, pl.location);
   },
   legal(state, seat) {
     const rate = topOf<PlaceBuildingDecision>(state).costPerCraftsman;
@@ -118,15 +119,16 @@ export const placeBuilding: CommandHandler<PlaceCmd> = {
  * A building placed under the herder (a replacement there) is not usable this turn [L507]: it
  * counts as used, and the visit's remaining local actions are closed.
  */
-function blockIfUnderHerder(ctx: Ctx, seat: Seat, location: string): void {
-  const t = ctx.state.turn;
-  if (ctx.state.players[seat].herder !== location) return;
-  const key = buildingKeyAt(ctx.state, location);
-  if (key && !t.usedBuildings.includes(key)) t.usedBuildings.push(key);
+function blockIfUnderHerder(s: GwtState, seat: Seat, location: string): void {
+  if (s.players[seat].herder !== location) return;
+  const t = { ...s.turn };
+  const key = buildingKeyAt(s, location);
+  if (key && !t.usedBuildings.includes(key)) t.usedBuildings = [...t.usedBuildings, key];
   if (t.location === location) {
-    const n = buildingActions(ctx.state, seat, location).length;
+    const n = buildingActions(s, seat, location).length;
     t.usedActions = [...new Set([...t.usedActions, ...Array.from({ length: n }, (_, i) => i)])];
   }
+  s.turn = t;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,18 +199,8 @@ export const useAdjacentBuilding: CommandHandler<UseAdjacentCmd> = {
     const d = topOf<AdjacentDecision>(ctx.state);
     if (!adjacentBuildings(ctx.state, seat, d.from).includes(cmd.location))
       return violation('NOT_ADJACENT', `${cmd.location} is not an adjacent building you can use now.`);
-    ctx.pop();
-    const key = buildingKeyAt(ctx.state, cmd.location)!;
-    ctx.state.turn.usedBuildings.push(key);
-    const next: AdjacentActionsDecision = {
-      kind: 'ADJACENT_ACTIONS',
-      location: cmd.location,
-      used: [],
-      optional: true,
-    };
-    // Still nothing done: declining the adjacent building's actions forgoes 6b as if never started (flow.ts SKIP).
-    if (d.opened) next.opened = { ...d.opened, adjacent: key };
-    ctx.push(next);
+    // Its actions are asked next (BUILDING_FACT_RULES).
+    ctx.emit({ type: 'ADJACENT_BUILDING_USED', seat, location: cmd.location });
   },
   legal(state, seat) {
     const d = topOf<AdjacentDecision>(state);
@@ -234,13 +226,10 @@ export const useAdjacentAction: CommandHandler<UseAdjacentActionCmd> = {
     if (d.used.includes(cmd.index)) return violation('ACTION_USED', 'Each local action once per visit.');
     if (!canRun(ctx.state, seat, actions[cmd.index]))
       return violation('ACTION_IMPOSSIBLE', 'That action cannot be done now.');
-    d.used.push(cmd.index);
-    delete d.opened;
-    const wrong = runAction(ctx, seat, actions[cmd.index]);
-    if (wrong) return wrong;
-    // After the last one the visit is over (under whatever the action now asks; a herder move may have ended it already).
-    const stack = ctx.state.turn.stack;
-    if (d.used.length >= actions.length && stack.includes(d)) stack.splice(stack.indexOf(d), 1);
+    // The fact opens what the action asks (BUILDING_FACT_RULES), then its effects follow (checked
+    // above, on the state with the visit still on).
+    ctx.emit({ type: 'ADJACENT_ACTION_USED', seat, index: cmd.index });
+    return runAction(ctx, seat, actions[cmd.index], 'checked');
   },
   legal(state, seat) {
     const d = topOf<AdjacentActionsDecision>(state);
@@ -252,21 +241,56 @@ export const useAdjacentAction: CommandHandler<UseAdjacentActionCmd> = {
   },
 };
 
-export const BUILDING_EXECUTORS: ExecutorMap = {
-  PLACE_BUILDING(ctx, seat, spec) {
-    if (placements(ctx.state, seat, spec.costPerCraftsman).length === 0)
+export const BUILDING_OPENERS: OpenerMap = {
+  PLACE_BUILDING(state, seat, spec) {
+    if (placements(state, seat, spec.costPerCraftsman).length === 0)
       return violation('NO_PLACEMENT', 'You cannot place (or pay for) any building now.');
-    ctx.push({
-      kind: 'PLACE_BUILDING',
-      costPerCraftsman: spec.costPerCraftsman,
-      optional: true,
-    } satisfies PlaceBuildingDecision);
+    return [
+      {
+        kind: 'PLACE_BUILDING',
+        costPerCraftsman: spec.costPerCraftsman,
+        optional: true,
+      } satisfies PlaceBuildingDecision,
+    ];
   },
-  USE_ADJACENT_BUILDING(ctx, seat) {
-    const from = currentBuildingLocation(ctx.state);
-    if (!from || adjacentBuildings(ctx.state, seat, from).length === 0)
+  USE_ADJACENT_BUILDING(state, seat) {
+    const from = currentBuildingLocation(state);
+    if (!from || adjacentBuildings(state, seat, from).length === 0)
       return violation('NO_ADJACENT_BUILDING', 'There is no adjacent building you can use now.');
-    ctx.push({ kind: 'USE_ADJACENT_BUILDING', from, optional: true } satisfies AdjacentDecision);
+    return [{ kind: 'USE_ADJACENT_BUILDING', from, optional: true } satisfies AdjacentDecision];
+  },
+};
+
+/** What the building facts answer and open (derive.ts; index.ts installs them). */
+export const BUILDING_FACT_RULES: Record<string, FactRule> = {
+  BUILDING_PLACED(s, e) {
+    const { seat, location } = e as Extract<GwtEvent, { type: 'BUILDING_PLACED' }>;
+    if (settle(s, ['PLACE_BUILDING'])) blockIfUnderHerder(s, seat, location);
+  },
+  /** 6b: the building's key counts as used; its actions are asked (still nothing done: SKIP forgoes 6b). */
+  ADJACENT_BUILDING_USED(s, e) {
+    const { location } = e as Extract<GwtEvent, { type: 'ADJACENT_BUILDING_USED' }>;
+    const d = settle(s, ['USE_ADJACENT_BUILDING']) as AdjacentDecision | undefined;
+    if (!d) return;
+    const key = buildingKeyAt(s, location)!;
+    s.turn = { ...s.turn, usedBuildings: [...s.turn.usedBuildings, key] };
+    const next: AdjacentActionsDecision = { kind: 'ADJACENT_ACTIONS', location, used: [], optional: true };
+    if (d.opened) next.opened = { ...d.opened, adjacent: key };
+    owe(s, [next]);
+  },
+  /** One of the adjacent building's actions: after the last one the visit is over; then what it asks. */
+  ADJACENT_ACTION_USED(s, e) {
+    const { seat, index } = e as Extract<GwtEvent, { type: 'ADJACENT_ACTION_USED' }>;
+    const d = settle(s, ['ADJACENT_ACTIONS']) as AdjacentActionsDecision | undefined;
+    if (!d) return;
+    const actions = buildingActions(s, seat, d.location);
+    const { opened: _done, ...rest } = d;
+    const next: AdjacentActionsDecision = { ...rest, used: [...d.used, index] };
+    // What it asks is read with the visit still on (a chain through another 6b starts from it).
+    owe(s, [next]);
+    const opened = opensOf(s, seat, actions[index]);
+    if (next.used.length >= actions.length) settle(s, ['ADJACENT_ACTIONS']);
+    owe(s, opened);
   },
 };
 

@@ -16,7 +16,7 @@ import { cattle, isCattle, simmentalLevel, without } from '../cards';
 import { BUYING_OPTIONS, CARDS_DRAWN_PER_UNUSED_COWBOY, type BuyingOption } from '../data/cattle';
 import { isInt, isStrList, type CommandHandler } from '../protocol';
 import type { GwtState } from '../state';
-import type { ExecutorMap } from './registry';
+import type { OpenerMap } from '../derive';
 import { bad, cardChoices, topOf } from './support';
 
 export type BuyCattleDecision = { kind: 'BUY_CATTLE'; cowboysLeft: number; optional: true };
@@ -43,15 +43,6 @@ function optionProblem(state: GwtState, seat: Seat, option: BuyingOption | undef
   return null;
 }
 
-/** One cowboy fewer in the action; the action ends with the last one. */
-function useCowboys(state: GwtState, n: number): void {
-  const d = topOf<BuyCattleDecision>(state);
-  // Something was done: declining the rest no longer undoes the action (flow.ts USE_ACTION / SKIP).
-  delete (d as { opened?: unknown }).opened;
-  d.cowboysLeft -= n;
-  if (d.cowboysLeft <= 0) state.turn.stack.pop();
-}
-
 export type BuyCmd = { type: 'BUY_CATTLE'; option: number; cards: string[] };
 export type DrawMarketCmd = { type: 'DRAW_MARKET_CARDS' };
 
@@ -73,7 +64,8 @@ export const buyCattle: CommandHandler<BuyCmd> = {
       return violation('NOT_IN_MARKET', 'Those cards are not in the cattle market.');
     if (!cmd.cards.every((c) => cardBuyableWith(option, c)))
       return violation('CARDS_DO_NOT_QUALIFY', 'This option does not buy those cards.');
-    useCowboys(s, option.cowboys);
+    // One cowboy fewer per cowboy used; the action ends with the last one (agenda.ts cowboysUsed).
+    ctx.emit({ type: 'COWBOYS_USED', seat, count: option.cowboys });
     ctx.money(seat, -option.dollars, 'CATTLE');
     for (const card of cmd.cards) ctx.emit({ type: 'CARD_GAINED', seat, card, from: 'MARKET' });
   },
@@ -95,10 +87,10 @@ export const drawMarketCards: CommandHandler<DrawMarketCmd> = {
   type: 'DRAW_MARKET_CARDS',
   answers: ['BUY_CATTLE'],
   parse: () => ({ type: 'DRAW_MARKET_CARDS' }),
-  decide(ctx) {
+  decide(ctx, seat) {
     const s = ctx.state;
     if (s.cattleDeck.length === 0) return violation('CATTLE_DECK_EMPTY', 'The cattle deck is empty.');
-    useCowboys(s, 1);
+    ctx.emit({ type: 'COWBOYS_USED', seat, count: 1 });
     ctx.emit({
       type: 'MARKET_CARDS_ADDED',
       cards: ctx.pickFrom([...s.cattleDeck], CARDS_DRAWN_PER_UNUSED_COWBOY),
@@ -107,11 +99,11 @@ export const drawMarketCards: CommandHandler<DrawMarketCmd> = {
   legal: (state) => (state.cattleDeck.length > 0 ? [{ type: 'DRAW_MARKET_CARDS' }] : []),
 };
 
-export const CATTLE_EXECUTORS: ExecutorMap = {
-  BUY_CATTLE(ctx, seat) {
-    const cowboys = ctx.state.players[seat].workers.cowboy;
+export const CATTLE_OPENERS: OpenerMap = {
+  BUY_CATTLE(state, seat) {
+    const cowboys = state.players[seat].workers.cowboy;
     if (cowboys < 1) return violation('NO_COWBOY', 'You have no cowboy.');
-    ctx.push({ kind: 'BUY_CATTLE', cowboysLeft: cowboys, optional: true } satisfies BuyCattleDecision);
+    return [{ kind: 'BUY_CATTLE', cowboysLeft: cowboys, optional: true } satisfies BuyCattleDecision];
   },
 };
 

@@ -15,9 +15,8 @@ import { violation, type Seat } from '../../engine';
 import { arriveAt, endTurn } from '../flow';
 import { checkPath, moveHerder, pathsFrom } from '../movement';
 import { isStrList, type CommandHandler } from '../protocol';
-import type { Ctx } from '../ctx';
 import type { GwtState } from '../state';
-import type { ExecutorMap } from './registry';
+import type { OpenerMap } from '../derive';
 import { bad, topOf } from './support';
 
 export type HerderMoveDecision = {
@@ -50,13 +49,11 @@ export const moveHerderForward: CommandHandler<MoveHerderForwardCmd> = {
     if (from === null) return violation('HERDER_NOT_PLACED', 'Your herder is not on the trail yet.');
     const wrong = checkPath(ctx.state, from, cmd.path, Math.max(1, d.min), d.max, free(d));
     if (wrong) return wrong;
-    ctx.pop();
-    const t = ctx.state.turn;
-    // A visit of an adjacent building (6b) ends with the herder leaving.
-    t.stack = t.stack.filter((x) => x.kind !== 'ADJACENT_ACTIONS');
+    // HERDER_MOVED answers the move (and ends a visit of an adjacent building, 6b: agenda.ts).
     moveHerder(ctx, seat, cmd.path, free(d));
     if (!free(d)) return arriveAt(ctx, seat, cmd.path[cmd.path.length - 1]);
     // The free move: before phase A nothing more (phase A follows from here); in phase B, phase C.
+    const t = ctx.state.turn;
     if (t.stage === 'LOCATION' && t.stack.length === 0) endTurn(ctx);
   },
   legal(state, seat) {
@@ -69,14 +66,14 @@ export const moveHerderForward: CommandHandler<MoveHerderForwardCmd> = {
 
 /** Both herder moves offer the same decision; the free one (objective cards) differs only in its kind. */
 function offerHerderMove(kind: HerderMoveDecision['kind'], noPath: string) {
-  return (ctx: Ctx, seat: Seat, spec: { min: number; max: number }) => {
+  return (state: GwtState, seat: Seat, spec: { min: number; max: number }) => {
     const d: HerderMoveDecision = { kind, min: spec.min, max: spec.max, optional: true };
-    if (paths(ctx.state, seat, d).length === 0) return violation('NO_PATH', noPath);
-    ctx.push(d);
+    if (paths(state, seat, d).length === 0) return violation('NO_PATH', noPath);
+    return [d];
   };
 }
 
-export const HERDER_EXECUTORS: ExecutorMap = {
+export const HERDER_OPENERS: OpenerMap = {
   MOVE_HERDER_FORWARD: offerHerderMove('MOVE_HERDER_FORWARD', 'Your herder cannot move forward now.'),
   MOVE_HERDER_FORWARD_FREE: offerHerderMove(
     'MOVE_HERDER_FORWARD_FREE',

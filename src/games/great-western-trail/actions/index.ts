@@ -23,23 +23,31 @@
  * - AUXILIARY_ACTION → flow's USE_AUXILIARY
  */
 import type { CommandHandler } from '../protocol';
-import { BASIC_EXECUTORS, BASIC_HANDLERS } from './basic';
-import { BUILDING_EXECUTORS, BUILDING_HANDLERS } from './buildings';
-import { CATTLE_EXECUTORS, CATTLE_HANDLERS } from './cattle';
-import { HERDER_EXECUTORS, HERDER_HANDLERS } from './herder';
+import type { OpenerMap } from '../derive';
+import { BASIC_ACTING, BASIC_EXECUTORS, BASIC_HANDLERS, BASIC_OPENERS } from './basic';
+import { BUILDING_FACT_RULES, BUILDING_HANDLERS, BUILDING_OPENERS } from './buildings';
+import { CATTLE_HANDLERS, CATTLE_OPENERS } from './cattle';
+import { HERDER_HANDLERS, HERDER_OPENERS } from './herder';
 import type { ExecutorMap } from './registry';
 import { REWARD_HANDLERS } from './rewards';
-import { TRAIL_TILE_EXECUTORS, TRAIL_TILE_HANDLERS } from './trail-tiles';
-import { WORKER_EXECUTORS, WORKER_HANDLERS } from './workers';
+import { TRAIL_TILE_FACT_RULES, TRAIL_TILE_HANDLERS, TRAIL_TILE_OPENERS } from './trail-tiles';
+import { WORKER_HANDLERS, WORKER_OPENERS } from './workers';
 
 export const ACTION_EXECUTORS: ExecutorMap = {
   ...BASIC_EXECUTORS,
-  ...WORKER_EXECUTORS,
-  ...CATTLE_EXECUTORS,
-  ...BUILDING_EXECUTORS,
-  ...TRAIL_TILE_EXECUTORS,
-  ...HERDER_EXECUTORS,
 };
+
+/** The action types that ask (derive.ts): their decisions follow from the action's fact. */
+export const ACTION_OPENERS: OpenerMap = {
+  ...BASIC_OPENERS,
+  ...WORKER_OPENERS,
+  ...HERDER_OPENERS,
+  ...TRAIL_TILE_OPENERS,
+  ...CATTLE_OPENERS,
+  ...BUILDING_OPENERS,
+};
+export const ACTION_FACT_RULES = { ...TRAIL_TILE_FACT_RULES, ...BUILDING_FACT_RULES };
+export const ACTION_ACTING = { ...BASIC_ACTING };
 
 export const ACTION_HANDLERS: CommandHandler[] = [
   ...BASIC_HANDLERS,

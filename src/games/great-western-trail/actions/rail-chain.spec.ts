@@ -1,8 +1,8 @@
-import { moveTrain, RAILROAD_EXECUTORS } from '../railroad';
-import { installExecutors } from './registry';
+import { installRules } from '../install';
+import { moveTrain } from '../railroad';
 import { building, CRIOLLO, makeState, SANTA_GERTRUDIS, send, sendAll, topKind } from './testing';
 
-installExecutors(RAILROAD_EXECUTORS);
+installRules();
 
 describe('G10 (e): a discard whose reward is an action (2b)', () => {
   const at2b = (hand: string[]) =>

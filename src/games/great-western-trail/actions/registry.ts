@@ -7,8 +7,9 @@
  * The table is installed once by index.ts from the modules' executor maps, so modules can run
  * nested actions (CHOOSE_ONE, DISCARD_CARDS ... then) without importing each other.
  */
-import { violation, type RuleViolation, type Seat } from '../../engine';
+import { isViolation, violation, type RuleViolation, type Seat } from '../../engine';
 import type { Ctx } from '../ctx';
+import { installedOpenerTypes, openerOf } from '../derive';
 import type { ActionSpec, ActionType } from '../data/types';
 
 export type Executor<S extends ActionSpec = ActionSpec> = (
@@ -25,13 +26,33 @@ export function installExecutors(...maps: ExecutorMap[]): void {
   for (const map of maps) Object.assign(table, map);
 }
 
-export function runAction(ctx: Ctx, seat: Seat, spec: ActionSpec): RuleViolation | void {
+/**
+ * Run `spec`: an action type that asks has an opener (derive.ts), whose decisions are pushed here,
+ * after the executor's immediate effects, unless `opened` is 'derived': the fact just emitted
+ * (LOCAL_ACTION_USED, AUXILIARY_ACTION_USED, OPTION_CHOSEN...) already opened them in `evolve`
+ * ('checked': and the caller already knows the action can be done, so the opener is not asked).
+ */
+export function runAction(
+  ctx: Ctx,
+  seat: Seat,
+  spec: ActionSpec,
+  opened: 'push' | 'derived' | 'checked' = 'push',
+): RuleViolation | void {
   const run = table[spec.type] as Executor | undefined;
-  if (!run) return violation('ACTION_UNAVAILABLE', `Action ${spec.type} is not available.`);
-  return run(ctx, seat, spec);
+  const opener = openerOf(spec);
+  if (!opener) {
+    if (!run) return violation('ACTION_UNAVAILABLE', `Action ${spec.type} is not available.`);
+    return run(ctx, seat, spec);
+  }
+  if (opened === 'checked') return run?.(ctx, seat, spec);
+  const decisions = opener(ctx.state, seat, spec);
+  if (isViolation(decisions)) return decisions;
+  const wrong = run?.(ctx, seat, spec);
+  if (wrong) return wrong;
+  if (opened === 'push') for (const d of decisions) ctx.push(d);
 }
 
 /** The action types that have an executor (tests check every printed action has one). */
 export function installedActionTypes(): string[] {
-  return Object.keys(table);
+  return [...new Set([...Object.keys(table), ...installedOpenerTypes()])];
 }

@@ -12,6 +12,7 @@ import type { MoneyReason } from '../events';
 import { certificateLimit } from '../limits';
 import { isStrList, type CommandHandler } from '../protocol';
 import { without } from '../cards';
+import { objectiveAvailable, rewardDecisions } from '../agenda';
 import type { GwtState } from '../state';
 import { bad, cardChoices, topOf } from './support';
 
@@ -44,9 +45,7 @@ export function scaleReward(reward: Reward, times: number): Reward {
   return out;
 }
 
-/** Whether an objective card can be taken now (display or deck not empty). */
-export const objectiveAvailable = (state: GwtState): boolean =>
-  state.objectiveDisplay.length > 0 || state.objectiveDeck.length > 0;
+export { objectiveAvailable, rewardDecisions };
 
 export type RemoveCardsDecision = { kind: 'REMOVE_CARDS'; upTo: number; optional: true };
 export type TakeObjectiveDecision = {
@@ -72,19 +71,15 @@ export function gainExchangeTokens(ctx: Ctx, seat: Seat, amount: number): void {
  * skipped; nothing is asked when there is nothing to take or remove).
  */
 export function applyReward(ctx: Ctx, seat: Seat, reward: Reward, reason: MoneyReason = 'ACTION'): void {
+  gainReward(ctx, seat, reward, reason);
+  for (const d of rewardDecisions(ctx.state, seat, reward)) ctx.push(d);
+}
+
+/** The part of `reward` given at once: money, certificates, exchange tokens. */
+export function gainReward(ctx: Ctx, seat: Seat, reward: Reward, reason: MoneyReason = 'ACTION'): void {
   if (reward.dollars) ctx.money(seat, reward.dollars, reason);
   if (reward.certificates) gainCertificates(ctx, seat, reward.certificates);
   if (reward.exchangeTokens) gainExchangeTokens(ctx, seat, reward.exchangeTokens);
-  // Asked last to first: the stack is answered from the top.
-  if (reward.removeCardsFromGameUpTo && ctx.state.players[seat].hand.length > 0)
-    ctx.push({
-      kind: 'REMOVE_CARDS',
-      upTo: reward.removeCardsFromGameUpTo,
-      optional: true,
-    } satisfies RemoveCardsDecision);
-  for (let i = 0; i < (reward.objectiveCardsToHand ?? 0); i++)
-    if (objectiveAvailable(ctx.state))
-      ctx.push({ kind: 'TAKE_OBJECTIVE_CARD', to: 'HAND' } satisfies TakeObjectiveDecision);
 }
 
 export type RemoveCardsCmd = { type: 'REMOVE_CARDS'; cards: string[] };
@@ -103,8 +98,7 @@ export const removeCards: CommandHandler<RemoveCardsCmd> = {
       return violation('WRONG_CARD_COUNT', `Remove 1 to ${top.upTo} card(s) (SKIP removes none).`);
     if (!without(ctx.state.players[seat].hand, cmd.cards))
       return violation('CARD_NOT_IN_HAND', 'You do not hold those cards.');
-    ctx.pop();
-    ctx.emit({ type: 'CARDS_REMOVED', seat, cards: cmd.cards });
+    ctx.emit({ type: 'CARDS_REMOVED', seat, cards: cmd.cards }); // answers REMOVE_CARDS (agenda.ts)
   },
   legal(state, seat) {
     const top = topOf<RemoveCardsDecision>(state);

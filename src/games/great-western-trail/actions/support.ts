@@ -4,7 +4,7 @@
  * lists, dynamic counts, and the local actions of a building (for 6b and building replacement).
  */
 import { isViolation, violation, type RuleViolation, type Seat } from '../../engine';
-import { createRng } from '../../random';
+import { createRng, rngFromState } from '../../random';
 import { isCattle } from '../cards';
 import { Ctx } from '../ctx';
 import { neutralBuilding } from '../data/neutral-buildings';
@@ -22,13 +22,16 @@ import type { Decision, GwtState } from '../state';
 
 export const bad = (message: string): RuleViolation => violation('INVALID_COMMAND', message);
 
+/** Every dry run's Rng starts from this state (the seed is hashed once, not per dry run). */
+const DRY_RUN_RNG = createRng('gwt-dry-run').state();
+
 /**
  * Whether `spec` can be run for `seat` now: a dry run on a copy of the state (nothing is kept, the
  * random draws of the dry run are thrown away). Executors return a violation when the action cannot
  * be done at all, so this is exact.
  */
 export function canRun(state: GwtState, seat: Seat, spec: ActionSpec): boolean {
-  const ctx = Ctx.over(state, createRng('gwt-dry-run'));
+  const ctx = Ctx.over(state, rngFromState(DRY_RUN_RNG));
   return !isViolation(runAction(ctx, seat, spec));
 }
 

@@ -11,11 +11,14 @@
  * `REMOVE_HAZARD {location}`; after the first tile, the next is optional (SKIP stops).
  */
 import { violation, type Seat } from '../../engine';
+import { actionTaken, owe, settle } from '../agenda';
 import { locationById } from '../data/trail';
-import type { LocationId } from '../data/types';
+import type { ActionSpec, LocationId } from '../data/types';
+import type { FactRule, OpenerMap } from '../derive';
+import type { GwtEvent } from '../events';
 import { isStr, type CommandHandler } from '../protocol';
 import type { GwtState } from '../state';
-import { runAction, type ExecutorMap } from './registry';
+import { runAction } from './registry';
 import { bad, topOf } from './support';
 
 export type BountyDecision = { kind: 'COLLECT_BOUNTY'; optional?: boolean };
@@ -54,11 +57,10 @@ export const collectBounty: CommandHandler<BountyCmd> = {
     const slot = locationById(cmd.location as LocationId);
     if (slot.kind !== 'bandit_slot')
       return violation('NO_BANDIT_THERE', `${cmd.location} is not a bandit slot.`);
-    ctx.pop();
+    // Answers COLLECT_BOUNTY and opens what the bounty asks (TRAIL_TILE_FACT_RULES below).
     ctx.emit({ type: 'TRAIL_TILE_TAKEN', seat, location: cmd.location });
-    if (slot.bounty.type === 'GAIN_DOLLARS' && !slot.bounty.per)
-      ctx.money(seat, slot.bounty.amount, 'BOUNTY');
-    else return runAction(ctx, seat, slot.bounty);
+    if (plainDollars(slot.bounty)) ctx.money(seat, slot.bounty.amount, 'BOUNTY');
+    else return runAction(ctx, seat, slot.bounty, 'derived');
   },
   legal: (state) => banditLocations(state).map((location) => ({ type: 'COLLECT_BOUNTY', location })),
 };
@@ -76,16 +78,9 @@ export const removeHazard: CommandHandler<HazardCmd> = {
       return violation('NO_HAZARD_THERE', `There is no hazard on ${cmd.location}.`);
     if (ctx.state.players[seat].money < d.payDollars)
       return violation('NOT_ENOUGH_MONEY', `Removing a hazard costs $${d.payDollars}.`);
-    ctx.pop();
     ctx.money(seat, -d.payDollars, 'HAZARD');
+    // Answers REMOVE_HAZARD and asks the next removal, if any (TRAIL_TILE_FACT_RULES below).
     ctx.emit({ type: 'TRAIL_TILE_TAKEN', seat, location: cmd.location });
-    if (d.count > 1 && canRemoveHazard(ctx.state, seat, d.payDollars))
-      ctx.push({
-        kind: 'REMOVE_HAZARD',
-        payDollars: d.payDollars,
-        count: d.count - 1,
-        optional: true,
-      } satisfies HazardDecision);
   },
   legal(state, seat) {
     const d = topOf<HazardDecision>(state);
@@ -94,23 +89,50 @@ export const removeHazard: CommandHandler<HazardCmd> = {
   },
 };
 
-export const TRAIL_TILE_EXECUTORS: ExecutorMap = {
-  COLLECT_BOUNTY(ctx) {
-    if (banditLocations(ctx.state).length === 0)
+export const TRAIL_TILE_OPENERS: OpenerMap = {
+  COLLECT_BOUNTY(state) {
+    if (banditLocations(state).length === 0)
       return violation('NO_BANDIT', 'There is no bandit on the board.');
-    ctx.push({ kind: 'COLLECT_BOUNTY', optional: true } satisfies BountyDecision);
+    return [{ kind: 'COLLECT_BOUNTY', optional: true } satisfies BountyDecision];
   },
-  REMOVE_HAZARD(ctx, seat, spec) {
-    if (hazardLocations(ctx.state).length === 0)
+  REMOVE_HAZARD(state, seat, spec) {
+    if (hazardLocations(state).length === 0)
       return violation('NO_HAZARD', 'There is no hazard on the board.');
-    if (ctx.state.players[seat].money < spec.payDollars)
+    if (state.players[seat].money < spec.payDollars)
       return violation('NOT_ENOUGH_MONEY', `Removing a hazard costs $${spec.payDollars}.`);
-    ctx.push({
-      kind: 'REMOVE_HAZARD',
-      payDollars: spec.payDollars,
-      count: spec.count,
-      optional: true,
-    } satisfies HazardDecision);
+    return [
+      {
+        kind: 'REMOVE_HAZARD',
+        payDollars: spec.payDollars,
+        count: spec.count,
+        optional: true,
+      } satisfies HazardDecision,
+    ];
+  },
+};
+
+const plainDollars = (a: ActionSpec): a is Extract<ActionSpec, { type: 'GAIN_DOLLARS' }> =>
+  a.type === 'GAIN_DOLLARS' && !a.per;
+
+/** What a tile taken off the trail answers and opens (derive.ts; index.ts installs it). */
+export const TRAIL_TILE_FACT_RULES: Record<string, FactRule> = {
+  TRAIL_TILE_TAKEN(s, e) {
+    const { seat, location } = e as Extract<GwtEvent, { type: 'TRAIL_TILE_TAKEN' }>;
+    if (settle(s, ['COLLECT_BOUNTY'])) {
+      const slot = locationById(location as LocationId);
+      if (slot.kind === 'bandit_slot' && !plainDollars(slot.bounty)) actionTaken(s, seat, slot.bounty);
+      return;
+    }
+    const d = settle(s, ['REMOVE_HAZARD']) as HazardDecision | undefined;
+    if (d && d.count > 1 && canRemoveHazard(s, seat, d.payDollars))
+      owe(s, [
+        {
+          kind: 'REMOVE_HAZARD',
+          payDollars: d.payDollars,
+          count: d.count - 1,
+          optional: true,
+        } satisfies HazardDecision,
+      ]);
   },
 };
 

@@ -14,8 +14,9 @@ import { JOB_MARKET_ROW_COSTS } from '../data/tiles';
 import type { WorkerKind, WorkerSlot } from '../data/types';
 import { isInt, type CommandHandler } from '../protocol';
 import type { GwtState } from '../state';
-import type { ExecutorMap } from './registry';
-import { bad, offerAction, topOf } from './support';
+import type { OpenerMap } from '../derive';
+import { runAction } from './registry';
+import { bad, canRun, topOf } from './support';
 
 export type HireDecision = { kind: 'HIRE_WORKER'; costModifier: number; optional?: boolean };
 
@@ -71,12 +72,12 @@ export const hireWorker: CommandHandler<HireCmd> = {
     if (problem) return problem;
     const worker = ctx.state.jobMarket[cmd.row][cmd.col]!;
     const price = hirePrice(cmd.row, costModifier);
-    ctx.pop();
     ctx.money(seat, -price, 'HIRE');
+    // Answers HIRE_WORKER and offers the slot's immediate action (agenda.ts workerHired).
     ctx.emit({ type: 'WORKER_HIRED', seat, worker, row: cmd.row, col: cmd.col, cost: price });
     const slot = ctx.state.players[seat].workers[worker] as WorkerSlot;
     const immediate = WORKER_SLOT_ACTIONS[worker][slot];
-    if (immediate) offerAction(ctx, seat, immediate);
+    if (immediate && canRun(ctx.state, seat, immediate)) return runAction(ctx, seat, immediate, 'derived');
   },
   legal(state, seat) {
     const { costModifier } = topOf<HireDecision>(state);
@@ -84,11 +85,11 @@ export const hireWorker: CommandHandler<HireCmd> = {
   },
 };
 
-export const WORKER_EXECUTORS: ExecutorMap = {
-  HIRE_WORKER(ctx, seat, spec) {
-    if (hireOptions(ctx.state, seat, spec.costModifier).length === 0)
+export const WORKER_OPENERS: OpenerMap = {
+  HIRE_WORKER(state, seat, spec) {
+    if (hireOptions(state, seat, spec.costModifier).length === 0)
       return violation('NO_WORKER_TO_HIRE', 'There is no worker you can hire (and pay for) now.');
-    ctx.push({ kind: 'HIRE_WORKER', costModifier: spec.costModifier, optional: true } satisfies HireDecision);
+    return [{ kind: 'HIRE_WORKER', costModifier: spec.costModifier, optional: true } satisfies HireDecision];
   },
 };
 

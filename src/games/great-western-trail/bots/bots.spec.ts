@@ -8,9 +8,9 @@ import type { GwtState } from '../state';
 import { playRandomGame } from '../testing/play';
 import { determinize } from './determinize';
 import { evaluate, expectedHandValue, margin, remaining } from './evaluate';
-import { gwtHeuristicBot } from './heuristic';
+import { gwtHeuristicBot, scoreCommand } from './heuristic';
 import { greatWesternTrailBots } from './index';
-import { gwtStrongBot, search } from './strong';
+import { createGwtStrongBot, finishTurn, gwtStrongBot, playOn, search } from './strong';
 
 /** States met in random games (every `every`-th command), 2-4 seats, with and without Simmental. */
 function randomPositions(every: number): GwtState[] {
@@ -173,6 +173,70 @@ describe('Great Western Trail bots', () => {
     ).events.reduce<GwtState | null>((st, ev) => E.evolve(st, ev as never), null)!;
     expect(remaining(ended)).toBe(0);
     expect(evaluate(ended, 0).resources).toBe(0);
+  });
+
+  it('HEURISTIC plays an objective card from hand once it is fulfilled, and not before', () => {
+    // OBJ-10 asks for a Hereford in the deck and a hazard (3 VP, -2 VP if played and missed).
+    const s = positions.find(
+      (x) => x.turn.stage === 'MOVE' && x.turn.stack.length === 0 && x.players[x.turn.seat].herder !== null,
+    )!;
+    const seat = s.turn.seat;
+    const holding = (hazards: number) => {
+      const t = structuredClone(s);
+      const p = t.players[seat];
+      p.hand = ['OBJ-10', ...p.hand.filter((c) => c !== 'OBJ-10')];
+      p.drawPile = [...p.drawPile, 'hereford:7'];
+      p.objectives = [];
+      p.hazards = Array.from({ length: hazards }, () => ({
+        kind: 'hazard' as const,
+        hazard: 'flood' as const,
+        hand: 'green' as const,
+        vp: 2,
+      }));
+      return t;
+    };
+    const choose = (t: GwtState) =>
+      gwtHeuristicBot.choose({
+        seat,
+        view: E.view(t, seat),
+        legal: E.legalCommands(t, seat),
+        rng: createRng('o'),
+      });
+    const play = { type: 'PLAY_OBJECTIVE', card: 'OBJ-10' };
+    const fulfilled = holding(1);
+    expect(E.legalCommands(fulfilled, seat)).toContainEqual(play);
+    expect(choose(fulfilled).command).toEqual(play);
+    expect(choose(holding(0)).command.type).not.toBe('PLAY_OBJECTIVE');
+    // Taking one: a display card the seat has already fulfilled is preferred to another.
+    const take = (t: GwtState, card: string | null) =>
+      scoreCommand(E.view(t, seat), seat, { type: 'TAKE_OBJECTIVE', card }, []);
+    expect(take(fulfilled, 'OBJ-10')).toBeGreaterThan(take(holding(0), 'OBJ-10'));
+    expect(take(holding(0), 'OBJ-10')).toBeGreaterThan(take(holding(0), null));
+  });
+
+  it('a longer horizon plays the seat’s next turn at once, the other seats standing still', () => {
+    const s = positions.find(
+      (x) =>
+        x.turn.stage === 'MOVE' &&
+        x.turn.stack.length === 0 &&
+        x.players[x.turn.seat].herder !== null &&
+        x.endTriggeredBy === null,
+    )!;
+    const seat = s.turn.seat;
+    const one = playOn(s, seat, createRng('h'), 0);
+    const two = playOn(s, seat, createRng('h'), 1);
+    expect(one).toEqual(finishTurn(s, seat, createRng('h')));
+    expect(one.turn.seat).not.toBe(seat);
+    // The second turn starts from the first one's end: the others' boards are as the first left them.
+    expect(two.turn.seat).not.toBe(seat);
+    expect(two.players[seat].herder).not.toEqual(one.players[seat].herder);
+    for (let o = 0; o < s.seatCount; o++)
+      if (o !== seat) expect(two.players[o].herder).toEqual(one.players[o].herder);
+    const bot = createGwtStrongBot({ extraTurns: 1 });
+    const view = E.view(s, seat);
+    const legal = E.legalCommands(s, seat);
+    const d = bot.choose({ seat, view, legal, rng: createRng('h2'), budget: { playouts: 6 } });
+    expect(isLegal(legal, d.command)).toBe(true);
   });
 
   it('HEURISTIC beats RANDOM in seeded 4-player games', () => {

@@ -29,7 +29,7 @@ import type { GwtPlayerView, GwtView } from '../view';
 import { createRng, type Rng } from '../../random';
 import { determinize } from './determinize';
 import { engine, step } from './sim';
-import { scorePlayer } from '../score';
+import { evaluatePlayerObjectives, scorePlayer } from '../score';
 import type { GwtState } from '../state';
 
 const value = (cards: readonly string[]) => handBreedingValue(cards.filter(isCattle).map(cattle));
@@ -224,6 +224,29 @@ function finalObjectivesValue(view: GwtView, seat: number, add: readonly string[
 }
 
 /**
+ * What adding objective `card` to the seat's objective area is worth with the task items it has
+ * now (the area is scored as a whole, D19): its VP when it is already fulfilled next to the cards
+ * there, minus its penalty when it is not.
+ */
+function objectiveGain(view: GwtView, seat: number, card: string): number {
+  const s = sampleOf(view, seat);
+  const area = s.players[seat].objectives;
+  return (
+    evaluatePlayerObjectives(s, seat, [...area, card]).total - evaluatePlayerObjectives(s, seat, area).total
+  );
+}
+
+/**
+ * Play an objective card from hand only once it is fulfilled (a card left in the deck costs
+ * nothing at the end, D20): then at once, before anything else, since it scores, does its
+ * immediate action and leaves the hand for a cattle card at the next refill.
+ */
+function playObjectiveValue(view: GwtView, seat: number, card: string): number {
+  const gain = objectiveGain(view, seat, card);
+  return gain > 0 ? 50 + gain : -5;
+}
+
+/**
  * The command type the heuristic would answer after `c` (a local action that opens a decision), on
  * a state sampled from the view (the answer depends on public facts and the own hand only); null
  * when `c` opens nothing.
@@ -280,8 +303,9 @@ export function scoreCommand(
       return legal.some((x) => x.type === 'USE_ACTION') ? s - 10 : s;
     }
     case 'USE_EXCHANGE_TOKEN':
-    case 'PLAY_OBJECTIVE':
       return -5;
+    case 'PLAY_OBJECTIVE':
+      return playObjectiveValue(view, seat, c.card as string);
     case 'SKIP':
       return 0.1;
     case 'DISCARD': {
@@ -320,7 +344,7 @@ export function scoreCommand(
         return n + (hand.filter((h) => h === x).length >= 2 ? 0.4 : -0.5);
       }, 0);
     case 'TAKE_OBJECTIVE':
-      return c.card === null ? 1 : 1.5;
+      return c.card === null ? 1 : 1.5 + 0.5 * Math.max(0, objectiveGain(view, seat, c.card as string));
     case 'OBJECTIVE_ACTION':
       return 2;
     case 'HIRE_WORKER': {

@@ -8,11 +8,15 @@
  * minus the best other seat's, in VP). The candidate with the best mean wins. Budget:
  * `budget.playouts` playouts in all (default DEFAULT_PLAYOUTS), stopped early once
  * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done).
+ * `createGwtStrongBot({ extraTurns })` plays that many more own turns after the current one in
+ * each playout (the other seats stand still), a longer horizon to measure (strength.md); the
+ * STRONG level is `extraTurns: 0`.
  */
 import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
 import type { Seat } from '../../engine';
 import { createRng, type Rng } from '../../random';
 import type { GwtCommand } from '../protocol';
+import { freshTurn } from '../agenda';
 import type { GwtState } from '../state';
 import type { GwtView } from '../view';
 import { determinize } from './determinize';
@@ -61,6 +65,21 @@ export function finishTurn(start: GwtState, seat: Seat, rng: Rng): GwtState {
   return s;
 }
 
+/**
+ * `finishTurn`, then `extra` more turns of `seat` played at once with the HEURISTIC while the other
+ * seats stand still (a solo look-ahead: what the position leads to, e.g. the next Kansas City
+ * visit). Stops once the game's end is triggered or the turn is handed over mid-decision.
+ */
+export function playOn(start: GwtState, seat: Seat, rng: Rng, extra: number): GwtState {
+  let s = finishTurn(start, seat, rng);
+  for (let t = 0; t < extra; t++) {
+    if (s.over || s.endTriggeredBy !== null || s.finalTurns.length > 0) break;
+    if (s.turn.stage !== 'MOVE' || s.turn.stack.length > 0 || s.players[seat].herder === null) break;
+    s = finishTurn({ ...s, turn: freshTurn(seat, 'MOVE') }, seat, rng);
+  }
+  return s;
+}
+
 export interface SearchStats {
   candidates: number;
   samples: number;
@@ -75,6 +94,7 @@ export function search(
   cands: GwtCommand[],
   rng: Rng,
   budget: BotBudget | undefined,
+  extraTurns = 0,
 ): { best: number; stats: SearchStats } {
   const total = Math.max(cands.length, budget?.playouts ?? DEFAULT_PLAYOUTS);
   const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
@@ -96,7 +116,7 @@ export function search(
         sums[k] = -Infinity;
         continue;
       }
-      sums[k] += margin(finishTurn(next, seat, r), seat);
+      sums[k] += margin(playOn(next, seat, r, extraTurns), seat);
     }
   }
   const means = sums.map((x, k) => (counts[k] > 0 ? x / counts[k] : -Infinity));
@@ -105,28 +125,44 @@ export function search(
   return { best, stats: { candidates: cands.length, samples, playouts: done, means } };
 }
 
-export const gwtStrongBot: GameBot<GwtView, GwtCommand> = {
-  level: 'STRONG',
-  choose({ seat, view, legal, rng, budget }: BotInput<GwtView, GwtCommand>): BotDecision<GwtCommand> {
-    if (legal.length === 1) return { command: legal[0], explanation: 'the only legal command' };
-    if (!SEARCHED.has(view.prompt?.kind ?? '')) return gwtHeuristicBot.choose({ seat, view, legal, rng });
-    let ranked = rankCommands(view, seat, legal);
-    // The heuristic's guards stay: nothing it scores below zero while something scores above (a
-    // local action it would decline), and no declining an action it opened (which loops).
-    if (ranked[0].score >= 0) ranked = ranked.filter((x) => x.score >= 0);
-    const opened = (view.prompt?.detail as { opened?: unknown } | undefined)?.opened !== undefined;
-    if (opened && ranked[0].command.type !== 'SKIP') ranked = ranked.filter((x) => x.command.type !== 'SKIP');
-    const cands: GwtCommand[] = [];
-    const cutoff = ranked[Math.min(TOP_K, ranked.length) - 1].score;
-    for (const x of ranked) if (cands.length < TOP_K || x.score >= cutoff - 1e-9) cands.push(x.command);
-    if (cands.length === 1) return gwtHeuristicBot.choose({ seat, view, legal, rng });
-    const { best, stats } = search(view, seat, cands, rng, budget);
-    const h = ranked.findIndex((x) => x.command === cands[best]);
-    return {
-      command: cands[best],
-      explanation:
-        `${describe(cands[best])}: best mean margin ${stats.means[best].toFixed(2)} VP of ${stats.candidates} candidates ` +
-        `over ${stats.samples} sampled states (${stats.playouts} turn completions); heuristic rank ${h + 1}`,
-    };
-  },
-};
+export interface StrongOptions {
+  /** Own turns played after the current one in each playout (default 0). */
+  extraTurns?: number;
+}
+
+/** A STRONG bot with `options` (the STRONG level is `gwtStrongBot`, the defaults). */
+export function createGwtStrongBot(options: StrongOptions = {}): GameBot<GwtView, GwtCommand> {
+  const extraTurns = options.extraTurns ?? 0;
+  return {
+    level: 'STRONG',
+    choose: (input) => chooseStrong(input, extraTurns),
+  };
+}
+
+function chooseStrong(
+  { seat, view, legal, rng, budget }: BotInput<GwtView, GwtCommand>,
+  extraTurns: number,
+): BotDecision<GwtCommand> {
+  if (legal.length === 1) return { command: legal[0], explanation: 'the only legal command' };
+  if (!SEARCHED.has(view.prompt?.kind ?? '')) return gwtHeuristicBot.choose({ seat, view, legal, rng });
+  let ranked = rankCommands(view, seat, legal);
+  // The heuristic's guards stay: nothing it scores below zero while something scores above (a
+  // local action it would decline), and no declining an action it opened (which loops).
+  if (ranked[0].score >= 0) ranked = ranked.filter((x) => x.score >= 0);
+  const opened = (view.prompt?.detail as { opened?: unknown } | undefined)?.opened !== undefined;
+  if (opened && ranked[0].command.type !== 'SKIP') ranked = ranked.filter((x) => x.command.type !== 'SKIP');
+  const cands: GwtCommand[] = [];
+  const cutoff = ranked[Math.min(TOP_K, ranked.length) - 1].score;
+  for (const x of ranked) if (cands.length < TOP_K || x.score >= cutoff - 1e-9) cands.push(x.command);
+  if (cands.length === 1) return gwtHeuristicBot.choose({ seat, view, legal, rng });
+  const { best, stats } = search(view, seat, cands, rng, budget, extraTurns);
+  const h = ranked.findIndex((x) => x.command === cands[best]);
+  return {
+    command: cands[best],
+    explanation:
+      `${describe(cands[best])}: best mean margin ${stats.means[best].toFixed(2)} VP of ${stats.candidates} candidates ` +
+      `over ${stats.samples} sampled states (${stats.playouts} turn completions); heuristic rank ${h + 1}`,
+  };
+}
+
+export const gwtStrongBot = createGwtStrongBot();

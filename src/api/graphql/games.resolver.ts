@@ -37,21 +37,13 @@ import {
 } from './models';
 import { CommandGateway } from '../command-gateway';
 import { CreatesGame } from '../../ops/throttle.guard';
+import { forwardPage } from './connection';
 
 const MAX_PAGE = 100;
 
 /** A Relay page of events: the cursor of an event is its version. */
 function eventConnection(events: GameEvent[], hasNextPage: boolean): GameEventConnection {
-  const edges = events.map((node) => ({ cursor: String(node.version), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage: false,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return forwardPage(events, (e) => String(e.version), hasNextPage);
 }
 
 @Resolver(() => Game)

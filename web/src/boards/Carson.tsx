@@ -174,7 +174,8 @@ function Road(props: {
       stroke-linecap="round"
     />
   );
-  if (!command || !send) return line;
+  // A built road is drawing only: it must not take a click meant for the parcel under it.
+  if (!command || !send) return <g pointer-events="none">{line}</g>;
   return (
     <g
       role="button"
@@ -234,6 +235,7 @@ function City(props: BoardProps) {
           r={6}
           fill="#5b3a1e"
           aria-hidden="true"
+          pointer-events="none"
         />
       ) : null}
       {roads.map((e, i) => (

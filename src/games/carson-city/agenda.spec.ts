@@ -9,7 +9,7 @@ import type { GameEvent } from '../engine';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonEvent } from './events';
 import type { CarsonState } from './state';
-import { play, randomGame, startGame } from './testing/harness';
+import { builder, play, randomGame, startGame, uniform } from './testing/harness';
 import { AGENDA_RULES } from './agenda';
 import { BANKER } from './data/personalities';
 import { PICK_MENU_OPTIONS } from './personalities/menus';
@@ -43,7 +43,7 @@ describe('the agenda from facts', () => {
   );
 
   it('rules 2: pick menus, stable offers, track purchases and the cash limit append no FLOW', () => {
-    expect(AGENDA_RULES).toBe(2);
+    expect(AGENDA_RULES).toBe(3);
     const seen = { menu: 0, answer: 0, stable: 0, building: 0, cash: 0 };
     const cases: [unknown, number, string][] = [
       [{}, 4, 'r2-base'],
@@ -158,5 +158,130 @@ describe('the agenda from facts', () => {
     const { result: _result, ...old } = ended[0] as Extract<CarsonEvent, { type: 'GAME_ENDED' }>;
     expect(upcast(engine, old as GameEvent, 1)).toEqual([{ ...old, result: null }]);
     expect(upcast(engine, ended[0] as GameEvent, 2)).toEqual([ended[0]]);
+  });
+});
+
+/**
+ * Agenda rules 3 (agenda-resolve.ts): the resolution after the parcel purchases and the building
+ * choices move the flow on from facts; none of these decisions needs a FLOW.
+ */
+describe('agenda rules 3: the resolution and the building choices', () => {
+  const SETS: [unknown, number][] = [
+    [{}, 4],
+    [{}, 2],
+    [{ personalitySet: 'RANDOM' }, 3],
+    [{ personalitySet: 'RANDOM' }, 5],
+    [{ modules: ['HORSES'] }, 3],
+    [{ modules: ['KIT_CARSON', 'HORSES'] }, 3],
+    [{ modules: ['A_NEW_BEGINNING'] }, 3],
+    [{ modules: ['CARSON_RIVER'] }, 3],
+    [{ modules: ['OUTLAWS'] }, 3],
+    [{ modules: ['MIGHT_IS_RIGHT'] }, 3],
+    [{ modules: ['A_NEW_BEGINNING', 'OUTLAWS', 'MIGHT_IS_RIGHT', 'CARSON_RIVER'] }, 4],
+    [{ solo: { strategy: 'URBAN' } }, 1],
+  ];
+  /** Prompts of the resolution after the parcel purchases and of a construction. */
+  const RESOLUTION: readonly string[] = [
+    'BUY_BUILDING',
+    'BUY_VP',
+    'PLACE_BUILDING',
+    'PLACE_HOUSE',
+    'CONSENT',
+    'BUY_HORSE',
+  ];
+  /** Facts of the cases left to a FLOW (README, Model): module duels, outlaws, Standish, the end of a round. */
+  const LEFT = new Set([
+    'DUEL_TILES_CHOSEN',
+    'DUEL_TILES_REVEALED',
+    'DUEL_DIE_KEPT',
+    'OUTLAW_FIGHT',
+    'OUTLAWS_ARRIVED',
+    'SOLO_CARD_DRAWN',
+    'SOLO_INCOME_CONVERTED',
+    'ROUND_ENDED',
+    'BUILDING_DRAWN',
+    'COWBOY_MOVED',
+  ]);
+  const marksman = (e: CarsonEvent) => e.type === 'DICE_ROLLED' && e.purpose === 'MARKSMAN';
+
+  it.each(SETS)(
+    'a decision in the resolution or a construction appends no FLOW (%j, %i seats)',
+    (options, seats) => {
+      const seen: Record<string, number> = {};
+      for (const [policy, tag] of [
+        [uniform, 'u'],
+        [builder, 'b'],
+      ] as const) {
+        const seed = `r3-${JSON.stringify(options)}-${seats}-${tag}`;
+        let before = startGame(options, seats, seed).state;
+        const game = randomGame(
+          options,
+          seats,
+          seed,
+          (after, events) => {
+            const was = before.flow.prompt;
+            const now = after.flow.prompt;
+            before = after;
+            if (!was || !now || events.some((e) => LEFT.has(e.type) || marksman(e))) return;
+            const into =
+              RESOLUTION.includes(now.kind) || (now.kind === 'BUY_PARCEL' && was.kind !== 'BUY_PARCEL');
+            if (
+              !(
+                RESOLUTION.includes(was.kind) ||
+                was.kind === 'BUY_PARCEL' ||
+                after.flow.phase === 'RESOLVE'
+              ) ||
+              !into
+            )
+              return;
+            seen[now.kind] = (seen[now.kind] ?? 0) + 1;
+            expect({ was: was.kind, now: now.kind, flow: events.some((e) => e.type === 'FLOW') }).toEqual({
+              was: was.kind,
+              now: now.kind,
+              flow: false,
+            });
+          },
+          20000,
+          policy,
+        );
+        expect(game.state.agenda).toBe(3);
+        expect(replayAll(game.events)).toEqual(game.state);
+      }
+      expect(seen.BUY_BUILDING ?? 0).toBeGreaterThan(0);
+    },
+  );
+
+  it('the choices of a construction are facts: BUILD_STARTED, HOUSE_CHOSEN, CONSENT, BUILD_CANCELLED, PENDING_KEPT, ACTION_DECLINED', () => {
+    const types = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const game = randomGame({}, 4, `r3-facts-${g}`, undefined, 20000, builder);
+      for (const e of game.events) types.add(e.type);
+      expect(replayAll(game.events)).toEqual(game.state);
+    }
+    for (const t of ['BUILD_STARTED', 'HOUSE_CHOSEN', 'CONSENT_ANSWERED', 'PENDING_KEPT', 'ACTION_DECLINED'])
+      expect([t, types.has(t)]).toEqual([t, true]);
+  });
+
+  it('a game that declared agenda rules 2 keeps them: no new fact, its resolution still ends with FLOWs', () => {
+    const start = startGame({}, 3, 'agenda-rules-2');
+    const declared: CarsonEvent[] = start.events.map((e) =>
+      e.type === 'GAME_STARTED' ? { ...e, agenda: 2 } : e,
+    );
+    let state = replayAll(declared);
+    const events = [...declared];
+    let resolutionFlows = 0;
+    for (let n = 0; n < 4000 && engine.result(state) === null; n++) {
+      const prompt = engine.pending(state)[0];
+      const legal = engine.legalCommands(state, prompt.seat).filter((c) => c.type !== 'PLACE_ROAD');
+      const r = play(state, prompt.seat, legal[n % legal.length], createRng(`r2#${n}`));
+      const fresh = ['BUILD_STARTED', 'HOUSE_CHOSEN', 'BUILD_CANCELLED', 'PENDING_KEPT', 'ACTION_DECLINED'];
+      expect(r.events.filter((e) => fresh.includes(e.type))).toEqual([]);
+      if (prompt.kind === 'BUY_BUILDING' && r.events.some((e) => e.type === 'FLOW')) resolutionFlows += 1;
+      events.push(...r.events);
+      state = r.state;
+    }
+    expect(state.agenda).toBe(2);
+    expect(resolutionFlows).toBeGreaterThan(0);
+    expect(replayAll(events)).toEqual(state);
   });
 });

@@ -29,7 +29,7 @@ import { generalCowboys, mightOf, passIndex, placementsAt } from './table';
  * derives changes what stored events mean: it needs a new version, the old rules kept for the
  * games that declared them.
  */
-export const AGENDA_RULES = 2;
+export const AGENDA_RULES = 3;
 
 /** Rules 2 (games that declare `agenda` 2 or later): pick menus, stables, the end of a round. */
 function rules2(s: CarsonState): boolean {

@@ -9,7 +9,8 @@ import type { CarsonCommand } from './commands';
 import { kitHorseDue } from './agenda';
 import { Ctx } from './ctx';
 import { isStandish } from './standish';
-import { cloneState, evolve } from './evolve';
+import { cloneState } from './evolve';
+import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
 import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
@@ -59,6 +60,9 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (ka.length !== kb.length) return false;
   return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
+
+/** Declines another fact already records (agenda rules 3 record the others as ACTION_DECLINED). */
+const RECORDED_DECLINES: readonly PromptState['kind'][] = ['BID', 'BUY_HORSE', 'STABLE_TWO', 'STABLE_HORSE'];
 
 type Applier = (ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState) => void;
 
@@ -318,6 +322,13 @@ function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
       if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
       if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
       if (prompt.kind === 'STABLE_HORSE') ctx.emit({ type: 'HORSE_KEPT', seat });
+      else if (resolveRules(s) && !RECORDED_DECLINES.includes(prompt.kind))
+        ctx.emit({
+          type: 'ACTION_DECLINED',
+          seat,
+          prompt: prompt.kind,
+          ...('purpose' in prompt && { purpose: prompt.purpose }),
+        });
       return;
     case 'BUY_VP':
       if (prompt.kind === 'BUY_VP') {
@@ -331,12 +342,15 @@ function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
       }
       return;
     case 'KEEP_PENDING':
+      if (resolveRules(s)) ctx.emit({ type: 'PENDING_KEPT', seat });
       return;
     case 'BUILD_PENDING': {
       if (prompt.kind !== 'PLACE_BUILDING') return;
+      const parcel = parcelIndex(cmd.parcel.c, cmd.parcel.r);
+      if (resolveRules(s)) ctx.emit({ type: 'BUILD_STARTED', seat, building: cmd.building, parcel });
       const build: PendingBuild = {
         building: cmd.building,
-        parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r),
+        parcel,
         needed: BUILDINGS[cmd.building].houses,
         houses: [],
         refused: prompt.refused ?? [],
@@ -354,6 +368,7 @@ function applyBuilding(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptS
     case 'PLACE_HOUSE': {
       if (prompt.kind !== 'PLACE_HOUSE') return;
       const house = { parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), town: cmd.townHouse };
+      if (resolveRules(s)) ctx.emit({ type: 'HOUSE_CHOSEN', seat, parcel: house.parcel, town: house.town });
       const owner = s.parcels[house.parcel].owner;
       if (owner !== null && owner !== seat && isStandish(s, owner)) {
         // Solo: Standish never lets a House onto his parcel (decision, §11.3 "what would you not
@@ -385,6 +400,8 @@ function applyBuilding(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptS
     }
     case 'CANCEL_BUILD':
       if (prompt.kind === 'PLACE_HOUSE') {
+        const { building, parcel } = prompt.build;
+        if (resolveRules(s)) ctx.emit({ type: 'BUILD_CANCELLED', seat, building, parcel });
         const refused = prompt.build.refused;
         ctx.prompt({
           seat,

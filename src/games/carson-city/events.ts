@@ -182,6 +182,23 @@ export type CarsonEvent =
       houses: { parcel: number; town: boolean }[];
     }
   | { type: 'CONSENT_ANSWERED'; seat: Seat; requester: Seat; parcel: number; accept: boolean }
+  /**
+   * Agenda rules 3 (§5.5, §5.6): the choices of a construction, facts from which `evolve` moves
+   * the flow on (games of rules 1 and 2 recorded nothing here). STARTED: a pending building put on
+   * `parcel` (its Houses follow); HOUSE_CHOSEN: the next House or Town House asked for (a CONSENT
+   * follows on another player's parcel); CANCELLED: the build given up, back to the building
+   * choice; PENDING_KEPT: the seat keeps its buildings pending (the window passes it).
+   */
+  | { type: 'BUILD_STARTED'; seat: Seat; building: BuildingType; parcel: number }
+  | { type: 'HOUSE_CHOSEN'; seat: Seat; parcel: number; town: boolean }
+  | { type: 'BUILD_CANCELLED'; seat: Seat; building: BuildingType; parcel: number }
+  | { type: 'PENDING_KEPT'; seat: Seat }
+  /**
+   * Agenda rules 3: a DECLINE_ACTION that no other fact records (a parcel, building or VP
+   * purchase, an optional parcel, a building take, a Doctor's move, Great service done): the
+   * prompt's kind and purpose.
+   */
+  | { type: 'ACTION_DECLINED'; seat: Seat; prompt: string; purpose?: string }
   | { type: 'TOWN_HALL_PLACED'; seat: Seat; parcel: number; roads: number[] }
   | { type: 'TOWN_HALL_OCCUPIED'; seat: Seat; previous: Seat | null }
   | {

@@ -438,6 +438,11 @@ function applyResolution(s: CarsonState, e: CarsonEvent): boolean {
       break;
     }
     case 'CONSENT_ANSWERED':
+    case 'BUILD_STARTED':
+    case 'HOUSE_CHOSEN':
+    case 'BUILD_CANCELLED':
+    case 'PENDING_KEPT':
+    case 'ACTION_DECLINED':
       break;
     case 'TOWN_HALL_PLACED':
       s.parcels[e.parcel].content = 'TOWN_HALL';

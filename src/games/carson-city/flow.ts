@@ -146,7 +146,8 @@ const RUNNERS: Record<Task['t'], (ctx: Ctx, task: Task) => void> = {
   MARKSMAN_DUEL: runModuleTasks,
 };
 
-function runTask(ctx: Ctx, task: Task): void {
+/** Run one task (also run dry by agenda-resolve.ts `runSilent`). */
+export function runTask(ctx: Ctx, task: Task): void {
   RUNNERS[task.t](ctx, task);
 }
 

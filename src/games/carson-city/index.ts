@@ -7,7 +7,7 @@ import type { GameEngine, Seat, Viewer } from '../engine';
 import type { Rng } from '../random';
 import { parseCommand, type CarsonCommand } from './commands';
 import { decide } from './decide';
-import { evolve } from './evolve';
+import { evolveAgenda as evolve } from './agenda-resolve';
 import type { CarsonEvent } from './events';
 import { legalCommands, timeoutCommand } from './legal';
 import { result } from './score';

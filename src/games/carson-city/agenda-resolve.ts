@@ -1,0 +1,358 @@
+/**
+ * Agenda rules 3, the resolution (§5) and the building choices (§5.5, §5.6): how `evolve` moves
+ * the flow on from the facts of Phase 3 after the parcel purchases (the action squares, the
+ * pending-placement windows, building income, the Doctor's and Undertaker's tasks) and from the
+ * facts of a construction (BUILD_STARTED, HOUSE_CHOSEN, CONSENT_ANSWERED, BUILD_CANCELLED,
+ * PENDING_KEPT, ACTION_DECLINED), in games that declare `agenda` 3 or later.
+ *
+ * Two parts. `resolveFlow`: the flow right after a fact, at the end of the task that emitted it
+ * (or at the prompt it opened), computed from the state the fact left and the flow before it.
+ * `runSilent`: from there, the agenda's tasks that emit nothing and roll nothing (an empty
+ * square, a window nobody can use, building income's choices) are run by the engine's own task
+ * runners on a copy, up to the next prompt; a task that would emit or roll stops it (that task
+ * stays at the head: its facts come next). Like every agenda rule these may decline or miss:
+ * `decide` compares the flow they derive with the one it reached and appends a FLOW when they
+ * differ, so a miss costs bytes, never a wrong replay.
+ */
+import type { Seat } from '../engine';
+import type { Rng } from '../random';
+import {
+  ACTIONS,
+  BUY_VP_PRICE,
+  buildSquare,
+  MULTI_ACTIONS,
+  ROUNDS,
+  STEPS,
+  type ActionId,
+} from './data/actions';
+import { BUILDINGS } from './data/buildings';
+import { DOCTOR } from './data/personalities';
+import { canBuildSomething } from './build';
+import { Ctx } from './ctx';
+import { evolve } from './evolve';
+import type { CarsonEvent } from './events';
+import { runTask } from './flow';
+import { canBuyHorse, HORSE_PRICE } from './horses';
+import { buildingPrice, holderOf, holds, locParcel } from './rules';
+import type { CarsonState, Flow, PendingBuild, PromptState, Task } from './state';
+import { byPassOrder, placementsAt, range } from './table';
+
+/** Rules 3 (games that declare `agenda` 3 or later): the resolution and the building choices. */
+export function resolveRules(s: CarsonState): boolean {
+  return (s.agenda ?? 0) >= 3;
+}
+
+/**
+ * The flow after `e` under rules 3 (`prev`: the state before it, `next`: after it, its flow as
+ * the earlier rules left it), or null to keep that flow.
+ */
+export function resolveFlow(prev: CarsonState, next: CarsonState, e: CarsonEvent): Flow | null {
+  const f = prev.flow;
+  return buildFlow(next, f, e) ?? wagesFlow(prev, next, e) ?? stepFlow(next, f, e);
+}
+
+// ---------------------------------------------------------------- constructions (§5.5, §5.6)
+
+/** A construction's facts: the choices of PLACE_BUILDING, PLACE_HOUSE and CONSENT prompts. */
+function buildFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
+  const p = f.prompt;
+  switch (e.type) {
+    case 'BUILD_STARTED': {
+      if (p?.kind !== 'PLACE_BUILDING' || p.seat !== e.seat) return null;
+      const build: PendingBuild = {
+        building: e.building,
+        parcel: e.parcel,
+        needed: BUILDINGS[e.building].houses,
+        houses: [],
+        refused: p.refused ?? [],
+        mode: p.mode,
+      };
+      // No House needed: BUILDING_BUILT follows and reads the build from this prompt.
+      return { ...f, prompt: { seat: e.seat, kind: 'PLACE_HOUSE', build } };
+    }
+    case 'HOUSE_CHOSEN': {
+      if (p?.kind !== 'PLACE_HOUSE' || p.seat !== e.seat) return null;
+      const house = { parcel: e.parcel, town: e.town };
+      const owner = s.parcels[e.parcel].owner;
+      if (owner !== null && owner !== e.seat)
+        return { ...f, prompt: { seat: owner, kind: 'CONSENT', requester: e.seat, build: p.build, house } };
+      return housePrompt(f, e.seat, { ...p.build, houses: [...p.build.houses, house] });
+    }
+    case 'CONSENT_ANSWERED': {
+      if (p?.kind !== 'CONSENT' || p.requester !== e.requester || p.house.parcel !== e.parcel) return null;
+      const build = e.accept
+        ? { ...p.build, houses: [...p.build.houses, p.house] }
+        : { ...p.build, refused: [...p.build.refused, p.house.parcel] };
+      return housePrompt(f, e.requester, build);
+    }
+    case 'BUILD_CANCELLED': {
+      if (p?.kind !== 'PLACE_HOUSE' || p.seat !== e.seat) return null;
+      const refused = p.build.refused;
+      const prompt: PromptState = {
+        seat: e.seat,
+        kind: 'PLACE_BUILDING',
+        mode: p.build.mode,
+        only: onlyOf(p.build),
+        ...(refused.length > 0 && { refused }),
+      };
+      return { ...f, prompt };
+    }
+    case 'BUILDING_BUILT':
+      return built(s, f, e.seat);
+    case 'PENDING_KEPT':
+      return p?.kind === 'PLACE_BUILDING' && p.seat === e.seat ? { ...f, prompt: null } : null;
+    case 'ACTION_DECLINED':
+    case 'VP_BOUGHT':
+    case 'HORSE_BOUGHT':
+      return closes(f, e.seat) ? { ...f, prompt: null } : null;
+    case 'PARCEL_CLAIMED':
+      return e.reason === 'PURCHASE' && closes(f, e.seat) ? { ...f, prompt: null } : null;
+    default:
+      return null;
+  }
+}
+
+/** Does a fact of `seat` answer the open prompt of a resolution step (the agenda goes on)? */
+function closes(f: Flow, seat: Seat): boolean {
+  const p = f.prompt;
+  return f.phase === 'RESOLVE' && p !== null && p.seat === seat && CLOSED_BY_ANSWER.includes(p.kind);
+}
+
+const CLOSED_BY_ANSWER: readonly PromptState['kind'][] = [
+  'BUY_PARCEL',
+  'BUY_BUILDING',
+  'BUY_VP',
+  'BUY_HORSE',
+];
+
+function onlyOf(build: PendingBuild): PendingBuild['building'] | null {
+  return build.mode === 'PURCHASE' ? build.building : null;
+}
+
+/** The next House of the build, or (all chosen) the build as BUILDING_BUILT will read it. */
+function housePrompt(f: Flow, seat: Seat, build: PendingBuild): Flow {
+  return { ...f, prompt: { seat, kind: 'PLACE_HOUSE', build } };
+}
+
+/**
+ * A building placed from a PLACE_HOUSE prompt (BUILD_STARTED set it): a window goes on for the
+ * same seat while it has a pending building it can build or a road to place (§5.6), else the
+ * agenda goes on.
+ */
+function built(s: CarsonState, f: Flow, seat: Seat): Flow | null {
+  const p = f.prompt;
+  if (p?.kind !== 'PLACE_HOUSE' || p.seat !== seat) return null;
+  const pl = s.players[seat];
+  if (p.build.mode === 'WINDOW' && pl.pending.length > 0 && (canBuildSomething(s, seat) || pl.roads > 0))
+    return { ...f, prompt: { seat, kind: 'PLACE_BUILDING', mode: 'WINDOW', only: null } };
+  return { ...f, prompt: null };
+}
+
+// ---------------------------------------------------------------- the steps (§5.1)
+
+/**
+ * Horses, Wages (§10.6; flow.ts `horseWages`): the seat's WAGES task (at the head, as the silent
+ * run left it) returns its cowboys, then pays $4 each, or $4 for all but one and offers the horse.
+ * A declined offer is the $4 (MONEY `WAGES` answering BUY_HORSE).
+ */
+function wagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null {
+  const f = prev.flow;
+  if (!s.horses || f.phase !== 'RESOLVE') return null;
+  if (
+    e.type === 'MONEY' &&
+    e.reason === 'WAGES' &&
+    f.prompt?.kind === 'BUY_HORSE' &&
+    f.prompt.seat === e.seat
+  )
+    return { ...f, prompt: null };
+  const [task, ...rest] = f.tasks;
+  if (f.prompt !== null || task?.t !== 'WAGES' || !('seat' in e) || task.seat !== e.seat) return null;
+  if (e.type === 'COWBOY_RETURNED' && e.reason === 'WAGES') {
+    if (s.placements.some((p) => p.seat === e.seat && p.loc === 'A:WAGES')) return f;
+    // The last cowboy: the offer opens at once for one cowboy; else a MONEY comes first.
+    if (task.count > 1 || !canBuyHorse(s, e.seat, 1)) return f;
+    return { ...f, tasks: rest, prompt: { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } };
+  }
+  if (e.type !== 'MONEY' || e.reason !== 'WAGES') return null;
+  const offer = canBuyHorse(prev, e.seat, task.count);
+  return {
+    ...f,
+    tasks: rest,
+    prompt: offer ? { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } : null,
+  };
+}
+
+/** The round's tasks after the resolution (endPlacement's tail): rodeo, end of round. */
+function roundTail(s: CarsonState): Task[] {
+  return [
+    ...(s.horses ? [{ t: 'RODEO' } as Task] : []),
+    { t: 'EOR_PERSONALITIES' },
+    ...(s.solo ? [{ t: 'SOLO_EOR' } as Task] : []),
+    { t: 'EOR_COWBOYS' },
+    { t: 'EOR_CASH', queue: s.passTrack.filter((x) => s.solo?.standish !== x) },
+    s.round < ROUNDS ? { t: 'EOR_TRACK' } : { t: 'FINAL' },
+  ];
+}
+
+/** The steps after step `k` (index into STEPS), then the round's tail. */
+function afterStep(s: CarsonState, k: number): Task[] {
+  return [...STEPS.slice(k + 1).map((step): Task => ({ t: 'STEP', step })), ...roundTail(s)];
+}
+
+/** The step a fact of the resolution belongs to (index into STEPS), or -1. */
+function stepOf(e: CarsonEvent): number {
+  switch (e.type) {
+    case 'COWBOY_RETURNED':
+      return e.to === 'GENERAL' && isAction(e.reason) ? STEPS.indexOf(e.reason) : -1;
+    case 'MONEY':
+    case 'VP':
+    case 'ROADS_GAINED':
+    case 'THREE_GUNS_TAKEN':
+      return isAction(e.reason) && e.seat !== null ? STEPS.indexOf(e.reason) : -1;
+    case 'DUEL':
+      return e.loc.startsWith('A:') ? STEPS.indexOf(e.loc.slice(2) as ActionId) : -1;
+    default:
+      return -1;
+  }
+}
+
+function isAction(x: string): x is ActionId {
+  return (ACTIONS as readonly string[]).includes(x);
+}
+
+/**
+ * A fact of an action square's step: the flow at the end of the task that emitted it. What is
+ * left of the step comes from the cowboys still on the square (§5.1: the Singer's no-duel
+ * cowboys first, then the one left after the duel), then its window (building squares, §5.6).
+ * A cowboy leaving to act opens the square's purchase when the seat can pay (§5.5, Buy VP).
+ */
+function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
+  if (e.type === 'PLACEMENT_ENDED') {
+    const tasks = [...STEPS.map((step): Task => ({ t: 'STEP', step })), ...roundTail(s)];
+    return { phase: 'RESOLVE', tasks, prompt: null, step: f.step };
+  }
+  if (e.type === 'INCOME' || (e.type === 'COWBOY_RETURNED' && e.reason === 'ESTATE'))
+    return afterIncome(s, f);
+  const k = stepOf(e);
+  if (k < 0 || f.phase !== 'RESOLVE' || k < f.step) return null;
+  const action = STEPS[k] as ActionId;
+  const left = leftOnSquare(s, action, e);
+  if (left === null) return null;
+  const tasks = [...left, ...afterStep(s, k)];
+  const prompt =
+    e.type === 'COWBOY_RETURNED' && !MULTI_ACTIONS.includes(action)
+      ? purchasePrompt(s, e.seat, action)
+      : null;
+  return { phase: 'RESOLVE', tasks, prompt, step: k };
+}
+
+/** The tasks left of `action`'s step after `e`, or null where these rules do not reach. */
+function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] | null {
+  const here = placementsAt(s, `A:${action}`);
+  if (MULTI_ACTIONS.includes(action)) {
+    // Horses: each seat's Wages are a task with its horse offer (§10.6), left to a FLOW.
+    return here.length === 0 || !(action === 'WAGES' && s.horses) ? [] : null;
+  }
+  const first = here.filter((p) => p.noDuel);
+  const others = here.filter((p) => !p.noDuel);
+  if (others.length > 1) return null;
+  const tasks: Task[] = [...first, ...others].map((p): Task => ({ t: 'PERFORM', seat: p.seat, action }));
+  if (e.type === 'DUEL') {
+    const after = doctorTasks(s, e.losers);
+    if (after === null) return null;
+    tasks.splice(first.length, 0, ...after);
+  }
+  if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
+  return tasks;
+}
+
+/**
+ * The Doctor's or Undertaker's tasks after a duel (duel.ts `duelRewards`): his own defeated
+ * cowboys first, then the others in pass order; the Undertaker's own are not his to move.
+ */
+function doctorTasks(s: CarsonState, losers: Seat[]): Task[] | null {
+  const doc = holderOf(s, DOCTOR);
+  if (doc === null) return [];
+  const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];
+  const stage = holds(s, doc, DOCTOR, 'YELLOW') ? 'DOCTOR' : 'UNDERTAKER';
+  return order
+    .filter((l) => stage === 'DOCTOR' || l !== doc)
+    .map((l): Task => ({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] }));
+}
+
+/** The purchase a cowboy leaving a building or Buy-VP square opens (flow.ts `perform`). */
+function purchasePrompt(s: CarsonState, seat: Seat, action: ActionId): PromptState | null {
+  if (s.solo?.standish === seat) return null; // his purchases are free, their facts follow (§11.5)
+  const square = buildSquare(action);
+  const money = s.players[seat].money;
+  if (square >= 0) {
+    const building = s.track[square];
+    if (building === null) return null;
+    const price = buildingPrice(s, seat, square);
+    return money >= price ? { seat, kind: 'BUY_BUILDING', square, building, price } : null;
+  }
+  const price = BUY_VP_PRICE[action];
+  return price !== undefined && money >= price ? { seat, kind: 'BUY_VP', price } : null;
+}
+
+/**
+ * Building income (§5.7 step 4): after the last INCOME and the last attacker or defender leaving,
+ * the Editor's hooks (EDITOR) and the steps after it.
+ */
+function afterIncome(s: CarsonState, f: Flow): Flow | null {
+  const k = STEPS.indexOf('ESTATE');
+  if (f.phase !== 'RESOLVE' || f.step !== k) return null;
+  if (s.placements.some((p) => p.loc.startsWith('B:') && locParcel(p.loc) !== s.townHall.parcel)) return null;
+  return { phase: 'RESOLVE', tasks: [{ t: 'EDITOR' }, ...afterStep(s, k)], prompt: null, step: k };
+}
+
+// ---------------------------------------------------------------- the silent tasks
+
+const HALT = new Error('halt: the task emits or rolls');
+
+function halt(): never {
+  throw HALT;
+}
+
+/** An Rng whose every use stops the dry run (a roll is always followed by its fact). */
+const NO_RNG: Rng = { int: halt, die: halt, pick: halt, shuffle: halt, state: halt };
+
+/** A context whose every emit stops the dry run (that fact will come as the next event). */
+class DryCtx extends Ctx {
+  override emit(): void {
+    halt();
+  }
+}
+
+/**
+ * Run the agenda of `s` with the flow `flow` while its tasks emit nothing and roll nothing: the
+ * flow at the next prompt, or with the first task that would emit still at the head.
+ */
+export function runSilent(s: CarsonState, flow: Flow): Flow {
+  const ctx = new DryCtx({ ...s, flow: { ...flow, tasks: flow.tasks.slice() } }, NO_RNG);
+  for (let i = 0; i < 200; i++) {
+    const f = ctx.state.flow;
+    if (f.prompt !== null || f.phase === 'GAME_OVER' || f.tasks.length === 0) return f;
+    const before: Flow = { ...f, tasks: f.tasks.slice() };
+    const task = f.tasks.shift()!;
+    try {
+      runTask(ctx, task);
+    } catch (err) {
+      if (err !== HALT) throw err;
+      return before;
+    }
+  }
+  return ctx.state.flow;
+}
+
+/**
+ * `evolve` (evolve.ts: the facts, then agenda rules 1 and 2) and, in games of rules 3, these
+ * rules: the engine's `evolve`, and the one `decide` checks its flow against.
+ */
+export function evolveAgenda(state: CarsonState | null, event: CarsonEvent): CarsonState {
+  const next = evolve(state, event);
+  if (state === null || !resolveRules(next) || event.type === 'FLOW') return next;
+  const flow = resolveFlow(state, next, event) ?? next.flow;
+  next.flow = flow.prompt === null && flow.phase !== 'GAME_OVER' ? runSilent(next, flow) : flow;
+  return next;
+}

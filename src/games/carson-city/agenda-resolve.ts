@@ -26,13 +26,16 @@ import {
   type ActionId,
 } from './data/actions';
 import { BUILDINGS } from './data/buildings';
-import { DOCTOR } from './data/personalities';
+import { BANKER, DOCTOR } from './data/personalities';
+import { cashQueue, contested } from './agenda';
 import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { runTask } from './flow';
 import { canBuyHorse, HORSE_PRICE } from './horses';
+import { freeParcels } from './personalities/menus';
+import { PLAYER } from './standish';
 import { buildingPrice, holderOf, holds, locParcel } from './rules';
 import type { CarsonState, Flow, PendingBuild, PromptState, Task } from './state';
 import { byPassOrder, placementsAt, range } from './table';
@@ -48,7 +51,124 @@ export function resolveRules(s: CarsonState): boolean {
  */
 export function resolveFlow(prev: CarsonState, next: CarsonState, e: CarsonEvent): Flow | null {
   const f = prev.flow;
-  return buildFlow(next, f, e) ?? wagesFlow(prev, next, e) ?? stepFlow(next, f, e);
+  return (
+    buildFlow(next, f, e) ??
+    wagesFlow(prev, next, e) ??
+    doctorFlow(prev, next, e) ??
+    stepFlow(next, f, e) ??
+    roundEndFlow(next, f, e)
+  );
+}
+
+// ---------------------------------------------------------------- the Doctor and the Undertaker (§9)
+
+/**
+ * A step's duel (parcels, buildings) with the Doctor or Undertaker in play (§9.1 #14): his tasks
+ * for the defeated cowboys come before the step's other duels (flow.ts `stepDuels`: the DUELS
+ * task, its chooser fixed at the step's first duel, §13 #9). His prompts (MOVE_COWBOY, the
+ * Undertaker's CHOOSE_OPTION) are answered by COWBOY_MOVED, ACTION_DECLINED or OPTION_CHOSEN;
+ * the Undertaker's VP with no money to pay ends his task.
+ */
+function doctorFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null {
+  const f = prev.flow;
+  const p = f.prompt;
+  if (holderOf(s, DOCTOR) === null || f.phase !== 'RESOLVE') return null;
+  if (e.type === 'COWBOY_MOVED' || (e.type === 'ACTION_DECLINED' && e.prompt === 'MOVE_COWBOY'))
+    return p?.kind === 'MOVE_COWBOY' && p.seat === e.seat ? { ...f, prompt: null } : null;
+  if (e.type === 'OPTION_CHOSEN' && e.purpose === 'UNDERTAKER')
+    return p?.kind === 'CHOOSE_OPTION' && p.purpose === 'UNDERTAKER' && p.seat === e.seat
+      ? { ...f, prompt: null }
+      : null;
+  const [task, ...rest] = f.tasks;
+  if (e.type === 'VP' && e.reason === 'UNDERTAKER' && p === null)
+    return task?.t === 'PERSONALITY' && task.stage === 'UNDERTAKER' && task.seat === e.seat
+      ? { ...f, tasks: rest }
+      : null;
+  if (e.type !== 'DUEL' || e.loc.startsWith('A:') || task?.t !== 'DUELS') return null;
+  if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || !p.locs.includes(e.loc))) return null;
+  const chooser = task.chooser ?? firstInvolved(prev, task.step);
+  return { ...f, prompt: null, tasks: [...doctorTasks(s, e.losers), { ...task, chooser }, ...rest] };
+}
+
+/** The earliest passer among the seats of a step's contested locations (flow.ts `stepDuels`). */
+function firstInvolved(s: CarsonState, step: 'PARCELS' | 'ESTATE'): Seat {
+  if (s.solo) return PLAYER; // the player orders them (§11.5)
+  const involved = new Set<Seat>();
+  for (const loc of contested(s, step)) for (const p of placementsAt(s, loc)) involved.add(p.seat);
+  return byPassOrder(s, [...involved])[0];
+}
+
+// ---------------------------------------------------------------- the end of a round (§7)
+
+/**
+ * The end of a round with a red Banker (§9.1 #3; rules 2 leave it out): ROUND_ENDED opens his
+ * menu, after the end-of-round effects of the tiles before his in pass order (none opens a
+ * choice); his answer, and every gain of the effects and new cowboys that follow it, lead to the
+ * cash limit in pass order (§7 step 5), as rules 2 derive it without a Banker.
+ */
+function roundEndFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
+  if (s.solo) return null;
+  const p = f.prompt;
+  if (e.type === 'ROUND_ENDED') return bankerMenu(s);
+  if (e.type === 'OPTION_CHOSEN' && e.purpose === 'BANKER')
+    return p?.kind === 'CHOOSE_OPTION' && p.purpose === 'BANKER' && p.seat === e.seat
+      ? cashLimitFlow(s)
+      : null;
+  if (f.phase !== 'END_OF_ROUND' || (p !== null && p.kind !== 'SPEND_CASH') || f.tasks[0]?.t !== 'EOR_CASH')
+    return null;
+  // The gains of the effects and new cowboys all come before the first cash decision (a road's
+  // Governor VP may come at any prompt: not one of them).
+  const gain =
+    e.type === 'COWBOYS_GAINED' ||
+    ((e.type === 'MONEY' || e.type === 'VP') && !e.reason.startsWith('GOVERNOR_'));
+  return gain ? cashLimitFlow(s) : null;
+}
+
+function cashSeats(s: CarsonState): Seat[] {
+  return s.passed.filter((x) => s.solo?.standish !== x);
+}
+
+function lastTask(s: CarsonState): Task {
+  return s.round < ROUNDS ? { t: 'EOR_TRACK' } : { t: 'FINAL' };
+}
+
+/** The cash limit from the first seat of the pass order (the agenda's EOR_CASH, §7 step 5). */
+function cashLimitFlow(s: CarsonState): Flow {
+  const last = lastTask(s);
+  const base: Flow = { phase: 'END_OF_ROUND', tasks: [last], prompt: null, step: -1 };
+  return cashQueue(s, base, [{ t: 'EOR_CASH', queue: cashSeats(s) }, last]) ?? base;
+}
+
+/** ROUND_ENDED with a red Banker: his menu (personalities `BANKER.endOfRound`), else null. */
+function bankerMenu(s: CarsonState): Flow | null {
+  const banker = holderOf(s, BANKER, 'RED');
+  if (banker === null) return null;
+  const m = s.players[banker].money;
+  const options = [
+    'NONE',
+    ...(m >= 3 ? ['VP3'] : []),
+    ...(m >= 12 ? ['VP5'] : []),
+    ...(m >= 25 ? ['VP7'] : []),
+  ];
+  if (options.length === 1) return cashLimitFlow(s);
+  const tiles = byPassOrder(s, range(s.seatCount)).flatMap((seat) =>
+    s.players[seat].held.map((h, i): Task => ({
+      t: 'PERSONALITY',
+      id: h.id,
+      seat,
+      stage: 'END_OF_ROUND',
+      data: [i],
+    })),
+  );
+  const at = tiles.findIndex((t) => t.t === 'PERSONALITY' && t.seat === banker && t.id === BANKER);
+  const tasks: Task[] = [
+    ...tiles.slice(at + 1),
+    { t: 'EOR_COWBOYS' },
+    { t: 'EOR_CASH', queue: cashSeats(s) },
+    lastTask(s),
+  ];
+  const prompt: PromptState = { seat: banker, kind: 'CHOOSE_OPTION', purpose: 'BANKER', options };
+  return { phase: 'END_OF_ROUND', tasks, prompt, step: -1 };
 }
 
 // ---------------------------------------------------------------- constructions (§5.5, §5.6)
@@ -99,6 +219,13 @@ function buildFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
     }
     case 'BUILDING_BUILT':
       return built(s, f, e.seat);
+    case 'AUCTION_PARCEL_CHOSEN': {
+      // The red Auctioneer's lot (personalities `AUCTION_1`): the second parcel, any other free one.
+      if (p?.kind !== 'CHOOSE_PARCEL' || p.purpose !== 'AUCTION_1' || p.seat !== e.seat) return null;
+      const parcels = freeParcels(s).filter((q) => q !== e.parcel);
+      const purpose = `AUCTION_2:${e.parcel}`;
+      return { ...f, prompt: { seat: e.seat, kind: 'CHOOSE_PARCEL', purpose, parcels, optional: false } };
+    }
     case 'PENDING_KEPT':
       return p?.kind === 'PLACE_BUILDING' && p.seat === e.seat ? { ...f, prompt: null } : null;
     case 'ACTION_DECLINED':
@@ -259,7 +386,6 @@ function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] 
   const tasks: Task[] = [...first, ...others].map((p): Task => ({ t: 'PERFORM', seat: p.seat, action }));
   if (e.type === 'DUEL') {
     const after = doctorTasks(s, e.losers);
-    if (after === null) return null;
     tasks.splice(first.length, 0, ...after);
   }
   if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
@@ -270,7 +396,7 @@ function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] 
  * The Doctor's or Undertaker's tasks after a duel (duel.ts `duelRewards`): his own defeated
  * cowboys first, then the others in pass order; the Undertaker's own are not his to move.
  */
-function doctorTasks(s: CarsonState, losers: Seat[]): Task[] | null {
+function doctorTasks(s: CarsonState, losers: Seat[]): Task[] {
   const doc = holderOf(s, DOCTOR);
   if (doc === null) return [];
   const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];

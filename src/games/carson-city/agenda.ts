@@ -149,7 +149,7 @@ function firstTurn(s: CarsonState, step: number, tasks: Task[]): Flow | null {
 }
 
 /** The cash limit at the end of the round (§7 step 5): the next seat of the queue that may spend. */
-function cashQueue(s: CarsonState, base: Flow, agenda: Task[]): Flow | null {
+export function cashQueue(s: CarsonState, base: Flow, agenda: Task[]): Flow | null {
   let tasks = agenda;
   for (let task = tasks[0]; task?.t === 'EOR_CASH'; task = tasks[0]) {
     const [seat, ...rest] = task.queue;

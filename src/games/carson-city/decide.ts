@@ -464,8 +464,12 @@ function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptStat
       }
       return;
     case 'CHOOSE_PARCEL':
-      if (prompt.kind === 'CHOOSE_PARCEL')
-        parcelHandler(prompt.purpose)?.(ctx, seat, parcelIndex(cmd.parcel.c, cmd.parcel.r));
+      if (prompt.kind === 'CHOOSE_PARCEL') {
+        const parcel = parcelIndex(cmd.parcel.c, cmd.parcel.r);
+        if (prompt.purpose === 'AUCTION_1' && resolveRules(s))
+          ctx.emit({ type: 'AUCTION_PARCEL_CHOSEN', seat, parcel });
+        parcelHandler(prompt.purpose)?.(ctx, seat, parcel);
+      }
       return;
     case 'TAKE_BUILDING':
       takeBuilding(ctx, seat, cmd.square);

@@ -443,6 +443,7 @@ function applyResolution(s: CarsonState, e: CarsonEvent): boolean {
     case 'BUILD_CANCELLED':
     case 'PENDING_KEPT':
     case 'ACTION_DECLINED':
+    case 'AUCTION_PARCEL_CHOSEN':
       break;
     case 'TOWN_HALL_PLACED':
       s.parcels[e.parcel].content = 'TOWN_HALL';

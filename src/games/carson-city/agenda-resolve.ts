@@ -26,18 +26,17 @@ import {
   type ActionId,
 } from './data/actions';
 import { BUILDINGS } from './data/buildings';
-import { BANKER, DOCTOR } from './data/personalities';
-import { cashQueue, contested } from './agenda';
+import { AUCTIONEER, BANKER, DOCTOR } from './data/personalities';
+import { cashQueue, contested, horseWagesFlow } from './agenda';
 import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
-import { runTask } from './flow';
-import { canBuyHorse, HORSE_PRICE } from './horses';
+import { runTask, townHallOptions } from './flow';
+import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
-import { PLAYER } from './standish';
 import { buildingPrice, holderOf, holds, locParcel } from './rules';
-import type { CarsonState, Flow, PendingBuild, PromptState, Task } from './state';
+import type { Auction, CarsonState, Flow, PendingBuild, PromptState, Task } from './state';
 import { byPassOrder, placementsAt, range } from './table';
 
 /** Rules 3 (games that declare `agenda` 3 or later): the resolution and the building choices. */
@@ -53,11 +52,124 @@ export function resolveFlow(prev: CarsonState, next: CarsonState, e: CarsonEvent
   const f = prev.flow;
   return (
     buildFlow(next, f, e) ??
-    wagesFlow(prev, next, e) ??
+    trackFlow(next, f, e) ??
+    auctionFlow(next, f, e) ??
+    horseWagesFlow(prev, next, e) ??
     doctorFlow(prev, next, e) ??
     stepFlow(next, f, e) ??
     roundEndFlow(next, f, e)
   );
+}
+
+// ---------------------------------------------------------------- the track and the auctions
+
+/**
+ * The track (§7 step 7, §6.3; flow.ts `refillTrack`): ROUND_CLEANUP leaves the refill and the next
+ * round; a refill is done when no square is empty or the bag is; a Town Hall drawn opens its
+ * placement for the first of the pass order (another refill after it). A building taken from
+ * the track at a pick (red Chinese Worker, yellow Prospector, red Cowboy, §9) refills it, then
+ * (Chinese Worker) opens its placement.
+ */
+function trackFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
+  const [task, ...rest] = f.tasks;
+  const p = f.prompt;
+  switch (e.type) {
+    case 'ROUND_CLEANUP':
+      if (s.solo) return null;
+      return {
+        phase: 'END_OF_ROUND',
+        tasks: [{ t: 'REFILL' }, { t: 'ROUND_START' }],
+        prompt: null,
+        step: -1,
+      };
+    case 'TRACK_SHIFTED':
+    case 'BUILDING_DRAWN': {
+      if (task?.t !== 'REFILL' || p !== null) return null;
+      if (e.type === 'BUILDING_DRAWN' && e.reason === 'TOWN_HALL') {
+        const open = townHallOptions(s).length > 0;
+        return open ? { ...f, prompt: { seat: s.passTrack[0], kind: 'PLACE_TOWN_HALL' } } : null;
+      }
+      if (e.type === 'BUILDING_DRAWN' && e.reason !== 'REFILL') return null;
+      const bag = Object.values(s.bag).reduce((a, b) => a + b, 0);
+      return s.track.includes(null) && bag > 0 ? f : { ...f, tasks: rest };
+    }
+    case 'BUILDING_BOUGHT': {
+      if (p?.seat !== e.seat) return null;
+      if (e.reason === 'CHINESE_WORKER' && p.kind === 'TAKE_BUILDING') {
+        const open: Task = { t: 'OPEN_PLACE_BUILDING', seat: e.seat, only: e.building };
+        return { ...f, tasks: [{ t: 'REFILL' }, open, ...f.tasks], prompt: null };
+      }
+      if (p.kind !== 'CHOOSE_PARCEL' || p.purpose !== e.reason || !TAKE_AND_BUILD.includes(e.reason))
+        return null;
+      return { ...f, tasks: e.square !== null ? [{ t: 'REFILL' }, ...f.tasks] : f.tasks, prompt: null };
+    }
+    default:
+      return null;
+  }
+}
+
+const TAKE_AND_BUILD: readonly string[] = ['PROSPECTOR', 'COWBOY_RED'];
+
+/**
+ * Auctions (§9.2 #12, §13 #26-27; personalities `newAuction`, `bid`, `continueAuction`): the red
+ * Auctioneer's pick opens the 3-guns auction, the yellow one's his lot's parcels; each bid or
+ * drop-out (BID_PLACED, BIDDER_OUT, asked or not) moves the auction on, run dry up to the next
+ * bidder; once it is settled the agenda goes on.
+ */
+function auctionFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
+  const p = f.prompt;
+  if (e.type === 'CHARACTER_PICKED' && e.personality === AUCTIONEER && !e.greatService) {
+    if (p?.kind !== 'PICK_CHARACTER' || p.seat !== e.seat || p.paperboy !== e.paperboy) return null;
+    // The auction opens before the picks go on (the PICK tasks stay on the agenda).
+    if (e.side === 'RED')
+      return s.threeGuns === null
+        ? dryAuction(s, { ...f, prompt: null }, newAuction(s, e.seat, 'THREE_GUNS', []))
+        : nextPickFlow(f);
+    const parcels = freeParcels(s);
+    if (parcels.length < 2) return nextPickFlow(f);
+    return {
+      ...f,
+      prompt: { seat: e.seat, kind: 'CHOOSE_PARCEL', purpose: 'AUCTION_1', parcels, optional: false },
+    };
+  }
+  if ((e.type !== 'BID_PLACED' && e.type !== 'BIDDER_OUT') || p?.kind !== 'BID') return null;
+  const a = JSON.parse(JSON.stringify(p.auction)) as Auction;
+  const i = a.active.indexOf(e.seat);
+  if (i < 0) return null;
+  if (e.type === 'BID_PLACED') Object.assign(a, { bid: e.amount, bidder: e.seat, turn: i + 1 });
+  else {
+    a.active.splice(i, 1);
+    a.turn = i;
+  }
+  return dryAuction(s, { ...f, prompt: null }, a);
+}
+
+/** The flow after a pick that opens nothing: the next PICK task's prompt (agenda.ts `nextPick`). */
+function nextPickFlow(f: Flow): Flow {
+  const next = f.tasks[0];
+  if (next?.t !== 'PICK') return { ...f, prompt: null };
+  return {
+    ...f,
+    tasks: f.tasks.slice(1),
+    prompt: { seat: next.seat, kind: 'PICK_CHARACTER', paperboy: false },
+  };
+}
+
+/**
+ * Run an auction on dry (`continueAuction` mutates `a`): its next BID prompt; or, stopped by a
+ * drop-out, the auction as far as it went, asking the seat whose BIDDER_OUT follows; or, settled,
+ * the agenda (the lot's facts follow).
+ */
+function dryAuction(s: CarsonState, base: Flow, a: Auction): Flow {
+  const ctx = new DryCtx({ ...s, flow: { ...base, tasks: base.tasks.slice() } }, NO_RNG);
+  try {
+    continueAuction(ctx, a);
+    return ctx.state.flow.prompt?.kind === 'BID' ? ctx.state.flow : base;
+  } catch (err) {
+    if (err !== HALT) throw err;
+  }
+  const settled = a.active.length === 0 || (a.active.length === 1 && a.bidder === a.active[0]);
+  return settled ? base : { ...base, prompt: { seat: a.active[a.turn], kind: 'BID', auction: a } };
 }
 
 // ---------------------------------------------------------------- the Doctor and the Undertaker (§9)
@@ -92,7 +204,7 @@ function doctorFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | n
 
 /** The earliest passer among the seats of a step's contested locations (flow.ts `stepDuels`). */
 function firstInvolved(s: CarsonState, step: 'PARCELS' | 'ESTATE'): Seat {
-  if (s.solo) return PLAYER; // the player orders them (§11.5)
+  if (s.solo) return s.solo.standish === 0 ? 1 : 0; // the player orders them (§11.5)
   const involved = new Set<Seat>();
   for (const loc of contested(s, step)) for (const p of placementsAt(s, loc)) involved.add(p.seat);
   return byPassOrder(s, [...involved])[0];
@@ -220,8 +332,13 @@ function buildFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
     case 'BUILDING_BUILT':
       return built(s, f, e.seat);
     case 'AUCTION_PARCEL_CHOSEN': {
-      // The red Auctioneer's lot (personalities `AUCTION_1`): the second parcel, any other free one.
-      if (p?.kind !== 'CHOOSE_PARCEL' || p.purpose !== 'AUCTION_1' || p.seat !== e.seat) return null;
+      // The yellow Auctioneer's lot (personalities `AUCTION_1`): the second parcel, any other free
+      // one; with both, the auction opens.
+      if (p?.kind !== 'CHOOSE_PARCEL' || !p.purpose.startsWith('AUCTION_') || p.seat !== e.seat) return null;
+      if (p.purpose !== 'AUCTION_1') {
+        const lot = [Number(p.purpose.slice('AUCTION_2:'.length)), e.parcel].sort((a, b) => a - b);
+        return dryAuction(s, { ...f, prompt: null }, newAuction(s, e.seat, 'PARCELS', lot));
+      }
       const parcels = freeParcels(s).filter((q) => q !== e.parcel);
       const purpose = `AUCTION_2:${e.parcel}`;
       return { ...f, prompt: { seat: e.seat, kind: 'CHOOSE_PARCEL', purpose, parcels, optional: false } };
@@ -229,6 +346,10 @@ function buildFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
     case 'PENDING_KEPT':
       return p?.kind === 'PLACE_BUILDING' && p.seat === e.seat ? { ...f, prompt: null } : null;
     case 'ACTION_DECLINED':
+      // A decline does nothing else (decide): the agenda goes on.
+      return p?.seat === e.seat && p.kind === e.prompt ? { ...f, prompt: null } : null;
+    case 'TOWN_HALL_PLACED':
+      return p?.kind === 'PLACE_TOWN_HALL' && p.seat === e.seat ? { ...f, prompt: null } : null;
     case 'VP_BOUGHT':
     case 'HORSE_BOUGHT':
       return closes(f, e.seat) ? { ...f, prompt: null } : null;
@@ -276,38 +397,6 @@ function built(s: CarsonState, f: Flow, seat: Seat): Flow | null {
 }
 
 // ---------------------------------------------------------------- the steps (§5.1)
-
-/**
- * Horses, Wages (§10.6; flow.ts `horseWages`): the seat's WAGES task (at the head, as the silent
- * run left it) returns its cowboys, then pays $4 each, or $4 for all but one and offers the horse.
- * A declined offer is the $4 (MONEY `WAGES` answering BUY_HORSE).
- */
-function wagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null {
-  const f = prev.flow;
-  if (!s.horses || f.phase !== 'RESOLVE') return null;
-  if (
-    e.type === 'MONEY' &&
-    e.reason === 'WAGES' &&
-    f.prompt?.kind === 'BUY_HORSE' &&
-    f.prompt.seat === e.seat
-  )
-    return { ...f, prompt: null };
-  const [task, ...rest] = f.tasks;
-  if (f.prompt !== null || task?.t !== 'WAGES' || !('seat' in e) || task.seat !== e.seat) return null;
-  if (e.type === 'COWBOY_RETURNED' && e.reason === 'WAGES') {
-    if (s.placements.some((p) => p.seat === e.seat && p.loc === 'A:WAGES')) return f;
-    // The last cowboy: the offer opens at once for one cowboy; else a MONEY comes first.
-    if (task.count > 1 || !canBuyHorse(s, e.seat, 1)) return f;
-    return { ...f, tasks: rest, prompt: { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } };
-  }
-  if (e.type !== 'MONEY' || e.reason !== 'WAGES') return null;
-  const offer = canBuyHorse(prev, e.seat, task.count);
-  return {
-    ...f,
-    tasks: rest,
-    prompt: offer ? { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } : null,
-  };
-}
 
 /** The round's tasks after the resolution (endPlacement's tail): rodeo, end of round. */
 function roundTail(s: CarsonState): Task[] {

@@ -16,7 +16,7 @@
 import type { Seat } from '../engine';
 import { BANKER, DOCTOR, SINGER } from './data/personalities';
 import type { CarsonEvent } from './events';
-import { canStableHorse } from './horses';
+import { canBuyHorse, canStableHorse, HORSE_PRICE } from './horses';
 import { isOutlawLoc, OUTLAW_MOVE_ORDER } from './outlaws';
 import { PICK_MENU_OPTIONS, PICK_MENU_PARCELS, pickMenu } from './personalities/menus';
 import { ROUNDS } from './data/actions';
@@ -386,6 +386,39 @@ function afterOutlawMove(s: CarsonState, id: number): Flow | null {
   if (p !== null || task?.t !== 'OUTLAW_MOVES') return null;
   // The last one left to move: its task is done.
   return outlawMoves(s, { ...f, tasks: [{ t: 'OUTLAW_MOVES', remaining: [] }, ...f.tasks.slice(1)] });
+}
+
+/**
+ * Agenda rules 3 (called by agenda-resolve.ts), Horses, Wages (§10.6; flow.ts `horseWages`): the
+ * seat's WAGES task (at the head, as the silent run left it) returns its cowboys, then pays $4
+ * each, or $4 for all but one and offers the horse. A declined offer is the $4 (MONEY `WAGES`
+ * answering BUY_HORSE).
+ */
+export function horseWagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null {
+  const f = prev.flow;
+  if (!s.horses || f.phase !== 'RESOLVE') return null;
+  if (
+    e.type === 'MONEY' &&
+    e.reason === 'WAGES' &&
+    f.prompt?.kind === 'BUY_HORSE' &&
+    f.prompt.seat === e.seat
+  )
+    return { ...f, prompt: null };
+  const [task, ...rest] = f.tasks;
+  if (f.prompt !== null || task?.t !== 'WAGES' || !('seat' in e) || task.seat !== e.seat) return null;
+  if (e.type === 'COWBOY_RETURNED' && e.reason === 'WAGES') {
+    if (s.placements.some((p) => p.seat === e.seat && p.loc === 'A:WAGES')) return f;
+    // The last cowboy: the offer opens at once for one cowboy; else a MONEY comes first.
+    if (task.count > 1 || !canBuyHorse(s, e.seat, 1)) return f;
+    return { ...f, tasks: rest, prompt: { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } };
+  }
+  if (e.type !== 'MONEY' || e.reason !== 'WAGES') return null;
+  const offer = canBuyHorse(prev, e.seat, task.count);
+  return {
+    ...f,
+    tasks: rest,
+    prompt: offer ? { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } : null,
+  };
 }
 
 /** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */

@@ -466,7 +466,7 @@ function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptStat
     case 'CHOOSE_PARCEL':
       if (prompt.kind === 'CHOOSE_PARCEL') {
         const parcel = parcelIndex(cmd.parcel.c, cmd.parcel.r);
-        if (prompt.purpose === 'AUCTION_1' && resolveRules(s))
+        if (prompt.purpose.startsWith('AUCTION_') && resolveRules(s))
           ctx.emit({ type: 'AUCTION_PARCEL_CHOSEN', seat, parcel });
         parcelHandler(prompt.purpose)?.(ctx, seat, parcel);
       }

@@ -199,7 +199,7 @@ export type CarsonEvent =
    * prompt's kind and purpose.
    */
   | { type: 'ACTION_DECLINED'; seat: Seat; prompt: string; purpose?: string }
-  /** Agenda rules 3: the red Auctioneer's first parcel of the lot (§9.2 #4; the second one follows). */
+  /** Agenda rules 3: a parcel of the yellow Auctioneer's lot (§9.2 #12; the first, then the second). */
   | { type: 'AUCTION_PARCEL_CHOSEN'; seat: Seat; parcel: number }
   | { type: 'TOWN_HALL_PLACED'; seat: Seat; parcel: number; roads: number[] }
   | { type: 'TOWN_HALL_OCCUPIED'; seat: Seat; previous: Seat | null }

@@ -421,14 +421,22 @@ export function takeBuilding(ctx: Ctx, seat: Seat, square: number): void {
 // ---------------------------------------------------------------- auctions (§9.2 #12, §13 #26-27)
 
 function startAuction(ctx: Ctx, auctioneer: Seat, lot: 'PARCELS' | 'THREE_GUNS', parcels: number[]): void {
-  const s = ctx.state;
+  continueAuction(ctx, newAuction(ctx.state, auctioneer, lot, parcels));
+}
+
+/** An auction before its first bid: every seat that can bid, clockwise from the auctioneer. */
+export function newAuction(
+  s: CarsonState,
+  auctioneer: Seat,
+  lot: 'PARCELS' | 'THREE_GUNS',
+  parcels: number[],
+): Auction {
   const start = s.firstOrder.indexOf(auctioneer);
   const order = range(s.seatCount).map((k) => s.firstOrder[(start + k) % s.seatCount]);
   const active = order.filter(
     (seat) => s.players[seat].money >= 1 && (lot === 'THREE_GUNS' || propertyTilesLeft(s, seat) >= 2),
   );
-  const auction: Auction = { auctioneer, lot, parcels, bid: 0, bidder: null, active, turn: 0 };
-  continueAuction(ctx, auction);
+  return { auctioneer, lot, parcels, bid: 0, bidder: null, active, turn: 0 };
 }
 
 /** The next active player who can outbid, or the end of the auction. */

@@ -86,7 +86,8 @@ export function decideWithState(
   const kind = promptOf(s, seat);
   if (!kind) return violation(CommonViolations.NOT_YOUR_TURN, 'you have nothing to decide now');
   const handler = handlerFor(command);
-  if (!answersPrompt(handler, kind)) return violation('WRONG_STEP', `${command.type} does not answer ${kind}`);
+  if (!answersPrompt(handler, kind))
+    return violation('WRONG_STEP', `${command.type} does not answer ${kind}`);
   const bad = handler.check(s, seat, command);
   if (bad) return bad;
   const ctx = newCtx(s, rng);

@@ -13,8 +13,9 @@ import type { ColomaState } from './state';
 
 export type PromptKind = 'OPENING_DISCARD' | 'EVENT_5' | 'DIAL' | 'TURN';
 
-export interface Handler<C extends ColomaCommand = ColomaCommand>
-  extends CommandHandler<ColomaState, Ctx, C, PromptKind> {
+type KitHandler<C extends ColomaCommand> = CommandHandler<ColomaState, Ctx, C, PromptKind>;
+
+export interface Handler<C extends ColomaCommand = ColomaCommand> extends KitHandler<C> {
   answers: readonly PromptKind[];
   /** Rule check against the state; null = accepted. Never emits. */
   check(s: ColomaState, seat: Seat, c: C): RuleViolation | null;

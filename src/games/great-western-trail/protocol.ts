@@ -15,12 +15,14 @@ export interface GwtCommand {
   [field: string]: unknown;
 }
 
+type KitHandler<C extends GwtCommand> = KitCommandHandler<GwtState, Ctx, C>;
+
 /**
  * `answers`: decision kinds (top of the stack) this command answers; `decide` validates against
  * the state and emits the events (it must not emit before it knows it succeeds); `legal`: every
  * accepted command now (the handler is known to be allowed).
  */
-export interface CommandHandler<C extends GwtCommand = GwtCommand> extends KitCommandHandler<GwtState, Ctx, C> {
+export interface CommandHandler<C extends GwtCommand = GwtCommand> extends KitHandler<C> {
   /** Stages in which it may be sent while no decision is owed. */
   stages?: readonly Stage[];
   /** Also allowed on top of any decision of the current player (exchange tokens). */

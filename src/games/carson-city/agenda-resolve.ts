@@ -1,9 +1,10 @@
 /**
  * Agenda rules 3, the resolution (§5) and the building choices (§5.5, §5.6): how `evolve` moves
  * the flow on from the facts of Phase 3 after the parcel purchases (the action squares, the
- * pending-placement windows, building income, the Doctor's and Undertaker's tasks) and from the
+ * pending-placement windows, building income, the Doctor's and Undertaker's tasks), from the
  * facts of a construction (BUILD_STARTED, HOUSE_CHOSEN, CONSENT_ANSWERED, BUILD_CANCELLED,
- * PENDING_KEPT, ACTION_DECLINED), in games that declare `agenda` 3 or later.
+ * PENDING_KEPT, ACTION_DECLINED), and from those of the red Banker's menu, the auctions, the
+ * track's refills and the picks that take a building, in games that declare `agenda` 3 or later.
  *
  * Two parts. `resolveFlow`: the flow right after a fact, at the end of the task that emitted it
  * (or at the prompt it opened), computed from the state the fact left and the flow before it.
@@ -165,8 +166,8 @@ function dryAuction(s: CarsonState, base: Flow, a: Auction): Flow {
   try {
     continueAuction(ctx, a);
     return ctx.state.flow.prompt?.kind === 'BID' ? ctx.state.flow : base;
-  } catch (err) {
-    if (err !== HALT) throw err;
+  } catch {
+    // HALT: a drop-out's or the lot's facts come next.
   }
   const settled = a.active.length === 0 || (a.active.length === 1 && a.bidder === a.active[0]);
   return settled ? base : { ...base, prompt: { seat: a.active[a.turn], kind: 'BID', auction: a } };
@@ -552,8 +553,9 @@ export function runSilent(s: CarsonState, flow: Flow): Flow {
     const task = f.tasks.shift()!;
     try {
       runTask(ctx, task);
-    } catch (err) {
-      if (err !== HALT) throw err;
+    } catch {
+      // HALT (the task's facts come next), or a task this state cannot run yet: either way the
+      // flow stays before it (deterministic, so replay and decide derive the same).
       return before;
     }
   }

@@ -251,6 +251,38 @@ describe('agenda rules 3: the resolution and the building choices', () => {
     },
   );
 
+  it('the Doctor, the Undertaker, the red Banker, auctions and building takes append no FLOW (random tiles)', () => {
+    const seen: Record<string, number> = {};
+    const kindOf = (p: { kind: string; purpose?: string } | null) =>
+      p === null ? null : p.kind === 'CHOOSE_OPTION' ? `${p.kind}:${p.purpose}` : p.kind;
+    const MINE = ['BID', 'MOVE_COWBOY', 'TAKE_BUILDING', 'CHOOSE_OPTION:BANKER', 'CHOOSE_OPTION:UNDERTAKER'];
+    for (let g = 0; g < 16; g++) {
+      const seed = `r3-tiles-${g}`;
+      let before = startGame({ personalitySet: 'RANDOM' }, 3 + (g % 3), seed).state;
+      randomGame(
+        { personalitySet: 'RANDOM' },
+        3 + (g % 3),
+        seed,
+        (after, events) => {
+          const was = kindOf(before.flow.prompt as { kind: string; purpose?: string } | null);
+          const now = kindOf(after.flow.prompt as { kind: string; purpose?: string } | null);
+          before = after;
+          const mine = MINE.find((k) => k === was || k === now);
+          if (!mine) return;
+          seen[mine] = (seen[mine] ?? 0) + 1;
+          expect({ was, now, flow: events.some((e) => e.type === 'FLOW') }).toEqual({
+            was,
+            now,
+            flow: false,
+          });
+        },
+        20000,
+        g % 2 === 0 ? uniform : builder,
+      );
+    }
+    for (const k of MINE) expect([k, (seen[k] ?? 0) > 0]).toEqual([k, true]);
+  });
+
   it('the choices of a construction are facts: BUILD_STARTED, HOUSE_CHOSEN, CONSENT, BUILD_CANCELLED, PENDING_KEPT, ACTION_DECLINED', () => {
     const types = new Set<string>();
     for (let g = 0; g < 6; g++) {

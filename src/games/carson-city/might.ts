@@ -40,7 +40,7 @@ import { byPassOrder, mightOf, range } from './table';
 import { afterOutlawFight } from './outlaws';
 import { firepower, holds } from './rules';
 import { currentStrength, isStandish } from './standish';
-import type { CarsonState, MightState, TileDuel } from './state';
+import type { CarsonState, MightState, PromptState, TileDuel } from './state';
 import { hasPower } from './anb';
 
 export const TILE_VALUES = [0, 1, 2, 3, 4, 5];
@@ -365,4 +365,44 @@ export function applyMightEvent(s: CarsonState, e: CarsonEvent): void {
       return;
   }
   s.might = m;
+}
+
+// ---------------------------------------------------------------- agenda rules 3 (agenda-modules.ts)
+
+/** Would `prepare` play or draw for `seat` now (a forced event comes before any prompt)? */
+function forced(s: CarsonState, duel: TileDuel, seat: Seat): boolean {
+  if (isStandish(s, seat) || left(s, duel, seat) <= 0) return false;
+  const m = mightOf(s)!;
+  const hand = m.hands[seat].length;
+  return hand === 0 ? pileSize(m) > 0 : hand <= left(s, duel, seat);
+}
+
+/**
+ * The prompt the tile duel opens next when no event comes first, as `startTileDuel` (`start`:
+ * the Marksmen's discard offers and the forced plays first) or `tileDuelStep` would open it; null
+ * when an event comes first (a forced play or draw, the reveal, the settlement). Pure, for the
+ * agenda: the same state and duel give what the live duel does.
+ */
+export function tileDuelPrompt(s: CarsonState, duel: TileDuel, start: boolean): PromptState | null {
+  const late = duel.seats.filter((x) => isLate(s, x));
+  const early = duel.seats.filter((x) => !isLate(s, x));
+  if (start) {
+    const asked = duel.discardAsked ?? [];
+    const offer = duel.seats.find((x) => !asked.includes(x) && canDiscardLastTwo(s, x));
+    if (offer !== undefined)
+      return {
+        seat: offer,
+        kind: 'CHOOSE_OPTION',
+        purpose: MARKSMAN_DISCARD,
+        options: MARKSMAN_DISCARD_OPTIONS.slice(),
+        duel: { ...duel, discardAsked: [...asked, offer] },
+      };
+    if (early.some((x) => forced(s, duel, x))) return null;
+  }
+  const group = duel.revealed ? late : early;
+  if (duel.revealed && late.some((x) => forced(s, duel, x))) return null;
+  const waiting = group.filter((x) => open(s, duel, x));
+  if (waiting.length === 0) return null;
+  const need = waiting.map((x) => left(s, duel, x));
+  return { seat: waiting[0], kind: 'CHOOSE_DUEL_TILE', waiting, need, late: duel.revealed, duel };
 }

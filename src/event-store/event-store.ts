@@ -146,6 +146,14 @@ const REPLAY_PAGE_SQL = `SELECT max(position)::float8 AS last,
   FROM (SELECT position, game_id, version, schema_version, payload FROM events
          WHERE position > $1::bigint ORDER BY events.position LIMIT $2::int) page`;
 
+/**
+ * One turn of the event loop. pg's pool hands a query its connection on `process.nextTick`, which
+ * runs only once the microtasks are done, so a query issued right before a yield waited behind
+ * the caller's whole (synchronous) fold of the page before it was even sent; after this turn it
+ * is on the wire and PostgreSQL builds the next page while this one is decoded and folded.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 type ReplayTuple = [
   position: number,
   gameId: string,
@@ -329,8 +337,8 @@ export class EventStore {
   /**
    * Every event after a global position in position order, in pages of `pageSize`, as a rebuild
    * needs them (payload and schema, no metadata or time: decoding those halved the read). The
-   * next page is asked for as soon as this one has arrived, before it is decoded, so PostgreSQL
-   * builds it while the driver decodes this one and the caller folds it.
+   * next page is asked for (and sent: nextTurn) as soon as this one has arrived, before it is
+   * decoded, so PostgreSQL builds it while the driver decodes this one and the caller folds it.
    */
   async *readAllPages(afterPosition = 0, pageSize = 5000): AsyncGenerator<ReplayRow[]> {
     const page = (after: number) =>
@@ -346,6 +354,7 @@ export class EventStore {
       next = page(last);
       // A caller that stops early leaves this read unawaited: its failure is nobody's.
       next.catch(() => undefined);
+      await nextTurn();
       yield replayRows(rows);
     }
   }

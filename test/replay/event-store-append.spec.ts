@@ -127,6 +127,19 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
         schemaVersion,
       })),
     );
+    // The next page is on its way while the caller holds this one (PostgreSQL: a pool
+    // connection runs it; it is not left queued until the caller's synchronous fold is over).
+    if (db.kind === 'postgres') {
+      const pool = db.pool;
+      for await (const page of store.readAllPages(start, 4)) {
+        expect(page).toHaveLength(4);
+        expect({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }).toEqual({
+          waiting: 0,
+          busy: 1,
+        });
+        break;
+      }
+    }
     // After the last event: no page at all.
     for await (const page of store.readAllPages(all[all.length - 1].position)) pages.push(page);
     expect(pages).toHaveLength(3);

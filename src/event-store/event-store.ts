@@ -339,6 +339,7 @@ export class EventStore {
    * needs them (payload and schema, no metadata or time: decoding those halved the read). The
    * next page is asked for (and sent: nextTurn) as soon as this one has arrived, before it is
    * decoded, so PostgreSQL builds it while the driver decodes this one and the caller folds it.
+   * A page is one text value, and PostgreSQL's values stop at 1 GB: keep `pageSize` in thousands.
    */
   async *readAllPages(afterPosition = 0, pageSize = 5000): AsyncGenerator<ReplayRow[]> {
     const page = (after: number) =>

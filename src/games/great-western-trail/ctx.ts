@@ -18,9 +18,9 @@ export class Ctx {
   ) {}
 
   /**
-   * A context over a private copy of `state` (decide never mutates its input): the containers
-   * events write into are copied as `evolve` copies them, and the turn (which handlers change
-   * directly; `closeAgenda` records it as facts) is copied whole.
+   * A context over a private copy of `state` (decide never mutates its input): a shallow copy, as
+   * `evolve` makes it (appliers replace what they change, evolve.ts `draftOf`), and the turn
+   * (which handlers change directly; `closeAgenda` records it as facts) copied whole.
    */
   static over(state: GwtState, rng: Rng): Ctx {
     return new Ctx({ ...draftOf(state), turn: copy(state.turn) }, rng, state);

@@ -4,7 +4,7 @@ import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
 import { gameEnded, type AgendaUpdate } from './agenda';
 import { applyEvent, draftOf } from './evolve';
-import { copy } from './plain';
+import { copyJson } from '../kit/copy';
 import type { CardId, Decision, GwtState } from './state';
 
 export class Ctx {
@@ -23,7 +23,7 @@ export class Ctx {
    * (which handlers change directly; `closeAgenda` records it as facts) copied whole.
    */
   static over(state: GwtState, rng: Rng): Ctx {
-    return new Ctx({ ...draftOf(state), turn: copy(state.turn) }, rng, state);
+    return new Ctx({ ...draftOf(state), turn: copyJson(state.turn) }, rng, state);
   }
 
   emit(e: GwtEvent): void {

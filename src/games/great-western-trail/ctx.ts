@@ -3,7 +3,7 @@ import type { Seat } from '../engine';
 import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
 import { gameEnded, type AgendaUpdate } from './agenda';
-import { applyEvent, draftOf } from './evolve';
+import { applyEvent, draftOf, rememberReplay } from './evolve';
 import { copyJson } from '../kit/copy';
 import type { CardId, Decision, GwtState } from './state';
 
@@ -40,11 +40,19 @@ export class Ctx {
    */
   closeAgenda(): void {
     const live = this.state;
-    const derived = draftOf(this.before);
-    for (const e of this.events) applyEvent(derived, e);
+    // The replay, one draft per event as `evolve` makes it: `evolve` then returns these states for
+    // these events (rememberReplay), the same computation done once.
+    const states: GwtState[] = [this.before];
+    let derived = this.before;
+    const replay = (e: GwtEvent) => {
+      derived = draftOf(derived);
+      applyEvent(derived, e);
+      states.push(derived);
+    };
+    for (const e of this.events) replay(e);
     const out: GwtEvent[] = [];
     const add = (e: GwtEvent) => {
-      applyEvent(derived, e);
+      replay(e);
       out.push(e);
     };
     if (derived.endTriggeredBy === null && live.endTriggeredBy !== null)
@@ -59,13 +67,19 @@ export class Ctx {
     const t = live.turn;
     if (t.location !== null && (t.location !== derived.turn.location || t.stage !== derived.turn.stage))
       add({ type: 'PHASE_B_STARTED', seat: t.seat, location: t.location });
-    if (live.over && !derived.over) gameEnded(derived);
-    const wrong = agendaDifference(derived, live);
+    // GAME_ENDED follows (decide emits it after this): compared on a draft of its own.
+    let ended = derived;
+    if (live.over && !derived.over) {
+      ended = draftOf(derived);
+      gameEnded(ended);
+    }
+    const wrong = agendaDifference(ended, live);
     // The engine's own bug (a handler changed the agenda by hand where no fact says so): the
     // command fails rather than store a history that replays to another game.
     if (wrong)
       throw new Error(`Great Western Trail: the facts do not explain the agenda: ${JSON.stringify(wrong)}`);
     this.events.push(...out);
+    rememberReplay(this.events, states);
   }
 
   get seat(): Seat {

@@ -37,9 +37,23 @@ import { applyFactRule } from './derive';
 import type { GwtEvent } from './events';
 import type { GwtState, Occupant, PlayerState } from './state';
 
+/**
+ * The states the last `decide` derived for its events (ctx.ts `closeAgenda` replays them exactly as
+ * `evolve` does, one draft per event): `states[k]` is the state before `events[k]`.
+ */
+let replayed: { events: readonly GwtEvent[]; states: readonly GwtState[] } | null = null;
+
+/** Keeps the replay of a command's events (only the last command's: callers evolve them next). */
+export function rememberReplay(events: readonly GwtEvent[], states: readonly GwtState[]): void {
+  replayed = { events: [...events], states };
+}
+
 export function evolve(state: GwtState | null, event: GwtEvent): GwtState {
   if (event.type === 'GAME_STARTED') return structuredClone(event.state);
   if (state === null) throw new Error(`${event.type} before GAME_STARTED`);
+  // The very event decide just returned, on the very state it came from: already computed.
+  const k = replayed ? replayed.events.indexOf(event) : -1;
+  if (k >= 0 && replayed!.states[k] === state) return replayed!.states[k + 1];
   const draft = draftOf(state);
   applyEvent(draft, event);
   return draft;

@@ -4,7 +4,6 @@ import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
 import { gameEnded, type AgendaUpdate } from './agenda';
 import { applyEvent, draftOf, rememberReplay } from './evolve';
-import { copyJson } from '../kit/copy';
 import type { CardId, Decision, GwtState } from './state';
 
 export class Ctx {
@@ -20,10 +19,18 @@ export class Ctx {
   /**
    * A context over a private copy of `state` (decide never mutates its input): a shallow copy, as
    * `evolve` makes it (appliers replace what they change, evolve.ts `draftOf`), and the turn
-   * (which handlers change directly; `closeAgenda` records it as facts) copied whole.
+   * (which handlers change directly: its fields, the stack, a decision's own fields such as
+   * `optional`; `closeAgenda` records it as facts) copied down to the decisions.
    */
   static over(state: GwtState, rng: Rng): Ctx {
-    return new Ctx({ ...draftOf(state), turn: copyJson(state.turn) }, rng, state);
+    const t = state.turn;
+    const turn = {
+      ...t,
+      usedActions: [...t.usedActions],
+      usedBuildings: [...t.usedBuildings],
+      stack: t.stack.map((d) => ({ ...d })),
+    };
+    return new Ctx({ ...draftOf(state), turn }, rng, state);
   }
 
   emit(e: GwtEvent): void {
@@ -136,7 +143,29 @@ export class Ctx {
   }
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Whether `a` and `b` are the same as JSON (JSON.stringify's strings equal), without stringifying both. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const list = b as unknown[];
+    if (a.length !== list.length) return false;
+    // In an array, undefined is written as null.
+    for (let i = 0; i < a.length; i++) if (!same(a[i] ?? null, list[i] ?? null)) return false;
+    return true;
+  }
+  // Keys in order (as JSON writes them), those holding undefined left out.
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i]) return false;
+    if (!same((a as Record<string, unknown>)[ka[i]], (b as Record<string, unknown>)[kb[i]])) return false;
+  }
+  return true;
+}
 
 /** What differs between `from`'s agenda and `to`'s (null: nothing), as the old AGENDA_UPDATED said it. */
 function agendaDifference(from: GwtState, to: GwtState): AgendaUpdate | null {

@@ -7,7 +7,7 @@
  * JSON views and redaction, timeouts) is checked for every Great Western Trail option set by
  * src/games/contract.spec.ts.
  */
-import type { AnyGameEngine } from '../engine';
+import type { AnyGameEngine, Json } from '../engine';
 import { playRandom } from '../kit/play';
 import { isCattle } from './cards';
 import { certificateLimit } from './limits';
@@ -136,7 +136,8 @@ describe('Great Western Trail: states are never written into', () => {
       ...engine,
       evolve: (s: GwtState | null, e: GwtEvent) => deepFreeze(engine.evolve(s, e)),
     } as unknown as AnyGameEngine;
-    for (const [i, options] of [{}, { simmental: true, playerBuildings: 'RANDOM' }].entries()) {
+    const optionSets: Json[] = [{}, { simmental: true, playerBuildings: 'RANDOM' }];
+    for (const [i, options] of optionSets.entries()) {
       let views = 0;
       const game = playRandom(frozen, 3 + i, `gwt-frozen-${i}`, options, (c) => {
         frozen.view(c.before, c.seat);

@@ -19,13 +19,10 @@ import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { play, startGame } from './testing/harness';
+import { must, mustReplay } from './testing/invariants';
 
 const GAMES = Number(process.env.CC_KIT_PROPERTY_GAMES ?? 20);
 const LOCK_CHANCE = 0.2;
-
-function must(cond: boolean, what: string): void {
-  if (!cond) throw new Error(`invariant broken: ${what}`);
-}
 
 function checkState(s: CarsonState): void {
   for (const [seat, p] of s.players.entries()) {
@@ -128,6 +125,7 @@ function runGame(g: number): { commands: number; moves: number; withdraws: numbe
     checkState(state);
     if (++n > 40000) throw new Error('game too long');
   }
+  mustReplay(all, state);
   const result = engine.result(state)!;
   expect(result.seats).toHaveLength(seats);
   expect(result.winners).toHaveLength(1);

@@ -16,13 +16,10 @@ import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 import { startGame } from './testing/harness';
+import { must, mustReplay } from './testing/invariants';
 
 const GAMES = Number(process.env.CC_MIGHT_GAMES ?? 40);
 const SETS = ['RANDOM', 'RANDOM', 'FIRST_GAME', 'PROSPER', 'SETTLING_SCORES', 'GOLD_RUSH'];
-
-function must(cond: boolean, what: string): void {
-  if (!cond) throw new Error(`invariant broken: ${what}`);
-}
 
 /** Every tile is in exactly one place: a hand, a sealed choice or the pile. */
 function tilesConserved(s: CarsonState): void {
@@ -88,6 +85,7 @@ export function mightGame(
     events.push(...r);
   }
   tilesConserved(state);
+  mustReplay(events, state);
   return { state, events };
 }
 

@@ -9,6 +9,9 @@
  *      finds the record after losing step 1, and is answered from the first result),
  *   3. inserts the events at the following versions (unique (game_id, version) is the backstop),
  *   4. optionally writes a snapshot at the new version.
+ * A guarded append (AppendRequest.guard, GUARDED_APPEND_SQL) also requires in step 1 that the game
+ * is ACTIVE and its row and seats have the fingerprint the caller read (GAME_FINGERPRINT): a
+ * command decided on a cached game, without reading, commits only on what it was decided on.
  * Nothing else writes events, so a stream never has gaps or duplicates.
  */
 import type { Prisma, PrismaClient } from '../generated/prisma/client';

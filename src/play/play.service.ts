@@ -544,7 +544,7 @@ export class PlayService {
       if (head.command) return this.replayOutcome(ctx, head.command, bodyHash);
       const loaded = await this.loadFrom(head.row, head.fingerprint);
       try {
-        return await this.decideAndCommit(ctx, rawCommand, bodyHash, loaded, false);
+        return await this.decideAndCommit(ctx, rawCommand, bodyHash, loaded, null);
       } catch (error) {
         if (error instanceof DuplicateCommandError) continue; // answered from the record on the next loop
         if (error instanceof ConcurrencyError) {
@@ -597,11 +597,15 @@ export class PlayService {
     // The seat acts from here on: an error of unknown outcome (the append's connection lost) is
     // reported and thrown as the full path's would be, never retried as an unresolved token.
     acting.seat = seat;
+    const stage = { appending: false };
     try {
-      return await this.decideAndCommit({ ...ctx, seat }, rawCommand, bodyHash, loaded, head);
+      return await this.decideAndCommit({ ...ctx, seat }, rawCommand, bodyHash, loaded, { head, stage });
     } catch (error) {
-      // Refused, or the database no longer holds what the head says: the full path reads it.
-      if (!(error instanceof GameError || error instanceof StaleGameError)) throw error;
+      // Refused, failed before the append, refused by the guard, or by a hook in the append's
+      // transaction (rolled back): nothing was written, and the full path reads the game.
+      const nothingWritten =
+        !stage.appending || error instanceof StaleGameError || error instanceof GameError;
+      if (!nothingWritten) throw error;
       if (!resolved) acting.seat = null;
       const now = this.cache.get(ctx.gameId);
       if (now?.head === head) this.cache.set(ctx.gameId, { version: now.version, state: now.state });
@@ -611,14 +615,14 @@ export class PlayService {
 
   /**
    * The checks on the loaded game, the engine's decision and the append (guarded by `guard`'s
-   * fingerprint when given: see commandFromCache).
+   * head's fingerprint when given, see commandFromCache; its `stage` tells once the append began).
    */
   private async decideAndCommit(
     ctx: CommandContext,
     rawCommand: unknown,
     bodyHash: string | null,
     loaded: Pick<LoadedGame, 'record' | 'engine' | 'state' | 'seed'> & { head?: CachedHead },
-    guard: CachedHead | false,
+    guard: { head: CachedHead; stage: { appending: boolean } } | null,
   ): Promise<CommandOutcome> {
     const { record, engine, state, seed } = loaded;
     if (record.status !== 'ACTIVE') {
@@ -662,7 +666,7 @@ export class PlayService {
       ctx.commandId && bodyHash
         ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json, bodyHash }
         : null,
-      { head: guard || loaded.head, guarded: guard !== false },
+      guard ? { head: guard.head, guarded: guard.stage } : { head: loaded.head },
     );
     return {
       accepted: true,
@@ -732,8 +736,8 @@ export class PlayService {
       startedAt?: Date;
       /** The head the command was decided on: kept in the cache with the new state. */
       head?: CachedHead;
-      /** Append guarded by the head's fingerprint (see commandFromCache). */
-      guarded?: boolean;
+      /** Append guarded by the head's fingerprint (see commandFromCache); set once it began. */
+      guarded?: { appending: boolean };
     } = {},
   ): Promise<StoredEvent[]> {
     const result = engine.result(newState);
@@ -758,6 +762,7 @@ export class PlayService {
     };
     const inTransaction = await this.hooksNeedTransaction(hooked);
     const hooks = this.commitHooks;
+    if (extra.guarded) extra.guarded.appending = true;
     await this.store.append({
       gameId: record.id,
       expectedVersion,

@@ -268,6 +268,9 @@ const GUARDED_APPEND_SQL = APPEND_SQL.replace('UPDATE games SET', 'UPDATE games 
   'WHERE id = $1 AND version = $2::int',
   `WHERE g.id = $1 AND g.version = $2::int AND g.status = 'ACTIVE' AND ${GAME_FINGERPRINT} = $20::text`,
 );
+// Both replacements must have matched: an APPEND_SQL edited past them would drop the guard.
+if (!GUARDED_APPEND_SQL.includes('UPDATE games g SET') || !GUARDED_APPEND_SQL.includes(GAME_FINGERPRINT))
+  throw new Error('GUARDED_APPEND_SQL: APPEND_SQL no longer has the UPDATE it guards');
 
 /** The parameters of APPEND_SQL for a request. */
 function appendParams(request: AppendRequest, toVersion: number): unknown[] {

@@ -279,7 +279,8 @@ function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
           noDuel: false,
           dynamite: false,
           extra: false,
-          moved: true,
+          // A fact only agenda rules 3 read: games that declared older rules store what they did.
+          ...(rules3(s) && { moved: true }),
         });
       }
       return;

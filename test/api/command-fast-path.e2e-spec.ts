@@ -111,7 +111,7 @@ const submit =
     const t = token(g, other);
     return {
       body: JSON.stringify({ query: SUBMIT, variables: variables(g) }),
-      headers: t === null ? {} : { authorization: `Bearer ${t}` },
+      headers: t === null ? ({} as Record<string, string>) : { authorization: `Bearer ${t}` },
     };
   };
 
@@ -256,6 +256,41 @@ describe('the command fast path answers as the usual path', () => {
       raw(JSON.stringify({ query: 'mutation { submitCommand(gameId: 1) { version } }' })),
     ];
     for (const [i, c] of cases.entries()) await both(c, false, i >= 3);
+  });
+
+  it('typed command mutations', async () => {
+    const typed =
+      (query: string, extra: Record<string, unknown> = {}): Case =>
+      (g) => ({
+        body: JSON.stringify({ query, variables: { gameId: g.id, ...extra } }),
+        headers: { authorization: `Bearer ${mover(g)}` },
+      });
+    const fastCases: Case[] = [
+      typed(
+        'mutation($gameId: ID!) { rerollDice(gameId: $gameId, dice: [0, 1], expectedVersion: 3) { version } }',
+      ),
+      typed('mutation($gameId: ID!) { shovel(gameId: $gameId) { accepted } }'),
+      typed(
+        'mutation($gameId: ID!) { keepDice(gameId: $gameId, commandId: "k1") { accepted version duplicate } }',
+      ),
+      typed('mutation($gameId: ID!) { keepDice(gameId: $gameId, commandId: "k1") { duplicate __typename } }'),
+      typed('mutation K($gameId: ID!, $d: [Int!]!) { rerollDice(gameId: $gameId, dice: $d) { version } }', {
+        d: [4],
+      }),
+    ];
+    const codes: unknown[] = [];
+    for (const c of fastCases) {
+      const sent = JSON.parse((await both(c, true)).body);
+      codes.push(sent.errors?.[0]?.extensions?.code ?? sent.data);
+    }
+    expect(codes.slice(0, 2)).toEqual(['CONFLICT', 'VALIDATION']);
+    for (const c of [
+      typed('mutation($gameId: ID!) { rerollDice(gameId: $gameId, dice: "x") { version } }'),
+      typed('mutation($gameId: ID!, $d: [Int!]!) { rerollDice(gameId: $gameId, dice: $d) { version } }', {
+        d: ['x'],
+      }),
+    ])
+      await both(c, false);
   });
 
   it('CORS for a browser origin', async () => {

@@ -1,10 +1,12 @@
 /**
- * #17: the command mutation over HTTP without the generic GraphQL machinery. A `POST /graphql`
- * whose document is a plain `submitCommand` (command-plan.ts) is answered here: the request's
+ * #17: the command mutations over HTTP without the generic GraphQL machinery. A `POST /graphql`
+ * whose document is a plain `submitCommand` or typed command mutation (command-plan.ts,
+ * command-targets.ts) is answered here: the request's
  * middleware (body, depth guard, CORS, helmet, HSTS, the request logger and its log context: the
  * very functions Express would call, in its order, found in its stack) run without the router;
  * the variables and arguments are coerced by graphql-js; the rate limit is the same guard
- * instance and budgets; the resolver is the same method; errors go through the same exception
+ * instance and budgets; the resolver is the same method, called with the parameters its
+ * decorators declare; errors go through the same exception
  * filter, graphql-js' locatedError and Apollo's and our error formatting; the answer has Apollo's
  * status, headers and JSON, sent with Express's `res.send` (ETag included). What Apollo would
  * refuse before running anything (malformed JSON, an unknown document, variables of the wrong
@@ -12,7 +14,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ForbiddenException, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import { getArgumentValues, getVariableValues, locatedError, type GraphQLSchema } from 'graphql';
 import { CallerService } from '../../auth/caller.service';
@@ -23,6 +25,8 @@ import { markBodyRead } from '../json-body';
 import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth';
 import { SERVER_LIMITS } from '../server-limits';
 import { CommandPlans, type CommandPlan } from './command-plan';
+import { callArguments, commandTargets, ownMethods, type CommandTarget } from './command-targets';
+import { TYPED_COMMAND_RESOLVERS } from './typed-commands.resolver';
 import { buildContext } from './context';
 import { GamesResolver } from './games.resolver';
 import { formatGraphQLError } from './graphql-errors';
@@ -65,12 +69,14 @@ function operationOf(body: unknown): Parsed | null {
 export class CommandFastPath implements OnApplicationBootstrap {
   private plans: CommandPlans | null = null;
   private chain: Chain | null | undefined;
+  private targets: Map<string, CommandTarget> | undefined;
   private readonly maxBody: number | null;
   /** Off: every request takes the usual path (the differential test compares the two). */
   active = true;
 
   constructor(
     private readonly host: HttpAdapterHost,
+    private readonly modules: ModuleRef,
     private readonly callers: CallerService,
     private readonly resolver: GamesResolver,
     private readonly guard: ApiThrottlerGuard,
@@ -145,11 +151,15 @@ export class CommandFastPath implements OnApplicationBootstrap {
     if (!op || !schema) return false;
     const chain = this.chainOf(app);
     if (!chain || jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return false;
-    this.plans ??= new CommandPlans(schema, {
-      maxDepth: this.limits.maxQueryDepth,
-      maxComplexity: this.limits.maxQueryComplexity,
-      maxGameReads: this.limits.maxGameReads,
-    });
+    this.plans ??= new CommandPlans(
+      schema,
+      {
+        maxDepth: this.limits.maxQueryDepth,
+        maxComplexity: this.limits.maxQueryComplexity,
+        maxGameReads: this.limits.maxGameReads,
+      },
+      new Set(this.targetsOf().keys()),
+    );
     const plan = this.plans.get(op);
     if (!plan) return false;
     const args = this.argumentsOf(schema, plan, op.variables ?? {});
@@ -194,7 +204,7 @@ export class CommandFastPath implements OnApplicationBootstrap {
     let result: string;
     let status = 200;
     try {
-      const answer = await this.resolve(gqlArgs, args);
+      const answer = await this.resolve(this.targetsOf().get(plan.field.name.value)!, gqlArgs, args);
       const data: Record<string, unknown> = {};
       for (const { name, type } of plan.selections)
         data[name] = type ? type.serialize((answer as Record<string, unknown>)[name]) : plan.typeName;
@@ -211,18 +221,25 @@ export class CommandFastPath implements OnApplicationBootstrap {
   }
 
   /** The guard, then the resolver, as Nest's resolver wrapper runs them. */
-  private async resolve(gqlArgs: unknown[], args: Record<string, unknown>): Promise<unknown> {
-    const context = new ExecutionContextHost(gqlArgs, GamesResolver, GamesResolver.prototype.submitCommand);
+  private async resolve(target: CommandTarget, gqlArgs: unknown[], args: Record<string, unknown>) {
+    const handler = (target.cls.prototype as CommandTarget['instance'])[target.method];
+    const context = new ExecutionContextHost(gqlArgs, target.cls, handler);
     context.setType('graphql');
     if (!(await this.guard.canActivate(context))) throw new ForbiddenException('Forbidden resource');
-    const ctx = gqlArgs[2] as Parameters<GamesResolver['submitCommand']>[0];
-    return this.resolver.submitCommand(
-      ctx,
-      args.gameId as string,
-      args.command,
-      args.expectedVersion as number | undefined,
-      args.commandId as string | undefined,
-    );
+    return target.instance[target.method](...callArguments(target, gqlArgs[2], args));
+  }
+
+  /** submitCommand and every typed command mutation, by name. */
+  private targetsOf(): Map<string, CommandTarget> {
+    this.targets ??= commandTargets([
+      { instance: this.resolver, cls: GamesResolver, methods: ['submitCommand'] },
+      ...TYPED_COMMAND_RESOLVERS.map((cls) => ({
+        instance: this.modules.get(cls, { strict: false }) as object,
+        cls,
+        methods: ownMethods(cls),
+      })),
+    ]);
+    return this.targets;
   }
 
   /** Nest's filter, graphql-js' located error, Apollo's enrichment, then our formatError. */

@@ -1,6 +1,7 @@
 /**
  * Which GraphQL documents the command fast path (command-fast-path.ts) answers itself: one
- * mutation operation whose only selection is `submitCommand` (no alias, no directive, no
+ * mutation operation whose only selection is one command mutation (`submitCommand` or a typed
+ * one such as `rollDice`; no alias, no directive, no
  * fragment) selecting only scalar fields of CommandResult. Each distinct document text is parsed,
  * validated against the schema and checked against the query limits once; the answer (a plan, or
  * null: not ours) is kept in a bounded cache keyed by the operation name and the exact text.
@@ -24,8 +25,6 @@ import {
 import { LruCache } from '../../play/lru-cache';
 import { checkOperation, PLAN_CACHE_SIZE, PLAN_MAX_QUERY_LENGTH, type QueryLimits } from './limits';
 
-/** The root fields the fast path runs (their resolvers are called directly). */
-export const FAST_FIELDS = new Set(['submitCommand']);
 /** The CommandResult fields it may answer (scalars only: `events` needs the usual path). */
 const SELECTABLE = new Set(['accepted', 'version', 'duplicate', '__typename']);
 
@@ -47,12 +46,12 @@ export interface PlanRequest {
   variables?: Record<string, unknown> | null;
 }
 
-function soleField(operation: OperationDefinitionNode): FieldNode | null {
+function soleField(operation: OperationDefinitionNode, fast: ReadonlySet<string>): FieldNode | null {
   if (operation.operation !== 'mutation' || operation.directives?.length) return null;
   const selections = operation.selectionSet.selections;
   if (selections.length !== 1 || selections[0].kind !== Kind.FIELD) return null;
   const field = selections[0];
-  if (field.alias || field.directives?.length || !FAST_FIELDS.has(field.name.value)) return null;
+  if (field.alias || field.directives?.length || !fast.has(field.name.value)) return null;
   return field;
 }
 
@@ -88,6 +87,7 @@ export function planCommand(
   schema: GraphQLSchema,
   request: PlanRequest,
   limits: QueryLimits,
+  fast: ReadonlySet<string>,
 ): CommandPlan | null | undefined {
   let document: DocumentNode;
   try {
@@ -98,7 +98,7 @@ export function planCommand(
   const [operation, ...others] = document.definitions;
   if (others.length > 0 || operation?.kind !== Kind.OPERATION_DEFINITION) return null;
   if (request.operationName != null && request.operationName !== operation.name?.value) return null;
-  const field = soleField(operation);
+  const field = soleField(operation, fast);
   const fieldDef = field && schema.getMutationType()?.getFields()[field.name.value];
   if (!field || !fieldDef) return null;
   const shape = selectionsOf(field, fieldDef);
@@ -119,6 +119,8 @@ export class CommandPlans {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly limits: QueryLimits,
+    /** The mutations the fast path may run (their resolvers are called directly). */
+    private readonly fast: ReadonlySet<string>,
   ) {}
 
   get(request: PlanRequest): CommandPlan | null {
@@ -126,7 +128,7 @@ export class CommandPlans {
     const key = `${request.operationName ?? ''}\0${request.query}`;
     const known = this.cache.get(key);
     if (known !== undefined) return known || null;
-    const plan = planCommand(this.schema, request, this.limits);
+    const plan = planCommand(this.schema, request, this.limits, this.fast);
     if (plan !== undefined) this.cache.set(key, plan ?? false);
     return plan ?? null;
   }

@@ -125,9 +125,18 @@ export class CommandFastPath implements OnApplicationBootstrap {
 
   private read(req: IncomingMessage, res: ServerResponse, app: ExpressApp): void {
     const chunks: Buffer[] = [];
+    let ended = false;
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('error', () => undefined);
+    // A client gone mid-body: the usual path's parser reports the short body (a 400 and its log line).
+    req.once('error', () => {
+      if (ended) return;
+      ended = true;
+      markBodyRead(req, Buffer.concat(chunks));
+      app(req, res);
+    });
     req.once('end', () => {
+      if (ended) return;
+      ended = true;
       const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
       let body: unknown;
       try {

@@ -1,6 +1,7 @@
 /**
  * Is a command legal for a seat now? Returns null or the violation (stable codes). legal.ts
- * enumerates candidates and keeps those this accepts, so the two can never disagree.
+ * keeps the candidates this accepts, and lists placements from this file's own two checks
+ * (`markerViolation`, `locationViolation`), so the two agree (legal-property.spec checks it).
  */
 import { CommonViolations, violation, type RuleViolation, type Seat } from '../engine';
 import {

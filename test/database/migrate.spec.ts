@@ -106,7 +106,7 @@ describe.each(backends)('on %s', (_kind, create) => {
       columns.find((c) => c.table_name === table && c.column_name === name);
     expect(col('events', 'position')).toMatchObject({ data_type: 'bigint' });
     expect(col('events', 'position')?.column_default).toMatch(/^nextval\('events_position_seq'/);
-    expect(col('events', 'payload')).toMatchObject({ data_type: 'jsonb' });
+    expect(col('events', 'payload')).toMatchObject({ data_type: 'json' });
     expect(col('games', 'active_seats')).toMatchObject({ data_type: 'ARRAY' });
     expect(col('games', 'created_at')).toMatchObject({
       data_type: 'timestamp with time zone',

@@ -83,23 +83,41 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
   });
 
   it('readAllPages: every event after a position in position order, page by page, as readAll has them', async () => {
-    const games = [await newGame(), await newGame()];
+    // A game id and payload strings that JSON must escape (readAllPages reads a page as one JSON
+    // text, readAll row by row), nested values and an older event schema.
+    const odd = `append-"odd"\\${n++}\u00e9\u2028\t`;
+    await db.client.game.create({
+      data: { id: odd, type: 't', status: 'ACTIVE', options: {}, seed: 's', seatCount: 2, activeSeats: [0] },
+    });
+    const games = [await newGame(), odd, await newGame()];
     const start = (await store.readAll(0, 1_000_000)).at(-1)?.position ?? 0;
     for (let round = 0; round < 3; round++)
       for (const gameId of games)
         await store.append({
           gameId,
           expectedVersion: round,
-          events: [{ type: 'E', round, gameId } as never],
+          events: [
+            {
+              type: 'E',
+              round,
+              gameId,
+              text: 'a "quote", a \\ backslash, \n, \u00e9, \u{1f920}, </script>',
+              nested: { list: [1, -2.5, 1e21, null, true, [{}]], empty: '' },
+            } as never,
+          ],
+          eventSchema: round + 1,
           metadata: meta,
           readModel: { activeSeats: [0] },
         });
     const all = await store.readAll(start, 1000);
-    expect(all.map((e) => [e.gameId, e.version])).toEqual([1, 2, 3].flatMap((v) => games.map((g) => [g, v])));
+    expect(all.map((e) => [e.gameId, e.version, e.schemaVersion])).toEqual(
+      [1, 2, 3].flatMap((v) => games.map((g) => [g, v, v])),
+    );
+    expect(all[1].payload).toMatchObject({ gameId: odd, text: expect.stringContaining('\u{1f920}') });
     // Pages of 4: the next one is read while this one is handed out; a short last page ends it.
     const pages: unknown[][] = [];
     for await (const page of store.readAllPages(start, 4)) pages.push(page);
-    expect(pages.map((p) => p.length)).toEqual([4, 2]);
+    expect(pages.map((p) => p.length)).toEqual([4, 4, 1]);
     expect(pages.flat()).toEqual(
       all.map(({ position, gameId, version, payload, schemaVersion }) => ({
         position,
@@ -109,6 +127,22 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
         schemaVersion,
       })),
     );
+    // The next page is on its way while the caller holds this one (PostgreSQL: a pool
+    // connection runs it; it is not left queued until the caller's synchronous fold is over).
+    if (db.kind === 'postgres') {
+      const pool = db.pool;
+      for await (const page of store.readAllPages(start, 4)) {
+        expect(page).toHaveLength(4);
+        expect({ waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }).toEqual({
+          waiting: 0,
+          busy: 1,
+        });
+        break;
+      }
+    }
+    // After the last event: no page at all.
+    for await (const page of store.readAllPages(all[all.length - 1].position)) pages.push(page);
+    expect(pages).toHaveLength(3);
     // readAll's time is the column's, to the millisecond.
     const rows = await db.client.event.findMany({ where: { gameId: games[0] }, orderBy: { version: 'asc' } });
     expect(all.filter((e) => e.gameId === games[0]).map((e) => e.createdAt)).toEqual(

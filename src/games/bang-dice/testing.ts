@@ -11,6 +11,7 @@ import type { BangCommand } from './commands';
 import { decide, setup } from './decide';
 import type { BangEvent } from './events';
 import { evolve } from './evolve';
+import { specify } from '../kit/given';
 import { parseOptions } from './options';
 import type { BangState } from './state';
 
@@ -101,3 +102,9 @@ export function ofType<T extends BangEvent['type']>(
 ): Extract<BangEvent, { type: T }>[] {
   return events.filter((e): e is Extract<BangEvent, { type: T }> => e.type === type);
 }
+
+/** Given/When/Then over Bang! (kit/given.ts); a `when` with no Rng rolls no dice. */
+export const { given } = specify({ decide, evolve }, () => scriptedRng());
+
+/** A scripted Rng whose dice show `faces`, for a `when`. */
+export const dice = (...faces: Face[]) => scriptedRng(faces);

@@ -3,7 +3,7 @@ import { isViolation } from '../engine';
 import type { BangCommand } from './commands';
 import { legalCommands } from './legal';
 import { shotTargets } from './rules';
-import { act, attempt, newGame, ofType, patch, startTurn } from './testing';
+import { act, attempt, dice, given, newGame, ofType, patch, startTurn } from './testing';
 
 const ROLL: BangCommand = { type: 'ROLL_DICE' };
 const KEEP: BangCommand = { type: 'KEEP_DICE' };
@@ -28,12 +28,22 @@ describe('TC-01 / TC-02: the PT rulebook Sheriff example (spec §6.1, Ambiguity 
     const s0 = start();
     expect(s0.turn!.seat).toBe(0);
     expect(s0.players[0].maxLife).toBe(11);
-    const { state, events } = act(s0, 0, ROLL, ['ARROW', 'ARROW', 'DYNAMITE', 'ONE', 'BEER']);
-    expect(events.map((e) => e.type)).toEqual(['DICE_ROLLED', 'ARROW_TAKEN', 'INDIAN_ATTACK', 'ARROW_TAKEN']);
-    expect(ofType(events, 'INDIAN_ATTACK')[0].losses.map((l) => l.lost)).toEqual([2, 2, 2, 3, 0]);
-    expect(state.players.map((p) => p.life)).toEqual([4, 6, 6, 5, 8]);
-    expect(state.players[0].arrows).toBe(1);
-    expect(state.pile).toBe(8);
+    given(s0)
+      .when(0, ROLL, dice('ARROW', 'ARROW', 'DYNAMITE', 'ONE', 'BEER'))
+      .then((events) => {
+        expect(events.map((e) => e.type)).toEqual([
+          'DICE_ROLLED',
+          'ARROW_TAKEN',
+          'INDIAN_ATTACK',
+          'ARROW_TAKEN',
+        ]);
+        expect(ofType(events, 'INDIAN_ATTACK')[0].losses.map((l) => l.lost)).toEqual([2, 2, 2, 3, 0]);
+      })
+      .thenState((state) => {
+        expect(state.players.map((p) => p.life)).toEqual([4, 6, 6, 5, 8]);
+        expect(state.players[0].arrows).toBe(1);
+        expect(state.pile).toBe(8);
+      });
   });
 
   it('TC-01: kept dice are not locked; final DYN GAT GAT GAT TWO; Sheriff ends with 4 life and 0 arrows', () => {
@@ -58,9 +68,9 @@ describe('TC-01 / TC-02: the PT rulebook Sheriff example (spec §6.1, Ambiguity 
   });
 
   it('TC-02: rerolling the Dynamite die is rejected (only Black Jack may)', () => {
-    const { state } = act(start(), 0, ROLL, ['ARROW', 'ARROW', 'DYNAMITE', 'ONE', 'BEER']);
-    expect(codeOf(attempt(state, 0, reroll(2)))).toBe('DYNAMITE_LOCKED');
-    expect(codeOf(attempt(state, 0, reroll(0, 2)))).toBe('DYNAMITE_LOCKED');
+    const rolled = given(start()).when(0, ROLL, dice('ARROW', 'ARROW', 'DYNAMITE', 'ONE', 'BEER'));
+    rolled.when(0, reroll(2)).thenRefused('DYNAMITE_LOCKED');
+    rolled.when(0, reroll(0, 2)).thenRefused('DYNAMITE_LOCKED');
   });
 });
 
@@ -78,38 +88,43 @@ describe('core rules (spec §6.2)', () => {
       ['LUCKY_DUKE', 'WILLY_THE_KID', 'ROSE_DOOLAN', 'BLACK_JACK'],
     );
     const s = startTurn(patch(base, { life: { 1: 5 } }), 1);
-    const rolled = act(s, 1, ROLL, ['DYNAMITE', 'DYNAMITE', 'DYNAMITE', 'ARROW', 'BEER']);
-    expect(rolled.state.pile).toBe(8);
-    expect(rolled.state.players[1].arrows).toBe(1);
-    expect(ofType(rolled.events, 'ROLLING_ENDED')[0].reason).toBe('THREE_DYNAMITE');
-    expect(rolled.state.players[1].life).toBe(4);
-    expect(codeOf(attempt(rolled.state, 1, reroll(4)))).toBe('THREE_DYNAMITE');
-    const done = act(rolled.state, 1, resolve([4, 1]));
-    expect(done.state.players[1].life).toBe(5);
-    expect(done.state.players[1].arrows).toBe(1);
-    expect(done.state.turn!.seat).toBe(2);
+    const rolled = given(s)
+      .when(1, ROLL, dice('DYNAMITE', 'DYNAMITE', 'DYNAMITE', 'ARROW', 'BEER'))
+      .then((events) => expect(ofType(events, 'ROLLING_ENDED')[0].reason).toBe('THREE_DYNAMITE'))
+      .thenState((st) => st.pile === 8 && st.players[1].arrows === 1 && st.players[1].life === 4);
+    rolled.when(1, reroll(4)).thenRefused('THREE_DYNAMITE');
+    rolled
+      .when(1, resolve([4, 1]))
+      .thenState((st) => st.players[1].life === 5 && st.players[1].arrows === 1 && st.turn!.seat === 2);
   });
 
   it('TC-04: Dynamite eliminates the roller: role revealed, arrows returned, nothing else resolves', () => {
     const s = startTurn(patch(four(), { life: { 1: 1 }, arrows: { 1: 2 }, pile: 7 }), 1);
-    const { state, events } = act(s, 1, ROLL, ['DYNAMITE', 'DYNAMITE', 'DYNAMITE', 'ONE', 'GATLING']);
-    const elim = ofType(events, 'PLAYER_ELIMINATED');
-    expect(elim).toEqual([
-      {
-        type: 'PLAYER_ELIMINATED',
-        seat: 1,
-        role: 'OUTLAW',
-        character: 'BLACK_JACK',
-        cause: 'DYNAMITE',
-        arrowsReturned: 2,
-      },
-    ]);
-    expect(state.pile).toBe(9);
-    expect(ofType(events, 'SHOTS_ASSIGNED')).toHaveLength(0);
-    expect(ofType(events, 'GATLING_FIRED')).toHaveLength(0);
-    expect(state.players.map((p) => p.life)).toEqual([10, 0, 9, 8]);
-    expect(state.turn!.seat).toBe(2);
-    expect(state.phase).toBe('PLAYING');
+    const rolled = ['DYNAMITE', 'DYNAMITE', 'DYNAMITE', 'ONE', 'GATLING'] as const;
+    // No shot, no Gatling: the turn ends at the explosion.
+    given(s)
+      .when(1, ROLL, dice(...rolled))
+      .then([
+        { type: 'DICE_ROLLED', seat: 1, roll: 1, rerolled: [0, 1, 2, 3, 4], dice: [...rolled] },
+        { type: 'ROLLING_ENDED', seat: 1, reason: 'THREE_DYNAMITE', dice: [...rolled] },
+        { type: 'DYNAMITE_EXPLODED', seat: 1, lost: 1, life: 0 },
+        {
+          type: 'PLAYER_ELIMINATED',
+          seat: 1,
+          role: 'OUTLAW',
+          character: 'BLACK_JACK',
+          cause: 'DYNAMITE',
+          arrowsReturned: 2,
+        },
+        { type: 'TURN_ENDED', seat: 1 },
+        { type: 'TURN_STARTED', seat: 2, turn: 3 },
+      ])
+      .thenState((state) => {
+        expect(state.pile).toBe(9);
+        expect(state.players.map((p) => p.life)).toEqual([10, 0, 9, 8]);
+        expect(state.turn!.seat).toBe(2);
+        expect(state.phase).toBe('PLAYING');
+      });
   });
 
   it('TC-05 (Ambiguity #2): an Indian attack kills another player; the roller takes the rest of the arrows and continues', () => {
@@ -191,13 +206,23 @@ describe('core rules (spec §6.2)', () => {
 
   it('TC-09 / Ambiguity #26: a beer never raises life above the starting life; wasting it is legal', () => {
     const s = startTurn(patch(four(), { life: { 2: 3 } }), 1);
-    let { state } = act(s, 1, ROLL, ['BEER', 'BEER', 'DYNAMITE', 'GATLING', 'ARROW']);
-    ({ state } = act(state, 1, KEEP));
-    const out = act(state, 1, resolve([0, 1], [1, 2]));
-    expect(ofType(out.events, 'BEERS_RESOLVED')[0].beers).toEqual([
-      { die: 0, target: 1, gained: 0, life: 8 },
-      { die: 1, target: 2, gained: 1, life: 4 },
-    ]);
+    given(s)
+      .when(1, ROLL, dice('BEER', 'BEER', 'DYNAMITE', 'GATLING', 'ARROW'))
+      .when(1, KEEP)
+      .when(1, resolve([0, 1], [1, 2]))
+      .then([
+        {
+          type: 'BEERS_RESOLVED',
+          seat: 1,
+          jesseDoubled: false,
+          beers: [
+            { die: 0, target: 1, gained: 0, life: 8 },
+            { die: 1, target: 2, gained: 1, life: 4 },
+          ],
+        },
+        { type: 'TURN_ENDED', seat: 1 },
+        { type: 'TURN_STARTED', seat: 2, turn: 3 },
+      ]);
   });
 
   it('TC-10: four Gatling faces fire once, after the beers; Paul Regret is immune; the roller returns his arrows', () => {

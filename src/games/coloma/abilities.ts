@@ -95,9 +95,9 @@ function effect(ctx: Ctx, seat: Seat, a: Ability, c: AbilityCmd): void {
 
 export const abilityHandler: Handler<AbilityCmd> = {
   type: 'ABILITY',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: abilityCheck,
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const a = BUILDINGS[c.card].abilities[c.index];
     const amounts = payment(ctx.state, ctx.state.players[seat], costOf(a), c.gold);
     paid(ctx, seat, amounts as object, `${c.card}#${c.index}`);
@@ -108,7 +108,7 @@ export const abilityHandler: Handler<AbilityCmd> = {
     emit(ctx, { type: 'ABILITY_USED', seat, card: c.card, index: c.index });
     effect(ctx, seat, a, c);
   },
-  candidates: (s, seat) => {
+  legal: (s, seat) => {
     const p = s.players[seat];
     const out: AbilityCmd[] = [];
     for (const card of p.tableau)

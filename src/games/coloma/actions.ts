@@ -65,24 +65,24 @@ export function siteAction(ctx: Ctx, seat: Seat, section: Section, action: strin
 
 const shovel: Handler<Of<'SHOVEL'>> = {
   type: 'SHOVEL',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s) => sectionOpen(s, 'COMMON', 1),
-  apply: (ctx, seat) => {
+  decide: (ctx, seat) => {
     siteAction(ctx, seat, 'COMMON', 'SHOVEL');
     grant(ctx, seat, ctx.state.data.suttersMill.shovel, 'SUTTERS_MILL');
   },
-  candidates: () => [{ type: 'SHOVEL' }],
+  legal: () => [{ type: 'SHOVEL' }],
 };
 
 const wheelbarrow: Handler<Of<'WHEELBARROW'>> = {
   type: 'WHEELBARROW',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s) => sectionOpen(s, 'BOOM', 1),
-  apply: (ctx, seat) => {
+  decide: (ctx, seat) => {
     siteAction(ctx, seat, 'BOOM', 'WHEELBARROW');
     grant(ctx, seat, ctx.state.data.suttersMill.wheelbarrow, 'SUTTERS_MILL');
   },
-  candidates: () => [{ type: 'WHEELBARROW' }],
+  legal: () => [{ type: 'WHEELBARROW' }],
 };
 
 const buyCost = (s: ColomaState, c: Of<'BUY'>): Cost => ({
@@ -91,7 +91,7 @@ const buyCost = (s: ColomaState, c: Of<'BUY'>): Cost => ({
 
 const buy: Handler<Of<'BUY'>> = {
   type: 'BUY',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     const p = s.players[seat];
     if (c.tents + c.horses === 0) return fail('ILLEGAL_TARGET', 'buy at least one Tent or Horse');
@@ -100,13 +100,13 @@ const buy: Handler<Of<'BUY'>> = {
     const r = payment(s, p, buyCost(s, c), c.gold);
     return sectionOpen(s, 'COMMON', 'BARKER') ?? ('violation' in r ? r : null);
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const amounts = payment(ctx.state, ctx.state.players[seat], buyCost(ctx.state, c), c.gold);
     siteAction(ctx, seat, 'COMMON', 'BUY');
     paid(ctx, seat, amounts as object, 'BARKER');
     grant(ctx, seat, { tents: c.tents, horses: c.horses }, 'BARKER');
   },
-  candidates: (s, seat) => {
+  legal: (s, seat) => {
     const p = s.players[seat];
     const out: Of<'BUY'>[] = [];
     for (let tents = 0; tents <= p.supplyTents; tents++)
@@ -119,17 +119,17 @@ const buy: Handler<Of<'BUY'>> = {
 
 const takeBarrelCmd: Handler<Of<'TAKE_BARREL'>> = {
   type: 'TAKE_BARREL',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, _seat, c) =>
     sectionOpen(s, 'BOOM', 'BARKER') ??
     (c.from > 0 && s.hideout[c.from - 1] === null
       ? fail('ILLEGAL_TARGET', 'that Hideout space is empty')
       : null),
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     siteAction(ctx, seat, 'BOOM', 'BARREL');
     takeBarrel(ctx, seat, c.from);
   },
-  candidates: () => [0, 1, 2, 3, 4].map((from) => ({ type: 'TAKE_BARREL', from })),
+  legal: () => [0, 1, 2, 3, 4].map((from) => ({ type: 'TAKE_BARREL', from })),
 };
 
 function riverCheck(s: ColomaState, seat: Seat, c: Of<'EXPLORE_RIVER'>): RuleViolation | null {
@@ -142,9 +142,9 @@ function riverCheck(s: ColomaState, seat: Seat, c: Of<'EXPLORE_RIVER'>): RuleVio
 
 const exploreRiver: Handler<Of<'EXPLORE_RIVER'>> = {
   type: 'EXPLORE_RIVER',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: riverCheck,
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const s = ctx.state;
     const amounts = payment(s, s.players[seat], toolCost(c.tool, s.data.site2.river), c.gold);
     const canyon = s.players[seat].rivers;
@@ -153,7 +153,7 @@ const exploreRiver: Handler<Of<'EXPLORE_RIVER'>> = {
     emit(ctx, { type: 'RIVER_EXPLORED', seat, canyon });
     grant(ctx, seat, ctx.state.data.playerBoard.canyons[canyon].benefit, 'RIVER_CANYON');
   },
-  candidates: (s, seat) =>
+  legal: (s, seat) =>
     TOOLS.flatMap((tool) =>
       choicesFor(s, seat, tool, toolCost(tool, s.data.site2.river)).map((gold) => ({
         type: 'EXPLORE_RIVER' as const,
@@ -178,16 +178,16 @@ function bridgeCheck(s: ColomaState, seat: Seat, c: Of<'BUILD_BRIDGE'>): RuleVio
 
 const buildBridge: Handler<Of<'BUILD_BRIDGE'>> = {
   type: 'BUILD_BRIDGE',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: bridgeCheck,
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const s = ctx.state;
     const amounts = payment(s, s.players[seat], toolCost(c.tool, s.data.site2.bridge), c.gold);
     siteAction(ctx, seat, sectionOf(c.tool), c.tool);
     paid(ctx, seat, amounts as object, 'BRIDGE');
     emit(ctx, { type: 'BRIDGE_BUILT', seat, bridge: c.bridge });
   },
-  candidates: (s, seat) =>
+  legal: (s, seat) =>
     Object.keys(s.bridges).flatMap((bridge) =>
       TOOLS.flatMap((tool) =>
         choicesFor(s, seat, tool, toolCost(tool, s.data.site2.bridge)).map((gold) => ({
@@ -202,7 +202,7 @@ const buildBridge: Handler<Of<'BUILD_BRIDGE'>> = {
 
 const build: Handler<Of<'BUILD'>> = {
   type: 'BUILD',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     if (!s.players[seat].hand.includes(c.card))
       return fail('ILLEGAL_TARGET', 'that card is not in your hand');
@@ -211,14 +211,14 @@ const build: Handler<Of<'BUILD'>> = {
       payFor(s, seat, c.tool, toolCost(c.tool, s.data.buildings[c.card]), c.gold)
     );
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const s = ctx.state;
     const amounts = payment(s, s.players[seat], toolCost(c.tool, s.data.buildings[c.card]), c.gold);
     siteAction(ctx, seat, sectionOf(c.tool), c.tool);
     paid(ctx, seat, amounts as object, 'BUILDING');
     emit(ctx, { type: 'BUILDING_BUILT', seat, card: c.card, tool: c.tool });
   },
-  candidates: (s, seat) =>
+  legal: (s, seat) =>
     [...new Set(s.players[seat].hand)].flatMap((card) =>
       TOOLS.flatMap((tool) =>
         choicesFor(s, seat, tool, toolCost(tool, s.data.buildings[card])).map((gold) => ({
@@ -255,7 +255,7 @@ export function wagonRoute(s: ColomaState, seat: Seat, path: string[]): { counte
 
 const wagon: Handler<Of<'WAGON'>> = {
   type: 'WAGON',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     if (s.turn!.wagons <= 0) return fail('NOT_AVAILABLE', 'no Wagon action left this turn');
     const r = wagonRoute(s, seat, c.path);
@@ -264,7 +264,7 @@ const wagon: Handler<Of<'WAGON'>> = {
       return fail('ILLEGAL_TARGET', 'only a Town has a Stop benefit (RB L498-L502)');
     return null;
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const s = ctx.state;
     const { counted } = wagonRoute(s, seat, c.path) as { counted: string[] };
     const section: Section = commonOf(s, s.turn!.site) === 4 && !s.turn!.commonUsed ? 'COMMON' : 'BOOM';
@@ -278,7 +278,7 @@ const wagon: Handler<Of<'WAGON'>> = {
       if (space.kind === 'HORSESHOE' && ctx.state.players[seat].pioneer === 'RANGE_RIDER') draw(ctx, seat, 1);
     });
   },
-  candidates: (s, seat) => wagonPaths(s, seat),
+  legal: (s, seat) => wagonPaths(s, seat),
 };
 
 /** Every simple path of at most Horses counted spaces, each with and without the Stop benefit. */
@@ -303,7 +303,7 @@ function wagonPaths(s: ColomaState, seat: Seat): Of<'WAGON'>[] {
 
 const placeGunmen: Handler<Of<'PLACE_GUNMEN'>> = {
   type: 'PLACE_GUNMEN',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     const open =
       commonOf(s, s.turn!.site) === 5 ? null : fail('NOT_AVAILABLE', 'Gunmen are placed at Site 5 (RB L530)');
@@ -315,11 +315,11 @@ const placeGunmen: Handler<Of<'PLACE_GUNMEN'>> = {
       return fail('INSUFFICIENT', 'fill the whole row from your Lodge (RB L538)');
     return null;
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     siteAction(ctx, seat, 'COMMON', 'GUNMEN');
     emit(ctx, { type: 'GUNMEN_PLACED', seat, row: c.row, dudes: ctx.state.data.shootout.rows[c.row] });
   },
-  candidates: (s) => s.rows.map((_, row) => ({ type: 'PLACE_GUNMEN', row })),
+  legal: (s) => s.rows.map((_, row) => ({ type: 'PLACE_GUNMEN', row })),
 };
 
 /** A Tent on an Event or a Frontier Land; `anywhere` = Toll House (no adjacency, RULES.md §3.5). */
@@ -353,50 +353,50 @@ export function tentTargets(s: ColomaState): { event: number | null; land: strin
 
 const placeTent: Handler<Of<'PLACE_TENT'>> = {
   type: 'PLACE_TENT',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) =>
     commonOf(s, s.turn!.site) !== 5
       ? fail('NOT_AVAILABLE', 'Tents are placed at Site 5 (RB L530)')
       : tentCheck(s, seat, c.event, c.land, false),
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     siteAction(ctx, seat, 'COMMON', 'TENT');
     emit(ctx, { type: 'TENT_PLACED', seat, event: c.event, land: c.land });
   },
-  candidates: (s) => tentTargets(s).map((t) => ({ type: 'PLACE_TENT', ...t })),
+  legal: (s) => tentTargets(s).map((t) => ({ type: 'PLACE_TENT', ...t })),
 };
 
 const gainTent: Handler<Of<'GAIN_TENT'>> = {
   type: 'GAIN_TENT',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s) => sectionOpen(s, 'BOOM', 5),
-  apply: (ctx, seat) => {
+  decide: (ctx, seat) => {
     siteAction(ctx, seat, 'BOOM', 'GAIN_TENT');
     grant(ctx, seat, { tents: 1 }, 'SITE_5_BOOM');
   },
-  candidates: () => [{ type: 'GAIN_TENT' }],
+  legal: () => [{ type: 'GAIN_TENT' }],
 };
 
 const useBarrel: Handler<Of<'USE_BARREL'>> = {
   type: 'USE_BARREL',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     const b = s.players[seat].barrels[c.index];
     return !b || b.used ? fail('ILLEGAL_TARGET', 'no unused Barrel there') : null;
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const b = ctx.state.players[seat].barrels[c.index];
     emit(ctx, { type: 'BARREL_USED', seat, index: c.index });
     grant(ctx, seat, ctx.state.data.barrels.find((x) => x.id === b.id)!.use, `BARREL_${b.id}`);
   },
-  candidates: (s, seat) => s.players[seat].barrels.map((_, index) => ({ type: 'USE_BARREL', index })),
+  legal: (s, seat) => s.players[seat].barrels.map((_, index) => ({ type: 'USE_BARREL', index })),
 };
 
 const endTurn: Handler<Of<'FINISH_TURN'>> = {
   type: 'FINISH_TURN',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: () => null,
-  apply: (ctx, seat) => emit(ctx, { type: 'TURN_ENDED', seat }),
-  candidates: () => [{ type: 'FINISH_TURN' }],
+  decide: (ctx, seat) => emit(ctx, { type: 'TURN_ENDED', seat }),
+  legal: () => [{ type: 'FINISH_TURN' }],
 };
 
 export const ACTION_HANDLERS = {

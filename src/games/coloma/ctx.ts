@@ -1,8 +1,10 @@
 /**
- * The decision context and the shared effects: every step emits an event and folds it into the
- * working state with `evolve`, so events are the single source of truth.
+ * The decision context (the kit's WorkingContext) and the shared effects: every step emits an
+ * event and folds it into a new working state with `evolve`, so events are the single source of
+ * truth.
  */
 import { violation, type RuleViolation, type Seat } from '../engine';
+import { WorkingContext } from '../kit/context';
 import type { Rng } from '../random';
 import type { Bundle } from './data/printed';
 import type { Amounts, ColomaEvent } from './events';
@@ -10,10 +12,11 @@ import { evolve, MAX_OUTLAWS } from './evolve';
 import { goldInSupply, goldValue } from './rules';
 import type { ColomaState, PlayerState } from './state';
 
-export interface Ctx {
-  state: ColomaState;
-  events: ColomaEvent[];
-  rng: Rng;
+export type Ctx = WorkingContext<ColomaState, ColomaEvent>;
+
+/** A context starting at `state` (never written: each event gives a new state). */
+export function newCtx(state: ColomaState, rng: Rng): Ctx {
+  return new WorkingContext(state, rng, evolve);
 }
 
 export const ColomaViolations = {
@@ -28,8 +31,7 @@ export const fail = (code: keyof typeof ColomaViolations, message: string): Rule
   violation(code, message);
 
 export function emit(ctx: Ctx, event: ColomaEvent): void {
-  ctx.events.push(event);
-  ctx.state = evolve(ctx.state, event);
+  ctx.emit(event);
 }
 
 export const MAX_HORSES = 6;

@@ -15,11 +15,12 @@ import type { Rng } from '../random';
 import { abilityHandler } from './abilities';
 import { ACTION_HANDLERS } from './actions';
 import type { ColomaCommand } from './commands';
-import type { Ctx } from './ctx';
+import { newCtx } from './ctx';
 import type { ColomaEvent } from './events';
 import { advance, FLOW_HANDLERS } from './flow';
 import { buildHotel, hotelGuests } from './hotels';
 import { PIONEER_HANDLERS } from './pioneers';
+import { answersPrompt, legalForms } from '../kit/protocol';
 import type { Handler, HandlerMap, PromptKind } from './protocol';
 import type { ColomaState } from './state';
 
@@ -85,11 +86,12 @@ export function decideWithState(
   const kind = promptOf(s, seat);
   if (!kind) return violation(CommonViolations.NOT_YOUR_TURN, 'you have nothing to decide now');
   const handler = handlerFor(command);
-  if (handler.answers !== kind) return violation('WRONG_STEP', `${command.type} does not answer ${kind}`);
+  if (!answersPrompt(handler, kind))
+    return violation('WRONG_STEP', `${command.type} does not answer ${kind}`);
   const bad = handler.check(s, seat, command);
   if (bad) return bad;
-  const ctx: Ctx = { state: s, events: [], rng };
-  handler.apply(ctx, seat, command);
+  const ctx = newCtx(s, rng);
+  handler.decide(ctx, seat, command);
   advance(ctx);
   return { events: ctx.events, state: ctx.state };
 }
@@ -98,8 +100,8 @@ export function legalCommands(s: ColomaState, seat: Seat): ColomaCommand[] {
   const kind = promptOf(s, seat);
   if (!kind) return [];
   return (Object.values(HANDLERS) as unknown as Handler[])
-    .filter((h) => h.answers === kind)
-    .flatMap((h) => h.candidates(s, seat).filter((c) => h.check(s, seat, c) === null));
+    .filter((h) => answersPrompt(h, kind))
+    .flatMap((h) => legalForms(h, s, seat));
 }
 
 /** RULES.md D30. */

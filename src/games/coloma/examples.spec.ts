@@ -5,7 +5,18 @@ import { legalCommands } from './decide';
 import { colomaEngine as engine } from './index';
 import { busts, goldValue, scoreOf } from './rules';
 import type { ColomaState } from './state';
-import { act, attempt, dialAll, endTurns, newGame, ofType, patch, skipOpening, untilTurn } from './testing';
+import {
+  act,
+  attempt,
+  dialAll,
+  endTurns,
+  given,
+  newGame,
+  ofType,
+  patch,
+  skipOpening,
+  untilTurn,
+} from './testing';
 
 const atRound = (s: ColomaState, round: number) => patch(s, (x) => void (x.round = round));
 const code = (r: unknown) => (isViolation(r) ? r.code : 'ACCEPTED');
@@ -33,16 +44,16 @@ describe('Gold Nuggets (RB L193-L218)', () => {
     g = patch(g, (x) => Object.assign(x.players[0], { rivers: 1, gold: 2, bucks: 0 }));
     g = dialAll(g, [2, 4, 5]).state;
     const bridge = Object.keys(g.bridges)[0];
-    expect(code(attempt(g, 0, { type: 'BUILD_BRIDGE', tool: 'HAMMER', bridge, gold: 1 }))).toBe(
-      'INSUFFICIENT',
-    );
-    expect(code(attempt(g, 0, { type: 'BUILD_BRIDGE', tool: 'HAMMER', bridge, gold: 3 }))).toBe(
-      'INSUFFICIENT',
-    );
-    const { state, events } = act(g, 0, { type: 'BUILD_BRIDGE', tool: 'HAMMER', bridge, gold: 2 });
-    expect(ofType(events, 'PAID')[0].paid).toEqual({ gold: 2 });
-    expect(state.players[0]).toMatchObject({ bucks: 0, gold: 0, bridges: [bridge] });
-    expect(state.mineCart).toBe(2);
+    const paying = (gold: number) => ({ type: 'BUILD_BRIDGE', tool: 'HAMMER', bridge, gold }) as const;
+    given(g).when(0, paying(1)).thenRefused('INSUFFICIENT');
+    given(g).when(0, paying(3)).thenRefused('INSUFFICIENT');
+    given(g)
+      .when(0, paying(2))
+      .then((events) => expect(ofType(events, 'PAID')[0].paid).toEqual({ gold: 2 }))
+      .thenState((state) => {
+        expect(state.players[0]).toMatchObject({ bucks: 0, gold: 0, bridges: [bridge] });
+        expect(state.mineCart).toBe(2);
+      });
   });
 
   test('TC15: with the Gold Supply empty, an Event-2 Nugget is $1 instead', () => {
@@ -95,15 +106,18 @@ describe('the Signpost (RB L366-L390, D1)', () => {
     const g = atRound(skipOpening(newGame(3)), 3);
     const open = dialAll(g, [2, 4, 4]).state;
     expect(legalCommands(open, 0)).toContainEqual({ type: 'WHEELBARROW' });
-    expect(code(attempt(open, 0, { type: 'EXPLORE_RIVER', tool: 'SAW', gold: 0 }))).toBe('NOT_AVAILABLE');
-    const { events } = act(open, 0, { type: 'WHEELBARROW' });
-    expect(ofType(events, 'GAINED')[0]).toMatchObject({
-      gains: PLACEHOLDER_DATA.suttersMill.wheelbarrow,
-      reason: 'SUTTERS_MILL',
-    });
+    given(open).when(0, { type: 'EXPLORE_RIVER', tool: 'SAW', gold: 0 }).thenRefused('NOT_AVAILABLE');
+    given(open)
+      .when(0, { type: 'WHEELBARROW' })
+      .then((events) =>
+        expect(ofType(events, 'GAINED')[0]).toMatchObject({
+          gains: PLACEHOLDER_DATA.suttersMill.wheelbarrow,
+          reason: 'SUTTERS_MILL',
+        }),
+      );
     const bust = untilTurn(dialAll(g, [2, 1, 1]).state, 0);
     expect(busts(bust, 2)).toBe(true);
-    expect(code(attempt(bust, 0, { type: 'WHEELBARROW' }))).toBe('NOT_AVAILABLE');
+    given(bust).when(0, { type: 'WHEELBARROW' }).thenRefused('NOT_AVAILABLE');
   });
 
   const round5 = (sites: number[]) => {
@@ -132,19 +146,19 @@ describe('the Signpost (RB L366-L390, D1)', () => {
   test("TC7: on Site 4 with the Signpost (Round 5) you take Site 3's Boom but never Site-3 building abilities", () => {
     const g = round5([2, 2, 4]);
     expect(g.turn!.site).toBe(4);
-    expect(code(attempt(g, 2, ability('ODD_FELLOWS_HALL', 0)))).toBe('NOT_AVAILABLE');
-    expect(code(attempt(g, 2, ability('HORSE_RANCH', 0)))).toBe('ACCEPTED');
-    expect(code(attempt(g, 2, { type: 'BUILD', tool: 'SAW', card: 'POKER_HALL', gold: 0 }))).toBe('ACCEPTED');
+    given(g).when(2, ability('ODD_FELLOWS_HALL', 0)).thenRefused('NOT_AVAILABLE');
+    given(g).when(2, ability('HORSE_RANCH', 0)).thenAccepted();
+    given(g).when(2, { type: 'BUILD', tool: 'SAW', card: 'POKER_HALL', gold: 0 }).thenAccepted();
   });
 
   test('TC8: the Signpost copying the Bust on Site 3 → both Bust; on Site 4 only Site-4 Bust abilities', () => {
     const g = round5([3, 3, 4]);
     expect(busts(g, 3) && busts(g, 4)).toBe(true);
-    expect(code(attempt(g, 2, ability('HORSE_RANCH', 1)))).toBe('ACCEPTED');
-    expect(code(attempt(g, 2, ability('ODD_FELLOWS_HALL', 1)))).toBe('NOT_AVAILABLE');
-    expect(code(attempt(g, 2, { type: 'BUILD', tool: 'SAW', card: 'POKER_HALL', gold: 0 }))).toBe(
-      'NOT_AVAILABLE',
-    );
+    given(g).when(2, ability('HORSE_RANCH', 1)).thenAccepted();
+    given(g).when(2, ability('ODD_FELLOWS_HALL', 1)).thenRefused('NOT_AVAILABLE');
+    given(g)
+      .when(2, { type: 'BUILD', tool: 'SAW', card: 'POKER_HALL', gold: 0 })
+      .thenRefused('NOT_AVAILABLE');
     expect(g.turn!.wagons).toBe(1);
   });
 });
@@ -162,16 +176,20 @@ describe('Wagons on the Frontier Map (RB L462-L513; PLACEHOLDER map)', () => {
   test('TC9 / TC13: end the first Wagon action on a Town for its Stop benefit, then move again normally', () => {
     const g = untilTurn(atSite4(), 0);
     expect(g.turn!.wagons).toBe(2);
-    const first = act(g, 0, { type: 'WAGON', path: ['S1', 'H1', 'HANGTOWN'], stopBenefit: true });
-    expect(ofType(first.events, 'BARREL_TAKEN')).toHaveLength(1); // Hangtown's Stop (placeholder: a Barrel, RB L801)
-    expect(ofType(first.events, 'GAINED').map((e) => e.reason)).toEqual(['FRONTIER_S1']); // no Dudes from Hangtown
-    const second = act(first.state, 0, { type: 'WAGON', path: ['H1', 'S1'], stopBenefit: false });
-    expect(ofType(second.events, 'GAINED')).toEqual([
-      { type: 'GAINED', seat: 0, gains: { bucks: 1 }, reason: 'FRONTIER_S1' },
-    ]);
-    expect(code(attempt(second.state, 0, { type: 'WAGON', path: ['COLOMA'], stopBenefit: false }))).toBe(
-      'NOT_AVAILABLE',
-    );
+    given(g)
+      .when(0, { type: 'WAGON', path: ['S1', 'H1', 'HANGTOWN'], stopBenefit: true })
+      .then((events) => {
+        expect(ofType(events, 'BARREL_TAKEN')).toHaveLength(1); // Hangtown's Stop (placeholder: a Barrel, RB L801)
+        expect(ofType(events, 'GAINED').map((e) => e.reason)).toEqual(['FRONTIER_S1']); // no Dudes from Hangtown
+      })
+      .when(0, { type: 'WAGON', path: ['H1', 'S1'], stopBenefit: false })
+      .then((events) =>
+        expect(ofType(events, 'GAINED')).toEqual([
+          { type: 'GAINED', seat: 0, gains: { bucks: 1 }, reason: 'FRONTIER_S1' },
+        ]),
+      )
+      .when(0, { type: 'WAGON', path: ['COLOMA'], stopBenefit: false })
+      .thenRefused('NOT_AVAILABLE');
   });
 
   test('an occupied Settlement is skipped, not counted and gives nothing; a move never re-enters a space', () => {

@@ -8,7 +8,7 @@ import type { Rng } from '../random';
 import type { ColomaCommand } from './commands';
 import { BUILDING_IDS } from './data/buildings';
 import { PIONEER_IDS } from './data/pioneers';
-import { draw, emit, fail, grant, paid, pickBarrel, type Ctx } from './ctx';
+import { draw, emit, fail, grant, newCtx, paid, pickBarrel, type Ctx } from './ctx';
 import type { ColomaEvent } from './events';
 import { evolve } from './evolve';
 import { effectiveData, type ColomaOptions } from './options';
@@ -48,7 +48,8 @@ export function setup(options: ColomaOptions, seatCount: number, rng: Rng): Colo
     hotels,
     pioneers,
   };
-  const ctx: Ctx = { state: evolve(null, first), events: [first], rng };
+  const ctx = newCtx(evolve(null, first), rng);
+  ctx.events.push(first);
   for (let seat = 0; seat < seatCount; seat++) {
     const order = options.decks?.[seat] ?? rng.shuffle(BUILDING_IDS);
     emit(ctx, {
@@ -185,14 +186,14 @@ export function advance(ctx: Ctx): void {
 
 const returnOpening: Handler<Of<'RETURN_OPENING'>> = {
   type: 'RETURN_OPENING',
-  answers: 'OPENING_DISCARD',
+  answers: ['OPENING_DISCARD'],
   check: (s, seat, c) =>
     c.cards[0] === c.cards[1] || !c.cards.every((x) => s.players[seat].hand.includes(x))
       ? fail('ILLEGAL_TARGET', 'return 2 different cards of your 6')
       : null,
-  apply: (ctx, seat, c) =>
+  decide: (ctx, seat, c) =>
     emit(ctx, { type: 'CARDS_RETURNED', seat, cards: [...c.cards], to: [...c.to], reason: 'OPENING' }),
-  candidates: (s, seat) => {
+  legal: (s, seat) => {
     const hand = s.players[seat].hand;
     const out: Of<'RETURN_OPENING'>[] = [];
     const ends = ['TOP', 'BOTTOM'] as const;
@@ -210,23 +211,23 @@ const maxSpend = (s: ColomaState, seat: Seat) =>
 
 const spendGold: Handler<Of<'SPEND_GOLD'>> = {
   type: 'SPEND_GOLD',
-  answers: 'EVENT_5',
+  answers: ['EVENT_5'],
   check: (s, seat, c) =>
     c.gold > maxSpend(s, seat) ? fail('LIMIT', `you may spend at most ${maxSpend(s, seat)} Gold here`) : null,
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     if (c.gold > 0) {
       paid(ctx, seat, { gold: c.gold }, 'EVENT_5');
       grant(ctx, seat, { vp: 3 * c.gold }, 'EVENT_5');
     }
     emit(ctx, { type: 'EVENT_5_ANSWERED', seat, gold: c.gold });
   },
-  candidates: (s, seat) =>
+  legal: (s, seat) =>
     Array.from({ length: maxSpend(s, seat) + 1 }, (_, gold) => ({ type: 'SPEND_GOLD', gold })),
 };
 
 const dial: Handler<Of<'DIAL'>> = {
   type: 'DIAL',
-  answers: 'DIAL',
+  answers: ['DIAL'],
   check: (s, _seat, c) =>
     muleDuel(s) === (c.mule === null)
       ? fail(
@@ -234,8 +235,8 @@ const dial: Handler<Of<'DIAL'>> = {
           muleDuel(s) ? 'dial a Site for your Mule too (RB L653)' : 'no Mule in this game',
         )
       : null,
-  apply: (ctx, seat, c) => emit(ctx, { type: 'DIAL_SET', seat, site: c.site, mule: c.mule }),
-  candidates: (s) =>
+  decide: (ctx, seat, c) => emit(ctx, { type: 'DIAL_SET', seat, site: c.site, mule: c.mule }),
+  legal: (s) =>
     [1, 2, 3, 4, 5].flatMap((site) =>
       (muleDuel(s) ? [1, 2, 3, 4, 5] : [null]).map((mule) => ({ type: 'DIAL' as const, site, mule })),
     ),

@@ -15,7 +15,7 @@ const freeRooms = (s: ColomaState, seat: number) =>
 
 export const buildHotel: Handler<Of<'BUILD_HOTEL'>> = {
   type: 'BUILD_HOTEL',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     if (!hotelsOn(s)) return fail('NOT_AVAILABLE', 'Hotels are an optional module, not in this game');
     if (s.hotelStack.length === 0) return fail('ILLEGAL_TARGET', 'no Hotel is left (RB L626)');
@@ -24,7 +24,7 @@ export const buildHotel: Handler<Of<'BUILD_HOTEL'>> = {
       payFor(s, seat, c.tool, toolCost(c.tool, s.data.hotels[s.hotelStack[0]]), c.gold)
     );
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const s = ctx.state;
     const hotel = s.hotelStack[0];
     const amounts = payment(s, s.players[seat], toolCost(c.tool, s.data.hotels[hotel]), c.gold);
@@ -32,7 +32,7 @@ export const buildHotel: Handler<Of<'BUILD_HOTEL'>> = {
     paid(ctx, seat, amounts as object, 'HOTEL');
     emit(ctx, { type: 'HOTEL_BUILT', seat, hotel, tool: c.tool });
   },
-  candidates: (s, seat) =>
+  legal: (s, seat) =>
     !hotelsOn(s) || s.hotelStack.length === 0
       ? []
       : TOOLS.flatMap((tool) =>
@@ -46,7 +46,7 @@ export const buildHotel: Handler<Of<'BUILD_HOTEL'>> = {
 
 export const hotelGuests: Handler<Of<'HOTEL_GUESTS'>> = {
   type: 'HOTEL_GUESTS',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     if (!hotelsOn(s)) return fail('NOT_AVAILABLE', 'Hotels are an optional module, not in this game');
     if (commonOf(s, s.turn!.site) !== 5)
@@ -55,12 +55,12 @@ export const hotelGuests: Handler<Of<'HOTEL_GUESTS'>> = {
     if (c.dudes > s.players[seat].dudes) return fail('INSUFFICIENT', 'not enough Dudes in your Lodge');
     return null;
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     siteAction(ctx, seat, 'COMMON', 'HOTEL_GUESTS');
     emit(ctx, { type: 'GUESTS_CHECKED_IN', seat, dudes: c.dudes });
     grant(ctx, seat, { vp: 2 * c.dudes }, 'HOTEL');
   },
-  candidates: (s, seat) =>
+  legal: (s, seat) =>
     Array.from({ length: Math.max(0, freeRooms(s, seat)) }, (_, i) => ({
       type: 'HOTEL_GUESTS',
       dudes: i + 1,

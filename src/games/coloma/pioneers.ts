@@ -20,19 +20,19 @@ function mine(s: ColomaState, seat: Seat, pioneer: PioneerId): RuleViolation | n
 
 const rob: Handler<Of<'ROB'>> = {
   type: 'ROB',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat) =>
     s.players[seat].pioneer !== 'ROBBER'
       ? fail('NOT_AVAILABLE', 'you are not the Robber')
       : s.turn!.wagons <= 0
         ? fail('NOT_AVAILABLE', 'the Robber spends a Wagon action')
         : null,
-  apply: (ctx, seat) => {
+  decide: (ctx, seat) => {
     const s = ctx.state;
     siteAction(ctx, seat, commonOf(s, s.turn!.site) === 4 && !s.turn!.commonUsed ? 'COMMON' : 'BOOM', 'ROB');
     emit(ctx, { type: 'MINE_CART_ROBBED', seat, gold: Math.min(3, ctx.state.mineCart) }); // D25
   },
-  candidates: () => [{ type: 'ROB' }],
+  legal: () => [{ type: 'ROB' }],
 };
 
 const sawOf = (s: ColomaState, card: Of<'HOMESTEAD'>['card']) => ({
@@ -42,7 +42,7 @@ const sawOf = (s: ColomaState, card: Of<'HOMESTEAD'>['card']) => ({
 
 const homestead: Handler<Of<'HOMESTEAD'>> = {
   type: 'HOMESTEAD',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) => {
     const bad = mine(s, seat, 'HOMESTEADER');
     if (bad) return bad;
@@ -51,29 +51,29 @@ const homestead: Handler<Of<'HOMESTEAD'>> = {
     const r = payment(s, s.players[seat], sawOf(s, c.card), 0);
     return 'violation' in r ? r : null;
   },
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const amounts = payment(ctx.state, ctx.state.players[seat], sawOf(ctx.state, c.card), 0);
     emit(ctx, { type: 'PIONEER_ABILITY_USED', seat, pioneer: 'HOMESTEADER' });
     paid(ctx, seat, amounts as object, 'HOMESTEADER');
     emit(ctx, { type: 'BUILDING_BUILT', seat, card: c.card, tool: 'SAW' });
   },
-  candidates: () => BUILDING_IDS.map((card) => ({ type: 'HOMESTEAD', card })),
+  legal: () => BUILDING_IDS.map((card) => ({ type: 'HOMESTEAD', card })),
 };
 
 const maverick: Handler<Of<'MAVERICK'>> = {
   type: 'MAVERICK',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: (s, seat, c) =>
     mine(s, seat, 'MAVERICK') ??
     (s.players[seat].hand.includes(c.discard)
       ? null
       : fail('ILLEGAL_TARGET', 'that card is not in your hand')),
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     emit(ctx, { type: 'PIONEER_ABILITY_USED', seat, pioneer: 'MAVERICK' });
     emit(ctx, { type: 'CARDS_RETURNED', seat, cards: [c.discard], to: [c.to], reason: 'MAVERICK' });
     grant(ctx, seat, c.gain === 'BUCKS' ? { bucks: 1 } : { dudes: 1 }, 'MAVERICK');
   },
-  candidates: (s, seat) =>
+  legal: (s, seat) =>
     s.players[seat].hand.flatMap((discard) =>
       (['TOP', 'BOTTOM'] as const).flatMap((to) =>
         (['BUCKS', 'DUDES'] as const).map((gain) => ({ type: 'MAVERICK' as const, discard, to, gain })),
@@ -96,15 +96,15 @@ function vigilanteCheck(s: ColomaState, seat: Seat, c: Of<'VIGILANTE'>): RuleVio
 
 const vigilante: Handler<Of<'VIGILANTE'>> = {
   type: 'VIGILANTE',
-  answers: 'TURN',
+  answers: ['TURN'],
   check: vigilanteCheck,
-  apply: (ctx, seat, c) => {
+  decide: (ctx, seat, c) => {
     const index = ctx.state.players[seat].barrels.findIndex((b) => b.used);
     emit(ctx, { type: 'PIONEER_ABILITY_USED', seat, pioneer: 'VIGILANTE' });
     emit(ctx, { type: 'BARREL_DISCARDED', seat, index });
     emit(ctx, { type: 'GUNMEN_PLACED', seat, row: c.row, dudes: ctx.state.data.shootout.rows[c.row] });
   },
-  candidates: (s) => s.rows.map((_, row) => ({ type: 'VIGILANTE', row })),
+  legal: (s) => s.rows.map((_, row) => ({ type: 'VIGILANTE', row })),
 };
 
 export const PIONEER_HANDLERS = { ROB: rob, HOMESTEAD: homestead, MAVERICK: maverick, VIGILANTE: vigilante };

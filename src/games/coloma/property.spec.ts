@@ -1,11 +1,14 @@
 /**
- * Random games (2-6 players, each with every module combination, seeded): resources are conserved after every command, and no view or
- * redacted event shows another seat's hand, deck order or unrevealed Dial. The engine contract
- * (every legal command accepted, replay = live, purity, JSON views and redaction, timeouts) is
- * checked for every Coloma option set by src/games/contract.spec.ts.
+ * Random games (2-6 players, each with every module combination, seeded): resources are conserved
+ * after every command; decide and evolve leave their input state unchanged at every command; no view
+ * or redacted event shows another seat's hand, deck order or unrevealed Dial; and at the end the
+ * stored (JSON round-tripped) events replay to the live state. The full engine contract (every legal
+ * command accepted, determinism, JSON views and redaction, timeouts) is checked for every Coloma
+ * option set by src/games/contract.spec.ts.
  */
 import { isViolation } from '../engine';
 import { createRng } from '../random';
+import { replay } from '../upcast';
 import { colomaEngine as engine } from './index';
 import type { ColomaEvent } from './events';
 import { BARRELS_TOTAL, DUDES_PER_COLOUR, TENTS_PER_COLOUR } from './evolve';
@@ -63,9 +66,8 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
   const rng = createRng(seed);
   const options = engine.parseOptions({ modules }, seats);
   if (isViolation(options)) throw new Error(options.message);
-  let s = engine
-    .setup(options, seats, rng)
-    .reduce<ColomaState | null>((st, e) => engine.evolve(st, e), null)!;
+  const log: ColomaEvent[] = engine.setup(options, seats, rng);
+  let s = log.reduce<ColomaState | null>((st, e) => engine.evolve(st, e), null)!;
   const goldTotal = s.gold[0] + s.gold[1] + s.gold[2] + s.players.reduce((n, p) => n + p.gold, 0);
   for (let step = 0; step < 20000 && !engine.result(s); step++) {
     const prompts = engine.pending(s);
@@ -79,15 +81,23 @@ function playRandom(seats: number, seed: string, modules: string[]): ColomaState
       others.length > 0 && rng.int(0, 3) > 0
         ? others[rng.int(0, others.length - 1)]
         : legal[rng.int(0, legal.length - 1)];
+    const input = JSON.stringify(s);
     const out = engine.decide(s, seat, command, rng);
     if (isViolation(out))
       throw new Error(`${seed} step ${step}: ${JSON.stringify(command)} refused: ${out.message}`);
     const next = out.reduce((st, e) => engine.evolve(st, e), s);
+    if (JSON.stringify(s) !== input) throw new Error(`${seed} step ${step}: input state changed`);
+    log.push(...out);
     secretsHidden(next, out, s);
     s = next;
     conserved(s, goldTotal);
   }
   expect(engine.result(s)).not.toBeNull();
+  const stored = log.map((e) => ({
+    payload: JSON.parse(JSON.stringify(e)) as ColomaEvent,
+    schemaVersion: engine.eventSchema ?? 1,
+  }));
+  expect(JSON.stringify(replay(engine, null, stored))).toBe(JSON.stringify(s));
   return s;
 }
 
@@ -106,7 +116,7 @@ describe('Coloma random games (property)', () => {
   });
 
   test.each([2, 3, 4, 5, 6])(
-    '%i players, every module combination: conservation, hidden information',
+    '%i players, every module combination: conservation, purity, hidden information, replay = live',
     (seats) => {
       for (const modules of combinations(seats)) {
         for (let g = 0; g < GAMES; g++) {

@@ -4,6 +4,7 @@
  * rules could reach.
  */
 import { isViolation, type RuleViolation } from '../engine';
+import { firstChoiceRng, specify } from '../kit/given';
 import type { Rng } from '../random';
 import type { ColomaCommand } from './commands';
 import { BUILDING_IDS, type BuildingId } from './data/buildings';
@@ -16,17 +17,10 @@ import type { ColomaState } from './state';
 import { copyJson } from '../kit/copy';
 
 /** An Rng that always takes the first choice (picks index 0, shuffles keep order, int = min), or `ints` in order. */
-export function scriptedRng(ints: number[] = []): Rng & { remaining(): number } {
-  const queue = [...ints];
-  return {
-    int: (min: number) => queue.shift() ?? min,
-    die: () => 1,
-    pick: <T>(items: readonly T[]) => items[queue.length ? queue.shift()! : 0],
-    shuffle: <T>(items: readonly T[]) => [...items],
-    state: () => [],
-    remaining: () => queue.length,
-  };
-}
+export const scriptedRng = firstChoiceRng;
+
+/** Given/When/Then over Coloma (kit/given.ts), with the first-choice Rng. */
+export const { given } = specify({ decide, evolve }, () => scriptedRng());
 
 export function replay(events: ColomaEvent[], from: ColomaState | null = null): ColomaState {
   return events.reduce<ColomaState | null>((s, e) => evolve(s, e), from)!;

@@ -1,5 +1,10 @@
-/** The working context of one `decide`/`setup` call: a draft state, the events so far, the Rng. */
+/**
+ * The working context of one `decide`/`setup` call: the kit's WorkingContext (a draft state, the
+ * events so far, the Rng) whose events are applied in place to the draft, with the turn's
+ * agenda check and the effects the modules share.
+ */
 import type { Seat } from '../engine';
+import { WorkingContext } from '../kit/context';
 import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
 import { gameEnded, type AgendaUpdate } from './agenda';
@@ -7,15 +12,21 @@ import { applyEvent, draftOf } from './evolve';
 import { copy } from './plain';
 import type { CardId, Decision, GwtState } from './state';
 
-export class Ctx {
-  readonly events: GwtEvent[] = [];
+/** GWT's fold: the event applied to the draft in place (the draft is the context's own copy). */
+function applyInPlace(state: GwtState, e: GwtEvent): GwtState {
+  applyEvent(state, e);
+  return state;
+}
 
+export class Ctx extends WorkingContext<GwtState, GwtEvent> {
   constructor(
-    public state: GwtState,
-    readonly rng: Rng,
+    state: GwtState,
+    rng: Rng,
     /** The state the command started from (never mutated): what `closeAgenda` compares with. */
     private readonly before: GwtState = structuredClone(state),
-  ) {}
+  ) {
+    super(state, rng, applyInPlace);
+  }
 
   /**
    * A context over a private copy of `state` (decide never mutates its input): the containers
@@ -24,11 +35,6 @@ export class Ctx {
    */
   static over(state: GwtState, rng: Rng): Ctx {
     return new Ctx({ ...draftOf(state), turn: copy(state.turn) }, rng, state);
-  }
-
-  emit(e: GwtEvent): void {
-    applyEvent(this.state, e);
-    this.events.push(e);
   }
 
   /**

@@ -3,19 +3,19 @@
  * once got wrong (see the commit introducing it).
  */
 import { bandit, makeState } from './actions/testing';
-import { code, legal, legalOf, must, play, refusedListed, topKind } from './testing/public';
+import { code, given, legal, legalOf, must, play, refusedListed, topKind } from './testing/public';
 
 describe('a paid requirement takes its whole reward [L308]', () => {
   it('neutral D: after paying $2 the engine must move (1 or 2 spaces); SKIP is refused', () => {
-    const s = makeState({ at: 'N-D', players: [{ money: 5 }] });
-    const asked = must(s, { type: 'USE_ACTION', index: 0 }, { type: 'CHOOSE_ONE', option: 1 });
-    expect(asked.players[0].money).toBe(3);
-    expect(topKind(asked)).toBe('MOVE_ENGINE_FORWARD');
-    expect(legalOf(asked, 'SKIP')).toEqual([]);
-    expect(code(play(asked, { type: 'SKIP' }))).toBe('NOTHING_TO_SKIP');
-    expect(legalOf(asked, 'MOVE_TRAIN').map((c) => c.to)).toEqual([1, 2]);
-    expect(refusedListed(asked)).toEqual([]);
-    expect(must(asked, { type: 'MOVE_TRAIN', to: 1 }).players[0].train).toBe(1);
+    const asked = given(makeState({ at: 'N-D', players: [{ money: 5 }] }))
+      .when(0, { type: 'USE_ACTION', index: 0 })
+      .when(0, { type: 'CHOOSE_ONE', option: 1 })
+      .thenState((s) => s.players[0].money === 3 && topKind(s) === 'MOVE_ENGINE_FORWARD');
+    expect(legalOf(asked.state, 'SKIP')).toEqual([]);
+    asked.when(0, { type: 'SKIP' }).thenRefused('NOTHING_TO_SKIP');
+    expect(legalOf(asked.state, 'MOVE_TRAIN').map((c) => c.to)).toEqual([1, 2]);
+    expect(refusedListed(asked.state)).toEqual([]);
+    asked.when(0, { type: 'MOVE_TRAIN', to: 1 }).thenState((s) => s.players[0].train === 1);
   });
 });
 
@@ -24,16 +24,19 @@ describe('only when every local action is forgone, one single auxiliary action i
     const s = makeState({ at: 'N-A', players: [{ money: 20, hand: ['galloway:0'] }] });
     s.jobMarketTokenRow = 2;
     s.jobMarket[0] = ['cowboy', null];
-    const opened = must(s, { type: 'USE_ACTION', index: 1 });
-    expect(topKind(opened)).toBe('HIRE_WORKER');
-    const declined = must(opened, { type: 'SKIP' });
-    expect(declined.turn.usedActions).toEqual([]);
-    expect(legalOf(declined, 'USE_AUXILIARY').length).toBeGreaterThan(0);
-    expect(legalOf(declined, 'USE_ACTION').map((c) => c.index)).toEqual([0, 1, 2]);
-    expect(must(declined, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(
-      21,
-    );
-    expect(refusedListed(declined)).toEqual([]);
+    const declined = given(s)
+      .when(0, { type: 'USE_ACTION', index: 1 })
+      .thenState((opened) => topKind(opened) === 'HIRE_WORKER')
+      .when(0, { type: 'SKIP' })
+      .thenState((t) => {
+        expect(t.turn.usedActions).toEqual([]);
+        expect(legalOf(t, 'USE_AUXILIARY').length).toBeGreaterThan(0);
+        expect(legalOf(t, 'USE_ACTION').map((c) => c.index)).toEqual([0, 1, 2]);
+        expect(refusedListed(t)).toEqual([]);
+      });
+    declined
+      .when(0, { type: 'USE_AUXILIARY', action: 'AUX1', double: false })
+      .thenState((t) => t.players[0].money === 21);
   });
 
   it('an action that did something stays used: buying a card then ending the purchase; a discard done', () => {
@@ -72,23 +75,28 @@ describe('objective cards between the local actions of a building used through 6
       trail: { 'P-A2': { kind: 'PLAYER', owner: 0, building: '6b' } },
       players: [{ hand: ['santa_gertrudis:0', 'OBJ-01'], money: 3 }],
     });
-    let t = must(
-      s,
-      { type: 'USE_ACTION', index: 0 },
-      { type: 'USE_ADJACENT_BUILDING', location: 'N-B' },
-      { type: 'USE_ADJACENT_ACTION', index: 0 },
-      { type: 'DISCARD_FOR_REWARD', cards: ['santa_gertrudis:0'] },
-    );
-    expect(topKind(t)).toBe('ADJACENT_ACTIONS');
-    expect(legalOf(t, 'PLAY_OBJECTIVE')).toEqual([{ type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }]);
-    t = must(t, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }, { type: 'OBJECTIVE_ACTION' });
-    expect(t.players[0]).toMatchObject({ money: 7, objectives: ['OBJ-01'] });
-    // Back to the adjacent building: its other action is still there.
-    expect(topKind(t)).toBe('ADJACENT_ACTIONS');
-    expect(refusedListed(t)).toEqual([]);
+    given(s)
+      .when(0, { type: 'USE_ACTION', index: 0 })
+      .when(0, { type: 'USE_ADJACENT_BUILDING', location: 'N-B' })
+      .when(0, { type: 'USE_ADJACENT_ACTION', index: 0 })
+      .when(0, { type: 'DISCARD_FOR_REWARD', cards: ['santa_gertrudis:0'] })
+      .thenState((t) => {
+        expect(topKind(t)).toBe('ADJACENT_ACTIONS');
+        expect(legalOf(t, 'PLAY_OBJECTIVE')).toEqual([{ type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }]);
+      })
+      .when(0, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' })
+      .when(0, { type: 'OBJECTIVE_ACTION' })
+      .thenState((t) => {
+        expect(t.players[0]).toMatchObject({ money: 7, objectives: ['OBJ-01'] });
+        // Back to the adjacent building: its other action is still there.
+        expect(topKind(t)).toBe('ADJACENT_ACTIONS');
+        expect(refusedListed(t)).toEqual([]);
+      });
     // Not in the middle of an action.
-    const mid = must(s, { type: 'USE_ACTION', index: 0 });
-    expect(code(play(mid, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' }))).toBe('NOT_NOW');
+    given(s)
+      .when(0, { type: 'USE_ACTION', index: 0 })
+      .when(0, { type: 'PLAY_OBJECTIVE', card: 'OBJ-01' })
+      .thenRefused('NOT_NOW');
   });
 });
 
@@ -125,21 +133,16 @@ describe('6b declined before anything was done [L188]', () => {
 describe('a "choose one" local action declined after choosing, before anything was done [L188]', () => {
   it('neutral D: bounty chosen, then declined: the single auxiliary action instead stays possible', () => {
     const s = makeState({ at: 'N-D', trail: { 'BANDIT-4': bandit('green') }, players: [{ money: 0 }] });
-    const declined = must(
-      s,
-      { type: 'USE_ACTION', index: 0 },
-      { type: 'CHOOSE_ONE', option: 0 },
-      { type: 'SKIP' },
-    );
-    expect(declined.turn.usedActions).toEqual([]);
-    expect(must(declined, { type: 'USE_AUXILIARY', action: 'AUX1', double: false }).players[0].money).toBe(1);
-    const taken = must(
-      s,
-      { type: 'USE_ACTION', index: 0 },
-      { type: 'CHOOSE_ONE', option: 0 },
-      { type: 'COLLECT_BOUNTY', location: 'BANDIT-4' },
-    );
-    expect(taken.players[0].money).toBe(3);
-    expect(legalOf(taken, 'USE_AUXILIARY')).toEqual([]);
+    const chosen = given(s)
+      .when(0, { type: 'USE_ACTION', index: 0 })
+      .when(0, { type: 'CHOOSE_ONE', option: 0 });
+    chosen
+      .when(0, { type: 'SKIP' })
+      .thenState((declined) => declined.turn.usedActions.length === 0)
+      .when(0, { type: 'USE_AUXILIARY', action: 'AUX1', double: false })
+      .thenState((t) => t.players[0].money === 1);
+    chosen
+      .when(0, { type: 'COLLECT_BOUNTY', location: 'BANDIT-4' })
+      .thenState((taken) => taken.players[0].money === 3 && legalOf(taken, 'USE_AUXILIARY').length === 0);
   });
 });

@@ -5,6 +5,7 @@ import { carsonCityEngine as engine } from '../index';
 import type { CarsonCommand } from '../commands';
 import type { CarsonEvent } from '../events';
 import type { CarsonOptions, CarsonState } from '../state';
+import { mustReplay } from './invariants';
 
 export interface PlayedGame {
   state: CarsonState;
@@ -115,5 +116,6 @@ export function randomGame(
     check?.(state, r.events, legal);
     if (++n > maxCommands) throw new Error('game too long');
   }
+  mustReplay(all, state);
   return { state, events: all, commands: n };
 }

@@ -3,12 +3,27 @@
  * thousands of games).
  */
 import { edgeVertices } from '../data/board';
+import { replay } from '../../upcast';
 import type { CarsonEvent } from '../events';
+import { carsonCityEngine as engine } from '../index';
 import type { CarsonState } from '../state';
 
 /** Throws when an invariant does not hold. */
 export function must(cond: boolean, what: string): void {
   if (!cond) throw new Error(`invariant broken: ${what}`);
+}
+
+/**
+ * The game's events, stored (JSON round trip, at the engine's event schema) and replayed from
+ * nothing through the read path's upcasters and `evolve`, give the live state exactly.
+ */
+export function mustReplay(events: CarsonEvent[], live: CarsonState): void {
+  const stored = events.map((e) => ({
+    payload: JSON.parse(JSON.stringify(e)) as CarsonEvent,
+    schemaVersion: engine.eventSchema ?? 1,
+  }));
+  const again = replay(engine, null, stored);
+  must(JSON.stringify(again) === JSON.stringify(live), 'the stored events replay to the live state');
 }
 
 /** Every road edge on the board is connected to the others (one network). */

@@ -3,6 +3,7 @@
  * `evolve`), for tests that check what clients get. A rejected command must leave its input as it was.
  */
 import { isViolation, type RuleViolation } from '../../engine';
+import { specify } from '../../kit/given';
 import { createRng } from '../../random';
 import type { GwtEvent } from '../events';
 import { greatWesternTrailEngine as engine } from '../index';
@@ -22,6 +23,9 @@ export function play(state: GwtState, command: GwtCommand, seed = 'public'): Pla
   if (isViolation(out)) return { ok: false, violation: out, state };
   return { ok: true, state: out.reduce<GwtState>((s, e) => engine.evolve(s, e), state), events: out };
 }
+
+/** Given/When/Then over the public engine (kit/given.ts), each `when` on createRng('public') as `play`. */
+export const { given } = specify(engine, () => createRng('public'));
 
 /** Commands in order; throws on the first rejection (with its code). */
 export function must(state: GwtState, ...commands: GwtCommand[]): GwtState {

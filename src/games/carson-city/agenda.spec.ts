@@ -43,7 +43,7 @@ describe('the agenda from facts', () => {
   );
 
   it('rules 2: pick menus, stable offers, track purchases and the cash limit append no FLOW', () => {
-    expect(AGENDA_RULES).toBe(2);
+    expect(AGENDA_RULES).toBe(3);
     const seen = { menu: 0, answer: 0, stable: 0, building: 0, cash: 0 };
     const cases: [unknown, number, string][] = [
       [{}, 4, 'r2-base'],

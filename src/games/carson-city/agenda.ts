@@ -29,7 +29,7 @@ import { generalCowboys, mightOf, passIndex, placementsAt } from './table';
  * derives changes what stored events mean: it needs a new version, the old rules kept for the
  * games that declared them.
  */
-export const AGENDA_RULES = 2;
+export const AGENDA_RULES = 3;
 
 /** Rules 2 (games that declare `agenda` 2 or later): pick menus, stables, the end of a round. */
 function rules2(s: CarsonState): boolean {
@@ -101,10 +101,11 @@ export function followFlow(s: CarsonState, e: CarsonEvent): Flow | null {
 /**
  * A round starts (§4.1) when the agenda holds nothing else: the picks in pick order (A New
  * Beginning's Great service done after them, §10.1), then the turn order; the first pick opens.
- * Outlaws arriving first (rounds 2-4, §10.5) are left to a FLOW.
+ * Outlaws arriving first (rounds 2-4, §10.5) are left to a FLOW under rules 1 and 2.
  */
 function roundStart(s: CarsonState, round: number, pickOrder: Seat[]): Flow | null {
-  if ((s.outlaws && round >= 2) || pickOrder.length === 0) return null;
+  // Rules 3 (agenda-modules.ts): the outlaws' arrival opens no prompt, so the picks open as without it.
+  if ((s.outlaws && round >= 2 && (s.agenda ?? 0) < 3) || pickOrder.length === 0) return null;
   const tasks: Task[] = [
     ...pickOrder.slice(1).map((seat): Task => ({ t: 'PICK', seat })),
     ...(s.anb ? [{ t: 'GREAT_SERVICE_OFFERS' } as Task] : []),
@@ -149,7 +150,7 @@ function firstTurn(s: CarsonState, step: number, tasks: Task[]): Flow | null {
 }
 
 /** The cash limit at the end of the round (§7 step 5): the next seat of the queue that may spend. */
-function cashQueue(s: CarsonState, base: Flow, agenda: Task[]): Flow | null {
+export function cashQueue(s: CarsonState, base: Flow, agenda: Task[]): Flow | null {
   let tasks = agenda;
   for (let task = tasks[0]; task?.t === 'EOR_CASH'; task = tasks[0]) {
     const [seat, ...rest] = task.queue;
@@ -229,7 +230,7 @@ function horseOffer(f: Flow, seat: Seat, index: number, then: Task): Flow {
 }
 
 /** The next placement turn from `index` (turn order, cyclic), or null when none is left. */
-function turnPrompt(s: CarsonState, index: number): PromptState | null {
+export function turnPrompt(s: CarsonState, index: number): PromptState | null {
   const n = s.turnOrder.length;
   for (let k = 0; k < n; k++) {
     const i = (index + k) % n;

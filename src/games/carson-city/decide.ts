@@ -7,6 +7,7 @@ import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
 import { kitHorseDue } from './agenda';
+import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
 import { isStandish } from './standish';
 import { cloneState, evolve } from './evolve';
@@ -291,13 +292,18 @@ function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
           noDuel: false,
           dynamite: false,
           extra: false,
+          moved: true,
         });
       }
       return;
     }
     case 'CHOOSE_DUEL_ORDER':
-      if (prompt.kind === 'CHOOSE_DUEL_ORDER')
-        runDuelAt(ctx, `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`);
+      if (prompt.kind === 'CHOOSE_DUEL_ORDER') {
+        const loc = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`;
+        // Agenda rules 3: the choice is a fact (a tile or Marksman duel emits nothing before its prompts).
+        if (rules3(s)) ctx.emit({ type: 'DUEL_ORDER_CHOSEN', seat, step: prompt.step, loc });
+        runDuelAt(ctx, loc);
+      }
       return;
     case 'BUY_PARCEL':
       if (prompt.kind === 'BUY_PARCEL') {

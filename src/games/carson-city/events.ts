@@ -106,6 +106,11 @@ export type CarsonEvent =
       extra: boolean;
       /** Kit Carson (§10.4): sequence number of the accepted command in this round's Phase 2. */
       seq?: number;
+      /**
+       * Horses, stable 2 (§10.6): the cowboy moved from another location (its COWBOY_RETURNED
+       * `STABLE_2` precedes); agenda rules 3 open the next turn after it. Absent in older events.
+       */
+      moved?: true;
     }
   /** A pass; with Kit Carson a lock (`seq` when sent as a command, §10.4). */
   | { type: 'PASSED'; seat: Seat; position: number; automatic: boolean; seq?: number }
@@ -154,6 +159,11 @@ export type CarsonEvent =
   | { type: 'REVOLVERS_GAINED'; seat: Seat; count: number; reason: string }
   | { type: 'DYNAMITE_GAINED'; seat: Seat; count: number }
   | { type: 'DUEL'; loc: LocKey; participants: DuelParticipant[]; winner: Seat; losers: Seat[] }
+  /**
+   * Several duels in one step (§13 #9): the chooser's next duel (agenda rules 3 open it from
+   * this fact; older games recorded nothing here, the duel's own events or a FLOW followed).
+   */
+  | { type: 'DUEL_ORDER_CHOSEN'; seat: Seat; step: 'PARCELS' | 'ESTATE'; loc: LocKey }
   /** One cowboy leaves a location: GENERAL after acting or declining, RESERVE when sent back. */
   | {
       type: 'COWBOY_RETURNED';

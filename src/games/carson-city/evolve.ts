@@ -6,12 +6,13 @@
  * started before event schema 2) sets it outright.
  */
 import { followFlow } from './agenda';
+import { moduleFlow } from './agenda-modules';
 import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
 import { ANB_START_COWBOYS, ANB_START_MONEY } from './anb';
 import type { CarsonEvent } from './events';
 import { HORSE_COUNT, RODEO_MARKERS } from './horses';
-import { applyMightEvent, emptyMight } from './might';
+import { applyMightEvent, emptyMight, tileDuelFlow } from './might';
 import { initialOutlaws } from './outlaws';
 import type { CarsonState, HorsesState, PlayerState, SoloState } from './state';
 
@@ -739,7 +740,9 @@ export function evolve(state: CarsonState | null, event: CarsonEvent): CarsonSta
   const draft: CarsonState = { ...state };
   for (const part of TOUCHES[event.type] ?? []) COPIERS[part](draft);
   const next = applyEvent(draft, event);
-  const flow = next.agenda ? followFlow(next, event) : null;
+  const flow = next.agenda
+    ? (moduleFlow(next, event) ?? tileDuelFlow(next, event) ?? followFlow(next, event))
+    : null;
   if (flow) next.flow = flow;
   return next;
 }

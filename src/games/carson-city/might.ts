@@ -32,15 +32,17 @@
  *   timing of the draw (the text gives none).
  */
 import type { Seat } from '../engine';
-import { GUNSMITH } from './data/personalities';
+import { DOCTOR, GUNSMITH } from './data/personalities';
 import type { Ctx } from './ctx';
 import type { CarsonEvent, DuelParticipant } from './events';
 import { duelRewards } from './duel';
-import { byPassOrder, mightOf, range } from './table';
+import { byPassOrder, mightOf, placementsAt, range } from './table';
 import { afterOutlawFight } from './outlaws';
-import { firepower, holds } from './rules';
+import { firepower, holderOf, holds } from './rules';
 import { currentStrength, isStandish } from './standish';
-import type { CarsonState, MightState, TileDuel } from './state';
+import type { CarsonState, Flow, MightState, PromptState, Task, TileDuel } from './state';
+import { contested, parcelClaims } from './agenda';
+import { rules3 } from './agenda-modules';
 import { hasPower } from './anb';
 
 export const TILE_VALUES = [0, 1, 2, 3, 4, 5];
@@ -365,4 +367,185 @@ export function applyMightEvent(s: CarsonState, e: CarsonEvent): void {
       return;
   }
   s.might = m;
+}
+
+// ---------------------------------------------------------------- agenda rules 3: the tile duels' flow (evolve)
+
+/** Would `prepare` play or draw for `seat` now (a forced event comes before any prompt)? */
+function forced(s: CarsonState, duel: TileDuel, seat: Seat): boolean {
+  if (isStandish(s, seat) || left(s, duel, seat) <= 0) return false;
+  const m = mightOf(s)!;
+  const hand = m.hands[seat].length;
+  return hand === 0 ? pileSize(m) > 0 : hand <= left(s, duel, seat);
+}
+
+/**
+ * The prompt the tile duel opens next when no event comes first, as `startTileDuel` (`start`:
+ * the Marksmen's discard offers and the forced plays first) or `tileDuelStep` would open it; null
+ * when an event comes first (a forced play or draw, the reveal, the settlement). Pure, for the
+ * agenda: the same state and duel give what the live duel does.
+ */
+export function tileDuelPrompt(s: CarsonState, duel: TileDuel, start: boolean): PromptState | null {
+  const late = duel.seats.filter((x) => isLate(s, x));
+  const early = duel.seats.filter((x) => !isLate(s, x));
+  if (start) {
+    const asked = duel.discardAsked ?? [];
+    const offer = duel.seats.find((x) => !asked.includes(x) && canDiscardLastTwo(s, x));
+    if (offer !== undefined)
+      return {
+        seat: offer,
+        kind: 'CHOOSE_OPTION',
+        purpose: MARKSMAN_DISCARD,
+        options: MARKSMAN_DISCARD_OPTIONS.slice(),
+        duel: { ...duel, discardAsked: [...asked, offer] },
+      };
+    if (early.some((x) => forced(s, duel, x))) return null;
+  }
+  const group = duel.revealed ? late : early;
+  if (duel.revealed && late.some((x) => forced(s, duel, x))) return null;
+  const waiting = group.filter((x) => open(s, duel, x));
+  if (waiting.length === 0) return null;
+  const need = waiting.map((x) => left(s, duel, x));
+  return { seat: waiting[0], kind: 'CHOOSE_DUEL_TILE', waiting, need, late: duel.revealed, duel };
+}
+
+/** Where a tile duel stands in the flow: about to start (its TILE_DUEL task first), or running. */
+type Running = { duel: TileDuel; start: boolean; tasks: Task[] };
+
+/**
+ * The tile duel in progress: a TILE_DUEL task at the head with no prompt (about to start: the
+ * Marksmen's discard offers, the forced plays), or the duel of the open tile prompt (the last
+ * seat to choose keeps it, with nobody left waiting, until the reveal or the settlement).
+ */
+function running(f: Flow): Running | null {
+  const [head, ...rest] = f.tasks;
+  const p = f.prompt;
+  if (p === null && head?.t === 'TILE_DUEL') return { duel: head.duel, start: true, tasks: rest };
+  if (p?.kind === 'CHOOSE_DUEL_TILE') return { duel: p.duel, start: false, tasks: f.tasks };
+  if (p?.kind === 'CHOOSE_OPTION' && p.purpose === MARKSMAN_DISCARD && p.duel)
+    return { duel: p.duel, start: true, tasks: f.tasks };
+  return null;
+}
+
+/** The duel's next prompt, or the duel kept (its task, or its prompt with nobody waiting). */
+function duelStep(s: CarsonState, f: Flow, r: Running): Flow {
+  const prompt = tileDuelPrompt(s, r.duel, r.start);
+  if (prompt) return { ...f, tasks: r.tasks, prompt };
+  if (r.start) return { ...f, tasks: [{ t: 'TILE_DUEL', duel: r.duel }, ...r.tasks], prompt: null };
+  const seat = r.duel.seats[0];
+  const late = r.duel.revealed;
+  return {
+    ...f,
+    tasks: r.tasks,
+    prompt: { seat, kind: 'CHOOSE_DUEL_TILE', waiting: [], need: [], late, duel: r.duel },
+  };
+}
+
+/** The duel as it was before its discard offer (the offer undone: asked again from the facts). */
+function beforeOffer(duel: TileDuel): TileDuel {
+  const asked = (duel.discardAsked ?? []).slice(0, -1);
+  const { discardAsked: _asked, ...rest } = duel;
+  return asked.length > 0 ? { ...rest, discardAsked: asked } : rest;
+}
+
+/**
+ * Rules 3, Might is Right (§10.3): a tile duel goes on from its facts (sealed choices,
+ * forced plays and draws, the Marksman's discard, the reveal) to its next prompt, as
+ * `startTileDuel` / `tileDuelStep` open it (`tileDuelPrompt`); after its DUEL, what the
+ * duel was for: the winner's action (PERFORM), or the step's next duel or parcel purchases.
+ */
+export function tileDuelFlow(s: CarsonState, e: CarsonEvent): Flow | null {
+  if (!rules3(s) || !mightOf(s)) return null;
+  const f = s.flow;
+  switch (e.type) {
+    case 'DUEL_ORDER_CHOSEN':
+      return duelChosen(s, e.seat, e.loc);
+    case 'DUEL_TILES_CHOSEN': {
+      const r = running(f);
+      if (!r) return null;
+      // A sealed choice while others still choose: agenda.ts (nextSealed) asks the next of them.
+      if (!r.start && f.prompt?.kind === 'CHOOSE_DUEL_TILE' && f.prompt.waiting.some((x) => x !== e.seat))
+        return null;
+      return duelStep(s, f, r);
+    }
+    case 'OPTION_CHOSEN': {
+      const p = f.prompt;
+      if (p?.kind !== 'CHOOSE_OPTION' || p.purpose !== MARKSMAN_DISCARD || !p.duel || p.seat !== e.seat)
+        return null;
+      return duelStep(s, f, { duel: p.duel, start: true, tasks: f.tasks });
+    }
+    case 'DUEL_TILES_DISCARDED':
+    case 'DUEL_TILES_DRAWN':
+    case 'SOLO_COWBOY_ON_CARD':
+    case 'VP':
+      return afterDuelFact(s, e);
+    case 'DUEL_TILES_REVEALED': {
+      const r = running(f);
+      if (!r || r.duel.loc !== e.loc) return null;
+      return duelStep(s, f, { ...r, duel: { ...r.duel, revealed: true }, start: false });
+    }
+    case 'DUEL':
+      return e.participants.some((p) => p.tiles) ? tileDuelDone(s, e.loc, e.winner) : null;
+    default:
+      return null;
+  }
+}
+
+/** The chooser's next duel (DUEL_ORDER_CHOSEN): it opens now. */
+function duelChosen(s: CarsonState, seat: Seat, loc: string): Flow | null {
+  const f = s.flow;
+  const p = f.prompt;
+  const task = f.tasks[0];
+  if (p?.kind !== 'CHOOSE_DUEL_ORDER' || p.seat !== seat || !p.locs.includes(loc) || task?.t !== 'DUELS')
+    return null;
+  return openTileDuel(s, { ...f, prompt: null }, loc);
+}
+
+/** A step duel at `loc` opens (runDuelAt): its tile duel starts, before the DUELS task. */
+function openTileDuel(s: CarsonState, f: Flow, loc: string): Flow {
+  const seats = byPassOrder(s, [...new Set(placementsAt(s, loc).map((x) => x.seat))]);
+  const duel: TileDuel = { loc, seats, then: { kind: 'NONE' }, revealed: false };
+  return duelStep(s, f, { duel, start: true, tasks: f.tasks });
+}
+
+/**
+ * Facts between a duel's settlement and the next prompt (draws on running out, the duel's VP, a
+ * Standish cowboy onto his card), and a tile duel's own forced plays and draws: the next duel
+ * about to start (or just opened by these rules) is looked at again.
+ */
+function afterDuelFact(s: CarsonState, e: CarsonEvent): Flow | null {
+  const f = s.flow;
+  if (e.type === 'VP' && e.reason !== 'GUNSMITH_DUEL_WON' && e.reason !== 'SHERIFF_DUEL_LOST') return null;
+  const r = running(f);
+  if (!r) return null;
+  const p = f.prompt;
+  if (p?.kind === 'CHOOSE_OPTION') return duelStep(s, f, { ...r, duel: beforeOffer(r.duel) });
+  // An open tile prompt nobody answered yet: the duel starts again from the facts.
+  if (p?.kind === 'CHOOSE_DUEL_TILE' && p.waiting.length > 0 && !p.duel.revealed)
+    return duelStep(s, f, { ...r, start: true });
+  return duelStep(s, f, r);
+}
+
+/**
+ * A tile duel settled (its DUEL): the winner performs the action it was for, or the step's duels
+ * go on (agenda.ts `afterDuel` for dice): two or more left, their chooser orders them; one, it
+ * opens; none at step 5, the parcel purchases. A Doctor or Undertaker in play (his tasks follow
+ * the duel), the Town Hall and step 16's continuation are left to a FLOW.
+ */
+function tileDuelDone(s: CarsonState, loc: string, winner: Seat): Flow | null {
+  const f = s.flow;
+  const r = running(f);
+  if (!r || r.duel.loc !== loc || holderOf(s, DOCTOR) !== null) return null;
+  const then = r.duel.then;
+  if (then.kind === 'PERFORM')
+    return { ...f, prompt: null, tasks: [{ t: 'PERFORM', seat: winner, action: then.action }, ...r.tasks] };
+  const [task, ...rest] = r.tasks;
+  if (then.kind !== 'NONE' || task?.t !== 'DUELS' || task.chooser === null) return null;
+  const locs = contested(s, task.step);
+  const base: Flow = { ...f, tasks: r.tasks, prompt: null };
+  if (locs.length >= 2)
+    return { ...base, prompt: { seat: task.chooser, kind: 'CHOOSE_DUEL_ORDER', step: task.step, locs } };
+  if (locs.length === 1) return openTileDuel(s, base, locs[0]);
+  if (task.step !== 'PARCELS' || rest[0]?.t !== 'PARCEL_BUYS') return null;
+  return { ...base, tasks: [...parcelClaims(s), ...rest.slice(1)] };
 }

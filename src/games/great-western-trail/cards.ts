@@ -43,13 +43,19 @@ export function simmentalLevel(card: CardId): 1 | 2 | 3 | null {
   return isCattle(card) ? (cattle(card).level ?? null) : null;
 }
 
-/** `pile` without one copy of each of `cards` (multiset difference); null if one is missing. */
+/**
+ * `pile` without one copy of each of `cards` (multiset difference, copies compared as JSON); null
+ * if one is missing. The copy itself is looked for first (a tile drawn from that bag): another
+ * copy equal as JSON may stand before it, but taking either leaves the same pile as JSON.
+ */
 export function without<T>(pile: readonly T[], cards: readonly T[]): T[] | null {
   const rest = [...pile];
   for (const c of cards) {
-    const i = rest.findIndex(
-      (x) => x === c || (typeof x === 'object' && JSON.stringify(x) === JSON.stringify(c)),
-    );
+    let i = rest.indexOf(c);
+    if (i < 0 && typeof c === 'object' && c !== null) {
+      const json = JSON.stringify(c);
+      i = rest.findIndex((x) => typeof x === 'object' && JSON.stringify(x) === json);
+    }
     if (i < 0) return null;
     rest.splice(i, 1);
   }

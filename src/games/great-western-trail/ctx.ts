@@ -8,8 +8,7 @@ import { WorkingContext } from '../kit/context';
 import type { Rng } from '../random';
 import type { GwtEvent, MoneyReason } from './events';
 import { gameEnded, type AgendaUpdate } from './agenda';
-import { applyEvent, draftOf } from './evolve';
-import { copy } from './plain';
+import { applyEvent, draftOf, rememberReplay } from './evolve';
 import type { CardId, Decision, GwtState } from './state';
 
 /** GWT's fold: the event applied to the draft in place (the draft is the context's own copy). */
@@ -29,12 +28,20 @@ export class Ctx extends WorkingContext<GwtState, GwtEvent> {
   }
 
   /**
-   * A context over a private copy of `state` (decide never mutates its input): the containers
-   * events write into are copied as `evolve` copies them, and the turn (which handlers change
-   * directly; `closeAgenda` records it as facts) is copied whole.
+   * A context over a private copy of `state` (decide never mutates its input): a shallow copy, as
+   * `evolve` makes it (appliers replace what they change, evolve.ts `draftOf`), and the turn
+   * (which handlers change directly: its fields, the stack, a decision's own fields such as
+   * `optional`; `closeAgenda` records it as facts) copied down to the decisions.
    */
   static over(state: GwtState, rng: Rng): Ctx {
-    return new Ctx({ ...draftOf(state), turn: copy(state.turn) }, rng, state);
+    const t = state.turn;
+    const turn = {
+      ...t,
+      usedActions: [...t.usedActions],
+      usedBuildings: [...t.usedBuildings],
+      stack: t.stack.map((d) => ({ ...d })),
+    };
+    return new Ctx({ ...draftOf(state), turn }, rng, state);
   }
 
   /**
@@ -46,11 +53,19 @@ export class Ctx extends WorkingContext<GwtState, GwtEvent> {
    */
   closeAgenda(): void {
     const live = this.state;
-    const derived = draftOf(this.before);
-    for (const e of this.events) applyEvent(derived, e);
+    // The replay, one draft per event as `evolve` makes it: `evolve` then returns these states for
+    // these events (rememberReplay), the same computation done once.
+    const states: GwtState[] = [this.before];
+    let derived = this.before;
+    const replay = (e: GwtEvent) => {
+      derived = draftOf(derived);
+      applyEvent(derived, e);
+      states.push(derived);
+    };
+    for (const e of this.events) replay(e);
     const out: GwtEvent[] = [];
     const add = (e: GwtEvent) => {
-      applyEvent(derived, e);
+      replay(e);
       out.push(e);
     };
     if (derived.endTriggeredBy === null && live.endTriggeredBy !== null)
@@ -65,13 +80,19 @@ export class Ctx extends WorkingContext<GwtState, GwtEvent> {
     const t = live.turn;
     if (t.location !== null && (t.location !== derived.turn.location || t.stage !== derived.turn.stage))
       add({ type: 'PHASE_B_STARTED', seat: t.seat, location: t.location });
-    if (live.over && !derived.over) gameEnded(derived);
-    const wrong = agendaDifference(derived, live);
+    // GAME_ENDED follows (decide emits it after this): compared on a draft of its own.
+    let ended = derived;
+    if (live.over && !derived.over) {
+      ended = draftOf(derived);
+      gameEnded(ended);
+    }
+    const wrong = agendaDifference(ended, live);
     // The engine's own bug (a handler changed the agenda by hand where no fact says so): the
     // command fails rather than store a history that replays to another game.
     if (wrong)
       throw new Error(`Great Western Trail: the facts do not explain the agenda: ${JSON.stringify(wrong)}`);
     this.events.push(...out);
+    rememberReplay(this.events, states);
   }
 
   get seat(): Seat {
@@ -128,7 +149,29 @@ export class Ctx extends WorkingContext<GwtState, GwtEvent> {
   }
 }
 
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Whether `a` and `b` are the same as JSON (JSON.stringify's strings equal), without stringifying both. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const list = b as unknown[];
+    if (a.length !== list.length) return false;
+    // In an array, undefined is written as null.
+    for (let i = 0; i < a.length; i++) if (!same(a[i] ?? null, list[i] ?? null)) return false;
+    return true;
+  }
+  // Keys in order (as JSON writes them), those holding undefined left out.
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i]) return false;
+    if (!same((a as Record<string, unknown>)[ka[i]], (b as Record<string, unknown>)[kb[i]])) return false;
+  }
+  return true;
+}
 
 /** What differs between `from`'s agenda and `to`'s (null: nothing), as the old AGENDA_UPDATED said it. */
 function agendaDifference(from: GwtState, to: GwtState): AgendaUpdate | null {

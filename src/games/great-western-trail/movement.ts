@@ -78,17 +78,20 @@ export function pathsFrom(
   noKansasCity = false,
 ): string[][] {
   const out: string[][] = [];
-  const walk = (at: string, path: string[], steps: number) => {
+  // One path grown and shrunk along the walk; a copy of it for every move listed.
+  const path: string[] = [];
+  const walk = (at: string, steps: number) => {
     for (const id of nextNodes(at)) {
       const counts = isLocation(state, id);
       const s = steps + (counts ? 1 : 0);
       if (s > max) continue;
-      const p = [...path, id];
-      if (counts && s >= min && !(noKansasCity && id === 'KANSAS_CITY')) out.push(p);
-      if (id !== 'KANSAS_CITY') walk(id, p, s);
+      path.push(id);
+      if (counts && s >= min && !(noKansasCity && id === 'KANSAS_CITY')) out.push([...path]);
+      if (id !== 'KANSAS_CITY') walk(id, s);
+      path.pop();
     }
   };
-  walk(from, [], 0);
+  walk(from, 0);
   return out;
 }
 

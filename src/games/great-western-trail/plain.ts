@@ -1,16 +1,7 @@
 /**
- * Copies of plain data (states, decisions and views are JSON values). Both are far cheaper than
- * `structuredClone` or a JSON round trip on the small objects the engine copies on every command.
+ * A copy of plain data as a JSON round trip gives it (views are JSON values), far cheaper than the
+ * round trip. The plain deep copy is the kit's `copyJson` (src/games/kit/copy.ts).
  */
-
-/** A deep copy, as `structuredClone` makes it of plain data (an `undefined` field stays). */
-export function copy<T>(x: T): T {
-  if (x === null || typeof x !== 'object') return x;
-  if (Array.isArray(x)) return x.map(copy) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(x)) out[key] = copy((x as Record<string, unknown>)[key]);
-  return out as T;
-}
 
 /**
  * What `JSON.parse(JSON.stringify(x))` gives for plain data: fields holding `undefined` are left

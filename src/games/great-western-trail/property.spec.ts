@@ -7,6 +7,8 @@
  * JSON views and redaction, timeouts) is checked for every Great Western Trail option set by
  * src/games/contract.spec.ts.
  */
+import type { AnyGameEngine, Json } from '../engine';
+import { playRandom } from '../kit/play';
 import { isCattle } from './cards';
 import { certificateLimit } from './limits';
 import { greatWesternTrailEngine as engine } from './index';
@@ -114,5 +116,35 @@ describe('Great Western Trail: random legal play', () => {
       ends.push(`${seats}p ${game.commands} commands`);
     }
     expect(ends).toHaveLength(GAMES);
+  });
+});
+
+/** Freezes `x` and everything in it (a write into it then throws: the engine runs in strict mode). */
+function deepFreeze<T>(x: T): T {
+  if (x !== null && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+describe('Great Western Trail: states are never written into', () => {
+  // evolve's appliers replace what they change (evolve.ts draftOf shares everything else), and
+  // decide, legalCommands and view only read: with every state deep-frozen, a game still plays.
+  it('plays whole games on deep-frozen states', () => {
+    const frozen = {
+      ...engine,
+      evolve: (s: GwtState | null, e: GwtEvent) => deepFreeze(engine.evolve(s, e)),
+    } as unknown as AnyGameEngine;
+    const optionSets: Json[] = [{}, { simmental: true, playerBuildings: 'RANDOM' }];
+    for (const [i, options] of optionSets.entries()) {
+      let views = 0;
+      const game = playRandom(frozen, 3 + i, `gwt-frozen-${i}`, options, (c) => {
+        frozen.view(c.before, c.seat);
+        views++;
+      });
+      expect(engine.result(game.state as GwtState)).not.toBeNull();
+      expect(views).toBeGreaterThan(100);
+    }
   });
 });

@@ -82,14 +82,34 @@ function backwardStep(state: GwtState, seat: Seat, p: TrackPos): TrackPos[] {
 /** Where `seat`'s engine may stop moving forward `min`..`max` steps (at least 1). */
 export function forwardTargets(state: GwtState, seat: Seat, min: number, max: number): TrackPos[] {
   const stops = new Set<TrackPos>();
+  forwardWalk(state, seat, min, max, (next) => {
+    next.forEach((q) => stops.add(q));
+    return false;
+  });
+  return [...stops].sort((a, b) => a - b);
+}
+
+/** Whether `forwardTargets` has any stop (the walk ends at the first step that reaches one). */
+function canMoveForward(state: GwtState, seat: Seat, min: number, max: number): boolean {
+  return forwardWalk(state, seat, min, max, (next) => next.size > 0);
+}
+
+/** The forward walk: `reached` sees the positions of every step from `min` (at least 1); true stops it. */
+function forwardWalk(
+  state: GwtState,
+  seat: Seat,
+  min: number,
+  max: number,
+  reached: (next: Set<TrackPos>) => boolean,
+): boolean {
   let frontier = [state.players[seat].train];
   for (let step = 1; step <= max && frontier.length > 0; step++) {
     const next = new Set<TrackPos>();
     for (const p of frontier) for (const q of forwardStep(state, seat, p)) next.add(q);
-    if (step >= Math.max(1, min)) next.forEach((q) => stops.add(q));
+    if (step >= Math.max(1, min) && reached(next)) return true;
     frontier = [...next].filter((q) => !isTurnout(q) && q !== TRACK_END);
   }
-  return [...stops].sort((a, b) => a - b);
+  return false;
 }
 
 /** Where `seat`'s engine may stop moving back exactly `exact` steps (a turnout only as the last step). */
@@ -208,7 +228,7 @@ function payable(state: GwtState, seat: Seat, dollars: number | undefined): Rule
 }
 
 function forward(state: GwtState, seat: Seat, min: number, max: number): Decision[] | RuleViolation {
-  if (forwardTargets(state, seat, min, max).length === 0) {
+  if (!canMoveForward(state, seat, min, max)) {
     if (min <= 0) return [];
     return violation('ENGINE_CANNOT_MOVE', 'Your engine cannot move forward.');
   }

@@ -17,7 +17,8 @@ import type { Json, Prompt, Viewer } from '../engine';
 import type { AuxiliaryActionId, WorkerKind } from './data/types';
 import type { GwtEvent, HiddenCounts } from './events';
 import { limitsOf, type AuxiliaryMode } from './limits';
-import { copy, jsonCopy } from './plain';
+import { copyJson } from '../kit/copy';
+import { jsonCopy } from './plain';
 import { finalScore, permanentCertificates, type ScoreBreakdown } from './score';
 import type {
   BanditColour,
@@ -110,7 +111,7 @@ function copyTrail(trail: GwtState['trail']): GwtState['trail'] {
     if (o.kind === 'NEUTRAL' || o.kind === 'PLAYER') out[location] = { ...o };
     else if (o.kind === 'HAZARD') out[location] = { ...o, tile: { ...o.tile } };
     else if (o.kind === 'BANDIT') out[location] = { ...o, tile: { ...o.tile } };
-    else out[location] = copy(o);
+    else out[location] = copyJson(o);
   }
   return out;
 }
@@ -174,7 +175,7 @@ export function view(state: GwtState, viewer: Viewer): GwtView {
     over: state.over,
     endTriggeredBy: state.endTriggeredBy,
     finalTurns: [...state.finalTurns],
-    turn: copy(state.turn),
+    turn: copyJson(state.turn),
     prompt: currentPrompt(state),
     trail: copyTrail(state.trail),
     foresight: state.foresight.map((column) => column.map((tile) => (tile ? { ...tile } : tile))),
@@ -203,9 +204,9 @@ function redactStart(state: GwtState, viewer: Viewer): GwtEvent {
     objectiveDeck: state.objectiveDeck.length,
   };
   const visible: GwtState = {
-    ...copy(state),
+    ...copyJson(state),
     players: state.players.map((p, seat) => ({
-      ...copy(p),
+      ...copyJson(p),
       hand: viewer === seat ? [...p.hand] : [],
       drawPile: [],
     })),

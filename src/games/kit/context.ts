@@ -6,8 +6,8 @@
  * replays to the state it reached.
  *
  * How an event is folded is the game's: Coloma's `evolve` returns a new state (the input is never
- * written), Great Western Trail applies it in place to a private draft (its Ctx copies what the
- * events write into first). Games extend the class with their shared effects.
+ * written), Great Western Trail applies it in place to a private shallow draft (its appliers
+ * replace what they change, never write into it). Games extend the class with their shared effects.
  */
 import type { GameEvent } from '../engine';
 import type { Rng } from '../random';

@@ -1,5 +1,5 @@
 /**
- * The sampling search the STRONG bots share (Coloma now; Great Western Trail has the same loop):
+ * The sampling search the STRONG bots share (Coloma and Great Western Trail):
  * for each sampled full state (a determinisation of the seat's view), every candidate is played
  * and then valued (a playout and an evaluation), all candidates of a sample on the same random
  * stream (common random numbers, so their difference is not drowned in luck). The candidate with

@@ -92,6 +92,21 @@ function discardChoices(
   );
 }
 
+/**
+ * Whether `discardChoices` lists anything, without listing: enough fitting cards (objective cards
+ * for an objective discard), for a pair enough of one breed.
+ */
+function canDiscardFor(state: GwtState, seat: Seat, d: DiscardDecision | DiscardObjectiveDecision): boolean {
+  if (d.count <= 0) return true;
+  const hand = state.players[seat].hand;
+  if (d.kind === 'DISCARD_OBJECTIVE_CARD') return hand.filter(isObjective).length >= d.count;
+  const fitting = hand.filter((c) => cardFits(d.card, c));
+  if (d.card.kind !== 'PAIR') return fitting.length >= d.count;
+  const byBreed = new Map<string, number>();
+  for (const c of fitting) byBreed.set(cattle(c).breed, (byBreed.get(cattle(c).breed) ?? 0) + 1);
+  return [...byBreed.values()].some((n) => n >= d.count);
+}
+
 export type DiscardForRewardCmd = { type: 'DISCARD_FOR_REWARD'; cards: string[] };
 
 export const discardForReward: CommandHandler<DiscardForRewardCmd> = {
@@ -231,7 +246,7 @@ export const BASIC_OPENERS: OpenerMap = {
     const d: DiscardDecision = { kind: 'DISCARD_CARDS', count: spec.count, card: spec.card, optional: true };
     if (spec.gain) d.gain = spec.gain;
     if (spec.then) d.then = spec.then;
-    if (discardChoices(state, seat, d).length === 0)
+    if (!canDiscardFor(state, seat, d))
       return violation('REQUIREMENT_NOT_MET', 'You do not hold the cards this action asks for.');
     if (spec.then && !canRun(state, seat, spec.then))
       return violation('ACTION_IMPOSSIBLE', 'The follow-up action cannot be done now.');
@@ -244,7 +259,7 @@ export const BASIC_OPENERS: OpenerMap = {
       gain: spec.gain,
       optional: true,
     };
-    if (discardChoices(state, seat, d).length === 0)
+    if (!canDiscardFor(state, seat, d))
       return violation('REQUIREMENT_NOT_MET', 'You hold no objective card to discard.');
     return [d];
   },

@@ -14,7 +14,7 @@
  * ADJACENT_ACTIONS {location, used} → command `USE_ADJACENT_ACTION {index}` (each once, any order),
  * SKIP ends the visit.
  */
-import { violation, type Seat } from '../../engine';
+import { violation, type RuleViolation, type Seat } from '../../engine';
 import { owe, settle } from '../agenda';
 import { playerBuilding } from '../data/player-buildings';
 import { BUILDING_SLOT_IDS, LOCATIONS } from '../data/trail';
@@ -44,39 +44,60 @@ export interface Placement {
 const SLOTS = new Set<string>(BUILDING_SLOT_IDS);
 
 /** The placement of `building` on `location` for `seat`, or why it is impossible. */
-export function placement(state: GwtState, seat: Seat, building: string, location: string, rate: number) {
+export function placement(
+  state: GwtState,
+  seat: Seat,
+  building: string,
+  location: string,
+  rate: number,
+): Placement | RuleViolation {
+  return placementOr(state, seat, building, location, rate, true)!;
+}
+
+/** `placement`; with `why` false an impossible one is null (no violation built: legal lists try them all). */
+function placementOr(
+  state: GwtState,
+  seat: Seat,
+  building: string,
+  location: string,
+  rate: number,
+  why: boolean,
+): Placement | RuleViolation | null {
   const p = state.players[seat];
   if (!p.buildingsInSupply.includes(building))
-    return violation('NOT_YOUR_TILE', `You have no unbuilt tile ${building}.`);
-  if (!SLOTS.has(location)) return violation('NOT_A_BUILDING_SLOT', `${location} is not a building slot.`);
+    return why ? violation('NOT_YOUR_TILE', `You have no unbuilt tile ${building}.`) : null;
+  if (!SLOTS.has(location))
+    return why ? violation('NOT_A_BUILDING_SLOT', `${location} is not a building slot.`) : null;
   const craftsmen = playerBuilding(building as PlayerBuildingId).craftsmen;
   const o = state.trail[location];
   let replaced: string | null = null;
   let need = craftsmen;
   if (o) {
-    if (o.kind !== 'PLAYER' || o.owner !== seat) return violation('SLOT_TAKEN', `${location} is taken.`);
+    if (o.kind !== 'PLAYER' || o.owner !== seat)
+      return why ? violation('SLOT_TAKEN', `${location} is taken.`) : null;
     const old = playerBuilding(o.building as PlayerBuildingId).craftsmen;
     if (old >= craftsmen)
-      return violation(
-        'REPLACE_WITH_HIGHER',
-        'A building can only be replaced by one needing more craftsmen.',
-      );
+      return why
+        ? violation('REPLACE_WITH_HIGHER', 'A building can only be replaced by one needing more craftsmen.')
+        : null;
     replaced = o.building;
     need = craftsmen - old;
   }
-  if (p.workers.craftsman < need) return violation('NOT_ENOUGH_CRAFTSMEN', `This needs ${need} craftsmen.`);
+  if (p.workers.craftsman < need)
+    return why ? violation('NOT_ENOUGH_CRAFTSMEN', `This needs ${need} craftsmen.`) : null;
   const cost = rate * need;
-  if (p.money < cost) return violation('NOT_ENOUGH_MONEY', `This costs $${cost}.`);
+  if (p.money < cost) return why ? violation('NOT_ENOUGH_MONEY', `This costs $${cost}.`) : null;
   return { building, location, replaced, craftsmen: need, cost } satisfies Placement;
 }
 
-/** Every placement `seat` can make now at `rate` dollars per craftsman. */
-export function placements(state: GwtState, seat: Seat, rate: number): Placement[] {
+/** Every placement `seat` can make now at `rate` dollars per craftsman (`first`: only the first found). */
+export function placements(state: GwtState, seat: Seat, rate: number, first = false): Placement[] {
   const out: Placement[] = [];
   for (const building of [...new Set(state.players[seat].buildingsInSupply)].sort())
     for (const location of BUILDING_SLOT_IDS) {
-      const pl = placement(state, seat, building, location, rate);
-      if (!('violation' in pl)) out.push(pl);
+      const pl = placementOr(state, seat, building, location, rate, false) as Placement | null;
+      if (pl) out.push(pl);
+      if (first && pl) return out;
     }
   return out;
 }
@@ -243,7 +264,7 @@ export const useAdjacentAction: CommandHandler<UseAdjacentActionCmd> = {
 
 export const BUILDING_OPENERS: OpenerMap = {
   PLACE_BUILDING(state, seat, spec) {
-    if (placements(state, seat, spec.costPerCraftsman).length === 0)
+    if (placements(state, seat, spec.costPerCraftsman, true).length === 0)
       return violation('NO_PLACEMENT', 'You cannot place (or pay for) any building now.');
     return [
       {

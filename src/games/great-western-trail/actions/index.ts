@@ -2,8 +2,9 @@
  * The action executors and the commands answering their decisions (everything in the action
  * vocabulary except the railroad's, Kansas City's and the objectives' own), composed for index.ts.
  *
- * An executor returns a violation when its action cannot be done at all (no qualifying card, no
- * affordable worker, no bandit...), so `canRun` (a dry run) tells exactly what is doable. Every
+ * An action's opener returns a violation when it cannot be done at all (no qualifying card, no
+ * affordable worker, no bandit...) and executors never refuse, so `canRun` tells exactly what is
+ * doable without running the action. Every
  * decision an action pushes is `optional` (SKIP declines the rest of the action) except
  * TAKE_OBJECTIVE_CARD, which city links make mandatory.
  *

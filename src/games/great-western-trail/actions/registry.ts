@@ -11,12 +11,14 @@ import { isViolation, violation, type RuleViolation, type Seat } from '../../eng
 import type { Ctx } from '../ctx';
 import { installedOpenerTypes, openerOf } from '../derive';
 import type { ActionSpec, ActionType } from '../data/types';
+import type { GwtState } from '../state';
 
-export type Executor<S extends ActionSpec = ActionSpec> = (
-  ctx: Ctx,
-  seat: Seat,
-  spec: S,
-) => RuleViolation | void;
+/**
+ * An action's immediate effects. It never refuses (its return type says so): whether an action can
+ * be done is its opener's answer (or, for an action that asks nothing, that it has an executor),
+ * so `canRunAction` needs no dry run.
+ */
+export type Executor<S extends ActionSpec = ActionSpec> = (ctx: Ctx, seat: Seat, spec: S) => undefined;
 
 export type ExecutorMap = { [K in ActionType]?: Executor<Extract<ActionSpec, { type: K }>> };
 
@@ -47,9 +49,19 @@ export function runAction(
   if (opened === 'checked') return run?.(ctx, seat, spec);
   const decisions = opener(ctx.state, seat, spec);
   if (isViolation(decisions)) return decisions;
-  const wrong = run?.(ctx, seat, spec);
-  if (wrong) return wrong;
+  run?.(ctx, seat, spec);
   if (opened === 'push') for (const d of decisions) ctx.push(d);
+}
+
+/**
+ * Whether `runAction` would accept `spec` for `seat` in `state`, without running it: executors
+ * never refuse, so this is the opener's answer (openers are pure), or for an action that asks
+ * nothing whether it has an executor. Exactly the old dry run's answer, without copying the state.
+ */
+export function canRunAction(state: GwtState, seat: Seat, spec: ActionSpec): boolean {
+  const opener = openerOf(spec);
+  if (opener) return !isViolation(opener(state, seat, spec));
+  return table[spec.type] !== undefined;
 }
 
 /** The action types that have an executor (tests check every printed action has one). */

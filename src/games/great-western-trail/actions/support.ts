@@ -3,10 +3,9 @@
  * action the player may decline (worker-slot immediate actions), card choices for legal-command
  * lists, dynamic counts, and the local actions of a building (for 6b and building replacement).
  */
-import { isViolation, violation, type RuleViolation, type Seat } from '../../engine';
-import { createRng, rngFromState } from '../../random';
+import { violation, type RuleViolation, type Seat } from '../../engine';
 import { isCattle } from '../cards';
-import { Ctx } from '../ctx';
+import type { Ctx } from '../ctx';
 import { neutralBuilding } from '../data/neutral-buildings';
 import { playerBuilding } from '../data/player-buildings';
 import { locationById } from '../data/trail';
@@ -17,22 +16,18 @@ import type {
   NeutralBuildingId,
   PlayerBuildingId,
 } from '../data/types';
-import { runAction } from './registry';
+import { canRunAction, runAction } from './registry';
 import type { Decision, GwtState } from '../state';
 
 export const bad = (message: string): RuleViolation => violation('INVALID_COMMAND', message);
 
-/** Every dry run's Rng starts from this state (the seed is hashed once, not per dry run). */
-const DRY_RUN_RNG = createRng('gwt-dry-run').state();
-
 /**
- * Whether `spec` can be run for `seat` now: a dry run on a copy of the state (nothing is kept, the
- * random draws of the dry run are thrown away). Executors return a violation when the action cannot
- * be done at all, so this is exact.
+ * Whether `spec` can be run for `seat` now (registry.ts `canRunAction`): an action that cannot be
+ * done at all is refused by its opener (no qualifying card, no affordable worker, no bandit...),
+ * so this is exact without running it.
  */
 export function canRun(state: GwtState, seat: Seat, spec: ActionSpec): boolean {
-  const ctx = Ctx.over(state, rngFromState(DRY_RUN_RNG));
-  return !isViolation(runAction(ctx, seat, spec));
+  return canRunAction(state, seat, spec);
 }
 
 /**

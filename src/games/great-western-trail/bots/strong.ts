@@ -7,14 +7,16 @@
  * candidates of a sample), and scores the position reached with `margin` (evaluate.ts: own worth
  * minus the best other seat's, in VP). The candidate with the best mean wins. Budget:
  * `budget.playouts` playouts in all (default DEFAULT_PLAYOUTS), stopped early once
- * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done).
+ * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done; the
+ * loop is the kit's `sampledSearch`, src/games/kit/search.ts, shared with Coloma).
  * `createGwtStrongBot({ extraTurns })` plays that many more own turns after the current one in
  * each playout (the other seats stand still), a longer horizon to measure (strength.md); the
  * STRONG level is `extraTurns: 0`.
  */
 import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
 import type { Seat } from '../../engine';
-import { createRng, type Rng } from '../../random';
+import { sampledSearch, type SampledSearch, type SearchStats } from '../../kit/search';
+import type { Rng } from '../../random';
 import type { GwtCommand } from '../protocol';
 import { freshTurn } from '../agenda';
 import type { GwtState } from '../state';
@@ -80,14 +82,13 @@ export function playOn(start: GwtState, seat: Seat, rng: Rng, extra: number): Gw
   return s;
 }
 
-export interface SearchStats {
-  candidates: number;
-  samples: number;
-  playouts: number;
-  means: number[];
-}
+export type { SearchStats } from '../../kit/search';
 
-/** Search among `cands` for `seat`, sampling states from `view`; returns the best index and statistics. */
+/**
+ * Search among `cands` for `seat`, sampling states from `view` (the kit's sampled search): each
+ * candidate played, then the rest of the turn (and `extraTurns` more) with the HEURISTIC, valued
+ * by `margin`. Returns the best index and statistics.
+ */
 export function search(
   view: GwtView,
   seat: Seat,
@@ -96,33 +97,12 @@ export function search(
   budget: BotBudget | undefined,
   extraTurns = 0,
 ): { best: number; stats: SearchStats } {
-  const total = Math.max(cands.length, budget?.playouts ?? DEFAULT_PLAYOUTS);
-  const deadline = budget?.now && budget.timeMs !== undefined ? budget.now() + budget.timeMs : null;
-  const sums = new Array<number>(cands.length).fill(0);
-  const counts = new Array<number>(cands.length).fill(0);
-  const base = rng.int(0, 1_000_000_000);
-  let done = 0;
-  let samples = 0;
-  for (let i = 0; done < total; i++) {
-    if (deadline !== null && i > 0 && budget!.now!() >= deadline) break;
-    const root = determinize(view, seat, createRng(`${base}:${i}:sample`));
-    samples++;
-    for (let k = 0; k < cands.length && done < total; k++) {
-      const r = createRng(`${base}:${i}:play`);
-      const next = step(root, seat, cands[k], r);
-      done++;
-      counts[k]++;
-      if (!next) {
-        sums[k] = -Infinity;
-        continue;
-      }
-      sums[k] += margin(playOn(next, seat, r, extraTurns), seat);
-    }
-  }
-  const means = sums.map((x, k) => (counts[k] > 0 ? x / counts[k] : -Infinity));
-  let best = 0;
-  for (let k = 1; k < cands.length; k++) if (means[k] > means[best] + 1e-9) best = k;
-  return { best, stats: { candidates: cands.length, samples, playouts: done, means } };
+  const spec: SampledSearch<GwtState, GwtCommand> = {
+    sample: (r) => determinize(view, seat, r),
+    play: (s, command, r) => step(s, seat, command, r),
+    value: (_root, after, r) => margin(playOn(after, seat, r, extraTurns), seat),
+  };
+  return sampledSearch(cands, spec, rng, budget, DEFAULT_PLAYOUTS);
 }
 
 export interface StrongOptions {

@@ -11,6 +11,7 @@ import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
 import { isStandish } from './standish';
 import { cloneState, evolve } from './evolve';
+import { rememberFold, rememberStep } from './fold-memo';
 import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
@@ -44,21 +45,33 @@ export function decide(
  */
 export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
   let derived = from;
-  for (const e of ctx.events) derived = evolve(derived, e);
+  rememberFold(from);
+  for (const e of ctx.events) rememberStep(e, (derived = evolve(derived, e)));
   const flow = ctx.state.flow;
   if (derived && sameJson(derived.flow, flow)) return;
   ctx.emit({ type: 'FLOW', flow: { ...flow, tasks: flow.tasks.slice() } });
 }
 
-/** Deep equality of JSON values (object key order aside). */
+/** Deep equality of JSON values (object key order aside; keys holding undefined count as absent). */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  // No closures (this runs after every decision): a's defined keys all match in b, and b has as
+  // many defined keys.
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const ka = Object.keys(x);
+  let defined = 0;
+  for (let i = 0; i < ka.length; i++) {
+    const v = x[ka[i]];
+    if (v === undefined) continue;
+    defined++;
+    if (!sameJson(v, y[ka[i]])) return false;
+  }
+  const kb = Object.keys(y);
+  for (let i = 0; i < kb.length; i++) if (y[kb[i]] !== undefined) defined--;
+  return defined === 0;
 }
 
 type Applier = (ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState) => void;

@@ -24,6 +24,7 @@ import { CorrespondenceController, JobsController } from './api/rest/corresponde
 import { SchedulingModule, type SchedulingModuleOptions } from './scheduling/scheduling.module';
 import { queryLimitsPlugin } from './api/graphql/limits';
 import { GraphqlRouteOrder } from './api/graphql/route-order';
+import { COMMAND_FAST_PATH, CommandFastPath, GRAPHQL_SCHEMA_REF } from './api/graphql/command-fast-path';
 import { rateLimitStatusPlugin } from './api/graphql/rate-limit-status';
 import { ExplorerAssetsService, explorerLandingPagePlugin } from './api/graphql/explorer';
 import { graphqlWsLimits, type SchemaRef } from './api/graphql/ws-limits';
@@ -44,6 +45,8 @@ export interface AppOptions extends PlayModuleOptions {
   scheduling?: SchedulingModuleOptions;
   http?: Partial<HttpLimits>;
   logLevel?: AppConfig['logLevel'];
+  /** The command fast path for `submitCommand` over HTTP (default on; see command-fast-path.ts). */
+  commandFastPath?: boolean;
 }
 
 const PINO_LEVELS: Record<AppConfig['logLevel'], string> = {
@@ -157,8 +160,14 @@ export class AppModule {
         ServerLimitsService,
         ExplorerAssetsService,
         GraphqlRouteOrder,
-        { provide: APP_FILTER, useClass: ApiErrorFilter },
-        { provide: APP_GUARD, useClass: ApiThrottlerGuard },
+        CommandFastPath,
+        { provide: GRAPHQL_SCHEMA_REF, useValue: schemaRef },
+        { provide: COMMAND_FAST_PATH, useValue: options.commandFastPath ?? true },
+        // The same instances serve the fast path (one guard: one budget and token cache).
+        ApiErrorFilter,
+        ApiThrottlerGuard,
+        { provide: APP_FILTER, useExisting: ApiErrorFilter },
+        { provide: APP_GUARD, useExisting: ApiThrottlerGuard },
       ],
     };
   }

@@ -6,14 +6,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { jsonDepthGuard } from './api/json-depth';
+import { jsonBody } from './api/json-body';
+import { jsonDepthGuard, MAX_JSON_DEPTH } from './api/json-depth';
 import { hstsOverHttps } from './ops/hsts';
 import { AppModule, type AppOptions } from './app.module';
 import { finishOpenApiDocument } from './api/rest/openapi-document';
 import { ConciseLogger } from './ops/logging';
 
-/** Deep enough for any real command or query (GraphQL JSON arguments included). */
-const MAX_JSON_DEPTH = 32;
 import { DEFAULT_HTTP_LIMITS, logLevelsFrom, type AppConfig } from './config';
 
 export async function createApp(
@@ -28,7 +27,8 @@ export async function createApp(
   // Structured JSON logs (pino) with a request id on every line of a request; routes at debug.
   app.useLogger(new ConciseLogger(app.get(Logger)));
   const limits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
-  app.useBodyParser('json', { limit: limits.bodyLimit });
+  // Express's json parser, as `app.useBodyParser('json', ...)` mounts it (see json-body.ts).
+  app.use(jsonBody(limits.bodyLimit));
   app.use(jsonDepthGuard(MAX_JSON_DEPTH));
   app.enableCors({ origin: limits.corsOrigins.includes('*') ? true : limits.corsOrigins, maxAge: 600 });
   // Security headers. No CSP: the only HTML served is the GraphQL landing page and Swagger UI,

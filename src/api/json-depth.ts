@@ -5,6 +5,9 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 
+/** Deep enough for any real command or query (GraphQL JSON arguments included). */
+export const MAX_JSON_DEPTH = 32;
+
 /** Depth of a parsed JSON value, measured without recursion. */
 export function jsonDepth(value: unknown, stopAt = Infinity): number {
   let deepest = 0;

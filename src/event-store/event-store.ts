@@ -9,6 +9,9 @@
  *      finds the record after losing step 1, and is answered from the first result),
  *   3. inserts the events at the following versions (unique (game_id, version) is the backstop),
  *   4. optionally writes a snapshot at the new version.
+ * A guarded append (AppendRequest.guard, GUARDED_APPEND_SQL) also requires in step 1 that the game
+ * is ACTIVE and its row and seats have the fingerprint the caller read (GAME_FINGERPRINT): a
+ * command decided on a cached game, without reading, commits only on what it was decided on.
  * Nothing else writes events, so a stream never has gaps or duplicates.
  */
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
@@ -66,6 +69,13 @@ export interface AppendRequest {
   snapshotSchema?: number;
   /** Extra writes that must commit atomically with the append (e.g. timers). */
   alsoInTransaction?: (tx: Prisma.TransactionClient, newVersion: number) => Promise<void>;
+  /**
+   * Append only while the game is ACTIVE and its row and seats still have this fingerprint
+   * (GAME_FINGERPRINT, as read by the caller). Then a lost race, a changed seat or game and an
+   * already recorded command id all write nothing and throw StaleGameError, reading nothing
+   * more: the caller reads the game again (see PlayService's cached command path).
+   */
+  guard?: { fingerprint: string };
 }
 
 export interface AppendResult {
@@ -90,6 +100,17 @@ export class DuplicateCommandError extends Error {
   ) {
     super(`command ${commandId} was already accepted for game ${gameId}`);
     this.name = 'DuplicateCommandError';
+  }
+}
+
+/**
+ * A guarded append (AppendRequest.guard) wrote nothing: the game moved, is no longer ACTIVE, its
+ * row or seats changed, or the command id is already recorded. Which of them is not read.
+ */
+export class StaleGameError extends Error {
+  constructor(readonly gameId: string) {
+    super(`game ${gameId} is no longer as the caller read it`);
+    this.name = 'StaleGameError';
   }
 }
 
@@ -227,6 +248,30 @@ WITH moved AS (
 SELECT (SELECT count(*) FROM moved)::int AS moved, (SELECT count(*) FROM inserted)::int AS inserted,
        (SELECT count(*) FROM cmd)::int AS recorded, (SELECT count(*) FROM snap)::int AS snapshots`;
 
+/**
+ * What a command decided on a cached copy of the game reads from the row and its seats besides
+ * the version, as one text: everything of GameRecord that can change without the version moving
+ * (status: an abort; seat names, kinds, bot levels, token hashes, takeovers and forfeits; the
+ * pause, the webhook count, the timer options, the host token). Row and array text output quotes
+ * what needs quoting, so different values never give the same text. `g` is the games row.
+ */
+export const GAME_FINGERPRINT = `md5(row(g.status, g.webhook_count, extract(epoch FROM g.paused_at),
+  g.timer_options, g.host_token_hash,
+  (SELECT array_agg(row(s.seat, s.kind, s.name, s.bot_level, s.token_hash, s.bot_takeover, s.forfeited)
+          ORDER BY s.seat) FROM game_seats s WHERE s.game_id = g.id))::text)`;
+
+/**
+ * APPEND_SQL whose UPDATE also requires the game ACTIVE and GAME_FINGERPRINT = $20: a command
+ * decided on a cached row commits only if the database still holds what it was decided on.
+ */
+const GUARDED_APPEND_SQL = APPEND_SQL.replace('UPDATE games SET', 'UPDATE games g SET').replace(
+  'WHERE id = $1 AND version = $2::int',
+  `WHERE g.id = $1 AND g.version = $2::int AND g.status = 'ACTIVE' AND ${GAME_FINGERPRINT} = $20::text`,
+);
+// Both replacements must have matched: an APPEND_SQL edited past them would drop the guard.
+if (!GUARDED_APPEND_SQL.includes('UPDATE games g SET') || !GUARDED_APPEND_SQL.includes(GAME_FINGERPRINT))
+  throw new Error('GUARDED_APPEND_SQL: APPEND_SQL no longer has the UPDATE it guards');
+
 /** The parameters of APPEND_SQL for a request. */
 function appendParams(request: AppendRequest, toVersion: number): unknown[] {
   const rm = request.readModel;
@@ -274,7 +319,10 @@ export class EventStore {
     const { gameId, expectedVersion, events } = request;
     if (events.length === 0) throw new Error('append needs at least one event');
     const toVersion = expectedVersion + events.length;
+    const guard = request.guard;
     const params = appendParams(request, toVersion);
+    if (guard) params.push(guard.fingerprint);
+    const text = guard ? GUARDED_APPEND_SQL : APPEND_SQL;
     const check = (row: AppendRow | undefined) => {
       if (Number(row?.moved) !== 1) throw new ConcurrencyError(gameId, expectedVersion);
       if (Number(row?.inserted) !== events.length)
@@ -284,14 +332,17 @@ export class EventStore {
       const also = request.alsoInTransaction;
       if (also) {
         await this.db.$transaction(async (tx) => {
-          check((await tx.$queryRawUnsafe<AppendRow[]>(APPEND_SQL, ...params))[0]);
+          check((await tx.$queryRawUnsafe<AppendRow[]>(text, ...params))[0]);
           await also(tx, toVersion);
         });
       } else {
         // Nothing else to commit with it: the one statement is its own transaction.
-        check((await this.sql.query<AppendRow>(APPEND_SQL, params, 'saloon_append'))[0]);
+        const name = guard ? 'saloon_guarded_append' : 'saloon_append';
+        check((await this.sql.query<AppendRow>(text, params, name))[0]);
       }
     } catch (error) {
+      if (guard && (error instanceof ConcurrencyError || isUniqueViolation(error)))
+        throw new StaleGameError(gameId);
       if (error instanceof ConcurrencyError || isUniqueViolation(error)) {
         // Another writer took the version first, or the command id was already recorded (a
         // retry, perhaps one that committed while this one waited for the row): the record tells.

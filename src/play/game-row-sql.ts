@@ -6,7 +6,7 @@
  * schema that is not mapped here fails the typecheck instead of going missing.
  */
 import type { SqlClient } from '../database/sql';
-import type { RecordedCommand } from '../event-store/event-store';
+import { GAME_FINGERPRINT, type RecordedCommand } from '../event-store/event-store';
 import type { Prisma } from '../generated/prisma/client';
 
 export type GameRow = Prisma.GameGetPayload<{ include: { seats: true } }>;
@@ -14,7 +14,8 @@ export type GameRow = Prisma.GameGetPayload<{ include: { seats: true } }>;
 const GAME_WITH_COMMAND_SQL = `
 SELECT to_jsonb(g) AS game,
        COALESCE((SELECT jsonb_agg(to_jsonb(s)) FROM game_seats s WHERE s.game_id = g.id), '[]'::jsonb) AS seats,
-       (SELECT to_jsonb(c) FROM commands c WHERE c.game_id = g.id AND c.command_id = $2::text) AS command
+       (SELECT to_jsonb(c) FROM commands c WHERE c.game_id = g.id AND c.command_id = $2::text) AS command,
+       ${GAME_FINGERPRINT} AS fingerprint
 FROM games g WHERE g.id = $1::text`;
 
 type Columns = Record<string, unknown>;
@@ -77,20 +78,25 @@ function recordedCommand(c: Columns): RecordedCommand {
   };
 }
 
-/** The game (null: no such game) and the command recorded under `commandId` (null: none). */
+/**
+ * The game (null: no such game), the command recorded under `commandId` (null: none) and the
+ * row's GAME_FINGERPRINT as read (a guarded append of a command decided on it: AppendRequest.guard).
+ */
 export async function readGameWithCommand(
   sql: SqlClient,
   gameId: string,
   commandId: string | null,
-): Promise<{ row: GameRow; command: RecordedCommand | null } | null> {
-  const [found] = await sql.query<{ game: Columns; seats: Columns[]; command: Columns | null }>(
-    GAME_WITH_COMMAND_SQL,
-    [gameId, commandId],
-    'saloon_game_with_command',
-  );
+): Promise<{ row: GameRow; command: RecordedCommand | null; fingerprint: string } | null> {
+  const [found] = await sql.query<{
+    game: Columns;
+    seats: Columns[];
+    command: Columns | null;
+    fingerprint: string;
+  }>(GAME_WITH_COMMAND_SQL, [gameId, commandId], 'saloon_game_with_command');
   if (!found) return null;
   return {
     row: gameRow(found.game, found.seats),
     command: found.command && recordedCommand(found.command),
+    fingerprint: found.fingerprint,
   };
 }

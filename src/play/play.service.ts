@@ -26,6 +26,7 @@ import {
   DuplicateCommandError,
   type EventStore,
   type RecordedCommand,
+  StaleGameError,
   type StoredEvent,
 } from '../event-store/event-store';
 import { parseTimerOptions } from '../scheduling/timer-options';
@@ -190,6 +191,26 @@ const DEFAULTS: PlayOptions = {
   clock: systemClock,
 };
 
+/**
+ * The game as a command reads it (the row with its seats' token hashes), at the cached state's
+ * version, with the GAME_FINGERPRINT it was read with: enough to decide a command without
+ * reading, and to append it guarded so that it commits only while the database still holds it.
+ */
+interface CachedHead {
+  record: GameRecord;
+  seed: string;
+  /** By seat: the token hash the seat was held with (null: none). */
+  tokenHashes: (string | null)[];
+  fingerprint: string;
+}
+
+/** A game this process holds: its state at `version` and, once a command read it, its head. */
+interface CachedGame {
+  version: number;
+  state: unknown;
+  head?: CachedHead;
+}
+
 function toRecord(row: GameRow): GameRecord {
   return {
     id: row.id,
@@ -224,8 +245,15 @@ function toRecord(row: GameRow): GameRecord {
   };
 }
 
+/** The token hash of each seat, by seat number. */
+function seatTokenHashes(row: GameRow): (string | null)[] {
+  const hashes: (string | null)[] = Array.from({ length: row.seatCount }, () => null);
+  for (const s of row.seats) if (s.seat >= 0 && s.seat < hashes.length) hashes[s.seat] = s.tokenHash;
+  return hashes;
+}
+
 export class PlayService {
-  private readonly cache: LruCache<string, { version: number; state: unknown }>;
+  private readonly cache: LruCache<string, CachedGame>;
   /** Game id -> type, for labelling rejected commands in metrics without another query. */
   private readonly cachedType = new LruCache<string, string>(10_000);
   private readonly listeners: GameUpdateListener[] = [];
@@ -500,6 +528,8 @@ export class PlayService {
         field: 'expectedVersion',
       });
     }
+    const cached = await this.commandFromCache(ctx, rawCommand, acting);
+    if (cached) return cached;
     let bodyHash: string | null = null;
     for (let attempt = 0; ; attempt++) {
       const head = await this.readForCommand(ctx.gameId, ctx.commandId ?? null);
@@ -512,61 +542,9 @@ export class PlayService {
       }
       if (attempt === 0) bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, ctx.seat, rawCommand) : null;
       if (head.command) return this.replayOutcome(ctx, head.command, bodyHash);
-      const { record, engine, state, seed } = await this.loadFrom(head.row);
-      if (record.status !== 'ACTIVE') {
-        throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, {
-          status: record.status,
-        });
-      }
-      if (ctx.seat < 0 || ctx.seat >= record.seatCount)
-        throw new GameError('FORBIDDEN', `no seat ${ctx.seat} in this game`);
-      if (ctx.actor === 'HUMAN' && record.seats[ctx.seat]?.forfeited)
-        throw new GameError('FORBIDDEN', `seat ${ctx.seat} forfeited this game on time`);
-      if (ctx.expectedVersion != null && ctx.expectedVersion !== record.version) {
-        throw new GameError('CONFLICT', `game is at version ${record.version}, not ${ctx.expectedVersion}`, {
-          currentVersion: record.version,
-        });
-      }
-      const command = engine.parseCommand(rawCommand);
-      if (isViolation(command))
-        throw new GameError('VALIDATION', command.message, { ruleCode: command.code });
-      const decided = engine.decide(state, ctx.seat, command, rngFor(seed, record.version));
-      if (isViolation(decided)) {
-        if (decided.code === CommonViolations.NOT_YOUR_TURN)
-          throw new GameError('NOT_YOUR_TURN', decided.message);
-        throw new GameError('RULE_VIOLATION', decided.message, { ruleCode: decided.code });
-      }
-      const newState = decided.reduce<unknown>((s, e) => engine.evolve(s, e), state);
+      const loaded = await this.loadFrom(head.row, head.fingerprint);
       try {
-        const events = await this.commit(
-          engine,
-          record,
-          record.version,
-          state,
-          newState,
-          decided,
-          {
-            actor: ctx.actor,
-            seat: ctx.seat,
-            commandId: ctx.commandId ?? null,
-            ...(ctx.note !== undefined && { note: ctx.note }),
-            // What the fairness proof replays (never shown before the game is over).
-            command: command as unknown as Json,
-          },
-          ctx.commandId && bodyHash
-            ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json, bodyHash }
-            : null,
-        );
-        return {
-          accepted: true,
-          seat: ctx.seat,
-          version: record.version + decided.length,
-          fromVersion: record.version,
-          events,
-          duplicate: false,
-          engine,
-          stateBefore: state,
-        };
+        return await this.decideAndCommit(ctx, rawCommand, bodyHash, loaded, null);
       } catch (error) {
         if (error instanceof DuplicateCommandError) continue; // answered from the record on the next loop
         if (error instanceof ConcurrencyError) {
@@ -583,6 +561,123 @@ export class PlayService {
         throw error;
       }
     }
+  }
+
+  /**
+   * A command on a game this process holds at the version the client expects (any, when it did
+   * not pin one), with its head: decided on the cached row and state without reading, and
+   * appended with one statement guarded by the head's fingerprint (AppendRequest.guard), so it
+   * commits only while the game is still ACTIVE at that version with the same row and seats, and
+   * its command id is not yet recorded. null: anything else, anything refused (a duplicate, a
+   * conflict, an invalid command, a hook's refusal) or a guard that failed; nothing was written
+   * then, and the full path (read, then decide and append) answers exactly as it always has.
+   */
+  private async commandFromCache(
+    ctx: CommandContext,
+    rawCommand: unknown,
+    acting: { seat: number | null },
+  ): Promise<CommandOutcome | null> {
+    const entry = this.cache.get(ctx.gameId);
+    const head = entry?.head;
+    if (!entry || !head || head.record.version !== entry.version || head.record.status !== 'ACTIVE')
+      return null;
+    if (ctx.expectedVersion != null && ctx.expectedVersion !== entry.version) return null;
+    const resolved = acting.seat !== null;
+    let seat = ctx.seat;
+    if (!resolved) {
+      if (ctx.seatTokenHash == null) return null;
+      if (ctx.gameType !== undefined && head.record.type !== ctx.gameType) return null;
+      seat = head.tokenHashes.indexOf(ctx.seatTokenHash);
+      if (seat < 0) return null;
+    }
+    const engine = this.registry.get(head.record.type);
+    if (!engine) return null;
+    const bodyHash = ctx.commandId ? commandBodyHash(ctx.gameId, seat, rawCommand) : null;
+    const loaded = { record: head.record, engine, state: entry.state, seed: head.seed };
+    // The seat acts from here on: an error of unknown outcome (the append's connection lost) is
+    // reported and thrown as the full path's would be, never retried as an unresolved token.
+    acting.seat = seat;
+    const stage = { appending: false };
+    try {
+      return await this.decideAndCommit({ ...ctx, seat }, rawCommand, bodyHash, loaded, { head, stage });
+    } catch (error) {
+      // Refused, failed before the append, refused by the guard, or by a hook in the append's
+      // transaction (rolled back): nothing was written, and the full path reads the game.
+      const nothingWritten =
+        !stage.appending || error instanceof StaleGameError || error instanceof GameError;
+      if (!nothingWritten) throw error;
+      if (!resolved) acting.seat = null;
+      const now = this.cache.get(ctx.gameId);
+      if (now?.head === head) this.cache.set(ctx.gameId, { version: now.version, state: now.state });
+      return null;
+    }
+  }
+
+  /**
+   * The checks on the loaded game, the engine's decision and the append (guarded by `guard`'s
+   * head's fingerprint when given, see commandFromCache; its `stage` tells once the append began).
+   */
+  private async decideAndCommit(
+    ctx: CommandContext,
+    rawCommand: unknown,
+    bodyHash: string | null,
+    loaded: Pick<LoadedGame, 'record' | 'engine' | 'state' | 'seed'> & { head?: CachedHead },
+    guard: { head: CachedHead; stage: { appending: boolean } } | null,
+  ): Promise<CommandOutcome> {
+    const { record, engine, state, seed } = loaded;
+    if (record.status !== 'ACTIVE') {
+      throw new GameError('INVALID_STATE', `game is ${record.status}; it accepts no commands`, {
+        status: record.status,
+      });
+    }
+    if (ctx.seat < 0 || ctx.seat >= record.seatCount)
+      throw new GameError('FORBIDDEN', `no seat ${ctx.seat} in this game`);
+    if (ctx.actor === 'HUMAN' && record.seats[ctx.seat]?.forfeited)
+      throw new GameError('FORBIDDEN', `seat ${ctx.seat} forfeited this game on time`);
+    if (ctx.expectedVersion != null && ctx.expectedVersion !== record.version) {
+      throw new GameError('CONFLICT', `game is at version ${record.version}, not ${ctx.expectedVersion}`, {
+        currentVersion: record.version,
+      });
+    }
+    const command = engine.parseCommand(rawCommand);
+    if (isViolation(command)) throw new GameError('VALIDATION', command.message, { ruleCode: command.code });
+    const decided = engine.decide(state, ctx.seat, command, rngFor(seed, record.version));
+    if (isViolation(decided)) {
+      if (decided.code === CommonViolations.NOT_YOUR_TURN)
+        throw new GameError('NOT_YOUR_TURN', decided.message);
+      throw new GameError('RULE_VIOLATION', decided.message, { ruleCode: decided.code });
+    }
+    const newState = decided.reduce<unknown>((s, e) => engine.evolve(s, e), state);
+    const events = await this.commit(
+      engine,
+      record,
+      record.version,
+      state,
+      newState,
+      decided,
+      {
+        actor: ctx.actor,
+        seat: ctx.seat,
+        commandId: ctx.commandId ?? null,
+        ...(ctx.note !== undefined && { note: ctx.note }),
+        // What the fairness proof replays (never shown before the game is over).
+        command: command as unknown as Json,
+      },
+      ctx.commandId && bodyHash
+        ? { commandId: ctx.commandId, seat: ctx.seat, body: command as unknown as Json, bodyHash }
+        : null,
+      guard ? { head: guard.head, guarded: guard.stage } : { head: loaded.head },
+    );
+    return {
+      accepted: true,
+      seat: ctx.seat,
+      version: record.version + decided.length,
+      fromVersion: record.version,
+      events,
+      duplicate: false,
+      engine,
+      stateBefore: state,
+    };
   }
 
   /**
@@ -636,7 +731,14 @@ export class PlayService {
       command?: Json;
     },
     command: { commandId: string; seat: number | null; body: Json; bodyHash: string } | null,
-    extra: { status?: GameStatus; startedAt?: Date } = {},
+    extra: {
+      status?: GameStatus;
+      startedAt?: Date;
+      /** The head the command was decided on: kept in the cache with the new state. */
+      head?: CachedHead;
+      /** Append guarded by the head's fingerprint (see commandFromCache); set once it began. */
+      guarded?: { appending: boolean };
+    } = {},
   ): Promise<StoredEvent[]> {
     const result = engine.result(newState);
     const activeSeats = result
@@ -660,6 +762,7 @@ export class PlayService {
     };
     const inTransaction = await this.hooksNeedTransaction(hooked);
     const hooks = this.commitHooks;
+    if (extra.guarded) extra.guarded.appending = true;
     await this.store.append({
       gameId: record.id,
       expectedVersion,
@@ -676,6 +779,7 @@ export class PlayService {
       },
       snapshot: crossesSnapshot || result ? (newState as Json) : undefined,
       snapshotSchema: engine.stateSchema ?? 1,
+      ...(extra.guarded && extra.head && { guard: { fingerprint: extra.head.fingerprint } }),
       ...(inTransaction && {
         alsoInTransaction: async (tx: Prisma.TransactionClient) => {
           Object.assign(hooked, inTransaction);
@@ -683,7 +787,6 @@ export class PlayService {
         },
       }),
     });
-    this.cache.set(record.id, { version: toVersion, state: newState });
     const stored = events.map((payload, i): StoredEvent => ({
       position: 0,
       gameId: record.id,
@@ -705,6 +808,10 @@ export class PlayService {
       finishedAt: result ? at : record.finishedAt,
       updatedAt: at,
     };
+    // The head goes on with the record as committed and the fingerprint it was read with: should
+    // a hook have changed a fingerprinted seat, the next guarded append finds out and reads.
+    const head = extra.head && { ...extra.head, record: game };
+    this.cache.set(record.id, { version: toVersion, state: newState, ...(head && { head }) });
     this.notify(
       {
         gameId: record.id,
@@ -810,23 +917,25 @@ export class PlayService {
     return found;
   }
 
-  private async loadFrom(row: GameRow): Promise<LoadedGame> {
+  /**
+   * The game of `row` with its state (cached at the row's version, else rebuilt). With the
+   * fingerprint the row was read with, the row is cached as the game's head (see CachedHead).
+   */
+  private async loadFrom(row: GameRow, fingerprint?: string): Promise<LoadedGame & { head?: CachedHead }> {
     const gameId = row.id;
     const record = toRecord(row);
     const engine = this.engineFor(record.type);
     this.cachedType.set(gameId, record.type);
     const cached = this.cache.get(gameId);
-    if (cached && cached.version === record.version)
-      return {
-        record,
-        engine,
-        state: cached.state,
-        seed: row.seed,
-        testOptions: row.testOptions as Json | null,
-      };
-    const state = await this.rebuild(engine, gameId, record.version);
-    this.cache.set(gameId, { version: record.version, state });
-    return { record, engine, state, seed: row.seed, testOptions: row.testOptions as Json | null };
+    const testOptions = row.testOptions as Json | null;
+    const hit = cached !== undefined && cached.version === record.version;
+    const state = hit ? cached.state : await this.rebuild(engine, gameId, record.version);
+    const head =
+      fingerprint === undefined
+        ? undefined
+        : { record, seed: row.seed, tokenHashes: seatTokenHashes(row), fingerprint };
+    if (head || !hit) this.cache.set(gameId, { version: record.version, state, ...(head && { head }) });
+    return { record, engine, state, seed: row.seed, testOptions, ...(head && { head }) };
   }
 
   /**

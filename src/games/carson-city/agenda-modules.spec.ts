@@ -126,6 +126,7 @@ describe('agenda rules 3: the automaton and the modules from facts', () => {
         expect(r.events[r.events.length - 1].type).toBe('FLOW');
       }
       expect(has(r.events, 'DUEL_ORDER_CHOSEN')).toBe(false);
+      expect(r.events.some((e) => e.type === 'COWBOY_PLACED' && 'moved' in e)).toBe(false);
       events.push(...r.events);
       state = r.state;
     }

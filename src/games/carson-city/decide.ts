@@ -12,6 +12,7 @@ import { Ctx } from './ctx';
 import { isStandish } from './standish';
 import { cloneState } from './evolve';
 import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
+import { rememberFold, rememberStep } from './fold-memo';
 import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
@@ -45,21 +46,33 @@ export function decide(
  */
 export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
   let derived = from;
-  for (const e of ctx.events) derived = evolve(derived, e);
+  rememberFold(from);
+  for (const e of ctx.events) rememberStep(e, (derived = evolve(derived, e)));
   const flow = ctx.state.flow;
   if (derived && sameJson(derived.flow, flow)) return;
   ctx.emit({ type: 'FLOW', flow: { ...flow, tasks: flow.tasks.slice() } });
 }
 
-/** Deep equality of JSON values (object key order aside). */
+/** Deep equality of JSON values (object key order aside; keys holding undefined count as absent). */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  // No closures (this runs after every decision): a's defined keys all match in b, and b has as
+  // many defined keys.
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const ka = Object.keys(x);
+  let defined = 0;
+  for (let i = 0; i < ka.length; i++) {
+    const v = x[ka[i]];
+    if (v === undefined) continue;
+    defined++;
+    if (!sameJson(v, y[ka[i]])) return false;
+  }
+  const kb = Object.keys(y);
+  for (let i = 0; i < kb.length; i++) if (y[kb[i]] !== undefined) defined--;
+  return defined === 0;
 }
 
 /** Declines another fact already records (agenda rules 3 record the others as ACTION_DECLINED). */
@@ -283,7 +296,8 @@ function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
           noDuel: false,
           dynamite: false,
           extra: false,
-          moved: true,
+          // A fact only agenda rules 3 read: games that declared older rules store what they did.
+          ...(rules3(s) && { moved: true }),
         });
       }
       return;

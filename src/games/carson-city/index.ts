@@ -8,6 +8,7 @@ import type { Rng } from '../random';
 import { parseCommand, type CarsonCommand } from './commands';
 import { decide } from './decide';
 import { evolveAgenda as evolve } from './agenda-resolve';
+import { recallFold } from './fold-memo';
 import type { CarsonEvent } from './events';
 import { legalCommands, timeoutCommand } from './legal';
 import { result } from './score';
@@ -50,7 +51,8 @@ export const carsonCityEngine: GameEngine<
   upcasters: CARSON_UPCASTERS,
   parseOptions,
   setup: (options: CarsonOptions, seatCount: number, rng: Rng) => setup(options, seatCount, rng),
-  evolve,
+  // A decision's events folded right after it come from decide's own fold (fold-memo.ts).
+  evolve: (state: CarsonState | null, event: CarsonEvent) => recallFold(state, event) ?? evolve(state, event),
   parseCommand,
   decide: (state: CarsonState, seat: Seat, command: CarsonCommand, rng: Rng) =>
     decide(state, seat, command, rng),

@@ -10,8 +10,8 @@ import { horsesOn, movableCowboys, STABLES } from './horses';
 import { holds, isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
 import { mightOf, tileChoices } from './might';
 import { hasOutlaw, outlawLoc } from './outlaws';
-import type { CarsonState, PromptState } from './state';
-import { promptOf, validate } from './validate';
+import type { CarsonState, Placement, PromptState } from './state';
+import { locationViolation, markerViolation, promptOf, validate } from './validate';
 import {
   chooseSideFreely,
   NORMAL_START_SHEET,
@@ -84,14 +84,28 @@ function canonicalSheets(): SheetCommand[] {
 const CANONICAL_SHEETS: readonly SheetCommand[] = canonicalSheets();
 type PlaceTarget = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
 
+/** Shared, frozen targets for the commands listed (one per action square, parcel and building). */
+const ACTION_TARGETS: readonly PlaceTarget[] = ACTIONS.map((action) =>
+  Object.freeze({ kind: 'ACTION' as const, action }),
+);
+const PARCEL_TARGETS: readonly PlaceTarget[] = PARCEL_REFS.map((parcel) =>
+  Object.freeze({ kind: 'PARCEL' as const, parcel }),
+);
+const BUILDING_TARGETS: readonly PlaceTarget[] = PARCEL_REFS.map((parcel) =>
+  Object.freeze({ kind: 'BUILDING' as const, parcel }),
+);
+const STABLE_TARGETS: readonly PlaceTarget[] = STABLES.map((stable) =>
+  Object.freeze({ kind: 'STABLE' as const, stable }),
+);
+
 /** Every board location a cowboy might go to (validate filters them). */
 function boardTargets(s: CarsonState): PlaceTarget[] {
-  const targets: PlaceTarget[] = ACTIONS.map((action) => ({ kind: 'ACTION' as const, action }));
+  const targets: PlaceTarget[] = ACTION_TARGETS.slice();
   for (let p = 0; p < PARCEL_COUNT; p++) {
     // Outlaws: an outlaw's parcel takes fighters (§10.5), though it is not for sale.
     if (isPurchasable(s, p) || (hasOutlaw(s, p) && outlawLoc(s, p).startsWith('P:')))
-      targets.push({ kind: 'PARCEL', parcel: ref(p) });
-    if (isBuilding(s.parcels[p].content)) targets.push({ kind: 'BUILDING', parcel: ref(p) });
+      targets.push(PARCEL_TARGETS[p]);
+    if (isBuilding(s.parcels[p].content)) targets.push(BUILDING_TARGETS[p]);
   }
   return targets;
 }
@@ -102,11 +116,12 @@ function targetOf(loc: string): PlaceTarget {
   return { kind: loc[0] === 'P' ? 'PARCEL' : 'BUILDING', parcel: ref(Number(loc.slice(2))) };
 }
 
-/** PLACE_COWBOY candidates: board targets with each marker combination, and (Horses) stables. */
-function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
+type Markers = { white?: boolean; noDuel?: boolean; extra?: boolean };
+
+/** The marker combinations a seat may try a placement with (the others are refused anyway). */
+function markerSets(s: CarsonState, seat: Seat): Markers[] {
   const player = s.players[seat];
-  const out: CarsonCommand[] = [];
-  const flagSets: { white?: boolean; noDuel?: boolean; extra?: boolean }[] = [{}];
+  const flagSets: Markers[] = [{}];
   if (player.white === 'RESERVE') flagSets.push({ white: true });
   if (player.noDuel > 0) flagSets.push({ noDuel: true });
   // Only candidates validate may accept (it refuses the others whatever else holds, so the list
@@ -114,19 +129,102 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   // Singer's actions (§9.2). Most of the refused candidates were these.
   if (holds(s, seat, SINGER, 'RED') && player.flags.every((f) => f !== 'SINGER_EXTRA:USED'))
     flagSets.push({ extra: true });
-  const dyn = player.dynamite > 0 ? [false, true] : [false];
+  return flagSets;
+}
+
+/** May these markers go on this target at all (validate refuses the others whatever else holds)? */
+function markersFit(flags: Markers, target: PlaceTarget): boolean {
+  if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') return false;
+  if (flags.extra && target.kind === 'ACTION' && target.action !== 'GAMBLING') return false;
+  return !(flags.noDuel && target.kind === 'ACTION' && !SINGER_ACTIONS.includes(target.action));
+}
+
+/** PLACE_COWBOY candidates: board targets with each marker combination, and (Horses) stables. */
+function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
+  const out: CarsonCommand[] = [];
+  const flagSets = markerSets(s, seat);
+  const dyn = s.players[seat].dynamite > 0 ? [false, true] : [false];
   for (const target of boardTargets(s)) {
     for (const flags of flagSets) {
-      if ((flags.noDuel || flags.extra) && target.kind !== 'ACTION') continue;
-      if (flags.extra && target.kind === 'ACTION' && target.action !== 'GAMBLING') continue;
-      if (flags.noDuel && target.kind === 'ACTION' && !SINGER_ACTIONS.includes(target.action)) continue;
+      if (!markersFit(flags, target)) continue;
       for (const d of dyn)
         out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
     }
   }
-  if (horsesOn(s))
-    for (const stable of STABLES) out.push({ type: 'PLACE_COWBOY', target: { kind: 'STABLE', stable } });
+  if (horsesOn(s)) for (const target of STABLE_TARGETS) out.push({ type: 'PLACE_COWBOY', target });
   return out;
+}
+
+const NO_PLACEMENTS: readonly Placement[] = [];
+
+/**
+ * The PLACE_COWBOY commands validate accepts, in placementCandidates' order, valid by
+ * construction: validate's placement check is `markerViolation` (the figure and markers, the
+ * same for every target) then `locationViolation` (the target), so this checks each marker
+ * combination once and each target once per combination, against the placements indexed by
+ * location once. `locationViolation` reads the dynamite marker only for a stable (none is offered
+ * with dynamite), so one check serves a board target with and without it. Without `extra`:
+ * Stable 2's extra placement, where validate refuses the Singer's extra cowboy.
+ */
+function validPlacements(s: CarsonState, seat: Seat, out: CarsonCommand[], extra = true): void {
+  const flagSets = markerSets(s, seat).filter((f) => extra || !f.extra);
+  const dyn = s.players[seat].dynamite > 0 ? [false, true] : [false];
+  // Per marker combination, its commands' maker when the figure and markers are there.
+  const makers = flagSets.map((flags) =>
+    dyn.map((d) =>
+      markerViolation(s, seat, { ...flags, ...(d && { dynamite: true }) }) ? null : maker(flags, d),
+    ),
+  );
+  const index = new Map<string, Placement[]>();
+  for (const p of s.placements) {
+    const here = index.get(p.loc);
+    if (here) here.push(p);
+    else index.set(p.loc, [p]);
+  }
+  const at = (key: string) => index.get(key) ?? NO_PLACEMENTS;
+  const fits = (target: PlaceTarget, flags: Markers) => {
+    const f = {
+      white: flags.white === true,
+      noDuel: flags.noDuel === true,
+      dynamite: false,
+      extra: flags.extra === true,
+    };
+    return locationViolation(s, seat, target, f, at) === null;
+  };
+  const usable = makers.map((m) => m.some((x) => x !== null));
+  const board = usable.includes(true) ? boardTargets(s) : [];
+  for (const target of board) {
+    for (let i = 0; i < flagSets.length; i++) {
+      if (!usable[i] || !markersFit(flagSets[i], target) || !fits(target, flagSets[i])) continue;
+      const row = makers[i];
+      for (let j = 0; j < row.length; j++) {
+        const make = row[j];
+        if (make) out.push(make(target));
+      }
+    }
+  }
+  if (horsesOn(s) && makers[0][0])
+    for (const target of STABLE_TARGETS) if (fits(target, {})) out.push({ type: 'PLACE_COWBOY', target });
+}
+
+type Make = (target: PlaceTarget) => CarsonCommand;
+
+/** A PLACE_COWBOY with these markers, keys as placementCandidates spreads them (one marker at most). */
+function maker(flags: Markers, dynamite: boolean): Make {
+  const type = 'PLACE_COWBOY' as const;
+  if (flags.white)
+    return dynamite
+      ? (target) => ({ type, target, white: true, dynamite })
+      : (target) => ({ type, target, white: true });
+  if (flags.noDuel)
+    return dynamite
+      ? (target) => ({ type, target, noDuel: true, dynamite })
+      : (target) => ({ type, target, noDuel: true });
+  if (flags.extra)
+    return dynamite
+      ? (target) => ({ type, target, extra: true, dynamite })
+      : (target) => ({ type, target, extra: true });
+  return dynamite ? (target) => ({ type, target, dynamite }) : (target) => ({ type, target });
 }
 
 function pickCandidates(s: CarsonState, seat: Seat, prompt: PromptState, out: CarsonCommand[]): void {
@@ -147,6 +245,11 @@ function kitCandidates(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
   // Kit Carson (§10.4): lock, place, or move / withdraw one of your placed cowboys (not
   // those in stables).
   out.push({ type: 'LOCK' }, ...placementCandidates(s, seat));
+  kitMoves(s, seat, out);
+}
+
+/** Kit Carson: withdraw or move one of your placed cowboys (validate filters them). */
+function kitMoves(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
   const targets = boardTargets(s);
   const seen = new Set<string>();
   for (const p of s.placements) {
@@ -164,6 +267,11 @@ function kitCandidates(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
 function stableTwoCandidates(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
   // Stable 2 (§10.6): nothing, pass, one extra cowboy, or move a placed one.
   out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' }, ...placementCandidates(s, seat));
+  stableTwoMoves(s, seat, out);
+}
+
+/** Stable 2: move a placed cowboy to the board or back to the reserve (validate filters them). */
+function stableTwoMoves(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
   for (const from of movableCowboys(s, seat)) {
     const fromTarget = targetOf(from.loc);
     out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget });
@@ -270,13 +378,61 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   return out;
 }
 
+/**
+ * The commands validate accepts at the seat's prompt (roads aside), in candidates' order: the
+ * placements valid by construction (validPlacements), every other candidate through validate.
+ */
+function promptCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
+  const accepted = (c: CarsonCommand) => validate(s, seat, c) === null;
+  const out: CarsonCommand[] = [];
+  switch (promptOf(s, seat)?.kind) {
+    case 'PLACE_COWBOY':
+      out.push({ type: 'PASS' });
+      validPlacements(s, seat, out);
+      return out;
+    case 'KIT_PLACEMENT': {
+      out.push({ type: 'LOCK' });
+      validPlacements(s, seat, out);
+      const moves: CarsonCommand[] = [];
+      kitMoves(s, seat, moves);
+      return out.concat(moves.filter(accepted));
+    }
+    case 'STABLE_TWO': {
+      out.push({ type: 'DECLINE_ACTION' }, { type: 'PASS' });
+      validPlacements(s, seat, out, false);
+      const moves: CarsonCommand[] = [];
+      stableTwoMoves(s, seat, moves);
+      return out.concat(moves.filter(accepted));
+    }
+    default:
+      return candidates(s, seat).filter(accepted);
+  }
+}
+
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   // A New Beginning: the canonical sheets within this seat's budget ($50, + 15 − tile total with
   // Might is Right) and, in solo, without a bid (§11.1); no one holds a road yet.
   if (promptOf(s, seat)?.kind === 'FILL_SHEET')
     return CANONICAL_SHEETS.filter((c) => sheetProblemFor(s, seat, c) === null);
-  const out = candidates(s, seat).filter((c) => validate(s, seat, c) === null);
-  // Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts.
+  return withRoads(s, seat, promptCommands(s, seat));
+}
+
+/**
+ * legalCommands as every candidate filtered by `validate` (what it was before the placements
+ * were listed valid by construction): the reference a test compares legalCommands with.
+ */
+export function legalByValidation(s: CarsonState, seat: Seat): CarsonCommand[] {
+  if (promptOf(s, seat)?.kind === 'FILL_SHEET')
+    return CANONICAL_SHEETS.filter((c) => validate(s, seat, c) === null);
+  return withRoads(
+    s,
+    seat,
+    candidates(s, seat).filter((c) => validate(s, seat, c) === null),
+  );
+}
+
+/** Roads from the reserve at any prompt of the seat: exactly the edges validate() accepts. */
+function withRoads(s: CarsonState, seat: Seat, out: CarsonCommand[]): CarsonCommand[] {
   const roads = s.players[seat].roads;
   if (out.length > 0 && roads > 0) {
     // A bridge takes 2 roads (§10.2).

@@ -64,7 +64,12 @@ export function mightGame(
     tilesConserved(state);
     const prompts = engine.pending(state);
     must(prompts.length > 0, 'a prompt or a result');
-    // Unprompted seats, parsed forms: the contract suite (src/games/contract.spec.ts).
+    // Seats without a prompt have nothing to do, in every arrival order at the sealed choices
+    // (the contract suite always plays the first prompted seat; parsed forms are its check).
+    const prompted = new Set(prompts.map((p) => p.seat));
+    for (let other = 0; other < seats; other++)
+      if (!prompted.has(other))
+        must(engine.legalCommands(state, other).length === 0, `unprompted seat ${other} has no command`);
     for (const { seat: other } of prompts) {
       const legal = engine.legalCommands(state, other);
       must(legal.length > 0, `seat ${other} prompted (${prompts[0].kind}) with no legal command`);

@@ -1,10 +1,18 @@
 /**
  * Is a command legal for a seat now? Returns null or the violation (stable codes). legal.ts
- * enumerates candidates and keeps those this accepts, so the two can never disagree.
+ * keeps the candidates this accepts, and lists placements from this file's own two checks
+ * (`markerViolation`, `locationViolation`), so the two agree (legal-property.spec checks it).
  */
 import { CommonViolations, violation, type RuleViolation, type Seat } from '../engine';
-import { buildSquare, buyVpOpen, MULTI_ACTIONS, SINGER_ACTIONS, type ActionId } from './data/actions';
-import { edgeId, parcelIndex, type ParcelRef } from './data/board';
+import {
+  ACTIONS,
+  buildSquare,
+  buyVpOpen,
+  MULTI_ACTIONS,
+  SINGER_ACTIONS,
+  type ActionId,
+} from './data/actions';
+import { edgeId, parcelIndex, PARCEL_COUNT, type ParcelRef } from './data/board';
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
@@ -433,6 +441,14 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
   }
 }
 
+/** The placements at a location key (`placementsAt`, or an index of them built once). */
+export type PlacementsAt = (key: string) => readonly Placement[];
+
+/** Location keys built once: the placement rules look many up per prompt. */
+const PARCEL_KEYS: readonly string[] = Array.from({ length: PARCEL_COUNT }, (_, p) => `P:${p}`);
+const BUILDING_KEYS: readonly string[] = Array.from({ length: PARCEL_COUNT }, (_, p) => `B:${p}`);
+const ACTION_KEYS: ReadonlyMap<string, string> = new Map(ACTIONS.map((a) => [a, `A:${a}`]));
+
 /** Location key of a placement target of `seat` (a stable is the seat's own, `S:<n>`). */
 export function targetLoc(t: Target): string {
   if (t.kind === 'ACTION') return `A:${t.action}`;
@@ -475,10 +491,28 @@ function placementViolation(
   seat: Seat,
   cmd: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>,
 ): RuleViolation | null {
-  const player = s.players[seat];
   const white = cmd.white === true;
   const extra = cmd.extra === true;
   const noDuel = cmd.noDuel === true || extra;
+  return (
+    markerViolation(s, seat, cmd) ??
+    locationViolation(s, seat, cmd.target, { white, noDuel, dynamite: cmd.dynamite === true, extra })
+  );
+}
+
+/**
+ * The placement rules that do not depend on the target: the figure and markers a PLACE_COWBOY
+ * asks for are there. `placementViolation` is this, then `locationViolation`; legal.ts checks
+ * each marker combination once and each target once per combination.
+ */
+export function markerViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: { white?: boolean; noDuel?: boolean; dynamite?: boolean; extra?: boolean },
+): RuleViolation | null {
+  const player = s.players[seat];
+  const white = cmd.white === true;
+  const extra = cmd.extra === true;
   if (white && extra) return violation(Codes.ILLEGAL_TARGET, 'one cowboy at a time');
   if (extra && cmd.noDuel !== undefined)
     return violation(Codes.ILLEGAL_TARGET, 'the extra cowboy carries its own no-duel marker');
@@ -494,7 +528,7 @@ function placementViolation(
   if (cmd.noDuel === true && !extra && player.noDuel === 0)
     return violation(Codes.NO_MARKER, 'no no-duel marker left');
   if (cmd.dynamite === true && player.dynamite === 0) return violation(Codes.NO_MARKER, 'no dynamite');
-  return locationViolation(s, seat, cmd.target, { white, noDuel, dynamite: cmd.dynamite === true, extra });
+  return null;
 }
 
 /**
@@ -523,6 +557,7 @@ function actionLocationViolation(
   seat: Seat,
   a: ActionId,
   f: { white: boolean; noDuel: boolean; redSheriff: boolean },
+  at: PlacementsAt,
 ): RuleViolation | null {
   const { white, noDuel, redSheriff } = f;
   if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
@@ -530,7 +565,7 @@ function actionLocationViolation(
   if (sq >= 0 && s.track[sq] === null) return violation(Codes.ILLEGAL_TARGET, 'no building on that square');
   if (a === 'AMMUNITION' && s.ammunitionVoid)
     return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
-  const here = placementsAt(s, `A:${a}`);
+  const here = at(ACTION_KEYS.get(a) ?? `A:${a}`);
   if (MULTI_ACTIONS.includes(a)) {
     if (white && here.length > 0)
       return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
@@ -551,11 +586,12 @@ function actionLocationViolation(
  * May a cowboy of `seat` with these markers stand on `target` now? The location rules of §4.3,
  * §9.2 (Sheriff, Singer, Heroes), §13 #11, #41 — shared by placements and Kit Carson moves.
  */
-function locationViolation(
+export function locationViolation(
   s: CarsonState,
   seat: Seat,
   target: Target,
   f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
+  at: PlacementsAt = (key) => placementsAt(s, key),
 ): RuleViolation | null {
   const { white, extra } = f;
   const noDuel = f.noDuel || extra;
@@ -576,12 +612,12 @@ function locationViolation(
   }
   const redSheriff = isRedSheriff(s, seat);
   if (target.kind === 'ACTION')
-    return actionLocationViolation(s, seat, target.action, { white, noDuel, redSheriff });
+    return actionLocationViolation(s, seat, target.action, { white, noDuel, redSheriff }, at);
   if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
   const p = P(target.parcel);
   const cell = s.parcels[p];
-  const key = `${target.kind === 'PARCEL' ? 'P' : 'B'}:${p}`;
-  const here = placementsAt(s, key);
+  const key = target.kind === 'PARCEL' ? PARCEL_KEYS[p] : BUILDING_KEYS[p];
+  const here = at(key);
   if (here.some((x) => x.seat === seat))
     return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
   if (here.some((x) => x.white))

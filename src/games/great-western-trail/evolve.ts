@@ -43,8 +43,13 @@ import type { GwtState, Occupant, PlayerState } from './state';
  */
 let replayed: { events: readonly GwtEvent[]; states: readonly GwtState[] } | null = null;
 
-/** Keeps the replay of a command's events (only the last command's: callers evolve them next). */
+/**
+ * Keeps the replay of a command's events (only the last command's: callers evolve them next). The
+ * events are frozen: the cache is keyed by their identity, so one changed after `decide` would
+ * otherwise be answered with the state of the event as it was; a write into one now throws.
+ */
 export function rememberReplay(events: readonly GwtEvent[], states: readonly GwtState[]): void {
+  for (const e of events) Object.freeze(e);
   replayed = { events: [...events], states };
 }
 

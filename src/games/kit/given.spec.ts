@@ -50,6 +50,23 @@ describe('given / when / then', () => {
     given([]).when(1, { type: 'ADD', k: 1 }).thenRefused('NOT_YOUR_TURN');
   });
 
+  it('a decide that writes into its input state fails the example, accepted or refused', () => {
+    const sloppy: Decider<State, Command, Event> = {
+      ...counter,
+      decide: (state, seat, command, rng) => {
+        state.added.push(0);
+        return counter.decide(state, seat, command, rng);
+      },
+    };
+    const { given: sloppyGiven } = specify(sloppy);
+    expect(() => sloppyGiven([added(1)]).when(0, { type: 'ADD', k: 2 })).toThrow(
+      /decide changed its input state/,
+    );
+    expect(() => sloppyGiven([added(1)]).when(1, { type: 'ADD', k: 2 })).toThrow(
+      /decide changed its input state/,
+    );
+  });
+
   it('goes on from an accepted step; then with a callback; a scripted Rng must be used up', () => {
     const rolled = given([added(1)])
       .when(0, { type: 'ROLL' })

@@ -101,8 +101,11 @@ export function specify<S, C extends GameCommand, E extends GameEvent>(
 
   function when(before: S, seat: Seat, command: C, given?: Rng): When<S, C, E> {
     const random = given ?? rng();
+    const input = JSON.stringify(before);
     const out: E[] | RuleViolation = engine.decide(before, seat, command, random);
     const what = `seat ${seat}'s ${JSON.stringify(command)}`;
+    // decide is pure: accepted or refused, it leaves the state it was given as it was.
+    if (JSON.stringify(before) !== input) throw new Error(`${what}: decide changed its input state`);
     let after: S | undefined;
     const accepted = (): E[] => {
       if (isViolation(out)) throw new Error(`${what} was refused: ${out.code} (${out.message})`);

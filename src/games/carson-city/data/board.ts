@@ -81,10 +81,14 @@ export function edgeVertices(id: number): readonly [number, number] {
   return EDGE_VERTICES[id];
 }
 
-/** The 4 corner vertices of a parcel: (c-1, r-1), (c, r-1), (c-1, r), (c, r). */
-export function parcelCorners(p: number): number[] {
+/** The 4 corner vertices of a parcel: (c-1, r-1), (c, r-1), (c-1, r), (c, r) (a shared table). */
+export function parcelCorners(p: number): readonly number[] {
+  return PARCEL_CORNERS[p];
+}
+
+function cornersOf(p: number): readonly number[] {
   const { c, r } = parcelRef(p);
-  return [vertexId(c - 1, r - 1), vertexId(c, r - 1), vertexId(c - 1, r), vertexId(c, r)];
+  return Object.freeze([vertexId(c - 1, r - 1), vertexId(c, r - 1), vertexId(c - 1, r), vertexId(c, r)]);
 }
 
 /** The 4 side edges of a parcel. */
@@ -98,8 +102,12 @@ export function parcelSides(p: number): number[] {
   ];
 }
 
-/** Parcels having vertex v as a corner. */
-export function vertexParcels(v: number): number[] {
+/** Parcels having vertex v as a corner (a shared table). */
+export function vertexParcels(v: number): readonly number[] {
+  return VERTEX_PARCELS[v];
+}
+
+function parcelsAt(v: number): readonly number[] {
   const x = v % 9;
   const y = Math.floor(v / 9);
   const out: number[] = [];
@@ -114,8 +122,12 @@ export function vertexParcels(v: number): number[] {
   return out;
 }
 
-/** Edges meeting at vertex v. */
-export function vertexEdges(v: number): number[] {
+/** Edges meeting at vertex v (a shared table). */
+export function vertexEdges(v: number): readonly number[] {
+  return VERTEX_EDGES[v];
+}
+
+function edgesAt(v: number): readonly number[] {
   const x = v % 9;
   const y = Math.floor(v / 9);
   const out: number[] = [];
@@ -161,3 +173,16 @@ export const STATION_LINES: readonly (readonly number[])[] = (() => {
 export const COWBOYS_PER_COLOUR = 10;
 export const PROPERTY_TILES = 12;
 export const MOUNTAINS = 9;
+
+// The vertex and corner tables (9 x 9 vertices), built once: the road rules read them for every
+// parcel and road edge, many times a decision.
+const VERTEX_COUNT = 81;
+const PARCEL_CORNERS: readonly (readonly number[])[] = Array.from({ length: PARCEL_COUNT }, (_, p) =>
+  cornersOf(p),
+);
+const VERTEX_PARCELS: readonly (readonly number[])[] = Array.from({ length: VERTEX_COUNT }, (_, v) =>
+  Object.freeze(parcelsAt(v)),
+);
+const VERTEX_EDGES: readonly (readonly number[])[] = Array.from({ length: VERTEX_COUNT }, (_, v) =>
+  Object.freeze(edgesAt(v)),
+);

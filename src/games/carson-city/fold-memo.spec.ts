@@ -1,10 +1,11 @@
 /**
  * fold-memo.ts: the engine's evolve of a decision's own events, right after decide, returns the
- * states decide's fold reached (no second fold), and they are exactly what evolve computes.
+ * states decide's fold reached (no second fold), and they are exactly what evolve (evolveAgenda:
+ * the facts, then every agenda rule) computes.
  */
 import { playRandom } from '../kit/play';
 import { rngFor } from '../random';
-import { evolve } from './evolve';
+import { evolveAgenda as evolve } from './agenda-resolve';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonState } from './state';
 

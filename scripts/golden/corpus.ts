@@ -109,15 +109,41 @@ export function goldenHash(type: string, state: unknown): string {
   return fullHash(hashed).slice(0, 16);
 }
 
-/** The plan: every option set of src/games/kit/option-sets.ts, one game each. */
+/**
+ * The recordings. The first holds every option set, recorded from the engines of its commit; a
+ * later one records again, from a later commit, the option sets of the game types whose stored
+ * shapes changed since (same seeds, the name suffixed), so that every shape a server has stored
+ * stays in the corpus and keeps replaying. A recording is added, never re-recorded.
+ */
+export const RECORDINGS: readonly { suffix: string; types?: readonly string[]; why: string }[] = [
+  { suffix: '', why: 'the first corpus: every game type, player count and option set' },
+  {
+    suffix: '.r2',
+    types: ['carson-city', 'great-western-trail'],
+    why:
+      "Carson City's agenda rules 3 (new fact events: BUILD_STARTED, HOUSE_CHOSEN, DUEL_ORDER_CHOSEN, ...; " +
+      'almost no FLOW) and Great Western Trail event schema 4 (no AGENDA_UPDATED, no FLOW)',
+  },
+];
+
+/** A file of the first recording (stored by the servers before any later shape existed). */
+export function isFirstRecording(file: string): boolean {
+  return !RECORDINGS.some((r) => r.suffix !== '' && file.endsWith(`${r.suffix}.ndjson.gz`));
+}
+
+/** The plan: every option set of src/games/kit/option-sets.ts in each recording that covers its type. */
 export function goldenPlan(): GoldenPlan[] {
-  return optionSets().map(({ type, seats, label, options }) => ({
-    name: `${type}-${seats}p-${label}`,
-    type,
-    seats,
-    seed: `golden-${type}-${seats}-${label}`,
-    options,
-  }));
+  return RECORDINGS.flatMap(({ suffix, types }) =>
+    optionSets()
+      .filter(({ type }) => !types || types.includes(type))
+      .map(({ type, seats, label, options }) => ({
+        name: `${type}-${seats}p-${label}${suffix}`,
+        type,
+        seats,
+        seed: `golden-${type}-${seats}-${label}`,
+        options,
+      })),
+  );
 }
 
 export function writeGolden(game: GoldenGame): void {

@@ -4,9 +4,10 @@
  * (bench/lib/bot-driver.ts playPure, the same events the pipeline stores for the seed); payloads
  * are round-tripped through JSON as the events table stores them.
  *
- * Run it only to ADD games (a new game type, option or module): the files already committed are
- * the record of what older servers stored, and re-recording them after an engine change would
- * hide exactly the break the golden test exists to find.
+ * It records only the planned games that have no file yet (a new game type, option or module, or
+ * a new recording in corpus.ts RECORDINGS after a change of stored shape): the files already
+ * committed are the record of what older servers stored, and re-recording them after an engine
+ * change would hide exactly the break the golden test exists to find.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -55,7 +56,7 @@ function record(plan: GoldenPlan, commit: string): { events: number } {
       seats: plan.seats,
       seed: plan.seed,
       options: plan.options,
-      eventSchema: 1,
+      eventSchema: engine.eventSchema ?? 1,
       recordedFrom: commit,
     },
     events,
@@ -69,6 +70,8 @@ function main(): void {
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   if (!existsSync(CORPUS_DIR)) mkdirSync(CORPUS_DIR, { recursive: true });
   for (const plan of goldenPlan().filter((p) => p.name.includes(filter))) {
+    // Committed files are the record of what older servers stored: never written again.
+    if (existsSync(join(CORPUS_DIR, `${plan.name}.ndjson.gz`))) continue;
     const { events } = record(plan, commit);
     console.log(`${join('test/golden/corpus', plan.name)}.ndjson.gz: ${events} events`);
   }

@@ -14,6 +14,7 @@ import {
   goldenFiles,
   goldenHash,
   goldenPlan,
+  isFirstRecording,
   readGolden,
   type GoldenGame,
 } from '../../scripts/golden/corpus';
@@ -64,7 +65,7 @@ describe('golden histories', () => {
 
   it("upcasters at work: Great Western Trail's schema-1 end (FLOW with over) reads as GAME_ENDED", () => {
     const engine = engineFor('great-western-trail');
-    const recorded = files.filter((file) => file.startsWith('great-western-trail'));
+    const recorded = files.filter((file) => file.startsWith('great-western-trail') && isFirstRecording(file));
     expect(recorded.length).toBeGreaterThan(0);
     for (const file of recorded) {
       const game = readGolden(file);
@@ -79,6 +80,19 @@ describe('golden histories', () => {
       expect(read.filter((e) => e.type === 'GAME_ENDED').map((e) => e.version)).toEqual([game.events.length]);
       expect(read.some((e) => 'over' in e.payload)).toBe(false);
       expect(game.events[game.events.length - 1].payload).toMatchObject({ type: 'FLOW', over: true });
+    }
+  });
+
+  it('the later recording holds the shapes stored since: Carson City agenda rules 3, Great Western Trail schema 4', () => {
+    const later = files.filter((file) => !isFirstRecording(file)).map(readGolden);
+    const cc = later.filter((g) => g.header.type === 'carson-city');
+    const gwt = later.filter((g) => g.header.type === 'great-western-trail');
+    expect(cc.length).toBeGreaterThan(0);
+    expect(gwt.length).toBeGreaterThan(0);
+    for (const g of cc) expect(g.events[0].payload).toMatchObject({ type: 'GAME_STARTED', agenda: 3 });
+    for (const g of gwt) {
+      expect(g.header.eventSchema).toBe(4);
+      expect(g.events.some((e) => e.type === 'FLOW' || e.type === 'AGENDA_UPDATED')).toBe(false);
     }
   });
 

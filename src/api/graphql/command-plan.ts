@@ -23,7 +23,13 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { LruCache } from '../../play/lru-cache';
-import { checkOperation, PLAN_CACHE_SIZE, PLAN_MAX_QUERY_LENGTH, type QueryLimits } from './limits';
+import {
+  checkOperation,
+  costReadsVariables,
+  PLAN_CACHE_SIZE,
+  PLAN_MAX_QUERY_LENGTH,
+  type QueryLimits,
+} from './limits';
 
 /** The CommandResult fields it may answer (scalars only: `events` needs the usual path). */
 const SELECTABLE = new Set(['accepted', 'version', 'duplicate', '__typename']);
@@ -103,7 +109,10 @@ export function planCommand(
   if (!field || !fieldDef) return null;
   const shape = selectionsOf(field, fieldDef);
   if (!shape || validate(schema, document).length > 0) return null;
-  // The limits (depth, complexity, game reads) do not depend on variables for this shape.
+  // The limits are checked once per document, so only where no variable reaches what the cost
+  // estimators read (a command argument named like a page size would): else the usual path,
+  // which measures such a document per request.
+  if (costReadsVariables(schema, document)) return null;
   const refused: GraphQLError | null = checkOperation(
     { schema, document, operationName: request.operationName, variables: request.variables, query: null },
     limits,
@@ -125,6 +134,10 @@ export class CommandPlans {
 
   get(request: PlanRequest): CommandPlan | null {
     if (request.query.length > PLAN_MAX_QUERY_LENGTH) return null;
+    // A name the document does not contain names none of its operations (planCommand says null):
+    // answered without a cache entry, so no client fills the cache with body-sized keys.
+    const name = request.operationName;
+    if (name != null && (name.length > request.query.length || !request.query.includes(name))) return null;
     const key = `${request.operationName ?? ''}\0${request.query}`;
     const known = this.cache.get(key);
     if (known !== undefined) return known || null;

@@ -152,7 +152,7 @@ export function planCache(schema: GraphQLSchema): LruCache<string, Plan> {
 }
 
 /** Whether a variable reaches a place the cost estimators read (see the module comment). */
-function costReadsVariables(schema: GraphQLSchema, document: DocumentNode): boolean {
+export function costReadsVariables(schema: GraphQLSchema, document: DocumentNode): boolean {
   const typeInfo = new TypeInfo(schema);
   let reads = false;
   const hasVariable = (node: Parameters<typeof visit>[0]) => {

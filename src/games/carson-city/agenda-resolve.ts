@@ -33,7 +33,7 @@ import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
-import { runTask, townHallOptions } from './flow';
+import { endOfRoundTasks, runTask, townHallOptions } from './flow';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
 import { buildingPrice, holderOf, holds, locParcel } from './rules';
@@ -264,15 +264,7 @@ function bankerMenu(s: CarsonState): Flow | null {
     ...(m >= 25 ? ['VP7'] : []),
   ];
   if (options.length === 1) return cashLimitFlow(s);
-  const tiles = byPassOrder(s, range(s.seatCount)).flatMap((seat) =>
-    s.players[seat].held.map((h, i): Task => ({
-      t: 'PERSONALITY',
-      id: h.id,
-      seat,
-      stage: 'END_OF_ROUND',
-      data: [i],
-    })),
-  );
+  const tiles = endOfRoundTasks(s);
   const at = tiles.findIndex((t) => t.t === 'PERSONALITY' && t.seat === banker && t.id === BANKER);
   const tasks: Task[] = [
     ...tiles.slice(at + 1),

@@ -272,17 +272,7 @@ function runEndOfRound(ctx: Ctx, task: Task): void {
       s.flow.step = -1;
       ctx.emit({ type: 'ROUND_ENDED', round: s.round });
       // Personality end-of-round effects before the cash limit (§13 #42), one task per tile.
-      ctx.push(
-        ...byPassOrder(s, range(s.seatCount)).flatMap((seat) =>
-          s.players[seat].held.map((h, i): Task => ({
-            t: 'PERSONALITY',
-            id: h.id,
-            seat,
-            stage: 'END_OF_ROUND',
-            data: [i],
-          })),
-        ),
-      );
+      ctx.push(...endOfRoundTasks(s));
       return;
     case 'SOLO_EOR':
       return standishEndOfRound(ctx);
@@ -1043,3 +1033,16 @@ function flipTiles(ctx: Ctx): void {
 }
 
 // ---------------------------------------------------------------- helpers for commands
+
+/** The personalities' end-of-round effects (§13 #42): one task per held tile, in pass order. */
+export function endOfRoundTasks(s: CarsonState): Task[] {
+  return byPassOrder(s, range(s.seatCount)).flatMap((seat) =>
+    s.players[seat].held.map((h, i): Task => ({
+      t: 'PERSONALITY',
+      id: h.id,
+      seat,
+      stage: 'END_OF_ROUND',
+      data: [i],
+    })),
+  );
+}

@@ -14,7 +14,12 @@ import type { Database } from '../../src/database/database';
 import { migrate, readMigrations, type MigrationTarget } from '../../src/database/migrate';
 import { sqlFor, type SqlClient } from '../../src/database/sql';
 import { EventStore } from '../../src/event-store/event-store';
-import { createEmptyTestPostgres, createTestPglite, createTestPostgres } from '../support/database';
+import {
+  createBareGame,
+  createEmptyTestPostgres,
+  createTestPglite,
+  createTestPostgres,
+} from '../support/database';
 
 const MIGRATION = '20261202080000_events_payload_json';
 
@@ -102,13 +107,7 @@ describe.each(backends)('event payloads as json on %s', (_name, open, openEmpty)
     });
     afterAll(async () => db.close());
 
-    async function newGame(): Promise<string> {
-      const id = `payload-${n++}`;
-      await db.client.game.create({
-        data: { id, type: 't', status: 'ACTIVE', options: {}, seed: 's', seatCount: 2, activeSeats: [0] },
-      });
-      return id;
-    }
+    const newGame = () => createBareGame(db, `payload-${n++}`);
     const meta = { actor: 'SYSTEM' as const, at: '2026-01-01T00:00:00.000Z' };
 
     it("stores a payload in jsonb's text form, so readers get its keys in jsonb's order", async () => {

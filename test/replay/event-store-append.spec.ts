@@ -9,7 +9,7 @@ import { sqlFor } from '../../src/database/sql';
 import pg from 'pg';
 import { ConcurrencyError, DuplicateCommandError, EventStore } from '../../src/event-store/event-store';
 import type { Database } from '../../src/database/database';
-import { createTestPglite, createTestPostgres } from '../support/database';
+import { createBareGame, createTestPglite, createTestPostgres } from '../support/database';
 
 const backends: [string, () => Promise<Database>][] = [
   ['PostgreSQL', createTestPostgres],
@@ -27,13 +27,7 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
   });
   afterAll(async () => db.close());
 
-  async function newGame(): Promise<string> {
-    const id = `append-${n++}`;
-    await db.client.game.create({
-      data: { id, type: 't', status: 'ACTIVE', options: {}, seed: 's', seatCount: 2, activeSeats: [0] },
-    });
-    return id;
-  }
+  const newGame = () => createBareGame(db, `append-${n++}`);
   const meta = { actor: 'HUMAN' as const, seat: 0, at: '2026-01-01T00:00:00.000Z' };
 
   it('writes the command, the read model and the events in order', async () => {
@@ -85,10 +79,7 @@ describe.each(backends)('EventStore.append on %s', (name, open) => {
   it('readAllPages: every event after a position in position order, page by page, as readAll has them', async () => {
     // A game id and payload strings that JSON must escape (readAllPages reads a page as one JSON
     // text, readAll row by row), nested values and an older event schema.
-    const odd = `append-"odd"\\${n++}\u00e9\u2028\t`;
-    await db.client.game.create({
-      data: { id: odd, type: 't', status: 'ACTIVE', options: {}, seed: 's', seatCount: 2, activeSeats: [0] },
-    });
+    const odd = await createBareGame(db, `append-"odd"\\${n++}\u00e9\u2028\t`);
     const games = [await newGame(), odd, await newGame()];
     const start = (await store.readAll(0, 1_000_000)).at(-1)?.position ?? 0;
     for (let round = 0; round < 3; round++)

@@ -13,7 +13,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { createDatabase, type PgliteDatabase, type PostgresDatabase } from '../../src/database/database';
+import {
+  createDatabase,
+  type Database,
+  type PgliteDatabase,
+  type PostgresDatabase,
+} from '../../src/database/database';
 import { readMigrations } from '../../src/database/migrate';
 
 export const DEFAULT_TEST_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -159,4 +164,12 @@ export async function createTestPglite(): Promise<TestPglite> {
     }
   }
   return db;
+}
+
+/** A bare ACTIVE game row (type `t`, two seats, seat 0 to act) for event-store tests; its id. */
+export async function createBareGame(db: Database, id: string): Promise<string> {
+  await db.client.game.create({
+    data: { id, type: 't', status: 'ACTIVE', options: {}, seed: 's', seatCount: 2, activeSeats: [0] },
+  });
+  return id;
 }

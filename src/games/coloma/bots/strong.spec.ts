@@ -112,36 +112,30 @@ describe('Coloma STRONG bot', () => {
     expect(searched).toBeGreaterThan(3);
   });
 
-  test('stops sampling once the injected clock passes the time budget (one sample at least)', () => {
+  /** STRONG's Dial on a 4-player position, with a 500 ms budget read from `now`. */
+  function dialUnderClock(now: () => number): ReturnType<typeof colomaStrongBot.choose> {
     const { state, seat } = positions(4, {}, 'clock', 1).find(
       (x) => x.state.phase === 'DIAL' && x.state.players[x.seat].dial === null,
     )!;
-    let t = 0;
-    const now = () => (t += 1000);
-    const d = colomaStrongBot.choose({
+    return colomaStrongBot.choose({
       seat,
       view: engine.view(state, seat),
       legal: engine.legalCommands(state, seat),
       rng: createRng('clock'),
       budget: { playouts: 500, timeMs: 500, now },
     });
+  }
+
+  test('stops sampling once the injected clock passes the time budget (one sample at least)', () => {
+    let t = 0;
+    const d = dialUnderClock(() => (t += 1000));
     expect(d.explanation).toMatch(/over 1 sampled states \(5 playouts\)/);
   });
 
   test('a sample the deadline cuts short is left out: the clock is read before every later playout', () => {
-    const { state, seat } = positions(4, {}, 'clock', 1).find(
-      (x) => x.state.phase === 'DIAL' && x.state.players[x.seat].dial === null,
-    )!;
     // Reads: the start, before sample 2, before its 2nd playout (all in time), before its 3rd (late).
     let reads = 0;
-    const now = () => (++reads <= 3 ? 0 : 10_000);
-    const d = colomaStrongBot.choose({
-      seat,
-      view: engine.view(state, seat),
-      legal: engine.legalCommands(state, seat),
-      rng: createRng('clock'),
-      budget: { playouts: 500, timeMs: 500, now },
-    });
+    const d = dialUnderClock(() => (++reads <= 3 ? 0 : 10_000));
     expect(reads).toBe(4);
     expect(d.explanation).toMatch(/over 1 sampled states \(5 playouts\)/);
   });

@@ -10,7 +10,7 @@ import { kitHorseDue } from './agenda';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
 import { isStandish } from './standish';
-import { cloneState } from './evolve';
+import { draftState } from './evolve';
 import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
 import { rememberFold, rememberStep } from './fold-memo';
 import type { CarsonEvent } from './events';
@@ -31,7 +31,7 @@ export function decide(
 ): CarsonEvent[] | RuleViolation {
   const v = validate(state, seat, command);
   if (isViolation(v)) return v;
-  const ctx = new Ctx(cloneState(state), rng);
+  const ctx = new Ctx(draftState(state), rng);
   apply(ctx, seat, command);
   advance(ctx);
   finishFlow(ctx, state);

@@ -14,33 +14,28 @@ import type { CarsonEvent } from './events';
 import { HORSE_COUNT, RODEO_MARKERS } from './horses';
 import { applyMightEvent, emptyMight, tileDuelFlow } from './might';
 import { initialOutlaws } from './outlaws';
-import type { CarsonState, HorsesState, PlayerState, SoloState } from './state';
+import type { CarsonState, HorsesState, ParcelState, PlayerState, SoloState, TileState } from './state';
 
 /**
- * A deep copy of everything an event or a decision may mutate (hand-written for speed; `options`
- * and `final` are only ever replaced, never mutated).
+ * decide's working copy of `s`: a copy of everything an event (applyEvent) or a decision may
+ * mutate in place. Parcel cells, personality tiles, placements and held tiles are only ever
+ * replaced, so they are shared; `options` and `final` are only ever replaced too.
  */
-export function cloneState(s: CarsonState): CarsonState {
+export function draftState(s: CarsonState): CarsonState {
   return {
     ...s,
-    parcels: s.parcels.map((p) => ({ ...p })),
+    parcels: s.parcels.slice(),
     roads: s.roads.slice(),
     track: s.track.slice(),
     bag: { ...s.bag },
-    players: s.players.map((p) => ({
-      ...p,
-      pending: p.pending.slice(),
-      held: p.held.map((h) => ({ ...h })),
-      flags: p.flags.slice(),
-      dynamitedMines: p.dynamitedMines.slice(),
-    })),
-    tiles: s.tiles.map((t) => ({ ...t })),
+    players: s.players.map(copyPlayer),
+    tiles: s.tiles.slice(),
     firstOrder: s.firstOrder.slice(),
     pickOrder: s.pickOrder.slice(),
     turnOrder: s.turnOrder.slice(),
     passTrack: s.passTrack.slice(),
     passed: s.passed.slice(),
-    placements: s.placements.map((p) => ({ ...p })),
+    placements: s.placements.slice(),
     townHall: { ...s.townHall },
     // Tasks and prompts are never mutated in place (only replaced), so a shallow copy suffices.
     flow: { ...s.flow, tasks: s.flow.tasks.slice() },
@@ -48,6 +43,20 @@ export function cloneState(s: CarsonState): CarsonState {
     ...(s.solo ? { solo: cloneSolo(s.solo) } : {}),
     // A New Beginning: only ever replaced, never mutated in place (applyEvent).
     anb: s.anb,
+  };
+}
+
+/**
+ * A deep copy of everything an event or a decision may mutate, and of the entries the bots change
+ * for a look-ahead and put back (bots/evaluate.ts).
+ */
+export function cloneState(s: CarsonState): CarsonState {
+  return {
+    ...draftState(s),
+    parcels: s.parcels.map((p) => ({ ...p })),
+    tiles: s.tiles.map((t) => ({ ...t })),
+    placements: s.placements.map((p) => ({ ...p })),
+    players: s.players.map((p) => ({ ...copyPlayer(p), held: p.held.map((h) => ({ ...h })) })),
   };
 }
 
@@ -119,6 +128,19 @@ function ownMine(s: CarsonState, seat: number, loc: string): number {
 function removeOne<T>(list: T[], x: T): void {
   const i = list.indexOf(x);
   if (i >= 0) list.splice(i, 1);
+}
+
+/**
+ * Parcel cells and personality tiles are replaced, never changed in place (in an array of the
+ * draft's own: TOUCHES), so that copies of a state may share them (decide's draft, `evolve`).
+ */
+function setCell(s: CarsonState, p: number, change: Partial<ParcelState>): void {
+  s.parcels[p] = { ...s.parcels[p], ...change };
+}
+
+function setTile(s: CarsonState, id: number, change: Partial<TileState>): void {
+  const i = s.tiles.findIndex((t) => t.id === id);
+  if (i >= 0) s.tiles[i] = { ...s.tiles[i], ...change };
 }
 
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
@@ -218,15 +240,15 @@ function applySetupAndPicks(s: CarsonState, e: CarsonEvent): boolean {
   const pl = (seat: number) => s.players[seat];
   switch (e.type) {
     case 'RIVER_PLACED':
-      for (const p of e.parcels) s.parcels[p].content = 'RIVER';
+      for (const p of e.parcels) setCell(s, p, { content: 'RIVER' });
       break;
     case 'TOWN_CENTRE_PLACED':
       s.centre = e.parcel;
-      s.parcels[e.parcel].content = 'HOUSE';
+      setCell(s, e.parcel, { content: 'HOUSE' });
       s.roads = [...new Set([...s.roads, ...e.roads])].sort((a, b) => a - b);
       break;
     case 'MOUNTAIN_PLACED':
-      s.parcels[e.parcel].content = 'MOUNTAIN';
+      setCell(s, e.parcel, { content: 'MOUNTAIN' });
       break;
     case 'BUILDING_DRAWN':
       s.bag[e.building] -= 1;
@@ -236,7 +258,7 @@ function applySetupAndPicks(s: CarsonState, e: CarsonEvent): boolean {
       s.track = e.track.slice();
       break;
     case 'PARCEL_CLAIMED':
-      s.parcels[e.parcel].owner = e.seat;
+      setCell(s, e.parcel, { owner: e.seat });
       pl(e.seat).money -= e.price;
       break;
     case 'ROUND_STARTED':
@@ -253,8 +275,7 @@ function applySetupAndPicks(s: CarsonState, e: CarsonEvent): boolean {
       );
       if (e.greatService && s.anb)
         s.anb = { ...s.anb, greatServiceUsed: s.anb.greatServiceUsed.map((u, i) => u || i === e.seat) };
-      const tile = s.tiles.find((t) => t.id === e.personality);
-      if (tile) tile.takenBy = e.seat;
+      setTile(s, e.personality, { takenBy: e.seat });
       // Immediate passive effects recorded on the player; active ones come as their own events.
       if (e.personality === 1 && e.side === 'YELLOW') p.white = 'RESERVE';
       if (e.personality === 11 && e.side === 'YELLOW') p.noDuel = 2;
@@ -432,8 +453,8 @@ function applyResolution(s: CarsonState, e: CarsonEvent): boolean {
       const p = pl(e.seat);
       const i = p.pending.indexOf(e.building);
       if (i >= 0) p.pending.splice(i, 1);
-      s.parcels[e.parcel].content = e.building;
-      for (const h of e.houses) s.parcels[h.parcel].content = h.town ? 'TOWN_HOUSE' : 'HOUSE';
+      setCell(s, e.parcel, { content: e.building });
+      for (const h of e.houses) setCell(s, h.parcel, { content: h.town ? 'TOWN_HOUSE' : 'HOUSE' });
       // Solo: Standish takes no revolver markers from buildings (§11.1, PT "não recebe").
       if (!isStandish(s, e.seat)) p.revolvers += BUILDINGS[e.building].revolvers;
       break;
@@ -447,7 +468,7 @@ function applyResolution(s: CarsonState, e: CarsonEvent): boolean {
     case 'AUCTION_PARCEL_CHOSEN':
       break;
     case 'TOWN_HALL_PLACED':
-      s.parcels[e.parcel].content = 'TOWN_HALL';
+      setCell(s, e.parcel, { content: 'TOWN_HALL' });
       s.townHall = { parcel: e.parcel, occupant: null };
       s.roads = [...new Set([...s.roads, ...e.roads])].sort((a, b) => a - b);
       break;
@@ -499,7 +520,7 @@ function applyRoundEnd(s: CarsonState, e: CarsonEvent): boolean {
       s.ammunitionVoid = false;
       s.passed = [];
       s.turnOrder = [];
-      for (const t of s.tiles) t.takenBy = null;
+      s.tiles = s.tiles.map((t) => ({ ...t, takenBy: null }));
       for (const p of s.players) {
         p.held = [];
         p.noDuel = 0;
@@ -511,8 +532,7 @@ function applyRoundEnd(s: CarsonState, e: CarsonEvent): boolean {
       }
       break;
     case 'TILE_FLIPPED': {
-      const tile = s.tiles.find((t) => t.id === e.id);
-      if (tile) tile.side = e.side;
+      setTile(s, e.id, { side: e.side });
       break;
     }
     case 'SHEET_SEALED':
@@ -653,7 +673,7 @@ function applySoloOutlawsFlow(s: CarsonState, e: CarsonEvent): boolean {
       break;
     }
     case 'FLOW':
-      // Shared with the event: flows are copied before any decision mutates them (cloneState).
+      // Shared with the event: flows are copied before any decision mutates them (draftState).
       s.flow = e.flow;
       break;
     default:
@@ -674,20 +694,79 @@ type Part =
   | 'horses'
   | 'solo';
 
-const COPIERS: Record<Part, (s: CarsonState) => void> = {
-  parcels: (s) => (s.parcels = s.parcels.map((p) => ({ ...p }))),
-  players: (s) =>
-    (s.players = s.players.map((p) => ({
-      ...p,
-      pending: p.pending.slice(),
-      held: p.held.map((h) => ({ ...h })),
-      flags: p.flags.slice(),
-      dynamitedMines: p.dynamitedMines.slice(),
-    }))),
+/** A player's own copy: its arrays are mutated in place (`held`'s entries never are). */
+function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    pending: p.pending.slice(),
+    held: p.held.slice(),
+    flags: p.flags.slice(),
+    dynamitedMines: p.dynamitedMines.slice(),
+  };
+}
+
+/** The seats whose player entries `e` mutates (null: any of them). */
+function touchedSeats(s: CarsonState, e: CarsonEvent): readonly number[] | null {
+  switch (e.type) {
+    case 'DUEL':
+    case 'OUTLAW_FIGHT':
+      return e.losers;
+    case 'INCOME':
+      return e.attacker === null ? [e.owner] : [e.owner, e.attacker];
+    case 'SOLO_INCOME_CONVERTED':
+      return [s.solo!.standish];
+    case 'ROAD_PLACED':
+      return e.seat === null ? [] : [e.seat];
+    case 'PARCEL_CLAIMED':
+    case 'CHARACTER_PICKED':
+    case 'COWBOY_PLACED':
+    case 'COWBOY_RELOCATED':
+    case 'COWBOY_WITHDRAWN':
+    case 'ROADS_GAINED':
+    case 'MONEY':
+    case 'VP':
+    case 'COWBOYS_GAINED':
+    case 'REVOLVERS_GAINED':
+    case 'DYNAMITE_GAINED':
+    case 'COWBOY_RETURNED':
+    case 'COWBOY_MOVED':
+    case 'BUILDING_BOUGHT':
+    case 'BUILDING_BUILT':
+    case 'OPTION_CHOSEN':
+    case 'VP_BOUGHT':
+    case 'GROCER_DOUBLED':
+    case 'MINE_DYNAMITED':
+    case 'CASH_SPENT':
+    case 'HORSE_BOUGHT':
+      return [e.seat];
+    default:
+      return null;
+  }
+}
+
+/**
+ * Copy the entries of `list` at `indices` (all for null) into a new array; the others are
+ * shared (only the entries an event mutates are its own).
+ */
+function copyEntries<T>(list: readonly T[], indices: readonly number[] | null, copy: (x: T) => T): T[] {
+  if (indices === null) return list.map(copy);
+  const out = list.slice();
+  for (const i of indices) if (out[i] === list[i]) out[i] = copy(list[i]);
+  return out;
+}
+
+/**
+ * How each part is copied for event `e`: only what `e` mutates in place (the other entries are
+ * shared; placements, parcel cells and tiles are only ever added, removed or replaced, never
+ * changed in place).
+ */
+const COPIERS: Record<Part, (s: CarsonState, e: CarsonEvent) => void> = {
+  parcels: (s) => (s.parcels = s.parcels.slice()),
+  players: (s, e) => (s.players = copyEntries(s.players, touchedSeats(s, e), copyPlayer)),
   track: (s) => (s.track = s.track.slice()),
   bag: (s) => (s.bag = { ...s.bag }),
-  tiles: (s) => (s.tiles = s.tiles.map((t) => ({ ...t }))),
-  placements: (s) => (s.placements = s.placements.map((p) => ({ ...p }))),
+  tiles: (s) => (s.tiles = s.tiles.slice()),
+  placements: (s) => (s.placements = s.placements.slice()),
   passed: (s) => (s.passed = s.passed.slice()),
   townHall: (s) => (s.townHall = { ...s.townHall }),
   horses: (s) => (s.horses = cloneHorses(s.horses)),
@@ -744,7 +823,7 @@ const TOUCHES: Partial<Record<CarsonEvent['type'], Part[]>> = {
 export function evolve(state: CarsonState | null, event: CarsonEvent): CarsonState {
   if (state === null) return applyEvent(null, event);
   const draft: CarsonState = { ...state };
-  for (const part of TOUCHES[event.type] ?? []) COPIERS[part](draft);
+  for (const part of TOUCHES[event.type] ?? []) COPIERS[part](draft, event);
   const next = applyEvent(draft, event);
   const flow = next.agenda
     ? (moduleFlow(next, event) ?? tileDuelFlow(next, event) ?? followFlow(next, event))

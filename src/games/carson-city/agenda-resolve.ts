@@ -33,7 +33,7 @@ import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
-import { endOfRoundTasks, runTask, townHallOptions } from './flow';
+import { emitsFirst, endOfRoundTasks, runTask, townHallOptions } from './flow';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
 import { buildingPrice, holderOf, holds, locParcel } from './rules';
@@ -72,7 +72,7 @@ export function resolveFlow(prev: CarsonState, next: CarsonState, e: CarsonEvent
  * (Chinese Worker) opens its placement.
  */
 function trackFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
-  const [task, ...rest] = f.tasks;
+  const task = f.tasks[0];
   const p = f.prompt;
   switch (e.type) {
     case 'ROUND_CLEANUP':
@@ -92,7 +92,7 @@ function trackFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
       }
       if (e.type === 'BUILDING_DRAWN' && e.reason !== 'REFILL') return null;
       const bag = Object.values(s.bag).reduce((a, b) => a + b, 0);
-      return s.track.includes(null) && bag > 0 ? f : { ...f, tasks: rest };
+      return s.track.includes(null) && bag > 0 ? f : { ...f, tasks: f.tasks.slice(1) };
     }
     case 'BUILDING_BOUGHT': {
       if (p?.seat !== e.seat) return null;
@@ -192,12 +192,13 @@ function doctorFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | n
     return p?.kind === 'CHOOSE_OPTION' && p.purpose === 'UNDERTAKER' && p.seat === e.seat
       ? { ...f, prompt: null }
       : null;
-  const [task, ...rest] = f.tasks;
+  const task = f.tasks[0];
   if (e.type === 'VP' && e.reason === 'UNDERTAKER' && p === null)
     return task?.t === 'PERSONALITY' && task.stage === 'UNDERTAKER' && task.seat === e.seat
-      ? { ...f, tasks: rest }
+      ? { ...f, tasks: f.tasks.slice(1) }
       : null;
   if (e.type !== 'DUEL' || e.loc.startsWith('A:') || task?.t !== 'DUELS') return null;
+  const rest = f.tasks.slice(1);
   if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || !p.locs.includes(e.loc))) return null;
   const chooser = task.chooser ?? firstInvolved(prev, task.step);
   return { ...f, prompt: null, tasks: [...doctorTasks(s, e.losers), { ...task, chooser }, ...rest] };
@@ -541,6 +542,7 @@ export function runSilent(s: CarsonState, flow: Flow): Flow {
   for (let i = 0; i < 200; i++) {
     const f = ctx.state.flow;
     if (f.prompt !== null || f.phase === 'GAME_OVER' || f.tasks.length === 0) return f;
+    if (emitsFirst(ctx.state, f.tasks[0])) return f; // it would stop at once (HALT)
     const before: Flow = { ...f, tasks: f.tasks.slice() };
     const task = f.tasks.shift()!;
     try {

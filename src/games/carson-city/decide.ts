@@ -57,9 +57,21 @@ export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  // No closures (this runs after every decision): a's defined keys all match in b, and b has as
-  // many defined keys.
+  const arrays = Array.isArray(a);
+  if (arrays !== Array.isArray(b)) return false;
+  // No closures (this runs after every decision). Arrays of one length: entry by entry (an
+  // undefined entry matches only an undefined one, as keys holding undefined count as absent);
+  // otherwise a's defined keys all match in b, and b has as many defined keys.
+  if (arrays && (a as unknown[]).length === (b as unknown[]).length) {
+    const x = a as unknown[];
+    const y = b as unknown[];
+    for (let i = 0; i < x.length; i++) {
+      const v = x[i];
+      const w = y[i];
+      if (v === undefined || w === undefined ? v !== w : !sameJson(v, w)) return false;
+    }
+    return true;
+  }
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   const ka = Object.keys(x);

@@ -151,6 +151,35 @@ export function runTask(ctx: Ctx, task: Task): void {
   RUNNERS[task.t](ctx, task);
 }
 
+/**
+ * Is the first thing `task` does on `s` to emit an event (or to fail)? Then a dry run of it
+ * (agenda-resolve.ts `runSilent`) stops before it changes anything, and need not run it. Only
+ * tasks that do so every time are answered true: the round's and the game's milestones, which
+ * emit at once, and a cowboy's action or parcel purchase while the cowboy is there (its
+ * COWBOY_RETURNED comes first: `perform`, `retire`).
+ */
+export function emitsFirst(s: CarsonState, task: Task): boolean {
+  switch (task.t) {
+    case 'ROUND_START':
+    case 'PICKS_DONE':
+    case 'EOR_PERSONALITIES':
+    case 'EOR_TRACK':
+    case 'FINAL':
+      return true;
+    case 'PERFORM':
+      return hasPlacement(s, task.seat, `A:${task.action}`);
+    case 'BUY_PARCEL':
+      return hasPlacement(s, task.seat, `P:${task.parcel}`);
+    default:
+      return false;
+  }
+}
+
+/** Has `seat` a cowboy at `loc` (the one `retire` sends back)? */
+function hasPlacement(s: CarsonState, seat: Seat, loc: string): boolean {
+  return s.placements.some((x) => x.seat === seat && x.loc === loc);
+}
+
 /** The draft, the picks and A New Beginning's sheets and Great service done (§3, §4.2, §10.1). */
 function runSetupAndPicks(ctx: Ctx, task: Task): void {
   const s = ctx.state;

@@ -29,7 +29,9 @@ export function generalCowboys(s: CarsonState, seat: Seat): number {
 }
 
 export function range(n: number): number[] {
-  return Array.from({ length: n }, (_, i) => i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(i);
+  return out;
 }
 
 /** The cowboy of `seat` at `loc` goes to the general reserve after acting or declining (§4.4). */

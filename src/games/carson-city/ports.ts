@@ -21,6 +21,7 @@ import type { AnbView } from './modules/anb/port';
 import type { HorsesView } from './modules/horses/port';
 import type { DuelTilesView } from './modules/might/port';
 import type { OutlawsView } from './modules/outlaws/port';
+import type { RiverView } from './modules/river/port';
 import type { SoloView } from './modules/solo/port';
 import type { SoloOptions } from './solo';
 import type { CarsonOptions, CarsonState, FinalScore, RiverOption, TileState } from './state';
@@ -47,6 +48,8 @@ export interface RiverPort {
   mineBonus(s: CarsonState, p: number): number;
   /** Parcels a built bridge touches at a corner (3 VP instead of 2 at the end, §10.2). */
   nearBridges(s: CarsonState): Set<number>;
+  /** The river in the view (public); null without river parcels. */
+  view(s: CarsonState): RiverView | null;
 }
 
 /** Might is Right (§10.3). */

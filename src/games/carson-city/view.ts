@@ -11,30 +11,22 @@
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
-import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
+import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
-import {
-  bridgeSlots,
-  builtBridges,
-  cashLimit,
-  firepower,
-  isConnected,
-  parcelPrice,
-  propertyTilesLeft,
-  roadVertices,
-} from './rules';
+import { cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft, roadVertices } from './rules';
 import type { AnbView } from './modules/anb/port';
 import type { HorsesView } from './modules/horses/port';
 import type { DuelTilesView } from './modules/might/port';
 import type { OutlawsView } from './modules/outlaws/port';
+import type { RiverView } from './modules/river/port';
 import type { SoloView } from './modules/solo/port';
 import { PORTS } from './ports';
 import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
 
 /** The modules' parts of the view are defined by the modules (`modules/<name>/port.ts`). */
-export type { AnbView, DuelTilesView, HorsesView, OutlawsView, SoloView };
+export type { AnbView, DuelTilesView, HorsesView, OutlawsView, RiverView, SoloView };
 
 export interface LocationView {
   /** STABLE: one of the cowboy owner's own stables (Horses, off the board). */
@@ -57,12 +49,7 @@ export interface CarsonView {
    * bridge slots (edges whose every parcel is river: a road there is a bridge and takes 2 roads)
    * and the bridges built.
    */
-  river: {
-    board: 'RIVER_SIDE' | 'TILES';
-    parcels: ParcelRef[];
-    bridgeSlots: EdgeRef[];
-    bridges: EdgeRef[];
-  } | null;
+  river: RiverView | null;
   centre: ParcelRef;
   track: { square: number; price: number; building: BuildingType | null }[];
   bag: { total: number; byType: Record<string, number> };
@@ -125,21 +112,6 @@ function loc(key: string): LocationView {
     : { kind, parcel: parcelRef(Number(key.slice(2))) };
 }
 
-/** The river as the rules see it: the RIVER parcels (in the options' flow order when known). */
-function riverView(s: CarsonState): CarsonView['river'] {
-  const parcels = s.parcels.flatMap((cell, i) => (cell.content === 'RIVER' ? [i] : []));
-  if (parcels.length === 0) return null;
-  const course = s.options.river?.course.map((r) => parcelIndex(r.c, r.r)) ?? [];
-  const ordered =
-    course.length === parcels.length && course.every((p) => parcels.includes(p)) ? course : parcels;
-  return {
-    board: s.options.river?.board ?? 'TILES',
-    parcels: ordered.map(parcelRef),
-    bridgeSlots: bridgeSlots(s).map(edgeRef),
-    bridges: builtBridges(s).map(edgeRef),
-  };
-}
-
 function kitView(s: CarsonState): CarsonView['kitCarson'] {
   if (!s.options.modules.includes('KIT_CARSON')) return null;
   const p = s.flow.prompt;
@@ -189,7 +161,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
       price: parcelPrice(s, i, null),
     })),
     roads: s.roads.map(edgeRef),
-    river: riverView(s),
+    river: PORTS.river.view(s),
     centre: parcelRef(s.centre),
     track: s.track.map((building, square) => ({ square, price: SQUARE_PRICES[square], building })),
     bag: { total, byType },

@@ -1,5 +1,13 @@
 /** Carson River's port (§10.2): what the core asks of the module (see ../../ports.ts). */
-import { isParcelRef, PARCEL_COUNT, type ParcelRef } from '../../data/board';
+import {
+  edgeRef,
+  isParcelRef,
+  parcelIndex,
+  parcelRef,
+  PARCEL_COUNT,
+  type EdgeRef,
+  type ParcelRef,
+} from '../../data/board';
 import {
   bridgeTouched,
   courseProblem,
@@ -10,8 +18,35 @@ import {
   touchesRiver,
 } from '../../data/river';
 import type { RiverPort } from '../../ports';
-import { builtBridges, isRiver } from '../../rules';
+import { bridgeSlots, builtBridges, isRiver } from '../../rules';
 import type { CarsonState, RiverOption } from '../../state';
+
+/**
+ * Carson River in the view: the board side, the river parcels in flow order, the bridge slots
+ * (edges whose every parcel is river: a road there is a bridge and takes 2 roads) and the
+ * bridges built.
+ */
+export interface RiverView {
+  board: 'RIVER_SIDE' | 'TILES';
+  parcels: ParcelRef[];
+  bridgeSlots: EdgeRef[];
+  bridges: EdgeRef[];
+}
+
+/** The river as the rules see it: the RIVER parcels (in the options' flow order when known). */
+function view(s: CarsonState): RiverView | null {
+  const parcels = s.parcels.flatMap((cell, i) => (cell.content === 'RIVER' ? [i] : []));
+  if (parcels.length === 0) return null;
+  const course = s.options.river?.course.map((r) => parcelIndex(r.c, r.r)) ?? [];
+  const ordered =
+    course.length === parcels.length && course.every((p) => parcels.includes(p)) ? course : parcels;
+  return {
+    board: s.options.river?.board ?? 'TILES',
+    parcels: ordered.map(parcelRef),
+    bridgeSlots: bridgeSlots(s).map(edgeRef),
+    bridges: builtBridges(s).map(edgeRef),
+  };
+}
 
 function riverSide(): RiverOption {
   return { board: 'RIVER_SIDE', course: RIVER_SIDE_COURSE.map((r) => ({ ...r })) };
@@ -104,4 +139,5 @@ export const RIVER_PORT: RiverPort = Object.freeze({
   schoolOnSide,
   mineBonus,
   nearBridges,
+  view,
 });

@@ -1,6 +1,6 @@
 /**
- * Carson City as core plus modules (#12 item 4): the core's runtime imports of module files. The
- * core reaches a module through its port (`ports.ts`: one typed table, filled from
+ * Carson City as core plus modules (#12 item 4): the core's runtime imports of module files
+ * (`modules/<name>/`). The core reaches a module through its port (`ports.ts`: one typed table, filled from
  * `modules/registry.ts` by the engine's entry, `index.ts`); type-only imports are free. KNOWN
  * below is what is left to move behind the ports (the hot path: decide, flow, evolve, legal,
  * validate); a new import from the core into a module fails, and removing one fails too until it
@@ -14,47 +14,37 @@ const ROOT = resolve(__dirname, '..', '..');
 const CC = join(ROOT, 'src', 'games', 'carson-city');
 
 /**
- * Module files (A New Beginning, Carson River, Might is Right, Outlaws, Horses, solo), besides
- * everything under `modules/` (the ports and the registry).
+ * Module files: one folder per module under `modules/` (anb, river, might, outlaws, horses, solo
+ * with Standish), with its port and the registry.
  */
-const MODULE_FILES = [
-  'anb.ts',
-  'data/river.ts',
-  'might.ts',
-  'outlaws.ts',
-  'horses.ts',
-  'solo.ts',
-  'standish.ts',
-];
-
-const isModule = (rel: string) => MODULE_FILES.includes(rel) || rel.startsWith('modules/');
+const isModule = (rel: string) => rel.startsWith('modules/');
 
 /** Files that are not the core: the modules, the engine's entry, the bots, test helpers. */
 const NOT_CORE = (rel: string) =>
   isModule(rel) || rel === 'index.ts' || rel.startsWith('bots/') || rel.startsWith('testing/');
 
 const KNOWN: string[] = [
-  'decide.ts -> horses.ts',
-  'decide.ts -> might.ts',
-  'decide.ts -> outlaws.ts',
-  'decide.ts -> standish.ts',
-  'evolve.ts -> anb.ts',
-  'evolve.ts -> horses.ts',
-  'evolve.ts -> might.ts',
-  'evolve.ts -> outlaws.ts',
-  'flow.ts -> anb.ts',
-  'flow.ts -> horses.ts',
-  'flow.ts -> might.ts',
-  'flow.ts -> outlaws.ts',
-  'flow.ts -> standish.ts',
-  'legal.ts -> anb.ts',
-  'legal.ts -> horses.ts',
-  'legal.ts -> might.ts',
-  'legal.ts -> outlaws.ts',
-  'validate.ts -> anb.ts',
-  'validate.ts -> horses.ts',
-  'validate.ts -> might.ts',
-  'validate.ts -> outlaws.ts',
+  'decide.ts -> modules/horses/horses.ts',
+  'decide.ts -> modules/might/might.ts',
+  'decide.ts -> modules/outlaws/outlaws.ts',
+  'decide.ts -> modules/solo/standish.ts',
+  'evolve.ts -> modules/anb/anb.ts',
+  'evolve.ts -> modules/horses/horses.ts',
+  'evolve.ts -> modules/might/might.ts',
+  'evolve.ts -> modules/outlaws/outlaws.ts',
+  'flow.ts -> modules/anb/anb.ts',
+  'flow.ts -> modules/horses/horses.ts',
+  'flow.ts -> modules/might/might.ts',
+  'flow.ts -> modules/outlaws/outlaws.ts',
+  'flow.ts -> modules/solo/standish.ts',
+  'legal.ts -> modules/anb/anb.ts',
+  'legal.ts -> modules/horses/horses.ts',
+  'legal.ts -> modules/might/might.ts',
+  'legal.ts -> modules/outlaws/outlaws.ts',
+  'validate.ts -> modules/anb/anb.ts',
+  'validate.ts -> modules/horses/horses.ts',
+  'validate.ts -> modules/might/might.ts',
+  'validate.ts -> modules/outlaws/outlaws.ts',
 ];
 
 function coreToModuleImports(): string[] {

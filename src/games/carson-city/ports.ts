@@ -23,7 +23,7 @@ import type { DuelTilesView } from './modules/might/port';
 import type { OutlawsView } from './modules/outlaws/port';
 import type { RiverView } from './modules/river/port';
 import type { SoloView } from './modules/solo/port';
-import type { SoloOptions } from './solo';
+import type { SoloOptions } from './modules/solo/solo';
 import type { CarsonOptions, CarsonState, FinalScore, RiverOption, TileState } from './state';
 
 /** A New Beginning (§10.1). */

@@ -12,7 +12,7 @@ import {
   stableCowboy,
   stableFirepower,
   STABLES,
-} from '../../horses';
+} from './horses';
 import type { HorsesPort } from '../../ports';
 import type { CarsonState } from '../../state';
 

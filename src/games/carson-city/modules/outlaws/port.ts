@@ -9,7 +9,7 @@ import {
   outlawLoc,
   outlawVp,
   type OutlawDataSource,
-} from '../../outlaws';
+} from './outlaws';
 import type { OutlawsPort } from '../../ports';
 import type { CarsonState } from '../../state';
 

@@ -16,7 +16,7 @@ import {
   riverMountains,
   riverSides,
   touchesRiver,
-} from '../../data/river';
+} from './river';
 import type { RiverPort } from '../../ports';
 import { bridgeSlots, builtBridges, isRiver } from '../../rules';
 import type { CarsonState, RiverOption } from '../../state';

@@ -24,8 +24,8 @@ import {
   type SoloDataSource,
   type SoloOptions,
   type Strategy,
-} from '../../solo';
-import { currentStrength } from '../../standish';
+} from './solo';
+import { currentStrength } from './standish';
 import { MODULES, type CarsonState, type FinalScore, type TileState } from '../../state';
 
 /** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */

@@ -120,16 +120,25 @@ export function connectedParcels(s: CarsonState): Set<number> {
   return out;
 }
 
+/** legalRoadEdges' scratch flags, one per edge (cleared by each call; only it uses them). */
+const ROAD_FLAGS = new Uint8Array(EDGE_COUNT);
+
 /** Edges where a new road may go: free and sharing a vertex with the network (§2.2). */
 export function legalRoadEdges(s: CarsonState): number[] {
-  const v = roadVertices(s);
-  const taken = new Set(s.roads);
+  // The edges at the network's vertices, flagged in a typed array and read in ascending order:
+  // legalCommands asks this at every prompt of a seat holding a road.
   const out: number[] = [];
-  for (let e = 0; e < EDGE_COUNT; e++) {
-    if (taken.has(e)) continue;
-    const [a, b] = edgeVertices(e);
-    if (v.has(a) || v.has(b)) out.push(e);
+  if (s.roads.length === 0) return out;
+  const flag = ROAD_FLAGS.fill(0); // 1: touches the network, 2: has a road
+  for (let r = 0; r < s.roads.length; r++) {
+    const [a, b] = edgeVertices(s.roads[r]);
+    const atA = vertexEdges(a);
+    const atB = vertexEdges(b);
+    for (let i = 0; i < atA.length; i++) flag[atA[i]] |= 1;
+    for (let i = 0; i < atB.length; i++) flag[atB[i]] |= 1;
   }
+  for (let r = 0; r < s.roads.length; r++) flag[s.roads[r]] = 2;
+  for (let e = 0; e < EDGE_COUNT; e++) if (flag[e] === 1) out.push(e);
   return out;
 }
 

@@ -6,10 +6,10 @@
  * from the seed, and a retried command on the same version draws the same numbers. Outcomes are
  * written into events; replays never draw.
  */
-import { hash } from 'node:crypto';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { sha256Words128 } from './seed-hash';
 
 export interface Rng {
   /** Uniform integer in [min, max], both included. */
@@ -75,8 +75,8 @@ export function createRng(seed: string): Rng {
 }
 
 function generatorFor(seed: string): RandomGenerator {
-  const digest = hash('sha256', seed, 'buffer');
-  const words = [0, 4, 8, 12].map((offset) => digest.readInt32BE(offset));
+  // SHA-256's first 128 bits as four signed big-endian words (in JavaScript: seed-hash.ts).
+  const words = sha256Words128(seed);
   if (words.every((w) => w === 0)) return xoroshiro128plus(1);
   return xoroshiro128plusFromState(words);
 }

@@ -6,10 +6,10 @@ import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type Parcel
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
-import { horsesOn, movableCowboys, STABLES } from './horses';
-import { holds, isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
-import { mightOf, tileChoices } from './might';
-import { hasOutlaw, outlawLoc } from './outlaws';
+import { horsesOn, movableCowboys, STABLES } from './modules/horses/horses';
+import { holds, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges } from './rules';
+import { mightOf, tileChoices } from './modules/might/might';
+import { hasOutlaw, outlawLoc } from './modules/outlaws/outlaws';
 import type { CarsonState, Placement, PromptState } from './state';
 import { locationViolation, markerViolation, promptOf, validate } from './validate';
 import {
@@ -19,7 +19,7 @@ import {
   sheetTotal,
   VP_CHOICES,
   type Sheet,
-} from './anb';
+} from './modules/anb/anb';
 
 /** Shared, frozen references for the (many) commands listed at each prompt. */
 const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) =>
@@ -27,6 +27,10 @@ const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (
 );
 const EDGE_REFS: readonly EdgeRef[] = Array.from({ length: EDGE_COUNT }, (_, e) => Object.freeze(edgeRef(e)));
 const ref = (p: number): ParcelRef => PARCEL_REFS[p];
+/** Shared, frozen PLACE_ROAD commands (listed at every prompt of a seat holding a road). */
+const ROAD_COMMANDS: readonly CarsonCommand[] = EDGE_REFS.map((edge) =>
+  Object.freeze({ type: 'PLACE_ROAD' as const, edge }),
+);
 
 type SheetCommand = Extract<CarsonCommand, { type: 'FILL_SHEET' }>;
 
@@ -98,16 +102,28 @@ const STABLE_TARGETS: readonly PlaceTarget[] = STABLES.map((stable) =>
   Object.freeze({ kind: 'STABLE' as const, stable }),
 );
 
-/** Every board location a cowboy might go to (validate filters them). */
-function boardTargets(s: CarsonState): PlaceTarget[] {
-  const targets: PlaceTarget[] = ACTION_TARGETS.slice();
+/** The board targets in one table: action squares, then each parcel's PARCEL and BUILDING. */
+const BOARD_TARGETS: readonly PlaceTarget[] = [...ACTION_TARGETS, ...PARCEL_TARGETS, ...BUILDING_TARGETS];
+const PARCEL_ID = ACTION_TARGETS.length;
+const BUILDING_ID = PARCEL_ID + PARCEL_COUNT;
+
+/** Every board location a cowboy might go to (validate filters them), as BOARD_TARGETS ids. */
+function boardTargetIds(s: CarsonState): number[] {
+  const ids: number[] = [];
+  for (let i = 0; i < PARCEL_ID; i++) ids.push(i);
+  const outlaws = (s.outlaws?.figures.length ?? 0) > 0;
   for (let p = 0; p < PARCEL_COUNT; p++) {
     // Outlaws: an outlaw's parcel takes fighters (§10.5), though it is not for sale.
-    if (isPurchasable(s, p) || (hasOutlaw(s, p) && outlawLoc(s, p).startsWith('P:')))
-      targets.push(PARCEL_TARGETS[p]);
-    if (isBuilding(s.parcels[p].content)) targets.push(BUILDING_TARGETS[p]);
+    if (isPurchasable(s, p) || (outlaws && hasOutlaw(s, p) && outlawLoc(s, p).startsWith('P:')))
+      ids.push(PARCEL_ID + p);
+    if (isBuilding(s.parcels[p].content)) ids.push(BUILDING_ID + p);
   }
-  return targets;
+  return ids;
+}
+
+/** Every board location a cowboy might go to (validate filters them). */
+function boardTargets(s: CarsonState): PlaceTarget[] {
+  return boardTargetIds(s).map((id) => BOARD_TARGETS[id]);
 }
 
 /** The target naming a location key (board locations only). */
@@ -157,6 +173,33 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 
 const NO_PLACEMENTS: readonly Placement[] = [];
 
+type PlaceCommand = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>;
+
+/**
+ * A marker combination's place in a target's shared commands: 0 none, 1 white, 2 no-duel,
+ * 3 extra (one marker at most, as markerSets offers them), + 4 with dynamite.
+ */
+function variantOf(flags: Markers, dynamite: boolean): number {
+  const marker = flags.white ? 1 : flags.noDuel ? 2 : flags.extra ? 3 : 0;
+  return marker + (dynamite ? 4 : 0);
+}
+
+/** The PLACE_COWBOY of a variant, keys as placementCandidates spreads them. */
+function placeCommand(target: PlaceTarget, variant: number): PlaceCommand {
+  const dynamite = variant >= 4 ? { dynamite: true } : {};
+  const marker = [{}, { white: true }, { noDuel: true }, { extra: true }][variant % 4];
+  return Object.freeze({ type: 'PLACE_COWBOY' as const, target, ...marker, ...dynamite });
+}
+
+/**
+ * Shared, frozen PLACE_COWBOY commands per board target (BOARD_TARGETS ids; its 8 variants) and
+ * per stable (plain): placement prompts list dozens, a random game some 80 times.
+ */
+const PLACE_COMMANDS: readonly (readonly PlaceCommand[])[] = BOARD_TARGETS.map((target) =>
+  Array.from({ length: 8 }, (_, variant) => placeCommand(target, variant)),
+);
+const STABLE_COMMANDS: readonly PlaceCommand[] = STABLE_TARGETS.map((target) => placeCommand(target, 0));
+
 /**
  * The PLACE_COWBOY commands validate accepts, in placementCandidates' order, valid by
  * construction: validate's placement check is `markerViolation` (the figure and markers, the
@@ -169,62 +212,52 @@ const NO_PLACEMENTS: readonly Placement[] = [];
 function validPlacements(s: CarsonState, seat: Seat, out: CarsonCommand[], extra = true): void {
   const flagSets = markerSets(s, seat).filter((f) => extra || !f.extra);
   const dyn = s.players[seat].dynamite > 0 ? [false, true] : [false];
-  // Per marker combination, its commands' maker when the figure and markers are there.
-  const makers = flagSets.map((flags) =>
-    dyn.map((d) =>
-      markerViolation(s, seat, { ...flags, ...(d && { dynamite: true }) }) ? null : maker(flags, d),
-    ),
+  // Per marker combination, the variants whose figure and markers are there (dynamite last).
+  const variants = flagSets.map((flags) =>
+    dyn
+      .filter((d) => markerViolation(s, seat, { ...flags, ...(d && { dynamite: true }) }) === null)
+      .map((d) => variantOf(flags, d)),
   );
+  // The location check's markers per combination (the dynamite marker is not read on the board),
+  // with the seat's red Sheriff looked up once.
+  const redSheriff = isRedSheriff(s, seat);
+  const location = flagSets.map((flags) => ({
+    white: flags.white === true,
+    noDuel: flags.noDuel === true,
+    dynamite: false,
+    extra: flags.extra === true,
+    redSheriff,
+  }));
+  const at = placementIndex(s);
+  if (variants.some((v) => v.length > 0))
+    // Indexed loops: for-of over these small arrays cost a third of the listing (measured).
+    for (let ids = boardTargetIds(s), n = 0; n < ids.length; n++) {
+      const id = ids[n];
+      const target = BOARD_TARGETS[id];
+      for (let i = 0; i < flagSets.length; i++) {
+        const row = variants[i];
+        if (row.length === 0 || !markersFit(flagSets[i], target)) continue;
+        if (locationViolation(s, seat, target, location[i], at) !== null) continue;
+        const commands = PLACE_COMMANDS[id];
+        for (let j = 0; j < row.length; j++) out.push(commands[row[j]]);
+      }
+    }
+  if (horsesOn(s) && variants[0][0] === 0)
+    for (let k = 0; k < STABLE_TARGETS.length; k++)
+      if (locationViolation(s, seat, STABLE_TARGETS[k], location[0], at) === null)
+        out.push(STABLE_COMMANDS[k]);
+}
+
+/** The placements at a location key, indexed once (the location rules look many up). */
+function placementIndex(s: CarsonState): (key: string) => readonly Placement[] {
+  if (s.placements.length === 0) return () => NO_PLACEMENTS;
   const index = new Map<string, Placement[]>();
   for (const p of s.placements) {
     const here = index.get(p.loc);
     if (here) here.push(p);
     else index.set(p.loc, [p]);
   }
-  const at = (key: string) => index.get(key) ?? NO_PLACEMENTS;
-  const fits = (target: PlaceTarget, flags: Markers) => {
-    const f = {
-      white: flags.white === true,
-      noDuel: flags.noDuel === true,
-      dynamite: false,
-      extra: flags.extra === true,
-    };
-    return locationViolation(s, seat, target, f, at) === null;
-  };
-  const usable = makers.map((m) => m.some((x) => x !== null));
-  const board = usable.includes(true) ? boardTargets(s) : [];
-  for (const target of board) {
-    for (let i = 0; i < flagSets.length; i++) {
-      if (!usable[i] || !markersFit(flagSets[i], target) || !fits(target, flagSets[i])) continue;
-      const row = makers[i];
-      for (let j = 0; j < row.length; j++) {
-        const make = row[j];
-        if (make) out.push(make(target));
-      }
-    }
-  }
-  if (horsesOn(s) && makers[0][0])
-    for (const target of STABLE_TARGETS) if (fits(target, {})) out.push({ type: 'PLACE_COWBOY', target });
-}
-
-type Make = (target: PlaceTarget) => CarsonCommand;
-
-/** A PLACE_COWBOY with these markers, keys as placementCandidates spreads them (one marker at most). */
-function maker(flags: Markers, dynamite: boolean): Make {
-  const type = 'PLACE_COWBOY' as const;
-  if (flags.white)
-    return dynamite
-      ? (target) => ({ type, target, white: true, dynamite })
-      : (target) => ({ type, target, white: true });
-  if (flags.noDuel)
-    return dynamite
-      ? (target) => ({ type, target, noDuel: true, dynamite })
-      : (target) => ({ type, target, noDuel: true });
-  if (flags.extra)
-    return dynamite
-      ? (target) => ({ type, target, extra: true, dynamite })
-      : (target) => ({ type, target, extra: true });
-  return dynamite ? (target) => ({ type, target, dynamite }) : (target) => ({ type, target });
+  return (key) => index.get(key) ?? NO_PLACEMENTS;
 }
 
 function pickCandidates(s: CarsonState, seat: Seat, prompt: PromptState, out: CarsonCommand[]): void {
@@ -404,9 +437,48 @@ function promptCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
       stableTwoMoves(s, seat, moves);
       return out.concat(moves.filter(accepted));
     }
+    case 'PLACE_BUILDING':
+    case 'PLACE_HOUSE':
+    case 'PLACE_TOWN_HALL':
+      return buildCommands(s, seat);
+    case 'CHOOSE_STARTING_PARCEL':
+      // validate: an unowned parcel that is not river.
+      for (let p = 0; p < PARCEL_COUNT; p++)
+        if (s.parcels[p].owner === null && !isRiver(s, p))
+          out.push({ type: 'CHOOSE_STARTING_PARCEL', parcel: ref(p) });
+      return out;
     default:
       return candidates(s, seat).filter(accepted);
   }
+}
+
+/**
+ * The construction prompts' commands validate accepts, in candidates' order, valid by
+ * construction: validate accepts a listed parcel when it is not river and is in the very list
+ * the candidates come from (buildTargets, houseSpots, townHallOptions; the target, spot or option
+ * rules are those lists' own), so this computes each list once instead of once per candidate
+ * (it was a fifth of legalCommands' time in random games). Their outlaw check too for a House.
+ */
+function buildCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
+  const prompt = promptOf(s, seat)!;
+  const out: CarsonCommand[] = [];
+  if (prompt.kind === 'PLACE_BUILDING') {
+    out.push({ type: 'KEEP_PENDING' });
+    for (const b of [...new Set(s.players[seat].pending)]) {
+      if (prompt.only !== null && b !== prompt.only) continue;
+      for (const p of buildTargets(s, seat, b, prompt.refused))
+        if (!isRiver(s, p)) out.push({ type: 'BUILD_PENDING', building: b, parcel: ref(p) });
+    }
+  } else if (prompt.kind === 'PLACE_HOUSE') {
+    out.push({ type: 'CANCEL_BUILD' });
+    for (const h of houseSpots(s, prompt.build))
+      if (!isRiver(s, h.parcel) && !hasOutlaw(s, h.parcel))
+        out.push({ type: 'PLACE_HOUSE', parcel: ref(h.parcel), townHouse: h.town });
+  } else if (prompt.kind === 'PLACE_TOWN_HALL') {
+    for (const o of townHallOptions(s))
+      if (!isRiver(s, o.parcel)) out.push({ type: 'PLACE_TOWN_HALL', parcel: ref(o.parcel) });
+  }
+  return out;
 }
 
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
@@ -436,8 +508,9 @@ function withRoads(s: CarsonState, seat: Seat, out: CarsonCommand[]): CarsonComm
   const roads = s.players[seat].roads;
   if (out.length > 0 && roads > 0) {
     // A bridge takes 2 roads (§10.2).
-    for (const e of legalRoadEdges(s))
-      if (roads >= 2 || !isBridge(s, e)) out.push({ type: 'PLACE_ROAD', edge: EDGE_REFS[e] });
+    const edges = legalRoadEdges(s);
+    for (let i = 0; i < edges.length; i++)
+      if (roads >= 2 || !isBridge(s, edges[i])) out.push(ROAD_COMMANDS[edges[i]]);
   }
   return out;
 }

@@ -16,7 +16,7 @@ import { edgeId, parcelIndex, PARCEL_COUNT, type ParcelRef } from './data/board'
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
-import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
+import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './modules/horses/horses';
 import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
 import {
   holds,
@@ -29,9 +29,9 @@ import {
   legalRoadEdges,
   schoolOnSide,
 } from './rules';
-import { chooseSideFreely, sheetProblemFor } from './anb';
-import { inHand, mightOf } from './might';
-import { hasOutlaw, outlawLoc } from './outlaws';
+import { chooseSideFreely, sheetProblemFor } from './modules/anb/anb';
+import { inHand, mightOf } from './modules/might/might';
+import { hasOutlaw, outlawLoc } from './modules/outlaws/outlaws';
 import type { CarsonState, Placement, PromptState } from './state';
 
 export const Codes = {
@@ -447,7 +447,16 @@ export type PlacementsAt = (key: string) => readonly Placement[];
 /** Location keys built once: the placement rules look many up per prompt. */
 const PARCEL_KEYS: readonly string[] = Array.from({ length: PARCEL_COUNT }, (_, p) => `P:${p}`);
 const BUILDING_KEYS: readonly string[] = Array.from({ length: PARCEL_COUNT }, (_, p) => `B:${p}`);
-const ACTION_KEYS: ReadonlyMap<string, string> = new Map(ACTIONS.map((a) => [a, `A:${a}`]));
+/** Per action square, what its location rules read of it (looked up once, not per placement check). */
+interface ActionInfo {
+  key: string;
+  /** buildSquare: its building square, or -1. */
+  square: number;
+  multi: boolean;
+}
+const ACTION_INFO: ReadonlyMap<string, ActionInfo> = new Map(
+  ACTIONS.map((a) => [a, { key: `A:${a}`, square: buildSquare(a), multi: MULTI_ACTIONS.includes(a) }]),
+);
 
 /** Location key of a placement target of `seat` (a stable is the seat's own, `S:<n>`). */
 export function targetLoc(t: Target): string {
@@ -556,17 +565,19 @@ function actionLocationViolation(
   s: CarsonState,
   seat: Seat,
   a: ActionId,
-  f: { white: boolean; noDuel: boolean; redSheriff: boolean },
+  white: boolean,
+  noDuel: boolean,
+  redSheriff: boolean,
   at: PlacementsAt,
 ): RuleViolation | null {
-  const { white, noDuel, redSheriff } = f;
   if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
-  const sq = buildSquare(a);
+  const info = ACTION_INFO.get(a);
+  const sq = info?.square ?? buildSquare(a);
   if (sq >= 0 && s.track[sq] === null) return violation(Codes.ILLEGAL_TARGET, 'no building on that square');
   if (a === 'AMMUNITION' && s.ammunitionVoid)
     return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
-  const here = at(ACTION_KEYS.get(a) ?? `A:${a}`);
-  if (MULTI_ACTIONS.includes(a)) {
+  const here = at(info?.key ?? `A:${a}`);
+  if (info?.multi ?? MULTI_ACTIONS.includes(a)) {
     if (white && here.length > 0)
       return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
     return null;
@@ -585,12 +596,13 @@ function actionLocationViolation(
 /**
  * May a cowboy of `seat` with these markers stand on `target` now? The location rules of §4.3,
  * §9.2 (Sheriff, Singer, Heroes), §13 #11, #41 — shared by placements and Kit Carson moves.
+ * `f.redSheriff`, when given, is `isRedSheriff(s, seat)`.
  */
 export function locationViolation(
   s: CarsonState,
   seat: Seat,
   target: Target,
-  f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
+  f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean; redSheriff?: boolean },
   at: PlacementsAt = (key) => placementsAt(s, key),
 ): RuleViolation | null {
   const { white, extra } = f;
@@ -610,9 +622,10 @@ export function locationViolation(
       return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
     return null;
   }
-  const redSheriff = isRedSheriff(s, seat);
+  // legal.ts looks the seat's red Sheriff up once for all its targets.
+  const redSheriff = f.redSheriff ?? isRedSheriff(s, seat);
   if (target.kind === 'ACTION')
-    return actionLocationViolation(s, seat, target.action, { white, noDuel, redSheriff }, at);
+    return actionLocationViolation(s, seat, target.action, white, noDuel, redSheriff, at);
   if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
   const p = P(target.parcel);
   const cell = s.parcels[p];

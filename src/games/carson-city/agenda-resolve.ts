@@ -28,11 +28,12 @@ import {
 } from './data/actions';
 import { BUILDINGS } from './data/buildings';
 import { AUCTIONEER, BANKER, DOCTOR } from './data/personalities';
-import { cashQueue, contested, horseWagesFlow } from './agenda';
+import { cashQueue, contested, horseWagesFlow, rules4, setupFlow } from './agenda';
 import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
+import { rules4Flow } from './agenda-rules4';
 import { endOfRoundTasks, runTask, townHallOptions } from './flow';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
@@ -52,6 +53,7 @@ export function resolveRules(s: CarsonState): boolean {
 export function resolveFlow(prev: CarsonState, next: CarsonState, e: CarsonEvent): Flow | null {
   const f = prev.flow;
   return (
+    rules4Flow(next, f, e) ??
     buildFlow(next, f, e) ??
     trackFlow(next, f, e) ??
     auctionFlow(next, f, e) ??
@@ -560,7 +562,11 @@ export function runSilent(s: CarsonState, flow: Flow): Flow {
  */
 export function evolveAgenda(state: CarsonState | null, event: CarsonEvent): CarsonState {
   const next = evolve(state, event);
-  if (state === null || !resolveRules(next) || event.type === 'FLOW') return next;
+  if (state === null) {
+    if (rules4(next)) next.flow = setupFlow(next);
+    return next;
+  }
+  if (!resolveRules(next) || event.type === 'FLOW') return next;
   const flow = resolveFlow(state, next, event) ?? next.flow;
   next.flow = flow.prompt === null && flow.phase !== 'GAME_OVER' ? runSilent(next, flow) : flow;
   return next;

@@ -21,19 +21,58 @@ import { isOutlawLoc, OUTLAW_MOVE_ORDER } from './outlaws';
 import { PICK_MENU_OPTIONS, PICK_MENU_PARCELS, pickMenu } from './personalities/menus';
 import { ROUNDS } from './data/actions';
 import { cashLimit, holderOf, holds, locParcel, parcelPrice, propertyTilesLeft } from './rules';
-import type { CarsonState, Flow, PromptState, Task } from './state';
-import { generalCowboys, mightOf, passIndex, placementsAt } from './table';
+import type { CarsonOptions, CarsonState, Flow, PromptState, Task } from './state';
+import { generalCowboys, mightOf, passIndex, placementsAt, range } from './table';
 
 /**
  * The version of these rules a new game declares (GAME_STARTED `agenda`). A change to what a rule
  * derives changes what stored events mean: it needs a new version, the old rules kept for the
  * games that declared them.
  */
-export const AGENDA_RULES = 3;
+export const AGENDA_RULES = 4;
+
+/** Rules 4 (games that declare `agenda` 4 or later): no FLOW at all (README, Model). */
+export function rules4(s: CarsonState): boolean {
+  return (s.agenda ?? 0) >= 4;
+}
 
 /** Rules 2 (games that declare `agenda` 2 or later): pick menus, stables, the end of a round. */
 function rules2(s: CarsonState): boolean {
   return (s.agenda ?? 0) >= 2;
+}
+
+/** The first tasks of the game: A New Beginning's sheets, the solo draft or the draft. */
+export function firstTasks(options: CarsonOptions, firstOrder: number[]): Task[] {
+  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
+  // parcels' placement (anb.ts revealSheets).
+  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
+  // Draft (§3 step 10, §13 #4): reverse order, then forward.
+  const draft: Task[] = [
+    ...firstOrder
+      .slice()
+      .reverse()
+      .map((seat): Task => ({ t: 'DRAFT', seat })),
+    ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
+    { t: 'ROUND_START' },
+  ];
+  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the player's
+  // sheet instead: his bought parcels, no bid, §11.1).
+  const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
+  return options.modules.includes('A_NEW_BEGINNING') ? newBeginning : options.solo ? soloDraft : draft;
+}
+
+/**
+ * Rules 4: the flow GAME_STARTED opens (setup.ts runs the same tasks after the board's facts,
+ * none of which moves the flow): the first task's prompt, the draft's or A New Beginning's
+ * sheets (both open a prompt and emit nothing).
+ */
+export function setupFlow(s: CarsonState): Flow {
+  const [first, ...tasks] = firstTasks(s.options, s.firstOrder);
+  const prompt: PromptState =
+    first.t === 'SHEETS'
+      ? { seat: 0, kind: 'FILL_SHEET', waiting: range(s.seatCount).filter((x) => s.solo?.standish !== x) }
+      : { seat: (first as Extract<Task, { t: 'DRAFT' }>).seat, kind: 'CHOOSE_STARTING_PARCEL' };
+  return { phase: 'DRAFT', tasks, prompt, step: -1 };
 }
 
 /** Has this seat a cowboy to place (§4.3: one who has none must pass)? */

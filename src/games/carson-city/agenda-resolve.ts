@@ -31,6 +31,7 @@ import { AUCTIONEER, BANKER, DOCTOR } from './data/personalities';
 import { cashQueue, contested, horseWagesFlow, rules4, setupFlow } from './agenda';
 import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
+import { doctorTasks } from './duel';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { rules4Flow } from './agenda-rules4';
@@ -216,13 +217,14 @@ function firstInvolved(s: CarsonState, step: 'PARCELS' | 'ESTATE'): Seat {
 // ---------------------------------------------------------------- the end of a round (§7)
 
 /**
- * The end of a round with a red Banker (§9.1 #3; rules 2 leave it out): ROUND_ENDED opens his
+ * The end of a round with a red Banker (§9.1 #3; rules 2 leave it out; in solo, rules 4): ROUND_ENDED opens his
  * menu, after the end-of-round effects of the tiles before his in pass order (none opens a
  * choice); his answer, and every gain of the effects and new cowboys that follow it, lead to the
  * cash limit in pass order (§7 step 5), as rules 2 derive it without a Banker.
  */
 function roundEndFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
-  if (s.solo) return null;
+  // Solo (rules 4): the same, Standish's end of round (SOLO_EOR) after the tiles' effects.
+  if (s.solo && !rules4(s)) return null;
   const p = f.prompt;
   if (e.type === 'ROUND_ENDED') return bankerMenu(s);
   if (e.type === 'OPTION_CHOSEN' && e.purpose === 'BANKER')
@@ -270,6 +272,7 @@ function bankerMenu(s: CarsonState): Flow | null {
   const at = tiles.findIndex((t) => t.t === 'PERSONALITY' && t.seat === banker && t.id === BANKER);
   const tasks: Task[] = [
     ...tiles.slice(at + 1),
+    ...(s.solo ? [{ t: 'SOLO_EOR' } as Task] : []),
     { t: 'EOR_COWBOYS' },
     { t: 'EOR_CASH', queue: cashSeats(s) },
     lastTask(s),
@@ -474,20 +477,6 @@ function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] 
   }
   if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
   return tasks;
-}
-
-/**
- * The Doctor's or Undertaker's tasks after a duel (duel.ts `duelRewards`): his own defeated
- * cowboys first, then the others in pass order; the Undertaker's own are not his to move.
- */
-function doctorTasks(s: CarsonState, losers: Seat[]): Task[] {
-  const doc = holderOf(s, DOCTOR);
-  if (doc === null) return [];
-  const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];
-  const stage = holds(s, doc, DOCTOR, 'YELLOW') ? 'DOCTOR' : 'UNDERTAKER';
-  return order
-    .filter((l) => stage === 'DOCTOR' || l !== doc)
-    .map((l): Task => ({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] }));
 }
 
 /** The purchase a cowboy leaving a building or Buy-VP square opens (flow.ts `perform`). */

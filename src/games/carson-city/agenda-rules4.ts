@@ -1,14 +1,19 @@
 /**
  * Agenda rules 4 (games whose GAME_STARTED declares `agenda` 4 or later): the flow from the facts
  * rules 1 to 3 left to a FLOW. The setup's first prompt is agenda.ts `setupFlow` (GAME_STARTED);
- * here, A New Beginning's reveal up to the bought parcels' placement (§10.1).
+ * here, A New Beginning's reveal up to the bought parcels' placement (§10.1) and an outlaw fight
+ * (§10.5), with dice or with duel tiles (§13 #34), up to its Doctor's tasks and the winner's reward;
+ * a dice duel with a Marksman (§10.1) up to each Marksman's choice.
  *
  * Asked first by agenda-resolve.ts `resolveFlow`; null means "not covered here".
  */
-import { rules4 } from './agenda';
-import { parcelPlacementTasks } from './anb';
+import { MARKSMAN_DUEL_DICE, rules4 } from './agenda';
+import { marksmanOptions, parcelPlacementTasks } from './anb';
+import { doctorTasks } from './duel';
 import type { CarsonEvent } from './events';
-import type { CarsonState, Flow } from './state';
+import { MARKSMAN_DISCARD } from './might';
+import { outlawRewardTasks } from './outlaws';
+import type { CarsonState, Flow, MarksmanDuel, Task } from './state';
 
 /** The flow after `e` under rules 4 (`f`: the flow before it, `s`: the state after it), or null. */
 export function rules4Flow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
@@ -19,6 +24,12 @@ export function rules4Flow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null
       return s.solo ? revealed(s, f) : null;
     case 'FIRST_PLAYER_SET':
       return revealed(s, f);
+    case 'OUTLAW_FIGHT':
+      return outlawFought(s, f, e);
+    case 'DICE_ROLLED':
+      return e.purpose === 'MARKSMAN' || e.purpose === MARKSMAN_DUEL_DICE ? marksmanRolled(s, f, e) : null;
+    case 'DUEL_DIE_KEPT':
+      return marksmanKept(f, e.seat, e.dice);
     default:
       return null;
   }
@@ -34,4 +45,69 @@ function revealed(s: CarsonState, f: Flow): Flow | null {
     return null;
   const counts = s.anb.sheets.map((sh) => sh?.parcels ?? 0);
   return { ...f, tasks: [...parcelPlacementTasks(s.firstOrder, counts), ...f.tasks.slice(1)], prompt: null };
+}
+
+/**
+ * An outlaw fight settled (outlaws.ts `outlawFights`, might.ts `settle` for tiles): the
+ * Doctor's or Undertaker's tasks for the defeated cowboys, then the winner's reward, then the
+ * next fight (OUTLAW_FIGHTS) and what follows it. The fights' task is at the head (dice), or
+ * after the tile duel this fight settles (its task, its sealed choices' or discard's prompt).
+ */
+function outlawFought(s: CarsonState, f: Flow, e: Extract<CarsonEvent, { type: 'OUTLAW_FIGHT' }>): Flow | null {
+  const tasks = fightTasks(f, e.loc);
+  if (tasks === null || tasks[0]?.t !== 'OUTLAW_FIGHTS') return null;
+  const after = [...doctorTasks(s, e.losers), ...outlawRewardTasks(s, e.parcel, e.loc, e.winner)];
+  return { ...f, tasks: [...after, ...tasks], prompt: null };
+}
+
+/** The agenda after the fight at `loc` (its fights' task first), or null where it is not this fight. */
+function fightTasks(f: Flow, loc: string): Task[] | null {
+  const p = f.prompt;
+  const [head, ...rest] = f.tasks;
+  if (p === null) return head?.t === 'TILE_DUEL' ? (head.duel.loc === loc ? rest : null) : f.tasks;
+  if (p.kind === 'CHOOSE_DUEL_TILE') return p.duel.loc === loc ? f.tasks : null;
+  if (p.kind === 'CHOOSE_OPTION' && p.purpose === MARKSMAN_DISCARD && p.duel) return p.duel.loc === loc ? f.tasks : null;
+  return null;
+}
+
+/**
+ * A roll of a duel with a Marksman (flow.ts `startMarksmanDuel`: every duellist's dice, in the
+ * duel's seat order, Standish rolling none): the duel's task gathers them; with the last, the
+ * first Marksman with a real choice is asked (CHOOSE_DUEL_DIE), or the settlement follows.
+ */
+function marksmanRolled(s: CarsonState, f: Flow, e: Extract<CarsonEvent, { type: 'DICE_ROLLED' }>): Flow | null {
+  const [head, ...rest] = f.tasks;
+  if (f.prompt !== null || head?.t !== 'MARKSMAN_DUEL') return null;
+  const duel: MarksmanDuel = { ...head.duel, rolls: head.duel.rolls.slice(), kept: head.duel.kept.slice() };
+  const standish = (seat: number) => s.solo?.standish === seat;
+  const skip = () => {
+    while (duel.rolls.length < duel.seats.length && standish(duel.seats[duel.rolls.length])) {
+      duel.rolls.push([]);
+      duel.kept.push([]);
+    }
+  };
+  skip();
+  if (duel.seats[duel.rolls.length] !== e.seat) return null;
+  const options = marksmanOptions(e.dice);
+  duel.rolls.push(e.dice.slice());
+  duel.kept.push(e.purpose !== 'MARKSMAN' ? e.dice.slice() : options.length === 1 ? options[0] : null);
+  skip();
+  if (duel.rolls.length < duel.seats.length) return { ...f, tasks: [{ t: 'MARKSMAN_DUEL', duel }, ...rest] };
+  return marksmanNext({ ...f, tasks: rest, prompt: null }, duel);
+}
+
+/** DUEL_DIE_KEPT: the Marksman's dice kept; the next choice, or the settlement follows. */
+function marksmanKept(f: Flow, seat: number, dice: number[]): Flow | null {
+  const p = f.prompt;
+  if (p?.kind !== 'CHOOSE_DUEL_DIE' || p.seat !== seat) return null;
+  const i = p.duel.seats.indexOf(seat);
+  return marksmanNext({ ...f, prompt: null }, { ...p.duel, kept: p.duel.kept.map((k, j) => (j === i ? dice : k)) });
+}
+
+/** flow.ts `marksmanDuelStep`: the next Marksman's choice, or (all kept) no prompt: the duel's facts follow. */
+function marksmanNext(f: Flow, duel: MarksmanDuel): Flow {
+  const i = duel.kept.findIndex((k) => k === null);
+  if (i < 0) return f;
+  const options = marksmanOptions(duel.rolls[i]);
+  return { ...f, prompt: { seat: duel.seats[i], kind: 'CHOOSE_DUEL_DIE', duel, options } };
 }

@@ -31,6 +31,12 @@ import { generalCowboys, mightOf, passIndex, placementsAt, range } from './table
  */
 export const AGENDA_RULES = 4;
 
+/**
+ * DICE_ROLLED `purpose` of a duellist's plain dice in a duel with a Marksman (rules 4: the
+ * Marksmen choose seeing them, so the flow needs them as a fact; a Marksman's own are `MARKSMAN`).
+ */
+export const MARKSMAN_DUEL_DICE = 'MARKSMAN_DUEL';
+
 /** Rules 4 (games that declare `agenda` 4 or later): no FLOW at all (README, Model). */
 export function rules4(s: CarsonState): boolean {
   return (s.agenda ?? 0) >= 4;
@@ -485,7 +491,8 @@ function afterDuel(s: CarsonState, loc: string): Flow | null {
   const f = s.flow;
   const p = f.prompt;
   const [task, ...rest] = f.tasks;
-  if (s.solo || mightOf(s) || holderOf(s, DOCTOR) !== null || task?.t !== 'DUELS' || task.chooser === null)
+  // Solo: rules 4 (Standish's claims after the duels are agenda-modules.ts `standishClaim`).
+  if ((s.solo && !rules4(s)) || mightOf(s) || holderOf(s, DOCTOR) !== null || task?.t !== 'DUELS' || task.chooser === null)
     return null;
   if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || p.step !== task.step || !p.locs.includes(loc)))
     return null;

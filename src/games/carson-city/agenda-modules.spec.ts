@@ -66,9 +66,9 @@ const SETS: { label: string; seats: number; options: unknown }[] = [
 ];
 
 describe('agenda rules 3: the automaton and the modules from facts', () => {
-  it('new games declare rules 3', () => {
-    expect(AGENDA_RULES).toBe(3);
-    expect(startGame({}, 2, 'r3-declared').state.agenda).toBe(3);
+  it('new games declare rules 3 or later (rules 4 keep every rule of 3)', () => {
+    expect(AGENDA_RULES).toBe(4);
+    expect(startGame({}, 2, 'r3-declared').state.agenda).toBe(4);
   });
 
   it("Standish's turns, his end of round, the outlaws' arrival, stable 2 and step tile duels append no FLOW; replay = live", () => {

@@ -122,15 +122,20 @@ const TAKE_AND_BUILD: readonly string[] = ['PROSPECTOR', 'COWBOY_RED'];
  */
 function auctionFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
   const p = f.prompt;
-  if (e.type === 'CHARACTER_PICKED' && e.personality === AUCTIONEER && !e.greatService) {
-    if (p?.kind !== 'PICK_CHARACTER' || p.seat !== e.seat || p.paperboy !== e.paperboy) return null;
+  // A New Beginning's Great service done (rules 4): a second tile, the same auction.
+  if (e.type === 'CHARACTER_PICKED' && e.personality === AUCTIONEER && (!e.greatService || rules4(s))) {
+    const asked = e.greatService
+      ? p?.kind === 'GREAT_SERVICE' && p.seat === e.seat
+      : p?.kind === 'PICK_CHARACTER' && p.seat === e.seat && p.paperboy === e.paperboy;
+    if (!asked) return null;
+    const goOn = e.greatService ? { ...f, prompt: null } : nextPickFlow(f);
     // The auction opens before the picks go on (the PICK tasks stay on the agenda).
     if (e.side === 'RED')
       return s.threeGuns === null
         ? dryAuction(s, { ...f, prompt: null }, newAuction(s, e.seat, 'THREE_GUNS', []))
-        : nextPickFlow(f);
+        : goOn;
     const parcels = freeParcels(s);
-    if (parcels.length < 2) return nextPickFlow(f);
+    if (parcels.length < 2) return goOn;
     return {
       ...f,
       prompt: { seat: e.seat, kind: 'CHOOSE_PARCEL', purpose: 'AUCTION_1', parcels, optional: false },
@@ -546,10 +551,22 @@ export function runSilent(s: CarsonState, flow: Flow): Flow {
 }
 
 /**
+ * Rules 4: a Marksman duel's DUEL after its last choice (DUEL_DIE_KEPT). The silent tasks run
+ * since then have put the duel's task back at the head (it rolls: they stop there); the engine
+ * settles the duel it already holds, so the rules after a duel see the agenda without that task.
+ */
+function settledMarksmanDuel(s: CarsonState, loc: string): CarsonState {
+  const [head, ...rest] = s.flow.tasks;
+  if (!rules4(s) || s.flow.prompt !== null || head?.t !== 'MARKSMAN_DUEL' || head.duel.loc !== loc) return s;
+  return { ...s, flow: { ...s.flow, tasks: rest } };
+}
+
+/**
  * `evolve` (evolve.ts: the facts, then agenda rules 1 and 2) and, in games of rules 3, these
  * rules: the engine's `evolve`, and the one `decide` checks its flow against.
  */
 export function evolveAgenda(state: CarsonState | null, event: CarsonEvent): CarsonState {
+  if (state !== null && event.type === 'DUEL') state = settledMarksmanDuel(state, event.loc);
   const next = evolve(state, event);
   if (state === null) {
     if (rules4(next)) next.flow = setupFlow(next);

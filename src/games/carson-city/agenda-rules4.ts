@@ -3,17 +3,23 @@
  * rules 1 to 3 left to a FLOW. The setup's first prompt is agenda.ts `setupFlow` (GAME_STARTED);
  * here, A New Beginning's reveal up to the bought parcels' placement (§10.1) and an outlaw fight
  * (§10.5), with dice or with duel tiles (§13 #34), up to its Doctor's tasks and the winner's reward;
- * a dice duel with a Marksman (§10.1) up to each Marksman's choice.
+ * a dice duel with a Marksman (§10.1) up to each Marksman's choice; building income's Grocer and
+ * dynamite choices (§5.7 step 4.2) where no income follows them.
  *
  * Asked first by agenda-resolve.ts `resolveFlow`; null means "not covered here".
  */
 import { MARKSMAN_DUEL_DICE, rules4 } from './agenda';
-import { marksmanOptions, parcelPlacementTasks } from './anb';
+import { hasPower, marksmanOptions, parcelPlacementTasks } from './anb';
+import { AUCTIONEER } from './data/personalities';
 import { doctorTasks } from './duel';
 import type { CarsonEvent } from './events';
 import { MARKSMAN_DISCARD } from './might';
 import { outlawRewardTasks } from './outlaws';
+import { pickMenu } from './personalities/menus';
 import type { CarsonState, Flow, MarksmanDuel, Task } from './state';
+import { byPassOrder, mightOf, placementsAt } from './table';
+
+const ESTATE_CHOICES: readonly string[] = ['GROCER_INCOME', 'DYNAMITE'];
 
 /** The flow after `e` under rules 4 (`f`: the flow before it, `s`: the state after it), or null. */
 export function rules4Flow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
@@ -26,8 +32,46 @@ export function rules4Flow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null
       return revealed(s, f);
     case 'OUTLAW_FIGHT':
       return outlawFought(s, f, e);
+    case 'CHARACTER_PICKED': {
+      // Great service done's second tile (§10.1): its menu, else the next user or the turn order
+      // (the Auctioneer's auction is agenda-resolve.ts `auctionFlow`).
+      const p = f.prompt;
+      if (!e.greatService || e.personality === AUCTIONEER || p?.kind !== 'GREAT_SERVICE' || p.seat !== e.seat)
+        return null;
+      return { ...f, prompt: pickMenu(s, e.seat, e.personality, e.side) };
+    }
+    case 'MINE_DYNAMITED':
+      // Building income's dynamite (personalities `DYNAMITE`): the seat is asked again.
+      return f.prompt === null && f.phase === 'RESOLVE'
+        ? {
+            ...f,
+            tasks: [{ t: 'PERSONALITY', id: -1, seat: e.seat, stage: 'DYNAMITE', data: [] }, ...f.tasks],
+          }
+        : null;
+    case 'OPTION_CHOSEN':
+      // The winner's reward chosen (outlaws.ts `outlawRewardChosen`), or building income's
+      // Grocer or dynamite choice (its facts, if any, follow; then the income).
+      return (e.purpose.startsWith('OUTLAW_REWARD:') || ESTATE_CHOICES.includes(e.purpose)) &&
+        f.prompt?.kind === 'CHOOSE_OPTION' &&
+        f.prompt.purpose === e.purpose &&
+        f.prompt.seat === e.seat
+        ? { ...f, prompt: null }
+        : null;
+    case 'COWBOY_RETURNED': {
+      // The reward taken as VP: the winner's cowboy retires last (outlaws.ts `takeOutlawVp`).
+      const [head, ...rest] = f.tasks;
+      return e.reason === 'OUTLAW' &&
+        f.prompt === null &&
+        head?.t === 'OUTLAW_REWARD' &&
+        head.seat === e.seat &&
+        head.loc === e.loc
+        ? { ...f, tasks: rest }
+        : null;
+    }
     case 'DICE_ROLLED':
       return e.purpose === 'MARKSMAN' || e.purpose === MARKSMAN_DUEL_DICE ? marksmanRolled(s, f, e) : null;
+    case 'DUEL_ORDER_CHOSEN':
+      return marksmanChosen(s, f, e.seat, e.loc);
     case 'DUEL_DIE_KEPT':
       return marksmanKept(f, e.seat, e.dice);
     default:
@@ -53,7 +97,11 @@ function revealed(s: CarsonState, f: Flow): Flow | null {
  * next fight (OUTLAW_FIGHTS) and what follows it. The fights' task is at the head (dice), or
  * after the tile duel this fight settles (its task, its sealed choices' or discard's prompt).
  */
-function outlawFought(s: CarsonState, f: Flow, e: Extract<CarsonEvent, { type: 'OUTLAW_FIGHT' }>): Flow | null {
+function outlawFought(
+  s: CarsonState,
+  f: Flow,
+  e: Extract<CarsonEvent, { type: 'OUTLAW_FIGHT' }>,
+): Flow | null {
   const tasks = fightTasks(f, e.loc);
   if (tasks === null || tasks[0]?.t !== 'OUTLAW_FIGHTS') return null;
   const after = [...doctorTasks(s, e.losers), ...outlawRewardTasks(s, e.parcel, e.loc, e.winner)];
@@ -66,7 +114,8 @@ function fightTasks(f: Flow, loc: string): Task[] | null {
   const [head, ...rest] = f.tasks;
   if (p === null) return head?.t === 'TILE_DUEL' ? (head.duel.loc === loc ? rest : null) : f.tasks;
   if (p.kind === 'CHOOSE_DUEL_TILE') return p.duel.loc === loc ? f.tasks : null;
-  if (p.kind === 'CHOOSE_OPTION' && p.purpose === MARKSMAN_DISCARD && p.duel) return p.duel.loc === loc ? f.tasks : null;
+  if (p.kind === 'CHOOSE_OPTION' && p.purpose === MARKSMAN_DISCARD && p.duel)
+    return p.duel.loc === loc ? f.tasks : null;
   return null;
 }
 
@@ -75,7 +124,11 @@ function fightTasks(f: Flow, loc: string): Task[] | null {
  * duel's seat order, Standish rolling none): the duel's task gathers them; with the last, the
  * first Marksman with a real choice is asked (CHOOSE_DUEL_DIE), or the settlement follows.
  */
-function marksmanRolled(s: CarsonState, f: Flow, e: Extract<CarsonEvent, { type: 'DICE_ROLLED' }>): Flow | null {
+function marksmanRolled(
+  s: CarsonState,
+  f: Flow,
+  e: Extract<CarsonEvent, { type: 'DICE_ROLLED' }>,
+): Flow | null {
   const [head, ...rest] = f.tasks;
   if (f.prompt !== null || head?.t !== 'MARKSMAN_DUEL') return null;
   const duel: MarksmanDuel = { ...head.duel, rolls: head.duel.rolls.slice(), kept: head.duel.kept.slice() };
@@ -96,12 +149,35 @@ function marksmanRolled(s: CarsonState, f: Flow, e: Extract<CarsonEvent, { type:
   return marksmanNext({ ...f, tasks: rest, prompt: null }, duel);
 }
 
+/**
+ * The chooser's next duel (DUEL_ORDER_CHOSEN) with a Marksman in it, dice (flow.ts `runDuelAt`):
+ * its task opens it (its rolls come next). A plain dice duel's DUEL follows at once (agenda.ts
+ * `afterDuel`); a tile duel is might.ts `tileDuelFlow`.
+ */
+function marksmanChosen(s: CarsonState, f: Flow, seat: number, loc: string): Flow | null {
+  const p = f.prompt;
+  if (mightOf(s) || p?.kind !== 'CHOOSE_DUEL_ORDER' || p.seat !== seat || !p.locs.includes(loc)) return null;
+  const seats = [...new Set(placementsAt(s, loc).map((x) => x.seat))];
+  if (!seats.some((x) => hasPower(s, x, 'marksman'))) return null;
+  const duel: MarksmanDuel = {
+    loc,
+    seats: byPassOrder(s, seats),
+    then: { kind: 'NONE' },
+    rolls: [],
+    kept: [],
+  };
+  return { ...f, prompt: null, tasks: [{ t: 'MARKSMAN_DUEL', duel }, ...f.tasks] };
+}
+
 /** DUEL_DIE_KEPT: the Marksman's dice kept; the next choice, or the settlement follows. */
 function marksmanKept(f: Flow, seat: number, dice: number[]): Flow | null {
   const p = f.prompt;
   if (p?.kind !== 'CHOOSE_DUEL_DIE' || p.seat !== seat) return null;
   const i = p.duel.seats.indexOf(seat);
-  return marksmanNext({ ...f, prompt: null }, { ...p.duel, kept: p.duel.kept.map((k, j) => (j === i ? dice : k)) });
+  return marksmanNext(
+    { ...f, prompt: null },
+    { ...p.duel, kept: p.duel.kept.map((k, j) => (j === i ? dice : k)) },
+  );
 }
 
 /** flow.ts `marksmanDuelStep`: the next Marksman's choice, or (all kept) no prompt: the duel's facts follow. */

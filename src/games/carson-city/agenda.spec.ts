@@ -43,7 +43,7 @@ describe('the agenda from facts', () => {
   );
 
   it('rules 2: pick menus, stable offers, track purchases and the cash limit append no FLOW', () => {
-    expect(AGENDA_RULES).toBe(3);
+    expect(AGENDA_RULES).toBe(4);
     const seen = { menu: 0, answer: 0, stable: 0, building: 0, cash: 0 };
     const cases: [unknown, number, string][] = [
       [{}, 4, 'r2-base'],
@@ -244,7 +244,7 @@ describe('agenda rules 3: the resolution and the building choices', () => {
           20000,
           policy,
         );
-        expect(game.state.agenda).toBe(3);
+        expect(game.state.agenda).toBe(4);
         expect(replayAll(game.events)).toEqual(game.state);
       }
       expect(seen.BUY_BUILDING ?? 0).toBeGreaterThan(0);

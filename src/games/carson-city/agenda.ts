@@ -492,7 +492,13 @@ function afterDuel(s: CarsonState, loc: string): Flow | null {
   const p = f.prompt;
   const [task, ...rest] = f.tasks;
   // Solo: rules 4 (Standish's claims after the duels are agenda-modules.ts `standishClaim`).
-  if ((s.solo && !rules4(s)) || mightOf(s) || holderOf(s, DOCTOR) !== null || task?.t !== 'DUELS' || task.chooser === null)
+  if (
+    (s.solo && !rules4(s)) ||
+    mightOf(s) ||
+    holderOf(s, DOCTOR) !== null ||
+    task?.t !== 'DUELS' ||
+    task.chooser === null
+  )
     return null;
   if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || p.step !== task.step || !p.locs.includes(loc)))
     return null;

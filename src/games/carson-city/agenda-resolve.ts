@@ -36,6 +36,7 @@ import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { rules4Flow } from './agenda-rules4';
 import { endOfRoundTasks, runTask, townHallOptions } from './flow';
+import { MARKSMAN_DISCARD } from './might';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
 import { buildingPrice, holderOf, holds, locParcel } from './rules';
@@ -200,15 +201,30 @@ function doctorFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | n
     return p?.kind === 'CHOOSE_OPTION' && p.purpose === 'UNDERTAKER' && p.seat === e.seat
       ? { ...f, prompt: null }
       : null;
-  const [task, ...rest] = f.tasks;
-  if (e.type === 'VP' && e.reason === 'UNDERTAKER' && p === null)
+  if (e.type === 'VP' && e.reason === 'UNDERTAKER' && p === null) {
+    const [task, ...rest] = f.tasks;
     return task?.t === 'PERSONALITY' && task.stage === 'UNDERTAKER' && task.seat === e.seat
       ? { ...f, tasks: rest }
       : null;
-  if (e.type !== 'DUEL' || e.loc.startsWith('A:') || task?.t !== 'DUELS') return null;
-  if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || !p.locs.includes(e.loc))) return null;
+  }
+  if (e.type !== 'DUEL' || e.loc.startsWith('A:')) return null;
+  // Rules 4, Might is Right: the step's tile duel settled (its task, or its last tile prompt).
+  const tile = rules4(s) && tileDuelOf(f, e.loc);
+  const [task, ...rest] = tile && p === null ? f.tasks.slice(1) : f.tasks;
+  if (task?.t !== 'DUELS') return null;
+  if (p !== null && !tile && (p.kind !== 'CHOOSE_DUEL_ORDER' || !p.locs.includes(e.loc))) return null;
   const chooser = task.chooser ?? firstInvolved(prev, task.step);
   return { ...f, prompt: null, tasks: [...doctorTasks(s, e.losers), { ...task, chooser }, ...rest] };
+}
+
+/** Is the tile duel of a step's duels at `loc` running in `f` (might.ts: its task, or its prompts)? */
+function tileDuelOf(f: Flow, loc: string): boolean {
+  const p = f.prompt;
+  const head = f.tasks[0];
+  if (p === null) return head?.t === 'TILE_DUEL' && head.duel.loc === loc && head.duel.then.kind === 'NONE';
+  if (p.kind === 'CHOOSE_DUEL_TILE' || (p.kind === 'CHOOSE_OPTION' && p.purpose === MARKSMAN_DISCARD))
+    return p.duel?.loc === loc && p.duel.then.kind === 'NONE';
+  return false;
 }
 
 /** The earliest passer among the seats of a step's contested locations (flow.ts `stepDuels`). */

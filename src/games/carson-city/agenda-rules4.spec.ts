@@ -8,9 +8,10 @@ import { createRng } from '../random';
 import { combinedOptionSets, optionSets } from '../kit/option-sets';
 import { carsonCityEngine as engine } from './index';
 import { AGENDA_RULES, MARKSMAN_DUEL_DICE } from './agenda';
-import { BANKER } from './data/personalities';
+import { BANKER, DOCTOR } from './data/personalities';
 import type { CarsonEvent } from './events';
 import type { CarsonState } from './state';
+import { parcelIndex } from './data/board';
 import { builder, play, randomGame, startGame, uniform, type Policy } from './testing/harness';
 
 type Case =
@@ -21,8 +22,7 @@ type Case =
   | 'marksman'
   | 'soloBanker'
   | 'soloDuel'
-  | 'incomeTileDuel'
-  | 'townHallDuel';
+  | 'incomeTileDuel';
 
 function replayAll(events: CarsonEvent[]): CarsonState {
   let s: CarsonState | null = null;
@@ -52,7 +52,7 @@ function caseOf(before: CarsonState, events: CarsonEvent[]): Case | null {
   )
     return 'soloBanker';
   if (before.solo && has(events, 'DUEL')) return 'soloDuel';
-  if (has(events, 'TOWN_HALL_OCCUPIED')) return 'townHallDuel';
+  if (has(events, 'TOWN_HALL_OCCUPIED')) return null; // below, with a policy that reaches it
   const duel = events.find((e) => e.type === 'DUEL');
   if (duel && duel.loc.startsWith('B:') && duel.participants.some((p) => p.tiles)) return 'incomeTileDuel';
   return null;
@@ -62,6 +62,19 @@ function caseOf(before: CarsonState, events: CarsonEvent[]): Case | null {
 const oneMarksman: Policy = (legal, rng, s) => {
   const m = legal.filter((c) => c.type === 'FILL_SHEET' && c.marksman);
   return s.flow.prompt?.seat === 0 && m.length > 0 ? m[rng.int(0, m.length - 1)] : uniform(legal, rng, s);
+};
+
+/** Cowboys go to the Town Hall's building when they can (a duel there at building income, §6.3). */
+const townHaller: Policy = (legal, rng, s) => {
+  const at = legal.filter(
+    (c) =>
+      c.type === 'PLACE_COWBOY' &&
+      c.target.kind === 'BUILDING' &&
+      parcelIndex(c.target.parcel.c, c.target.parcel.r) === s.townHall.parcel,
+  );
+  if (at.length > 0 && rng.int(0, 2) > 0) return at[rng.int(0, at.length - 1)];
+  const hall = legal.filter((c) => c.type === 'PLACE_TOWN_HALL');
+  return hall.length > 0 ? hall[rng.int(0, hall.length - 1)] : builder(legal, rng, s);
 };
 
 /** Every table of the contract suite, and a few more that reach the rarer cases. */
@@ -105,7 +118,7 @@ describe('agenda rules 4: no FLOW', () => {
     }
   });
 
-  it('the reveal, outlaw fights, Marksman duels, solo duels and Banker, income and Town Hall tile duels append no FLOW', () => {
+  it('the reveal, outlaw fights, Marksman duels, solo duels and Banker, income tile duels append no FLOW', () => {
     const seen: Record<Case, number> = {
       reveal: 0,
       soloReveal: 0,
@@ -115,7 +128,6 @@ describe('agenda rules 4: no FLOW', () => {
       soloBanker: 0,
       soloDuel: 0,
       incomeTileDuel: 0,
-      townHallDuel: 0,
     };
     let decisions = 0;
     // CC_AGENDA4_GAMES games per option set (default 1), uniform and builder policies in turn.
@@ -175,6 +187,36 @@ describe('agenda rules 4: no FLOW', () => {
       expect(replayAll(game.events)).toEqual(game.state);
     }
     expect(asked).toBeGreaterThan(0);
+  });
+
+  it("the Town Hall's duels (dice, tiles; with the Doctor or Undertaker) append no FLOW", () => {
+    const seen = { dice: 0, tiles: 0, doctor: 0 };
+    const sets: [unknown, number][] = [
+      [{ modules: ['MIGHT_IS_RIGHT'], personalitySet: 'RANDOM' }, 3],
+      [{ personalitySet: 'RANDOM' }, 4],
+      [{ modules: ['A_NEW_BEGINNING'] }, 3],
+    ];
+    for (const [options, seats] of sets) {
+      for (let g = 0; g < 8; g++) {
+        const game = randomGame(
+          options,
+          seats,
+          `r4-th-${g}`,
+          (after, events) => {
+            const duel = events.find((e) => e.type === 'DUEL' && e.loc === `B:${after.townHall.parcel}`);
+            if (duel?.type === 'DUEL' && has(events, 'TOWN_HALL_OCCUPIED')) {
+              seen[duel.participants.some((p) => p.tiles) ? 'tiles' : 'dice'] += 1;
+              if (held(after, DOCTOR)) seen.doctor += 1;
+            }
+            expect(flows(events)).toBe(0);
+          },
+          20000,
+          townHaller,
+        );
+        expect(replayAll(game.events)).toEqual(game.state);
+      }
+    }
+    for (const [k, n] of Object.entries(seen)) expect([k, n > 0]).toEqual([k, true]);
   });
 
   it('a game that declared rules 3 keeps them: its setup and reveal end with a FLOW, no rules-4 fact is emitted', () => {

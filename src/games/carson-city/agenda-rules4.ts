@@ -10,6 +10,7 @@
  */
 import { MARKSMAN_DUEL_DICE, rules4 } from './agenda';
 import { hasPower, marksmanOptions, parcelPlacementTasks } from './anb';
+import { STEPS } from './data/actions';
 import { AUCTIONEER } from './data/personalities';
 import { doctorTasks } from './duel';
 import type { CarsonEvent } from './events';
@@ -70,6 +71,12 @@ export function rules4Flow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null
     }
     case 'DICE_ROLLED':
       return e.purpose === 'MARKSMAN' || e.purpose === MARKSMAN_DUEL_DICE ? marksmanRolled(s, f, e) : null;
+    case 'DUEL':
+      return e.loc === `B:${s.townHall.parcel}` ? townHallDuel(s, f, e.loc, e.losers) : null;
+    case 'TOWN_HALL_OCCUPIED': {
+      // A lone challenger takes the Town Hall without a duel (a duel's DUEL came first, above).
+      return f.prompt === null ? estateMainDone(f) : null;
+    }
     case 'DUEL_ORDER_CHOSEN':
       return marksmanChosen(s, f, e.seat, e.loc);
     case 'DUEL_DIE_KEPT':
@@ -180,10 +187,50 @@ function marksmanKept(f: Flow, seat: number, dice: number[]): Flow | null {
   );
 }
 
-/** flow.ts `marksmanDuelStep`: the next Marksman's choice, or (all kept) no prompt: the duel's facts follow. */
+/**
+ * flow.ts `marksmanDuelStep`: the next Marksman's choice, or (all kept) the duel's settlement
+ * follows: its task stays at the head (it rolls, so the silent tasks stop there) until its DUEL
+ * (agenda-resolve.ts `settledMarksmanDuel`).
+ */
 function marksmanNext(f: Flow, duel: MarksmanDuel): Flow {
   const i = duel.kept.findIndex((k) => k === null);
-  if (i < 0) return f;
+  if (i < 0) return { ...f, tasks: [{ t: 'MARKSMAN_DUEL', duel }, ...f.tasks] };
   const options = marksmanOptions(duel.rolls[i]);
   return { ...f, prompt: { seat: duel.seats[i], kind: 'CHOOSE_DUEL_DIE', duel, options } };
+}
+
+/**
+ * The Town Hall's duel (flow.ts `townHallContest`, at building income): with dice in the income
+ * task itself, with tiles or a Marksman after their choices. The Doctor's or Undertaker's tasks
+ * for the defeated, then the rest of building income (its other duels, choices, payment).
+ */
+function townHallDuel(s: CarsonState, f: Flow, loc: string, losers: number[]): Flow | null {
+  const p = f.prompt;
+  const [head, ...rest] = f.tasks;
+  let base: Flow | null = null;
+  if (p?.kind === 'CHOOSE_DUEL_TILE' && p.duel.then.kind === 'TOWN_HALL' && p.duel.loc === loc) base = f;
+  else if (p !== null) return null;
+  else if (head?.t === 'TILE_DUEL' && head.duel.then.kind === 'TOWN_HALL' && head.duel.loc === loc)
+    base = { ...f, tasks: rest };
+  else if (head?.t === 'DUELS' && head.step === 'ESTATE') base = f;
+  else base = estateMainDone(f);
+  if (base === null) return null;
+  return { ...base, prompt: null, tasks: [...doctorTasks(s, losers), ...base.tasks] };
+}
+
+/**
+ * Building income's task (step ESTATE, or ESTATE_MAIN after the outlaws' fights) at the head,
+ * halted by the Town Hall's roll or fact: the agenda after it (flow.ts `estateMain`), or null.
+ */
+function estateMainDone(f: Flow): Flow | null {
+  const [head, ...rest] = f.tasks;
+  if (head?.t !== 'ESTATE_MAIN' && !(head?.t === 'STEP' && head.step === 'ESTATE')) return null;
+  const tasks: Task[] = [
+    { t: 'DUELS', step: 'ESTATE', chooser: null },
+    { t: 'ESTATE_CHOICES' },
+    { t: 'ESTATE_PAY' },
+    { t: 'EDITOR' },
+    ...rest,
+  ];
+  return { ...f, tasks, step: STEPS.indexOf('ESTATE') };
 }

@@ -114,7 +114,7 @@ export function followFlow(s: CarsonState, e: CarsonEvent): Flow | null {
       return rules2(s) ? afterStable(s, e) : null;
     case 'SHEET_SEALED':
     case 'DUEL_TILES_CHOSEN':
-      return rules2(s) ? nextSealed(f, e.seat) : null;
+      return rules2(s) ? nextSealed(s, f, e.seat) : null;
     case 'DUEL':
       return rules2(s) ? afterDuel(s, e.loc) : null;
     case 'OUTLAW_MOVED':
@@ -381,9 +381,11 @@ function afterPurchase(f: Flow, e: Extract<CarsonEvent, { type: 'BUILDING_BOUGHT
  * Rules 2, sealed choices made one seat at a time (A New Beginning's sheets, §10.1; Might is
  * Right's duel tiles, §10.3): while others still have to choose, the next of them is asked.
  */
-function nextSealed(f: Flow, seat: Seat): Flow | null {
+function nextSealed(s: CarsonState, f: Flow, seat: Seat): Flow | null {
   const p = f.prompt;
-  if (p?.seat !== seat || (p.kind !== 'FILL_SHEET' && p.kind !== 'CHOOSE_DUEL_TILE')) return null;
+  if (p === null || (p.kind !== 'FILL_SHEET' && p.kind !== 'CHOOSE_DUEL_TILE')) return null;
+  // Any waiting seat may hand in (the choices are simultaneous); rules 2 and 3 asked only the first.
+  if (p.seat !== seat && !(rules4(s) && p.waiting.includes(seat))) return null;
   const i = p.waiting.indexOf(seat);
   const waiting = p.waiting.filter((_, k) => k !== i);
   if (waiting.length === 0) return null;

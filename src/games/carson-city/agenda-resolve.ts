@@ -19,6 +19,7 @@ import type { Seat } from '../engine';
 import type { Rng } from '../random';
 import {
   ACTIONS,
+  BUILD_ACTIONS,
   BUY_VP_PRICE,
   buildSquare,
   MULTI_ACTIONS,
@@ -468,10 +469,21 @@ function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
   }
   if (e.type === 'INCOME' || (e.type === 'COWBOY_RETURNED' && e.reason === 'ESTATE'))
     return afterIncome(s, f);
+  // Rules 4, solo: Standish's free building (§11.5) comes after his cowboy left the square (the
+  // silent tasks ran past it): the step again from its square, his placement next.
+  if (e.type === 'BUILDING_BOUGHT' && e.reason === 'STANDISH' && e.square !== null && rules4(s)) {
+    const k = STEPS.indexOf(BUILD_ACTIONS[e.square]);
+    if (f.phase !== 'RESOLVE' || f.prompt !== null || k < 0) return null;
+    const left = leftOnSquare(s, BUILD_ACTIONS[e.square], e);
+    return left && { phase: 'RESOLVE', tasks: [...left, ...afterStep(s, k)], prompt: null, step: k };
+  }
   const k = stepOf(e);
   if (k < 0 || f.phase !== 'RESOLVE' || k < f.step) return null;
+  // Rules 4: a gain after its cowboy left (perform: the return, then the gain) when the silent
+  // tasks since opened the Doctor's or Undertaker's prompt: it stays open.
+  if (rules4(s) && e.type !== 'COWBOY_RETURNED' && e.type !== 'DUEL' && isDoctorPrompt(f.prompt)) return null;
   const action = STEPS[k] as ActionId;
-  const left = leftOnSquare(s, action, e);
+  const left = leftOnSquare(s, action, e, rules4(s) && e.type !== 'DUEL' ? doctorTasksLeft(f) : []);
   if (left === null) return null;
   const tasks = [...left, ...afterStep(s, k)];
   const prompt =
@@ -482,7 +494,7 @@ function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
 }
 
 /** The tasks left of `action`'s step after `e`, or null where these rules do not reach. */
-function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] | null {
+function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent, carried: Task[] = []): Task[] | null {
   const here = placementsAt(s, `A:${action}`);
   if (MULTI_ACTIONS.includes(action)) {
     // Horses: each seat's Wages are a task with its horse offer (§10.6), left to a FLOW.
@@ -495,9 +507,24 @@ function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] 
   if (e.type === 'DUEL') {
     const after = doctorTasks(s, e.losers);
     tasks.splice(first.length, 0, ...after);
-  }
+  } else tasks.splice(first.length, 0, ...carried);
   if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
   return tasks;
+}
+
+function isDoctorPrompt(p: PromptState | null): boolean {
+  return p?.kind === 'MOVE_COWBOY' || (p?.kind === 'CHOOSE_OPTION' && p.purpose === 'UNDERTAKER');
+}
+
+/**
+ * Rules 4: the Doctor's or Undertaker's tasks a step's duel left, not yet run (a no-duel cowboy
+ * acting before them does not drop them, §5.1).
+ */
+function doctorTasksLeft(f: Flow): Task[] {
+  const end = f.tasks.findIndex((t) => t.t === 'STEP' || t.t === 'WINDOW');
+  return f.tasks
+    .slice(0, end < 0 ? f.tasks.length : end)
+    .filter((t) => t.t === 'PERSONALITY' && t.id === DOCTOR);
 }
 
 /** The purchase a cowboy leaving a building or Buy-VP square opens (flow.ts `perform`). */

@@ -219,6 +219,28 @@ describe('agenda rules 4: no FLOW', () => {
     for (const [k, n] of Object.entries(seen)) expect([k, n > 0]).toEqual([k, true]);
   });
 
+  it('any seat of a simultaneous prompt (sheets, duel tiles, Kit Carson) may answer first: no FLOW', () => {
+    let tried = 0;
+    const sets: [unknown, number][] = [
+      [{ modules: ['A_NEW_BEGINNING', 'MIGHT_IS_RIGHT'] }, 4],
+      [{ modules: ['KIT_CARSON', 'MIGHT_IS_RIGHT'] }, 3],
+      [{ modules: ['KIT_CARSON', 'A_NEW_BEGINNING', 'HORSES'] }, 5],
+    ];
+    for (const [options, seats] of sets) {
+      randomGame(options, seats, `r4-any-seat-${seats}`, (after) => {
+        const prompted = engine.pending(after).map((p) => p.seat);
+        for (const seat of prompted.slice(1)) {
+          const legal = engine.legalCommands(after, seat);
+          const r = play(after, seat, legal[legal.length - 1], createRng(`r4-any#${tried}`));
+          tried += 1;
+          // decide checks the facts derive its flow (rules 4 throw otherwise) and appends no FLOW.
+          expect(flows(r.events)).toBe(0);
+        }
+      });
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+
   it('a game that declared rules 3 keeps them: its setup and reveal end with a FLOW, no rules-4 fact is emitted', () => {
     const options = { modules: ['A_NEW_BEGINNING', 'OUTLAWS', 'MIGHT_IS_RIGHT'] };
     const start = startGame(options, 3, 'r4-old');

@@ -115,6 +115,7 @@ describe('the agenda from facts', () => {
       const { agenda: _agenda, ...rest } = e;
       return rest as CarsonEvent;
     });
+    old.push({ type: 'FLOW', flow: start.state.flow }); // schema 1 recorded every flow
     let state = replayAll(old);
     expect(state.agenda).toBeUndefined();
     for (let n = 0; n < 30; n++) {
@@ -128,9 +129,11 @@ describe('the agenda from facts', () => {
 
   it('a game that declared agenda rules 1 keeps them: its stable offers still end with a FLOW', () => {
     const start = startGame({ modules: ['HORSES'] }, 3, 'agenda-rules-1');
-    const declared: CarsonEvent[] = start.events.map((e) =>
-      e.type === 'GAME_STARTED' ? { ...e, agenda: 1 } : e,
-    );
+    // The setup as an engine of those rules stored it: its facts, then the FLOW of the first prompt.
+    const declared: CarsonEvent[] = [
+      ...start.events.map((e) => (e.type === 'GAME_STARTED' ? { ...e, agenda: 1 } : e)),
+      { type: 'FLOW', flow: start.state.flow },
+    ];
     let state = replayAll(declared);
     const events = [...declared];
     let stables = 0;
@@ -296,9 +299,11 @@ describe('agenda rules 3: the resolution and the building choices', () => {
 
   it('a game that declared agenda rules 2 keeps them: no new fact, its resolution still ends with FLOWs', () => {
     const start = startGame({}, 3, 'agenda-rules-2');
-    const declared: CarsonEvent[] = start.events.map((e) =>
-      e.type === 'GAME_STARTED' ? { ...e, agenda: 2 } : e,
-    );
+    // The setup as an engine of those rules stored it: its facts, then the FLOW of the first prompt.
+    const declared: CarsonEvent[] = [
+      ...start.events.map((e) => (e.type === 'GAME_STARTED' ? { ...e, agenda: 2 } : e)),
+      { type: 'FLOW', flow: start.state.flow },
+    ];
     let state = replayAll(declared);
     const events = [...declared];
     let resolutionFlows = 0;

@@ -483,7 +483,8 @@ function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
   // tasks since opened the Doctor's or Undertaker's prompt: it stays open.
   if (rules4(s) && e.type !== 'COWBOY_RETURNED' && e.type !== 'DUEL' && isDoctorPrompt(f.prompt)) return null;
   const action = STEPS[k] as ActionId;
-  const left = leftOnSquare(s, action, e, rules4(s) && e.type !== 'DUEL' ? doctorTasksLeft(f) : []);
+  const r4 = rules4(s) && e.type !== 'DUEL';
+  const left = leftOnSquare(s, action, e, r4 ? doctorTasksLeft(f) : [], r4 ? duelTaskLeft(f, action) : null);
   if (left === null) return null;
   const tasks = [...left, ...afterStep(s, k)];
   const prompt =
@@ -494,7 +495,13 @@ function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
 }
 
 /** The tasks left of `action`'s step after `e`, or null where these rules do not reach. */
-function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent, carried: Task[] = []): Task[] | null {
+function leftOnSquare(
+  s: CarsonState,
+  action: ActionId,
+  e: CarsonEvent,
+  carried: Task[] = [],
+  duelTask: Task | null = null,
+): Task[] | null {
   const here = placementsAt(s, `A:${action}`);
   if (MULTI_ACTIONS.includes(action)) {
     // Horses: each seat's Wages are a task with its horse offer (§10.6), left to a FLOW.
@@ -502,6 +509,12 @@ function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent, carried:
   }
   const first = here.filter((p) => p.noDuel);
   const others = here.filter((p) => !p.noDuel);
+  if (others.length > 1 && duelTask !== null) {
+    // Rules 4: the square's tile or Marksman duel still to come, after the no-duel cowboys.
+    const tasks: Task[] = [...first.map((p): Task => ({ t: 'PERFORM', seat: p.seat, action })), duelTask];
+    if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
+    return tasks;
+  }
   if (others.length > 1) return null;
   const tasks: Task[] = [...first, ...others].map((p): Task => ({ t: 'PERFORM', seat: p.seat, action }));
   if (e.type === 'DUEL') {
@@ -510,6 +523,16 @@ function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent, carried:
   } else tasks.splice(first.length, 0, ...carried);
   if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
   return tasks;
+}
+
+/** Rules 4: the tile or Marksman duel task of `action`'s square still on the agenda (flow.ts `runStep`). */
+function duelTaskLeft(f: Flow, action: ActionId): Task | null {
+  const loc = `A:${action}`;
+  for (const t of f.tasks) {
+    if (t.t === 'STEP') return null;
+    if ((t.t === 'TILE_DUEL' || t.t === 'MARKSMAN_DUEL') && t.duel.loc === loc) return t;
+  }
+  return null;
 }
 
 function isDoctorPrompt(p: PromptState | null): boolean {

@@ -40,7 +40,7 @@ import { endOfRoundTasks, runTask, townHallOptions } from './flow';
 import { MARKSMAN_DISCARD } from './might';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
-import { buildingPrice, holderOf, holds, locParcel } from './rules';
+import { buildingPrice, holderOf, locParcel } from './rules';
 import type { Auction, CarsonState, Flow, PendingBuild, PromptState, Task } from './state';
 import { byPassOrder, placementsAt, range } from './table';
 

@@ -1,7 +1,10 @@
 /**
- * Carson City as core plus modules (#12): the core's runtime imports of module files. The list
- * below is what is left to move behind the registry; a new import from the core into a module
- * fails, and removing one fails too until it is taken off the list (so the list only shrinks).
+ * Carson City as core plus modules (#12 item 4): the core's runtime imports of module files
+ * (`modules/<name>/`). The core reaches a module through its port (`ports.ts`: one typed table, filled from
+ * `modules/registry.ts` by the engine's entry, `index.ts`); type-only imports are free. KNOWN
+ * below is what is left to move behind the ports (the hot path: decide, flow, evolve, legal,
+ * validate); a new import from the core into a module fails, and removing one fails too until it
+ * is taken off the list (so the list only shrinks).
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -10,61 +13,38 @@ import { runtimeImports, sourceFiles } from './imports';
 const ROOT = resolve(__dirname, '..', '..');
 const CC = join(ROOT, 'src', 'games', 'carson-city');
 
-/** Module files (A New Beginning, Carson River, Might is Right, Outlaws, Horses, solo). */
-const MODULE_FILES = [
-  'anb.ts',
-  'data/river.ts',
-  'might.ts',
-  'outlaws.ts',
-  'horses.ts',
-  'solo.ts',
-  'standish.ts',
-];
+/**
+ * Module files: one folder per module under `modules/` (anb, river, might, outlaws, horses, solo
+ * with Standish), with its port and the registry.
+ */
+const isModule = (rel: string) => rel.startsWith('modules/');
 
-/** Files that are not the core: the modules, the bots, test helpers. */
+/** Files that are not the core: the modules, the engine's entry, the bots, test helpers. */
 const NOT_CORE = (rel: string) =>
-  MODULE_FILES.includes(rel) || rel.startsWith('bots/') || rel.startsWith('testing/');
+  isModule(rel) || rel === 'index.ts' || rel.startsWith('bots/') || rel.startsWith('testing/');
 
 const KNOWN: string[] = [
-  'agenda.ts -> horses.ts',
-  'agenda.ts -> outlaws.ts',
-  'decide.ts -> horses.ts',
-  'decide.ts -> might.ts',
-  'decide.ts -> outlaws.ts',
-  'decide.ts -> standish.ts',
-  'duel.ts -> anb.ts',
-  'evolve.ts -> anb.ts',
-  'evolve.ts -> horses.ts',
-  'evolve.ts -> might.ts',
-  'evolve.ts -> outlaws.ts',
-  'flow.ts -> anb.ts',
-  'flow.ts -> horses.ts',
-  'flow.ts -> might.ts',
-  'flow.ts -> outlaws.ts',
-  'flow.ts -> standish.ts',
-  'legal.ts -> anb.ts',
-  'legal.ts -> horses.ts',
-  'legal.ts -> might.ts',
-  'legal.ts -> outlaws.ts',
-  'rules.ts -> data/river.ts',
-  'rules.ts -> horses.ts',
-  'score.ts -> data/river.ts',
-  'score.ts -> horses.ts',
-  'score.ts -> solo.ts',
-  'setup.ts -> data/river.ts',
-  'setup.ts -> might.ts',
-  'setup.ts -> outlaws.ts',
-  'setup.ts -> solo.ts',
-  'validate.ts -> anb.ts',
-  'validate.ts -> horses.ts',
-  'validate.ts -> might.ts',
-  'validate.ts -> outlaws.ts',
-  'view.ts -> anb.ts',
-  'view.ts -> horses.ts',
-  'view.ts -> might.ts',
-  'view.ts -> outlaws.ts',
-  'view.ts -> solo.ts',
-  'view.ts -> standish.ts',
+  'decide.ts -> modules/horses/horses.ts',
+  'decide.ts -> modules/might/might.ts',
+  'decide.ts -> modules/outlaws/outlaws.ts',
+  'decide.ts -> modules/solo/standish.ts',
+  'evolve.ts -> modules/anb/anb.ts',
+  'evolve.ts -> modules/horses/horses.ts',
+  'evolve.ts -> modules/might/might.ts',
+  'evolve.ts -> modules/outlaws/outlaws.ts',
+  'flow.ts -> modules/anb/anb.ts',
+  'flow.ts -> modules/horses/horses.ts',
+  'flow.ts -> modules/might/might.ts',
+  'flow.ts -> modules/outlaws/outlaws.ts',
+  'flow.ts -> modules/solo/standish.ts',
+  'legal.ts -> modules/anb/anb.ts',
+  'legal.ts -> modules/horses/horses.ts',
+  'legal.ts -> modules/might/might.ts',
+  'legal.ts -> modules/outlaws/outlaws.ts',
+  'validate.ts -> modules/anb/anb.ts',
+  'validate.ts -> modules/horses/horses.ts',
+  'validate.ts -> modules/might/might.ts',
+  'validate.ts -> modules/outlaws/outlaws.ts',
 ];
 
 function coreToModuleImports(): string[] {
@@ -74,7 +54,7 @@ function coreToModuleImports(): string[] {
     if (NOT_CORE(rel)) continue;
     for (const target of runtimeImports(file, readFileSync(file, 'utf8'))) {
       const to = relative(CC, target);
-      if (MODULE_FILES.includes(to)) out.push(`${rel} -> ${to}`);
+      if (isModule(to)) out.push(`${rel} -> ${to}`);
     }
   }
   return [...new Set(out)].sort();
@@ -83,5 +63,20 @@ function coreToModuleImports(): string[] {
 describe('Carson City core and modules', () => {
   it('the core imports modules at runtime only where it is known to', () => {
     expect(coreToModuleImports()).toEqual([...KNOWN].sort());
+  });
+
+  it('the engine installs every module port; without it the core fails at once', () => {
+    jest.isolateModules(() => {
+      const { PORTS } = require('../../src/games/carson-city/ports');
+      expect(() => PORTS.horses.firepower).toThrow(/Horses module's port is not installed/);
+      expect(() => PORTS.river.isBridge).toThrow(/Carson River module's port is not installed/);
+    });
+    jest.isolateModules(() => {
+      require('../../src/games/carson-city/index');
+      const { PORTS } = require('../../src/games/carson-city/ports');
+      const { CARSON_MODULES } = require('../../src/games/carson-city/modules/registry');
+      for (const part of Object.keys(CARSON_MODULES)) expect(PORTS[part]).toBe(CARSON_MODULES[part]);
+      expect(Object.keys(PORTS).sort()).toEqual(Object.keys(CARSON_MODULES).sort());
+    });
   });
 });

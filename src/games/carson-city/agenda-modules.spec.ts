@@ -11,7 +11,7 @@ import { AGENDA_RULES } from './agenda';
 import { STEPS } from './data/actions';
 import { BANKER, DOCTOR } from './data/personalities';
 import type { CarsonEvent } from './events';
-import { MARKSMAN_DISCARD } from './might';
+import { MARKSMAN_DISCARD } from './modules/might/might';
 import type { CarsonState, PromptState } from './state';
 import { builder, play, randomGame, startGame, uniform } from './testing/harness';
 

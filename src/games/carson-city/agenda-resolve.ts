@@ -37,9 +37,9 @@ import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { rules4Flow } from './agenda-rules4';
 import { endOfRoundTasks, runTask, townHallOptions } from './flow';
-import { MARKSMAN_DISCARD } from './might';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
+import { PORTS } from './ports';
 import { buildingPrice, holderOf, locParcel } from './rules';
 import type { Auction, CarsonState, Flow, PendingBuild, PromptState, Task } from './state';
 import { byPassOrder, placementsAt, range } from './table';
@@ -223,7 +223,10 @@ function tileDuelOf(f: Flow, loc: string): boolean {
   const p = f.prompt;
   const head = f.tasks[0];
   if (p === null) return head?.t === 'TILE_DUEL' && head.duel.loc === loc && head.duel.then.kind === 'NONE';
-  if (p.kind === 'CHOOSE_DUEL_TILE' || (p.kind === 'CHOOSE_OPTION' && p.purpose === MARKSMAN_DISCARD))
+  if (
+    p.kind === 'CHOOSE_DUEL_TILE' ||
+    (p.kind === 'CHOOSE_OPTION' && p.purpose === PORTS.might.marksmanDiscardPurpose)
+  )
     return p.duel?.loc === loc && p.duel.then.kind === 'NONE';
   return false;
 }

@@ -9,14 +9,12 @@
  * Asked first by agenda-resolve.ts `resolveFlow`; null means "not covered here".
  */
 import { MARKSMAN_DUEL_DICE, rules4 } from './agenda';
-import { hasPower, marksmanOptions, parcelPlacementTasks } from './anb';
 import { STEPS } from './data/actions';
 import { AUCTIONEER } from './data/personalities';
 import { doctorTasks } from './duel';
 import type { CarsonEvent } from './events';
-import { MARKSMAN_DISCARD } from './might';
-import { outlawRewardTasks } from './outlaws';
 import { pickMenu } from './personalities/menus';
+import { PORTS } from './ports';
 import type { CarsonState, Flow, MarksmanDuel, Task } from './state';
 import { byPassOrder, mightOf, placementsAt } from './table';
 
@@ -95,7 +93,11 @@ function revealed(s: CarsonState, f: Flow): Flow | null {
   if (f.tasks[0]?.t !== 'REVEAL_SHEETS' || (f.prompt !== null && f.prompt.kind !== 'FILL_SHEET') || !s.anb)
     return null;
   const counts = s.anb.sheets.map((sh) => sh?.parcels ?? 0);
-  return { ...f, tasks: [...parcelPlacementTasks(s.firstOrder, counts), ...f.tasks.slice(1)], prompt: null };
+  return {
+    ...f,
+    tasks: [...PORTS.anb.parcelPlacementTasks(s.firstOrder, counts), ...f.tasks.slice(1)],
+    prompt: null,
+  };
 }
 
 /**
@@ -111,7 +113,7 @@ function outlawFought(
 ): Flow | null {
   const tasks = fightTasks(f, e.loc);
   if (tasks === null || tasks[0]?.t !== 'OUTLAW_FIGHTS') return null;
-  const after = [...doctorTasks(s, e.losers), ...outlawRewardTasks(s, e.parcel, e.loc, e.winner)];
+  const after = [...doctorTasks(s, e.losers), ...PORTS.outlaws.rewardTasks(s, e.parcel, e.loc, e.winner)];
   return { ...f, tasks: [...after, ...tasks], prompt: null };
 }
 
@@ -121,7 +123,7 @@ function fightTasks(f: Flow, loc: string): Task[] | null {
   const [head, ...rest] = f.tasks;
   if (p === null) return head?.t === 'TILE_DUEL' ? (head.duel.loc === loc ? rest : null) : f.tasks;
   if (p.kind === 'CHOOSE_DUEL_TILE') return p.duel.loc === loc ? f.tasks : null;
-  if (p.kind === 'CHOOSE_OPTION' && p.purpose === MARKSMAN_DISCARD && p.duel)
+  if (p.kind === 'CHOOSE_OPTION' && p.purpose === PORTS.might.marksmanDiscardPurpose && p.duel)
     return p.duel.loc === loc ? f.tasks : null;
   return null;
 }
@@ -148,7 +150,7 @@ function marksmanRolled(
   };
   skip();
   if (duel.seats[duel.rolls.length] !== e.seat) return null;
-  const options = marksmanOptions(e.dice);
+  const options = PORTS.anb.marksmanOptions(e.dice);
   duel.rolls.push(e.dice.slice());
   duel.kept.push(e.purpose !== 'MARKSMAN' ? e.dice.slice() : options.length === 1 ? options[0] : null);
   skip();
@@ -165,7 +167,7 @@ function marksmanChosen(s: CarsonState, f: Flow, seat: number, loc: string): Flo
   const p = f.prompt;
   if (mightOf(s) || p?.kind !== 'CHOOSE_DUEL_ORDER' || p.seat !== seat || !p.locs.includes(loc)) return null;
   const seats = [...new Set(placementsAt(s, loc).map((x) => x.seat))];
-  if (!seats.some((x) => hasPower(s, x, 'marksman'))) return null;
+  if (!seats.some((x) => PORTS.anb.hasPower(s, x, 'marksman'))) return null;
   const duel: MarksmanDuel = {
     loc,
     seats: byPassOrder(s, seats),
@@ -195,7 +197,7 @@ function marksmanKept(f: Flow, seat: number, dice: number[]): Flow | null {
 function marksmanNext(f: Flow, duel: MarksmanDuel): Flow {
   const i = duel.kept.findIndex((k) => k === null);
   if (i < 0) return { ...f, tasks: [{ t: 'MARKSMAN_DUEL', duel }, ...f.tasks] };
-  const options = marksmanOptions(duel.rolls[i]);
+  const options = PORTS.anb.marksmanOptions(duel.rolls[i]);
   return { ...f, prompt: { seat: duel.seats[i], kind: 'CHOOSE_DUEL_DIE', duel, options } };
 }
 

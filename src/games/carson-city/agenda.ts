@@ -16,10 +16,9 @@
 import type { Seat } from '../engine';
 import { BANKER, DOCTOR, SINGER } from './data/personalities';
 import type { CarsonEvent } from './events';
-import { canBuyHorse, canStableHorse, HORSE_PRICE } from './horses';
-import { isOutlawLoc, OUTLAW_MOVE_ORDER } from './outlaws';
 import { PICK_MENU_OPTIONS, PICK_MENU_PARCELS, pickMenu } from './personalities/menus';
 import { ROUNDS } from './data/actions';
+import { PORTS } from './ports';
 import { cashLimit, holderOf, holds, locParcel, parcelPrice, propertyTilesLeft } from './rules';
 import type { CarsonOptions, CarsonState, Flow, PromptState, Task } from './state';
 import { generalCowboys, mightOf, passIndex, placementsAt, range } from './table';
@@ -252,7 +251,7 @@ function afterPlacement(s: CarsonState, e: PlacementEvent): Flow | null {
     if (seq === null || (!automatic && p?.kind !== 'KIT_PLACEMENT' && p?.kind !== 'PLACE_COWBOY'))
       return null;
     if (automatic) return p?.kind === 'KIT_PLACEMENT' ? withPrompt(f, kitPrompt(s, seq)) : null;
-    if (e.type === 'COWBOY_PLACED' && kitHorseDue(s, e.seat) && canStableHorse(s, e.seat)) {
+    if (e.type === 'COWBOY_PLACED' && kitHorseDue(s, e.seat) && PORTS.horses.canStable(s, e.seat)) {
       const index = p?.kind === 'PLACE_COWBOY' ? p.index : 0;
       return horseOffer(f, e.seat, index, { t: 'KIT_SESSION', seq });
     }
@@ -261,7 +260,7 @@ function afterPlacement(s: CarsonState, e: PlacementEvent): Flow | null {
   if (s.solo || p?.kind !== 'PLACE_COWBOY') return null;
   if (automatic) return withPrompt(f, turnPrompt(s, p.index));
   if (e.seat !== p.seat || 'seq' in e) return null;
-  if (e.type === 'COWBOY_PLACED' && canStableHorse(s, e.seat))
+  if (e.type === 'COWBOY_PLACED' && PORTS.horses.canStable(s, e.seat))
     return horseOffer(f, e.seat, p.index, { t: 'PLACE_TURN', index: p.index + 1 });
   return withPrompt(f, turnPrompt(s, p.index + 1));
 }
@@ -413,7 +412,7 @@ function outlawMoves(s: CarsonState, f: Flow): Flow | null {
   return {
     ...f,
     tasks,
-    prompt: { seat: s.turnOrder[0], kind: 'CHOOSE_OPTION', purpose: OUTLAW_MOVE_ORDER, options },
+    prompt: { seat: s.turnOrder[0], kind: 'CHOOSE_OPTION', purpose: PORTS.outlaws.moveOrderPurpose, options },
   };
 }
 
@@ -422,7 +421,11 @@ function afterOutlawMove(s: CarsonState, id: number): Flow | null {
   const f = s.flow;
   const p = f.prompt;
   if (!s.outlaws || s.solo || f.phase !== 'PLACEMENT') return null;
-  if (p?.kind === 'CHOOSE_OPTION' && p.purpose === OUTLAW_MOVE_ORDER && p.options.includes(`OUTLAW_${id}`)) {
+  if (
+    p?.kind === 'CHOOSE_OPTION' &&
+    p.purpose === PORTS.outlaws.moveOrderPurpose &&
+    p.options.includes(`OUTLAW_${id}`)
+  ) {
     const rest = p.options.filter((o) => o !== `OUTLAW_${id}`).map((o) => Number(o.slice('OUTLAW_'.length)));
     return outlawMoves(s, {
       ...f,
@@ -457,15 +460,15 @@ export function horseWagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent
   if (e.type === 'COWBOY_RETURNED' && e.reason === 'WAGES') {
     if (s.placements.some((p) => p.seat === e.seat && p.loc === 'A:WAGES')) return f;
     // The last cowboy: the offer opens at once for one cowboy; else a MONEY comes first.
-    if (task.count > 1 || !canBuyHorse(s, e.seat, 1)) return f;
-    return { ...f, tasks: rest, prompt: { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } };
+    if (task.count > 1 || !PORTS.horses.canBuy(s, e.seat, 1)) return f;
+    return { ...f, tasks: rest, prompt: { seat: e.seat, kind: 'BUY_HORSE', price: PORTS.horses.price } };
   }
   if (e.type !== 'MONEY' || e.reason !== 'WAGES') return null;
-  const offer = canBuyHorse(prev, e.seat, task.count);
+  const offer = PORTS.horses.canBuy(prev, e.seat, task.count);
   return {
     ...f,
     tasks: rest,
-    prompt: offer ? { seat: e.seat, kind: 'BUY_HORSE', price: HORSE_PRICE } : null,
+    prompt: offer ? { seat: e.seat, kind: 'BUY_HORSE', price: PORTS.horses.price } : null,
   };
 }
 
@@ -476,7 +479,7 @@ export function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] 
   for (const p of s.placements) {
     if (!p.loc.startsWith(prefix)) continue;
     if (step === 'ESTATE' && locParcel(p.loc) === s.townHall.parcel) continue;
-    if (isOutlawLoc(s, p.loc)) continue;
+    if (PORTS.outlaws.isOutlawLoc(s, p.loc)) continue;
     if (new Set(placementsAt(s, p.loc).map((x) => x.seat)).size > 1) locs.add(p.loc);
   }
   return [...locs].sort((a, b) => locParcel(a) - locParcel(b));
@@ -514,7 +517,7 @@ function afterDuel(s: CarsonState, loc: string): Flow | null {
 
 /** Step 5's purchases (§5.1): each claim in pass order, then by parcel (outlaws' parcels fight). */
 export function parcelClaims(s: CarsonState): Task[] {
-  const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc));
+  const claims = s.placements.filter((p) => p.loc.startsWith('P:') && !PORTS.outlaws.isOutlawLoc(s, p.loc));
   claims.sort((a, b) => passIndex(s, a.seat) - passIndex(s, b.seat) || locParcel(a.loc) - locParcel(b.loc));
   return claims.map((c): Task => ({ t: 'BUY_PARCEL', seat: c.seat, parcel: locParcel(c.loc) }));
 }

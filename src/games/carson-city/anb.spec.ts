@@ -1,7 +1,13 @@
 /** A New Beginning (secret start, §10.1, §13 #35): sheet, reveal, bid, parcels, powers, secrecy. */
 import { isViolation, type Seat } from '../engine';
 import { createRng } from '../random';
-import { marksmanOptions, NORMAL_START_SHEET, parcelPlacementTasks, sheetTotal, type Sheet } from './anb';
+import {
+  marksmanOptions,
+  NORMAL_START_SHEET,
+  parcelPlacementTasks,
+  sheetTotal,
+  type Sheet,
+} from './modules/anb/anb';
 import type { CarsonCommand } from './commands';
 import { PERSONALITIES } from './data/personalities';
 import { Ctx } from './ctx';

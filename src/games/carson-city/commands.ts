@@ -9,7 +9,7 @@ import { isActionId, type ActionId } from './data/actions';
 import { isEdgeRef, isParcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { isBuildingType, type BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
-import type { Sheet } from './anb';
+import type { Sheet } from './modules/anb/anb';
 import type { StableNo } from './state';
 
 /** Where a cowboy goes in Phase 2. */

@@ -9,7 +9,7 @@ import type { CarsonCommand } from './commands';
 import { kitHorseDue, rules4 } from './agenda';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
-import { isStandish } from './standish';
+import { isStandish } from './modules/solo/standish';
 import { cloneState } from './evolve';
 import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
 import { rememberFold, rememberStep } from './fold-memo';
@@ -17,10 +17,10 @@ import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
-import { discardLastTwo, MARKSMAN_DISCARD, startTileDuel, tileDuelStep } from './might';
-import { OUTLAW_MOVE_ORDER, outlawMoveChosen, outlawRewardChosen } from './outlaws';
+import { discardLastTwo, MARKSMAN_DISCARD, startTileDuel, tileDuelStep } from './modules/might/might';
+import { OUTLAW_MOVE_ORDER, outlawMoveChosen, outlawRewardChosen } from './modules/outlaws/outlaws';
 import type { CarsonState, PendingBuild, PromptState } from './state';
-import { offerHorse, stableEffect } from './horses';
+import { offerHorse, stableEffect } from './modules/horses/horses';
 import { ownPlacement, sideFor, targetLoc, validate } from './validate';
 
 export function decide(

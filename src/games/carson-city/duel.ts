@@ -1,10 +1,10 @@
 /** Duel steps shared by player duels (flow.ts), tile duels (might.ts) and outlaw fights (outlaws.ts). */
 import type { Seat } from '../engine';
-import { marksmanDice } from './anb';
 import type { Ctx } from './ctx';
 import { DOCTOR } from './data/personalities';
 import type { DuelParticipant } from './events';
 import { passiveSum } from './personalities/passive';
+import { PORTS } from './ports';
 import { holderOf, holds } from './rules';
 import type { CarsonState, Task } from './state';
 
@@ -16,7 +16,7 @@ import type { CarsonState, Task } from './state';
 export function gunsmithReroll(ctx: Ctx, p: DuelParticipant): void {
   const old = p.dice.slice();
   if (p.rolled) {
-    const again = marksmanDice(ctx, p.dice.length);
+    const again = PORTS.anb.marksmanDice(ctx, p.dice.length);
     p.dice = again.dice;
     p.rolled = again.rolled;
   } else p.dice = p.dice.map(() => ctx.rng.die());

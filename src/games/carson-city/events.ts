@@ -13,8 +13,8 @@
 import type { GameResult, Seat } from '../engine';
 import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
-import type { CardLetter, SoloPersonality } from './solo';
-import type { Sheet } from './anb';
+import type { CardLetter, SoloPersonality } from './modules/solo/solo';
+import type { Sheet } from './modules/anb/anb';
 import type { CarsonOptions, FinalScore, Flow, LocKey, StableNo, TileState } from './state';
 
 export interface DuelParticipant {

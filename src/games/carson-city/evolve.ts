@@ -9,11 +9,11 @@ import { followFlow } from './agenda';
 import { moduleFlow } from './agenda-modules';
 import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
-import { ANB_START_COWBOYS, ANB_START_MONEY } from './anb';
+import { ANB_START_COWBOYS, ANB_START_MONEY } from './modules/anb/anb';
 import type { CarsonEvent } from './events';
-import { HORSE_COUNT, RODEO_MARKERS } from './horses';
-import { applyMightEvent, emptyMight, tileDuelFlow } from './might';
-import { initialOutlaws } from './outlaws';
+import { HORSE_COUNT, RODEO_MARKERS } from './modules/horses/horses';
+import { applyMightEvent, emptyMight, tileDuelFlow } from './modules/might/might';
+import { initialOutlaws } from './modules/outlaws/outlaws';
 import type { CarsonState, HorsesState, PlayerState, SoloState } from './state';
 
 /**

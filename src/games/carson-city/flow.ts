@@ -48,10 +48,10 @@ import {
   marksmanDice,
   marksmanOptions,
   revealSheets,
-} from './anb';
-import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './horses';
+} from './modules/anb/anb';
+import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './modules/horses/horses';
 import { finalScores, result } from './score';
-import { mightOf, startTileDuel } from './might';
+import { mightOf, startTileDuel } from './modules/might/might';
 import {
   hasOutlaw,
   isOutlawLoc,
@@ -62,7 +62,7 @@ import {
   outlawHalves,
   outlawReward,
   outlawsOn,
-} from './outlaws';
+} from './modules/outlaws/outlaws';
 import type { CarsonState, MarksmanDuel, Task, TileDuel } from './state';
 import {
   convertStandishIncome,
@@ -77,7 +77,7 @@ import {
   standishEndOfRound,
   standishHasCards,
   standishPlacePending,
-} from './standish';
+} from './modules/solo/standish';
 
 // Shared with the modules from leaf files (no import cycle); re-exported for the core's importers.
 export {

@@ -2,7 +2,7 @@
 import { isViolation } from '../engine';
 import { createRng } from '../random';
 import { carsonCityEngine as engine } from './index';
-import { horseVp, rodeoScores } from './horses';
+import { horseVp, rodeoScores } from './modules/horses/horses';
 import { firepower } from './rules';
 import { finalScores } from './score';
 import { generalCowboys } from './flow';

@@ -11,6 +11,8 @@ import { evolveAgenda as evolve } from './agenda-resolve';
 import { recallFold } from './fold-memo';
 import type { CarsonEvent } from './events';
 import { legalCommands, timeoutCommand } from './legal';
+import { CARSON_MODULES } from './modules/registry';
+import { installModules } from './ports';
 import { result } from './score';
 import { CARSON_EVENT_SCHEMA, CARSON_UPCASTERS } from './upcasters';
 import { parseOptions, setup } from './setup';
@@ -25,6 +27,9 @@ export type { ActionId, StepId } from './data/actions';
 export type { BuildingType } from './data/buildings';
 export type { EdgeRef, ParcelRef } from './data/board';
 export type { Side } from './data/personalities';
+
+// The modules' ports, installed before the engine can be used (the core reads them, ports.ts).
+installModules(CARSON_MODULES);
 
 export const carsonCityEngine: GameEngine<
   CarsonOptions,

@@ -6,10 +6,10 @@ import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type Parcel
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
-import { horsesOn, movableCowboys, STABLES } from './horses';
+import { horsesOn, movableCowboys, STABLES } from './modules/horses/horses';
 import { holds, isBridge, isBuilding, isPurchasable, legalRoadEdges } from './rules';
-import { mightOf, tileChoices } from './might';
-import { hasOutlaw, outlawLoc } from './outlaws';
+import { mightOf, tileChoices } from './modules/might/might';
+import { hasOutlaw, outlawLoc } from './modules/outlaws/outlaws';
 import type { CarsonState, Placement, PromptState } from './state';
 import { locationViolation, markerViolation, promptOf, validate } from './validate';
 import {
@@ -19,7 +19,7 @@ import {
   sheetTotal,
   VP_CHOICES,
   type Sheet,
-} from './anb';
+} from './modules/anb/anb';
 
 /** Shared, frozen references for the (many) commands listed at each prompt. */
 const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) =>

@@ -8,7 +8,7 @@
 import { isViolation } from '../engine';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
-import { nextToPrison, OUTLAW_FIGURES } from './outlaws';
+import { nextToPrison, OUTLAW_FIGURES } from './modules/outlaws/outlaws';
 import { isBuilding } from './rules';
 import type { CarsonState } from './state';
 import { builder, randomGame, uniform, type Policy } from './testing/harness';

@@ -8,7 +8,7 @@ import { cloneState } from './evolve';
 import { determinize } from './bots/determinize';
 import { startGame } from './testing/harness';
 import { carsonCityEngine as engine } from './index';
-import { DEFAULT_OUTLAW_VP, moveOutlaw, outlawArrival, outlawMoves } from './outlaws';
+import { DEFAULT_OUTLAW_VP, moveOutlaw, outlawArrival, outlawMoves } from './modules/outlaws/outlaws';
 import { townHallOptions } from './flow';
 import { firepower, incomeLevel, isPurchasable, parcelPrice } from './rules';
 import type { CarsonState } from './state';

@@ -9,7 +9,7 @@
 import { isViolation } from '../engine';
 import { createRng, type Rng } from '../random';
 import { edgeId, parcelIndex, SIZE, type ParcelRef } from './data/board';
-import { courseProblem, RIVER_TILES } from './data/river';
+import { courseProblem, RIVER_TILES } from './modules/river/river';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { builtBridges, isBridge } from './rules';

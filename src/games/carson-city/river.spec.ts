@@ -2,7 +2,13 @@
 import { CommonViolations, isViolation, type RuleViolation, type Seat } from '../engine';
 import { createRng } from '../random';
 import { edgeId, edgeVertices, parcelSides } from './data/board';
-import { courseProblem, edgeParcels, RIVER_SIDE_COURSE, riverMountains, riverSides } from './data/river';
+import {
+  courseProblem,
+  edgeParcels,
+  RIVER_SIDE_COURSE,
+  riverMountains,
+  riverSides,
+} from './modules/river/river';
 import { houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { carsonCityEngine as engine } from './index';

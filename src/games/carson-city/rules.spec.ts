@@ -9,7 +9,7 @@ import {
   standishStrength,
   strategyBonus,
   type CardLetter,
-} from './solo';
+} from './modules/solo/solo';
 import type { BuildingType } from './data/buildings';
 import {
   buildingPrice,
@@ -24,8 +24,8 @@ import {
 } from './rules';
 import { createRng } from '../random';
 import type { CarsonCommand } from './commands';
-import { RIVER_SIDE_COURSE } from './data/river';
-import { NORMAL_START_SHEET, sheetTotal } from './anb';
+import { RIVER_SIDE_COURSE } from './modules/river/river';
+import { NORMAL_START_SHEET, sheetTotal } from './modules/anb/anb';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { Ctx } from './ctx';

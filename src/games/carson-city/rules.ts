@@ -11,11 +11,10 @@ import {
   vertexEdges,
   vertexParcels,
 } from './data/board';
-import { isBridgeEdge, riverSides, touchesRiver } from './data/river';
 import { BUILDINGS, isBuildingType, SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { HEROES, PAPERBOY, PERSONALITIES, SHERIFF, type Side } from './data/personalities';
 import { passiveBuildingPrice, passiveParcelCap, passiveSum } from './personalities/passive';
-import { stableFirepower } from './horses';
+import { PORTS } from './ports';
 import type { CarsonState, Content, HeldTile, LocKey } from './state';
 
 // ---------------------------------------------------------------- personalities held
@@ -66,7 +65,7 @@ export function isRiver(s: CarsonState, p: number): boolean {
 
 /** A bridge slot: every parcel along the edge is river (§10.2, §13 #38). False without a river. */
 export function isBridge(s: CarsonState, e: number): boolean {
-  return isBridgeEdge((p) => isRiver(s, p), e);
+  return PORTS.river.isBridge(s, e);
 }
 
 /** Bridges built: road edges on bridge slots, ascending. */
@@ -95,13 +94,7 @@ export function governorParcels(s: CarsonState, newly: number[]): number[] {
  * built on the side of `p`? Always false without a river.
  */
 export function schoolOnSide(s: CarsonState, p: number): boolean {
-  const river: number[] = [];
-  for (let q = 0; q < PARCEL_COUNT; q++) if (isRiver(s, q)) river.push(q);
-  if (river.length === 0) return false;
-  const side = riverSides(river);
-  for (let q = 0; q < PARCEL_COUNT; q++)
-    if (s.parcels[q].content === 'SCHOOL' && side[q] === side[p]) return true;
-  return false;
+  return PORTS.river.schoolOnSide(s, p);
 }
 
 export function roadVertices(s: CarsonState): Set<number> {
@@ -300,7 +293,7 @@ export function firepower(s: CarsonState, seat: Seat): number {
   let f = p.reserve + p.revolvers + (p.white === 'RESERVE' ? 1 : 0);
   if (s.threeGuns === seat) f += 3;
   // Horses: a horse in stable 1 gives +1, three or more +2 (§5.3, §10.6).
-  return f + passiveSum(p.held, 'firepower') + stableFirepower(s, seat);
+  return f + passiveSum(p.held, 'firepower') + PORTS.horses.firepower(s, seat);
 }
 
 /** Building price for `seat` on square `k` (§5.5: yellow Chinese Worker pays half, rounded up). */
@@ -340,7 +333,7 @@ export function formulaIncome(s: CarsonState, p: number, owner: Seat): number {
     case 'MINE': {
       // Carson River: +$3 once when the Mine touches the river, whatever the number of river
       // parcels around it (§10.2, §13 #38).
-      const river = touchesRiver((q) => isRiver(s, q), p) ? 3 : 0;
+      const river = PORTS.river.mineBonus(s, p);
       return (
         3 * n8(p).filter((q) => s.parcels[q].content === 'MOUNTAIN' && countable(s, q, owner)).length + river
       );

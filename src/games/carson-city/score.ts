@@ -1,17 +1,14 @@
 /** Final scoring (§8) and the result (winner: most VP; tie: earliest on the last pass track). */
 import type { GameResult, Seat } from '../engine';
 import { TEACHER } from './data/personalities';
-import { bridgeTouched } from './data/river';
-import { horsesOwned, horseVp } from './horses';
-import { builtBridges, cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
-import type { BuildingType } from './data/buildings';
-import { soloData, standishFinalScore, strategyBonus } from './solo';
+import { PORTS } from './ports';
+import { cityHouseIcons, holds, ownedBuildings, ownedParcels } from './rules';
 import type { CarsonState, FinalScore } from './state';
 
 export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Seat[] } {
   const scores: FinalScore[] = [];
   // Carson River: parcels a bridge touches at a corner (§10.2, §13 #38).
-  const nearBridge = new Set(builtBridges(s).flatMap(bridgeTouched));
+  const nearBridge = PORTS.river.nearBridges(s);
   // Kit Carson (§8 item 6, §10.4): "Ao final da partida ... 1 PV por jogador atrás dele na trilha
   // de ordem de passe": once, at the end of the game, from the track as it then stands, i.e. the
   // final round's pass order (the lock order of round 4).
@@ -19,27 +16,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
   for (let seat = 0; seat < s.seatCount; seat++) {
     const p = s.players[seat];
     if (s.solo && s.solo.standish === seat) {
-      // Solo (§11.8): his VP + 2 per building, House/Town House and Mountain he owns + his
-      // strategy bonus. No money (he keeps none), no bridge bonus, no personality.
-      const owned = ownedParcels(s, seat).filter((q) => s.parcels[q].content !== null);
-      const bonus = strategyBonus(
-        s.solo.strategy,
-        ownedBuildings(s, seat).map((q) => s.parcels[q].content as BuildingType),
-        soloData(s.options.solo ?? { strategy: s.solo.strategy }).endBonuses,
-      );
-      scores.push({
-        seat,
-        vpDuringPlay: p.vp,
-        money: 0,
-        possessions: 2 * owned.length,
-        bridges: 0,
-        teacher: 0,
-        trainStation: 0,
-        horses: 0,
-        kitCarson: 0,
-        strategyBonus: bonus,
-        total: standishFinalScore(p.vp, owned.length, bonus),
-      });
+      // Solo (§11.8): Standish's own score (no money, no bridge bonus, no personality).
+      scores.push(PORTS.solo.finalScore(s, seat));
       continue;
     }
     const money = Math.floor(p.money / 6);
@@ -57,7 +35,7 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
     const trainStation =
       ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
     // Horses: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3).
-    const horses = s.horses ? horseVp(horsesOwned(s, seat), s.horses.players[seat].markers) : 0;
+    const horses = PORTS.horses.finalVp(s, seat);
     const position = s.passTrack.indexOf(seat);
     const kitCarson = kit && position >= 0 ? s.passTrack.length - 1 - position : 0;
     scores.push({

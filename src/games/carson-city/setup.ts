@@ -1,15 +1,7 @@
 /** Options and setup (§3). */
 import { violation, CommonViolations, type RuleViolation } from '../engine';
 import type { Rng } from '../random';
-import {
-  isParcelRef,
-  parcelFromDice,
-  parcelIndex,
-  parcelSides,
-  MOUNTAINS,
-  type ParcelRef,
-} from './data/board';
-import { courseProblem, RIVER_SIDE_COURSE, riverMountains } from './data/river';
+import { parcelFromDice, parcelIndex, parcelSides, MOUNTAINS } from './data/board';
 import { initialBag, PRESET_SQUARES, type BuildingType } from './data/buildings';
 import {
   DOCTOR,
@@ -24,31 +16,8 @@ import { AGENDA_RULES, firstTasks } from './agenda';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
-import { dealDuelTiles } from './might';
-import {
-  parseSoloData,
-  placeholderSets,
-  SOLO_DATA_SETS,
-  SOLO_FORBIDDEN_MODULES,
-  SOLO_PERSONALITIES_IN_PLAY,
-  SOLO_PERSONALITY_POOL,
-  SOLO_REMOVED_BUILDINGS,
-  STANDISH,
-  STRATEGIES,
-  soloData,
-  STRATEGY_DEFS,
-  type SoloOptions,
-  type Strategy,
-} from './solo';
-import {
-  MODULES,
-  type CarsonOptions,
-  type CarsonState,
-  type ModuleName,
-  type RiverOption,
-  type TileState,
-} from './state';
-import { DEFAULT_OUTLAW_VP, outlawDataSource } from './outlaws';
+import { PORTS } from './ports';
+import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
 export const SUPPORTED_MODULES: readonly ModuleName[] = [
@@ -69,7 +38,7 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   const o = (raw ?? {}) as Record<string, unknown>;
   if (typeof o !== 'object' || Array.isArray(o)) return bad('options are an object');
   // Solo mode (§11): one seat against Jeb Standish (checked first: 1 seat needs it).
-  const solo = parseSolo(o, seatCount);
+  const solo = PORTS.solo.parseOption(o, seatCount);
   if (typeof solo === 'string') return bad(solo);
   for (const k of Object.keys(o))
     if (
@@ -88,21 +57,17 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
       return bad(`unknown option ${k}`);
   const modules = parseModules(o.modules);
   if (typeof modules === 'string') return bad(modules);
-  const river = parseRiver(o.river, modules.includes('CARSON_RIVER'));
+  const river = PORTS.river.parseOption(o.river, modules.includes('CARSON_RIVER'));
   if (typeof river === 'string') return bad(river);
   const hat = o.stable3RodeoValue ?? 2;
   if (!Number.isInteger(hat) || (hat as number) < 0 || (hat as number) > 10)
     return bad('stable3RodeoValue is an integer 0..10 (§13 #30)');
   // The default is accepted without the module, so parsed options parse again.
   if (hat !== 2 && !modules.includes('HORSES')) return bad('stable3RodeoValue only with the HORSES module');
-  const outlawVP = parseOutlawVp(o.outlawVP, modules.includes('OUTLAWS'));
-  if (typeof outlawVP === 'string') return bad(outlawVP);
-  // Outlaws: flag the invented VP table like the solo data (§13 #28; derived, never set).
-  const outlawVPSource = modules.includes('OUTLAWS') ? outlawDataSource(outlawVP) : undefined;
-  if (o.outlawVPSource !== undefined && !outlawVPSource)
-    return bad('outlawVPSource only with the OUTLAWS module');
-  if (o.outlawVPSource !== undefined && o.outlawVPSource !== outlawVPSource)
-    return bad(`outlawVPSource is derived from outlawVP (${outlawVPSource} here), not set`);
+  // Outlaws: the VP table, and its source flagged like the solo data (§13 #28; derived, never set).
+  const outlaw = PORTS.outlaws.parseOptions(o, modules.includes('OUTLAWS'));
+  if (typeof outlaw === 'string') return bad(outlaw);
+  const { vp: outlawVP, source: outlawVPSource } = outlaw;
   const buildings = o.buildings ?? 'FULL';
   if (buildings !== 'FULL' && buildings !== 'FIRST_GAME') return bad('buildings is FULL or FIRST_GAME');
   const set = o.personalitySet ?? (o.tiles !== undefined ? 'LIST' : 'FIRST_GAME');
@@ -161,71 +126,6 @@ export function parseOptions(raw: unknown, seatCount: number): CarsonOptions | R
   };
 }
 
-/**
- * A solo request (§11): `solo: { strategy, cardPowers?, decks?, priorities?, endBonuses? }` with
- * exactly 1 seat, and 1 seat only with `solo` (decision: solo is explicit, so a 1-seat game always
- * states Standish's strategy, i.e. the difficulty). The four data sets the sources do not give
- * (§13 #36) default to PLACEHOLDER_SOLO_DATA; the parsed option holds the effective data (so a game
- * replays with the data it started with) and `dataSource` / `placeholders`, derived (accepted
- * again only as derived, so parsed options parse again). Modules: Kit Carson, Outlaws and Horses
- * are not available in solo (§11.1); Carson River, Might is Right (the 2-player deal; Standish
- * plays no tile) and A New Beginning (the player's sheet without the First player row; nothing
- * changes for Standish) are.
- */
-function parseSolo(o: Record<string, unknown>, seatCount: number): SoloOptions | null | string {
-  if (o.solo === undefined || o.solo === null) {
-    return seatCount === 1
-      ? 'a 1-seat game is the solo mode: give solo: { strategy: RANCHER | MINER | FORCE | URBAN } (§11)'
-      : null;
-  }
-  if (seatCount !== 1) return 'solo is for exactly 1 seat (you against Jeb Standish, §11)';
-  const so = o.solo as Record<string, unknown>;
-  const keys = ['strategy', ...SOLO_DATA_SETS, 'dataSource', 'placeholders'];
-  if (typeof so !== 'object' || Array.isArray(so) || Object.keys(so).some((k) => !keys.includes(k)))
-    return 'solo is { strategy, cardPowers?, decks?, priorities?, endBonuses? }';
-  if (!(STRATEGIES as readonly unknown[]).includes(so.strategy))
-    return `solo.strategy is one of ${STRATEGIES.join(', ')} (§11.1 step 6)`;
-  if (o.modules !== undefined) {
-    if (!Array.isArray(o.modules)) return `modules is a list of ${MODULES.join(', ')}`;
-    for (const m of o.modules as unknown[]) {
-      if ((SOLO_FORBIDDEN_MODULES as readonly unknown[]).includes(m))
-        return `module ${String(m)} is not available in the solo mode (§11.1: only A_NEW_BEGINNING, CARSON_RIVER, MIGHT_IS_RIGHT)`;
-    }
-  }
-  const strategy = so.strategy as Strategy;
-  const data = parseSoloData(so);
-  if (typeof data === 'string') return data;
-  const placeholders = placeholderSets(strategy, data);
-  const dataSource =
-    placeholders.length === 0
-      ? 'CONFIGURED'
-      : placeholders.length === placeholderSets(strategy, soloData({ strategy })).length
-        ? 'PLACEHOLDER'
-        : 'PARTIAL';
-  if (so.dataSource !== undefined && so.dataSource !== dataSource)
-    return `solo.dataSource is derived from the data (${dataSource} here), not set`;
-  if (so.placeholders !== undefined && JSON.stringify(so.placeholders) !== JSON.stringify(placeholders))
-    return `solo.placeholders is derived from the data ([${placeholders.join(', ')}] here), not set`;
-  return { strategy, ...data, dataSource, placeholders };
-}
-
-/**
- * `outlawVP` (§13 #28): 6 integers 0..20, the VP of the outlaw tiles of strength 8..13. Default
- * DEFAULT_OUTLAW_VP; accepted without the module only as the default (parsed options parse again).
- */
-function parseOutlawVp(raw: unknown, enabled: boolean): number[] | string {
-  if (raw === undefined) return DEFAULT_OUTLAW_VP.slice();
-  const ok =
-    Array.isArray(raw) &&
-    raw.length === 6 &&
-    raw.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 20);
-  if (!ok) return 'outlawVP is 6 integers 0..20: the VP of outlaw strengths 8..13 (§13 #28)';
-  const table = (raw as number[]).slice();
-  if (!enabled && table.some((x, i) => x !== DEFAULT_OUTLAW_VP[i]))
-    return 'outlawVP only with the OUTLAWS module';
-  return table;
-}
-
 /** `modules`: distinct names of §10's modules, default none; unknown or unbuilt ones refused. */
 function parseModules(raw: unknown): ModuleName[] | string {
   if (raw === undefined) return [];
@@ -240,59 +140,6 @@ function parseModules(raw: unknown): ModuleName[] | string {
   }
   // Canonical order (MODULES), so equal module sets give equal options.
   return MODULES.filter((m) => out.includes(m));
-}
-
-/**
- * `river` (only with CARSON_RIVER, §10.2): `{ board: 'RIVER_SIDE' }` (the default; null or absent
- * means it too) or `{ board: 'TILES', course: [{c, r}, ...] }`, the agreed course of river tiles
- * (data/river.ts). Parsed options are accepted again: `river: null` without the module, and the
- * river side with its own course spelled out.
- */
-function parseRiver(raw: unknown, enabled: boolean): RiverOption | null | string {
-  const riverSide = (): RiverOption => ({
-    board: 'RIVER_SIDE',
-    course: RIVER_SIDE_COURSE.map((r) => ({ ...r })),
-  });
-  if (!enabled) return raw === undefined || raw === null ? null : 'river only with the CARSON_RIVER module';
-  if (raw === undefined || raw === null) return riverSide();
-  if (typeof raw !== 'object' || Array.isArray(raw)) return 'river is {board, course}';
-  const r = raw as Record<string, unknown>;
-  if (Object.keys(r).some((k) => k !== 'board' && k !== 'course')) return 'river is {board, course}';
-  if (r.board !== 'RIVER_SIDE' && r.board !== 'TILES') return 'river.board is RIVER_SIDE or TILES';
-  if (r.board === 'RIVER_SIDE' && r.course === undefined) return riverSide();
-  if (!Array.isArray(r.course))
-    return 'river tiles need a course: [{c, r}, ...] from board edge to board edge';
-  const course: ParcelRef[] = [];
-  for (const x of r.course as unknown[]) {
-    const cell = x as Record<string, unknown>;
-    if (
-      typeof cell !== 'object' ||
-      cell === null ||
-      Object.keys(cell).some((k) => k !== 'c' && k !== 'r') ||
-      !isParcelRef(cell.c, cell.r)
-    ) {
-      return 'a course parcel is {c, r} with c, r in 1..8';
-    }
-    course.push({ c: cell.c as number, r: cell.r as number });
-  }
-  if (r.board === 'RIVER_SIDE') {
-    const same =
-      course.length === RIVER_SIDE_COURSE.length &&
-      course.every((x, i) => x.c === RIVER_SIDE_COURSE[i].c && x.r === RIVER_SIDE_COURSE[i].r);
-    return same
-      ? riverSide()
-      : 'the river side of the board has its own course: use TILES for another course';
-  }
-  const problem = courseProblem(course);
-  return problem ?? { board: 'TILES', course };
-}
-
-/** Solo (§11.1 step 5): 7 of the pool of 11 at random, each on a random side for the game. */
-function soloTiles(rng: Rng): TileState[] {
-  const ids = rng.shuffle([...SOLO_PERSONALITY_POOL]).slice(0, SOLO_PERSONALITIES_IN_PLAY);
-  return ids
-    .map((id): TileState => ({ id, side: rng.int(0, 1) === 0 ? 'YELLOW' : 'RED', takenBy: null }))
-    .sort((a, b) => a.id - b.id);
 }
 
 /** Tiles in play: 14 is always turned by its holder; the Teacher's side is forced by round. */
@@ -345,33 +192,27 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   // Solo (§11.1): the 2-player setup, Standish being the internal seat 1 (never prompted); his
   // marker is first on the track: "Standish is always first".
   const seatCount = solo ? 2 : seats;
-  const firstOrder = solo ? [STANDISH, 0] : rng.shuffle(range(seatCount));
+  const firstOrder = solo ? [PORTS.solo.standish, 0] : rng.shuffle(range(seatCount));
   const track: (BuildingType | null)[] = Array(7).fill(null);
   for (const [k, b] of Object.entries(PRESET_SQUARES)) track[Number(k)] = b;
   const bag = initialBag(options.buildings === 'FIRST_GAME');
   // Solo (§11.1 step 2): Church, School, Town Hall and Train Station out of the bag before step 3.
-  if (solo) for (const b of SOLO_REMOVED_BUILDINGS) bag[b] = 0;
+  if (solo) for (const b of PORTS.solo.removedBuildings) bag[b] = 0;
   const start: CarsonEvent = {
     type: 'GAME_STARTED',
     options,
     seatCount,
     firstOrder,
-    tiles: solo ? soloTiles(rng) : tilesFor(options, rng),
+    tiles: solo ? PORTS.solo.tiles(rng) : tilesFor(options, rng),
     bag,
     track,
     agenda: AGENDA_RULES,
-    ...(solo && {
-      solo: {
-        standish: STANDISH,
-        personality: STRATEGY_DEFS[solo.strategy].personality,
-        deck: soloData(solo).decks[solo.strategy].slice().sort(),
-      },
-    }),
+    ...(solo && { solo: PORTS.solo.start(solo) }),
   };
   const ctx = new Ctx(null as unknown as CarsonState, rng);
   ctx.emit(start);
   // Might is Right (§10.3): deal the duel tiles and adjust the starting money (T21).
-  if (options.modules.includes('MIGHT_IS_RIGHT')) dealDuelTiles(ctx);
+  if (options.modules.includes('MIGHT_IS_RIGHT')) PORTS.might.deal(ctx);
   // Carson River (§10.2): the river is laid before the town centre and the mountains.
   const river = options.river;
   if (river) {
@@ -380,7 +221,7 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
       type: 'RIVER_PLACED',
       board: river.board,
       parcels,
-      mountains: riverMountains(river.board, parcels.length),
+      mountains: PORTS.river.mountains(river.board, parcels.length),
     });
   }
   // Town centre (§3 step 4): white die = column, black die = row, inner 6x6 (§2.1); a roll that
@@ -401,7 +242,7 @@ export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEv
   });
   // Nine mountains (6 on the river board, fewer with river tiles: §10.2), rolling again on an
   // occupied parcel or a river parcel (§3 step 6).
-  const mountains = river ? riverMountains(river.board, river.course.length) : MOUNTAINS;
+  const mountains = river ? PORTS.river.mountains(river.board, river.course.length) : MOUNTAINS;
   for (let m = 0; m < mountains; m++) placeMountain(ctx, rng);
   // Squares $5, $6, $8 from the bag (§3 step 3). Setting a drawn Town Hall aside and drawing
   // again, then returning it, is the same as drawing among the other buildings.

@@ -6,7 +6,7 @@ import { cloneState } from './evolve';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { finalScores } from './score';
-import { PLACEHOLDER_SOLO_DATA, SOLO_PERSONALITY_POOL, SOLO_REMOVED_BUILDINGS } from './solo';
+import { PLACEHOLDER_SOLO_DATA, SOLO_PERSONALITY_POOL, SOLO_REMOVED_BUILDINGS } from './modules/solo/solo';
 import {
   convertStandishIncome,
   playStandishCard,
@@ -14,10 +14,10 @@ import {
   standishBuysParcel,
   standishDuel,
   standishEndOfRound,
-} from './standish';
+} from './modules/solo/standish';
 import type { CarsonState } from './state';
 import { drive, ofType, P, prompt, put, scriptedRng, send } from './testing/fixtures';
-import { NORMAL_START_SHEET as NORMAL } from './anb';
+import { NORMAL_START_SHEET as NORMAL } from './modules/anb/anb';
 import { startGame } from './testing/harness';
 
 const solo = (strategy = 'URBAN', seed = 'solo-flow') => startGame({ solo: { strategy } }, 1, seed);

@@ -8,7 +8,7 @@
 import { BUILDING_TYPES, BUILDINGS } from './data/buildings';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
-import { SOLO_REMOVED_BUILDINGS, STRATEGIES, standishCardCount, standishIncomeVp } from './solo';
+import { SOLO_REMOVED_BUILDINGS, STRATEGIES, standishCardCount, standishIncomeVp } from './modules/solo/solo';
 import type { CarsonState } from './state';
 import { builder, randomGame, uniform, type Policy } from './testing/harness';
 

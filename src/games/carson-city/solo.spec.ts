@@ -23,7 +23,7 @@ import {
   STRATEGIES,
   STRATEGY_DEFS,
   strategyBonus,
-} from './solo';
+} from './modules/solo/solo';
 
 describe('§11.1 setup data', () => {
   test('strategies: suit, difficulty and solo personality', () => {

@@ -12,9 +12,9 @@ import type { ActionId, StepId } from './data/actions';
 import type { BuildingType } from './data/buildings';
 import type { ParcelRef } from './data/board';
 import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
-import type { CardLetter, SoloOptions, SoloPersonality, Strategy } from './solo';
-import type { AnbState } from './anb';
-import type { OutlawDataSource } from './outlaws';
+import type { CardLetter, SoloOptions, SoloPersonality, Strategy } from './modules/solo/solo';
+import type { AnbState } from './modules/anb/anb';
+import type { OutlawDataSource } from './modules/outlaws/outlaws';
 
 /** The six modules (§10); they combine freely. */
 export const MODULES = [

@@ -16,7 +16,7 @@ import { edgeId, parcelIndex, PARCEL_COUNT, type ParcelRef } from './data/board'
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
-import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './horses';
+import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './modules/horses/horses';
 import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
 import {
   holds,
@@ -29,9 +29,9 @@ import {
   legalRoadEdges,
   schoolOnSide,
 } from './rules';
-import { chooseSideFreely, sheetProblemFor } from './anb';
-import { inHand, mightOf } from './might';
-import { hasOutlaw, outlawLoc } from './outlaws';
+import { chooseSideFreely, sheetProblemFor } from './modules/anb/anb';
+import { inHand, mightOf } from './modules/might/might';
+import { hasOutlaw, outlawLoc } from './modules/outlaws/outlaws';
 import type { CarsonState, Placement, PromptState } from './state';
 
 export const Codes = {

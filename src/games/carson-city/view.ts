@@ -11,44 +11,22 @@
 import type { Json, Prompt, Viewer } from '../engine';
 import { STEPS } from './data/actions';
 import { SQUARE_PRICES, type BuildingType } from './data/buildings';
-import { edgeRef, parcelIndex, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
+import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
-import { sheetTotal, type Sheet } from './anb';
 import type { CarsonEvent } from './events';
 import { generalCowboys } from './flow';
-import {
-  bridgeSlots,
-  builtBridges,
-  cashLimit,
-  firepower,
-  holds,
-  isConnected,
-  parcelPrice,
-  propertyTilesLeft,
-  roadVertices,
-} from './rules';
-import {
-  DEFAULT_OUTLAW_VP,
-  outlawDataSource,
-  outlawHalves,
-  outlawLoc,
-  outlawVp,
-  type OutlawDataSource,
-} from './outlaws';
-import { hat, horsesOwned, horseVp, isStableLoc, rodeoScores, stableCowboy, STABLES } from './horses';
-import { mightOf, pileSize } from './might';
-import {
-  placeholderSets,
-  soloData,
-  standishCardCount,
-  type SoloData,
-  type SoloDataSet,
-  type SoloDataSource,
-  type Strategy,
-} from './solo';
-import { currentStrength } from './standish';
-import { GUNSMITH } from './data/personalities';
+import { cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft, roadVertices } from './rules';
+import type { AnbView } from './modules/anb/port';
+import type { HorsesView } from './modules/horses/port';
+import type { DuelTilesView } from './modules/might/port';
+import type { OutlawsView } from './modules/outlaws/port';
+import type { RiverView } from './modules/river/port';
+import type { SoloView } from './modules/solo/port';
+import { PORTS } from './ports';
 import type { CarsonState, Content, FinalScore, ModuleName, Phase } from './state';
+
+/** The modules' parts of the view are defined by the modules (`modules/<name>/port.ts`). */
+export type { AnbView, DuelTilesView, HorsesView, OutlawsView, RiverView, SoloView };
 
 export interface LocationView {
   /** STABLE: one of the cowboy owner's own stables (Horses, off the board). */
@@ -56,28 +34,6 @@ export interface LocationView {
   action?: string;
   parcel?: ParcelRef;
   stable?: number;
-}
-
-/** The Horses module (§10.6), per seat and for the table. */
-export interface HorsesView {
-  /** Horses left in the general supply. */
-  supply: number;
-  /** Rodeo markers not yet won. */
-  rodeoMarkersLeft: number;
-  /** Rodeo value per horse ("hat") of stables 1..5 (stable 3 from the options, §13 #30). */
-  hats: number[];
-  players: {
-    seat: number;
-    /** Horses in the personal supply. */
-    supply: number;
-    stables: { stable: number; horses: number; cowboy: boolean }[];
-    rodeoMarkers: number;
-    /** The rodeo score if the rodeo were held now. */
-    rodeoScore: number;
-    /** Horses owned (supply + stables) and what they would score now: horses x (1 + markers). */
-    horses: number;
-    horseVp: number;
-  }[];
 }
 
 export interface CarsonView {
@@ -93,12 +49,7 @@ export interface CarsonView {
    * bridge slots (edges whose every parcel is river: a road there is a bridge and takes 2 roads)
    * and the bridges built.
    */
-  river: {
-    board: 'RIVER_SIDE' | 'TILES';
-    parcels: ParcelRef[];
-    bridgeSlots: EdgeRef[];
-    bridges: EdgeRef[];
-  } | null;
+  river: RiverView | null;
   centre: ParcelRef;
   track: { square: number; price: number; building: BuildingType | null }[];
   bag: { total: number; byType: Record<string, number> };
@@ -140,16 +91,7 @@ export interface CarsonView {
    * A New Beginning (§10.1), null without it. Per seat: `sealed` (handed in), `sheet` and `total`
    * (the viewer's own sheet at once, everyone's after the reveal, else null), `greatServiceUsed`.
    */
-  newBeginning: {
-    revealed: boolean;
-    seats: {
-      seat: number;
-      sealed: boolean;
-      sheet: Sheet | null;
-      total: number | null;
-      greatServiceUsed: boolean;
-    }[];
-  } | null;
+  newBeginning: AnbView | null;
   /** Variant modules in play. */
   modules: ModuleName[];
   /** Horses (§10.6); null without the module. */
@@ -162,147 +104,12 @@ export interface CarsonView {
   solo: SoloView | null;
 }
 
-export interface OutlawsView {
-  /** Strength of the current outlaw tile (8..13; null before round 2's arrival): all outlaws use it. */
-  strength: number | null;
-  /** VP of the current tile (§13 #28), and the whole configured table for strengths 8..13. */
-  vp: number;
-  vpTable: number[];
-  /**
-   * Where `vpTable` comes from (§13 #28: the printed values are not in the sources), like the solo
-   * mode's `dataSource`: PLACEHOLDER means the invented default (strength − 5): tell the players.
-   * CONFIGURED: a table given in the options.
-   */
-  dataSource: OutlawDataSource;
-  /** Figures left in the general supply (9 in the box). */
-  supply: number;
-  /**
-   * Outlaws on the board, oldest first: where, the location to place fighters on (a building
-   * of its owner or the parcel), and whether the building under it pays half this round.
-   */
-  figures: { id: number; parcel: ParcelRef; target: 'PARCEL' | 'BUILDING'; halvesIncome: boolean }[];
-}
-
-/** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */
-export interface SoloView {
-  standish: number;
-  strategy: string;
-  personality: string;
-  /** Cards revealed this round, in draw order, and his strength now (§11.6). */
-  revealed: string[];
-  strength: number;
-  /** Defeated cowboys on his solo personality card this round. */
-  onCard: number;
-  /** Cards he still plays this round. */
-  cardsLeftThisRound: number;
-  deckSize: number;
-  /** His discards (face up, so public). */
-  discard: string[];
-  bridgesBuilt: number;
-  /**
-   * Where the solo data (card powers, decks, priorities, end bonuses, §13 #36) of this game come
-   * from: PLACEHOLDER means invented values, not the real cards: tell the player. `placeholders`
-   * names the data sets still invented (PARTIAL).
-   */
-  dataSource: SoloDataSource;
-  placeholders: SoloDataSet[];
-  /** The effective solo data of the game (public: printed on the cards). */
-  data: SoloData;
-}
-
-/** Solo data and their source; games from before the data were configurable used the placeholders. */
-function soloDataView(
-  o: NonNullable<CarsonState['options']['solo']>,
-): Pick<SoloView, 'dataSource' | 'placeholders' | 'data'> {
-  const data = soloData(o);
-  return {
-    dataSource: o.dataSource ?? 'PLACEHOLDER',
-    placeholders: (o.placeholders ?? placeholderSets(o.strategy as Strategy, data)).slice(),
-    data: JSON.parse(JSON.stringify(data)) as SoloData,
-  };
-}
-
-function soloView(s: CarsonState): SoloView | null {
-  const solo = s.solo;
-  if (!solo) return null;
-  return {
-    standish: solo.standish,
-    strategy: solo.strategy,
-    personality: solo.personality,
-    revealed: solo.revealed.slice(),
-    strength: currentStrength(s),
-    onCard: solo.onCard,
-    cardsLeftThisRound: Math.max(0, standishCardCount(s.round) - solo.revealed.length),
-    deckSize: solo.deck.length,
-    discard: solo.discard.slice(),
-    bridgesBuilt: solo.bridges,
-    ...soloDataView(s.options.solo ?? { strategy: solo.strategy }),
-  };
-}
-
-export interface DuelTilesView {
-  /** Tiles in the game: 12 with 2 players, else 6 per set used (min(players, 5) sets). */
-  total: number;
-  /** Size of the common discard pile, which is also the draw pile (content hidden). */
-  pile: number;
-  players: {
-    seat: number;
-    /** The total announced at setup (public; 15 with 2 players). */
-    announced: number;
-    /** Tiles in hand (public). */
-    count: number;
-    /** The values: the viewer's own hand only, else null. */
-    tiles: number[] | null;
-    /** Tiles committed to the duel in progress (public count). */
-    chosenCount: number;
-    /** The committed values: own, or everyone's once revealed (red Gunsmith's own only). */
-    chosen: number[] | null;
-  }[];
-}
-
-function duelTilesView(s: CarsonState, viewer: Viewer): DuelTilesView | null {
-  const m = mightOf(s);
-  if (!m) return null;
-  const p = s.flow.prompt;
-  const revealed = p !== null && p.kind === 'CHOOSE_DUEL_TILE' && p.duel.revealed ? p.duel.seats : [];
-  return {
-    total: s.seatCount === 2 ? 12 : Math.min(s.seatCount, 5) * 6,
-    pile: pileSize(m),
-    players: m.hands.map((hand, seat) => ({
-      seat,
-      announced: m.announced[seat],
-      count: hand.length,
-      tiles: viewer === seat ? hand.slice() : null,
-      chosenCount: m.chosen[seat].length,
-      chosen:
-        viewer === seat || (revealed.includes(seat) && !holds(s, seat, GUNSMITH, 'RED'))
-          ? m.chosen[seat].slice()
-          : null,
-    })),
-  };
-}
-
 function loc(key: string): LocationView {
-  if (isStableLoc(key)) return { kind: 'STABLE', stable: Number(key.slice(2)) };
+  if (PORTS.horses.isStableLoc(key)) return { kind: 'STABLE', stable: Number(key.slice(2)) };
   const kind = key[0] === 'A' ? 'ACTION' : key[0] === 'P' ? 'PARCEL' : 'BUILDING';
   return kind === 'ACTION'
     ? { kind, action: key.slice(2) }
     : { kind, parcel: parcelRef(Number(key.slice(2))) };
-}
-
-/** The river as the rules see it: the RIVER parcels (in the options' flow order when known). */
-function riverView(s: CarsonState): CarsonView['river'] {
-  const parcels = s.parcels.flatMap((cell, i) => (cell.content === 'RIVER' ? [i] : []));
-  if (parcels.length === 0) return null;
-  const course = s.options.river?.course.map((r) => parcelIndex(r.c, r.r)) ?? [];
-  const ordered =
-    course.length === parcels.length && course.every((p) => parcels.includes(p)) ? course : parcels;
-  return {
-    board: s.options.river?.board ?? 'TILES',
-    parcels: ordered.map(parcelRef),
-    bridgeSlots: bridgeSlots(s).map(edgeRef),
-    bridges: builtBridges(s).map(edgeRef),
-  };
 }
 
 function kitView(s: CarsonState): CarsonView['kitCarson'] {
@@ -310,25 +117,6 @@ function kitView(s: CarsonState): CarsonView['kitCarson'] {
   const p = s.flow.prompt;
   const session = p !== null && p.kind === 'KIT_PLACEMENT' && s.flow.phase !== 'GAME_OVER';
   return { placing: session ? p.seats.slice() : [], seq: session ? p.seq : null, locked: s.passed.slice() };
-}
-
-/** A New Beginning's sheets as `viewer` may see them (another seat's sealed sheet is hidden). */
-function newBeginningView(s: CarsonState, viewer: Viewer): CarsonView['newBeginning'] {
-  const anb = s.anb;
-  if (!anb) return null;
-  return {
-    revealed: anb.revealed,
-    seats: anb.sheets.map((sheet, seat) => {
-      const visible = sheet !== null && (anb.revealed || viewer === seat);
-      return {
-        seat,
-        sealed: anb.sealed[seat],
-        sheet: visible ? { ...sheet } : null,
-        total: visible ? sheetTotal(sheet) : null,
-        greatServiceUsed: anb.greatServiceUsed[seat],
-      };
-    }),
-  };
 }
 
 /** Public prompts: who must decide what, with what the client needs to show it. */
@@ -373,7 +161,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
       price: parcelPrice(s, i, null),
     })),
     roads: s.roads.map(edgeRef),
-    river: riverView(s),
+    river: PORTS.river.view(s),
     centre: parcelRef(s.centre),
     track: s.track.map((building, square) => ({ square, price: SQUARE_PRICES[square], building })),
     bag: { total, byType },
@@ -427,54 +215,12 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     kitCarson: kitView(s),
     prompts: pending(s),
     final: s.final,
-    newBeginning: newBeginningView(s, viewer),
-    duelTiles: duelTilesView(s, viewer),
+    newBeginning: PORTS.anb.view(s, viewer),
+    duelTiles: PORTS.might.view(s, viewer),
     modules: s.options.modules.slice(),
-    horses: horsesView(s),
-    outlaws: outlawsView(s),
-    solo: soloView(s),
-  };
-}
-
-function outlawsView(s: CarsonState): OutlawsView | null {
-  const o = s.outlaws ?? null;
-  if (!o) return null;
-  return {
-    strength: o.strength,
-    vp: outlawVp(s),
-    vpTable: (s.options.outlawVP ?? DEFAULT_OUTLAW_VP).slice(),
-    dataSource: s.options.outlawVPSource ?? outlawDataSource(s.options.outlawVP ?? DEFAULT_OUTLAW_VP),
-    supply: o.supply,
-    figures: o.figures.map((f) => ({
-      id: f.id,
-      parcel: parcelRef(f.parcel),
-      target: outlawLoc(s, f.parcel).startsWith('B:') ? ('BUILDING' as const) : ('PARCEL' as const),
-      halvesIncome: outlawLoc(s, f.parcel).startsWith('B:') && outlawHalves(s, f.parcel),
-    })),
-  };
-}
-
-function horsesView(s: CarsonState): HorsesView | null {
-  const h = s.horses;
-  if (!h) return null;
-  const scores = rodeoScores(s);
-  return {
-    supply: h.supply,
-    rodeoMarkersLeft: h.markersLeft,
-    hats: STABLES.map((k) => hat(s, k)),
-    players: h.players.map((p, seat) => ({
-      seat,
-      supply: p.supply,
-      stables: STABLES.map((stable) => ({
-        stable,
-        horses: p.stables[stable - 1],
-        cowboy: stableCowboy(s, seat, stable),
-      })),
-      rodeoMarkers: p.markers,
-      rodeoScore: scores[seat].score,
-      horses: horsesOwned(s, seat),
-      horseVp: horseVp(horsesOwned(s, seat), p.markers),
-    })),
+    horses: PORTS.horses.view(s),
+    outlaws: PORTS.outlaws.view(s),
+    solo: PORTS.solo.view(s),
   };
 }
 

@@ -28,10 +28,10 @@ import type { BuildingType } from '../data/buildings';
 import { AUCTIONEER, CHINESE_WORKER, GROCER, SINGER, TEACHER, type Side } from '../data/personalities';
 import type { CarsonCommand } from '../commands';
 import type { CarsonState, Content, Placement, PlayerState, PromptState, SoloState, Task } from '../state';
-import { type CardLetter, type Strategy } from '../solo';
+import { type CardLetter, type Strategy } from '../modules/solo/solo';
 import type { CarsonView } from '../view';
-import { DEFAULT_OUTLAW_VP, isOutlawLoc } from '../outlaws';
-import { greatServiceQueue, parcelPlacementTasks } from '../anb';
+import { DEFAULT_OUTLAW_VP, isOutlawLoc } from '../modules/outlaws/outlaws';
+import { greatServiceQueue, parcelPlacementTasks } from '../modules/anb/anb';
 import { turnNumber } from '../rules';
 
 const P = (r: ParcelRef): number => parcelIndex(r.c, r.r);

@@ -15,7 +15,7 @@ import { decide } from '../decide';
 import { applyEvent, cloneState } from '../evolve';
 import { cashLimit, firepower, incomeLevel, isBuilding, isConnected } from '../rules';
 import { finalScores } from '../score';
-import { horsesOwned, horseVp } from '../horses';
+import { horsesOwned, horseVp } from '../modules/horses/horses';
 import type { CarsonState } from '../state';
 import { isViolation } from '../../engine';
 

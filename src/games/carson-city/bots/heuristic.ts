@@ -11,7 +11,7 @@
 import type { BotDecision, BotInput, GameBot } from '../../bots';
 import type { Seat } from '../../engine';
 import type { Rng } from '../../random';
-import { NORMAL_START_SHEET } from '../anb';
+import { NORMAL_START_SHEET } from '../modules/anb/anb';
 import { BUY_VP_PRICE, buildSquare, STEPS, type ActionId } from '../data/actions';
 import { edgeId, n8, parcelIndex, type ParcelRef } from '../data/board';
 import { BUILDINGS, SQUARE_PRICES, type BuildingType } from '../data/buildings';
@@ -33,7 +33,7 @@ import {
   parcelPrice,
 } from '../rules';
 import type { CarsonState, PromptState } from '../state';
-import { isOutlawLoc, outlawVp } from '../outlaws';
+import { isOutlawLoc, outlawVp } from '../modules/outlaws/outlaws';
 import type { CarsonView } from '../view';
 import { determinize } from './determinize';
 import {

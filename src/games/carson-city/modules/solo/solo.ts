@@ -10,7 +10,7 @@
  * cards' power values, which 12 of the 18 cards each suit uses, the strategy priority lists, and
  * every end bonus but Urban's (Saloon + Grocery + Bank = 5 VP, T12).
  */
-import { BUILDING_TYPES, type BuildingType } from './data/buildings';
+import { BUILDING_TYPES, type BuildingType } from '../../data/buildings';
 import {
   BANKER,
   CAPTAIN,
@@ -23,8 +23,8 @@ import {
   PROSPECTOR,
   SETTLER,
   SINGER,
-} from './data/personalities';
-import type { ModuleName } from './state';
+} from '../../data/personalities';
+import type { ModuleName } from '../../state';
 
 /** Standish's internal seat: the engine runs a 2-seat state whose seat 1 is never prompted. */
 export const STANDISH = 1;

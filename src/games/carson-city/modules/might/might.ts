@@ -31,19 +31,19 @@
  *   once. Tiles only matter in duels, so offering it when a duel needs them loses nothing but the
  *   timing of the draw (the text gives none).
  */
-import type { Seat } from '../engine';
-import { DOCTOR, GUNSMITH } from './data/personalities';
-import type { Ctx } from './ctx';
-import type { CarsonEvent, DuelParticipant } from './events';
-import { duelRewards } from './duel';
-import { byPassOrder, mightOf, placementsAt, range } from './table';
-import { afterOutlawFight } from './outlaws';
-import { firepower, holderOf, holds } from './rules';
-import { currentStrength, isStandish } from './standish';
-import type { CarsonState, Flow, MightState, PromptState, Task, TileDuel } from './state';
-import { contested, parcelClaims, rules4 } from './agenda';
-import { rules3 } from './agenda-modules';
-import { hasPower } from './anb';
+import type { Seat } from '../../../engine';
+import { DOCTOR, GUNSMITH } from '../../data/personalities';
+import type { Ctx } from '../../ctx';
+import type { CarsonEvent, DuelParticipant } from '../../events';
+import { duelRewards } from '../../duel';
+import { byPassOrder, mightOf, placementsAt, range } from '../../table';
+import { afterOutlawFight } from '../outlaws/outlaws';
+import { firepower, holderOf, holds } from '../../rules';
+import { currentStrength, isStandish } from '../solo/standish';
+import type { CarsonState, Flow, MightState, PromptState, Task, TileDuel } from '../../state';
+import { contested, parcelClaims, rules4 } from '../../agenda';
+import { rules3 } from '../../agenda-modules';
+import { hasPower } from '../anb/anb';
 
 export const TILE_VALUES = [0, 1, 2, 3, 4, 5];
 /** Tiles drawn on running out (§10.3 step 6). */
@@ -79,7 +79,7 @@ export function discardLastTwo(ctx: Ctx, seat: Seat): void {
 }
 
 /** The module's state, or null without it (older snapshots have no `might` field). */
-export { mightOf } from './table';
+export { mightOf } from '../../table';
 
 export function emptyMight(seatCount: number): MightState {
   return {

@@ -6,10 +6,10 @@
  * Kit Carson: with it, stable 2 is not used (PT p. 19, §10.4): validate.ts refuses
  * `STABLE_HORSE { stable: 2 }` then, and decide.ts bounds the horse offers of its placements.
  */
-import type { Seat } from '../engine';
-import type { Ctx } from './ctx';
-import type { RodeoScore } from './events';
-import type { CarsonState, Placement, StableNo } from './state';
+import type { Seat } from '../../../engine';
+import type { Ctx } from '../../ctx';
+import type { RodeoScore } from '../../events';
+import type { CarsonState, Placement, StableNo } from '../../state';
 
 export const STABLES: readonly StableNo[] = [1, 2, 3, 4, 5];
 /** Horses in the game: 25 markers (§1); each player starts with one of them (§10.6). */

@@ -15,7 +15,7 @@ import {
   SIZE,
   vertexParcels,
   type ParcelRef,
-} from './board';
+} from '../../data/board';
 
 /** The river tiles in the box (§1): a tile-built river has at most this many parcels. */
 export const RIVER_TILES = 15;

@@ -3,18 +3,18 @@
  * end of Phase 1, fights just before building income, halved income under an outlaw, Prisons.
  * Pure helpers on the state plus the flow pieces (arrival, movement, fights) that `flow.ts` calls.
  */
-import type { Seat } from '../engine';
-import { n8, parcelFromDice } from './data/board';
-import { GUNSMITH, HEROES } from './data/personalities';
-import { hasPower, marksmanDice } from './anb';
-import type { Ctx } from './ctx';
-import { mightOf } from './table';
-import type { DuelParticipant } from './events';
-import { duelRewards, gunsmithReroll } from './duel';
-import { byPassOrder, placementsAt, retire } from './table';
-import { firepower, holds, incomeLevel, isAttackable, isBuilding, isRedSheriff } from './rules';
-import type { CarsonState, OutlawsState, Task } from './state';
-import type { SoloDataSource } from './solo';
+import type { Seat } from '../../../engine';
+import { n8, parcelFromDice } from '../../data/board';
+import { GUNSMITH, HEROES } from '../../data/personalities';
+import { hasPower, marksmanDice } from '../anb/anb';
+import type { Ctx } from '../../ctx';
+import { mightOf } from '../../table';
+import type { DuelParticipant } from '../../events';
+import { duelRewards, gunsmithReroll } from '../../duel';
+import { byPassOrder, placementsAt, retire } from '../../table';
+import { firepower, holds, incomeLevel, isAttackable, isBuilding, isRedSheriff } from '../../rules';
+import type { CarsonState, OutlawsState, Task } from '../../state';
+import type { SoloDataSource } from '../solo/solo';
 
 /** Outlaw figures in the box (§1: 9 figures). */
 export const OUTLAW_FIGURES = 9;

@@ -5,10 +5,10 @@
  * Each player starts with $50 and 1 cowboy (no revolver, road or parcel) and fills one sheet in
  * secret; the sheets are revealed together; starting money = $50 − the sheet total.
  */
-import type { Seat } from '../engine';
-import { PAPERBOY, TEACHER } from './data/personalities';
-import type { Ctx } from './ctx';
-import type { CarsonState, Task } from './state';
+import type { Seat } from '../../../engine';
+import { PAPERBOY, TEACHER } from '../../data/personalities';
+import type { Ctx } from '../../ctx';
+import type { CarsonState, Task } from '../../state';
 
 /** What one player writes on the sheet (§10.1). Counts are 0..4 (the sheet's columns). */
 export interface Sheet {

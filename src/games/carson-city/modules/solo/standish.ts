@@ -6,12 +6,12 @@
  * SOLO_COWBOY_ON_CARD, SOLO_INCOME_CONVERTED, VP, SOLO_ROUND_END). Ties between equivalent
  * choices are broken with the Rng ("role um dado", §11.3).
  */
-import type { Seat } from '../engine';
-import { ACTIONS, buildSquare, MULTI_ACTIONS, STEPS, type ActionId } from './data/actions';
-import { n8, parcelCorners, PARCEL_COUNT } from './data/board';
-import { BUILDINGS, SQUARE_PRICES, type BuildingType } from './data/buildings';
-import type { Ctx } from './ctx';
-import { commitBuild, houseSpots, parcelAllows, type HouseSpot } from './build';
+import type { Seat } from '../../../engine';
+import { ACTIONS, buildSquare, MULTI_ACTIONS, STEPS, type ActionId } from '../../data/actions';
+import { n8, parcelCorners, PARCEL_COUNT } from '../../data/board';
+import { BUILDINGS, SQUARE_PRICES, type BuildingType } from '../../data/buildings';
+import type { Ctx } from '../../ctx';
+import { commitBuild, houseSpots, parcelAllows, type HouseSpot } from '../../build';
 import {
   connectedParcels,
   firepower,
@@ -26,7 +26,7 @@ import {
   parcelPrice,
   propertyTilesLeft,
   roadSearch,
-} from './rules';
+} from '../../rules';
 import {
   CARD_E_FALLBACK_VP,
   cardEndOfRoundVp,
@@ -40,7 +40,7 @@ import {
   STANDISH_BRIDGES,
   type CardLetter,
 } from './solo';
-import type { CarsonState, LocKey, SoloState } from './state';
+import type { CarsonState, LocKey, SoloState } from '../../state';
 
 /** The solo state, or null in a normal game (older snapshots have no `solo`). */
 export function soloOf(s: CarsonState): SoloState | null {

@@ -1,0 +1,165 @@
+/**
+ * The core's ports to the modules (#12 item 4). The core (rules, setup, scoring, view, the
+ * agenda's derivations) calls a module only through the typed table below, never by importing
+ * the module's files; each module fills its part in its own folder (`modules/<name>/port.ts`),
+ * `modules/registry.ts` puts the parts together in one frozen table, and the engine's entry
+ * (`index.ts`) installs that table once, before any game is set up or replayed. A port answers
+ * "nothing" for a game without its module (as the module's own queries do), so the core calls it
+ * without asking first whether the module is on.
+ *
+ * `PORTS` is one object whose parts are replaced once by `installModules`: the hot path reads
+ * `PORTS.horses.firepower(...)`, two property loads, no lookup or allocation per call. Until
+ * the table is installed, any use throws (a core file used without the engine's entry fails at
+ * once instead of playing without its modules).
+ */
+import type { Seat, Viewer } from '../engine';
+import type { Rng } from '../random';
+import type { BuildingType } from './data/buildings';
+import type { Ctx } from './ctx';
+import type { CarsonEvent } from './events';
+import type { AnbView } from './modules/anb/port';
+import type { HorsesView } from './modules/horses/port';
+import type { DuelTilesView } from './modules/might/port';
+import type { OutlawsView } from './modules/outlaws/port';
+import type { RiverView } from './modules/river/port';
+import type { SoloView } from './modules/solo/port';
+import type { SoloOptions } from './modules/solo/solo';
+import type { CarsonOptions, CarsonState, FinalScore, RiverOption, Task, TileState } from './state';
+
+/** A New Beginning (§10.1). */
+export interface AnbPort {
+  /** The Marksman's dice: two per die, the better kept (a red Gunsmith's reroll, §10.1). */
+  marksmanDice(ctx: Ctx, count: number): { dice: number[]; rolled: number[] };
+  /** The sheets as `viewer` may see them (another seat's sealed sheet hidden); null without it. */
+  view(s: CarsonState, viewer: Viewer): AnbView | null;
+  /** Has `seat` this power of its revealed sheet (agenda rules 4: a Marksman's duel)? */
+  hasPower(s: CarsonState, seat: Seat, power: 'influential' | 'greatService' | 'marksman'): boolean;
+  /** What a Marksman may keep of his rolled pairs (sorted choices). */
+  marksmanOptions(rolled: number[]): number[][];
+  /** The bought parcels' placement tasks in the draft pattern (after the reveal). */
+  parcelPlacementTasks(order: Seat[], counts: number[]): Task[];
+}
+
+/** Carson River (§10.2). Every query is false / 0 / empty on a board without river parcels. */
+export interface RiverPort {
+  /** `river` option (only with CARSON_RIVER): the parsed option or what is wrong with it. */
+  parseOption(raw: unknown, enabled: boolean): RiverOption | null | string;
+  /** Mountains to place with this river (§3 step 6, §10.2). */
+  mountains(board: RiverOption['board'], tiles: number): number;
+  /** A bridge slot: every parcel along the edge is river (§10.2, §13 #38). */
+  isBridge(s: CarsonState, edge: number): boolean;
+  /** "Only one School on each side of the river": is one already built on the side of `p`? */
+  schoolOnSide(s: CarsonState, p: number): boolean;
+  /** A Mine touching the river: +$3 once (§10.2, §13 #38). */
+  mineBonus(s: CarsonState, p: number): number;
+  /** Parcels a built bridge touches at a corner (3 VP instead of 2 at the end, §10.2). */
+  nearBridges(s: CarsonState): Set<number>;
+  /** The river in the view (public); null without river parcels. */
+  view(s: CarsonState): RiverView | null;
+}
+
+/** Might is Right (§10.3). */
+export interface MightPort {
+  /** Deal the duel tiles and adjust the starting money (setup, T21). */
+  deal(ctx: Ctx): void;
+  /** The tiles as `viewer` may see them; null without the module. */
+  view(s: CarsonState, viewer: Viewer): DuelTilesView | null;
+  /** The CHOOSE_OPTION purpose of a Marksman's offer to discard his last 2 tiles. */
+  readonly marksmanDiscardPurpose: string;
+}
+
+/** Outlaws (§10.5). */
+export interface OutlawsPort {
+  /** The CHOOSE_OPTION purpose of the outlaws' move order (end of Phase 1). */
+  readonly moveOrderPurpose: string;
+  /** Is `loc` the location an outlaw's fighters go to (never a parcel claim)? */
+  isOutlawLoc(s: CarsonState, loc: string): boolean;
+  /**
+   * `outlawVP` and its derived `outlawVPSource` (§13 #28): the parsed pair or what is wrong with
+   * them (`source` undefined without the module).
+   */
+  parseOptions(
+    o: Record<string, unknown>,
+    enabled: boolean,
+  ): { vp: number[]; source: CarsonOptions['outlawVPSource'] } | string;
+  view(s: CarsonState): OutlawsView | null;
+  /** The winner's reward task after an outlaw fight (none when the outlaw won); pure. */
+  rewardTasks(s: CarsonState, parcel: number, loc: string, winner: Seat | null): Task[];
+}
+
+/** Horses (§10.6). */
+export interface HorsesPort {
+  /** Wages: the price of a horse (the $4 the cowboy would have received). */
+  readonly price: number;
+  /** Stable 1's firepower (§5.3, §10.6). */
+  firepower(s: CarsonState, seat: Seat): number;
+  /** May `seat` put a horse into a stable now (after a placement)? */
+  canStable(s: CarsonState, seat: Seat): boolean;
+  /** Wages: may `seat` buy a horse, `count` of its cowboys on the square? */
+  canBuy(s: CarsonState, seat: Seat, count: number): boolean;
+  /** A stable location (a cowboy in one of its owner's stables, off the board). */
+  isStableLoc(loc: string): boolean;
+  /** End scoring: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3). */
+  finalVp(s: CarsonState, seat: Seat): number;
+  view(s: CarsonState): HorsesView | null;
+}
+
+/** The solo mode against Jeb Standish (§11). */
+export interface SoloPort {
+  /** Standish's internal seat. */
+  readonly standish: Seat;
+  /** Buildings out of the bag in solo (§11.1 step 2). */
+  readonly removedBuildings: readonly BuildingType[];
+  /** `solo` option: null for a game with others, the parsed option, or what is wrong with it. */
+  parseOption(o: Record<string, unknown>, seatCount: number): SoloOptions | null | string;
+  /** The tiles in play (§11.1 step 5). */
+  tiles(rng: Rng): TileState[];
+  /** GAME_STARTED's `solo`. */
+  start(
+    solo: NonNullable<CarsonOptions['solo']>,
+  ): NonNullable<Extract<CarsonEvent, { type: 'GAME_STARTED' }>['solo']>;
+  /** Standish's final score (§11.8). */
+  finalScore(s: CarsonState, seat: Seat): FinalScore;
+  view(s: CarsonState): SoloView | null;
+}
+
+/** The modules as the core sees them: one port each. */
+export interface CarsonModules {
+  readonly anb: AnbPort;
+  readonly river: RiverPort;
+  readonly might: MightPort;
+  readonly outlaws: OutlawsPort;
+  readonly horses: HorsesPort;
+  readonly solo: SoloPort;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function notInstalled(part: string): never {
+  throw new Error(
+    `Carson City: the ${part} module's port is not installed (import the engine from carson-city/index)`,
+  );
+}
+
+const uninstalled = (part: string) =>
+  new Proxy({}, { get: (_t, key) => (key === 'then' ? undefined : notInstalled(part)) });
+
+/** The installed ports (replaced once, by `installModules`). */
+export const PORTS: CarsonModules = {
+  anb: uninstalled('A New Beginning') as AnbPort,
+  river: uninstalled('Carson River') as RiverPort,
+  might: uninstalled('Might is Right') as MightPort,
+  outlaws: uninstalled('Outlaws') as OutlawsPort,
+  horses: uninstalled('Horses') as HorsesPort,
+  solo: uninstalled('solo') as SoloPort,
+};
+
+let installed: CarsonModules | null = null;
+
+/** Install the module table (the engine's entry, once; installing the same table again is a no-op). */
+export function installModules(table: CarsonModules): void {
+  if (installed === table) return;
+  if (installed !== null) throw new Error('Carson City: another module table is already installed');
+  installed = table;
+  Object.assign(PORTS as Mutable<CarsonModules>, table);
+}

@@ -124,6 +124,13 @@ export const RECORDINGS: readonly { suffix: string; types?: readonly string[]; w
       "Carson City's agenda rules 3 (new fact events: BUILD_STARTED, HOUSE_CHOSEN, DUEL_ORDER_CHOSEN, ...; " +
       'almost no FLOW) and Great Western Trail event schema 4 (no AGENDA_UPDATED, no FLOW)',
   },
+  {
+    suffix: '.r3',
+    types: ['carson-city'],
+    why:
+      "Carson City's agenda rules 4 (no FLOW at all; the new fact DICE_ROLLED MARKSMAN_DUEL, the setup's " +
+      'first prompt and the last FLOW cases derived from the facts)',
+  },
 ];
 
 /** A file of the first recording (stored by the servers before any later shape existed). */

@@ -3,7 +3,8 @@
  * (src/games/kit/option-sets.ts, with the module combinations the games' property specs played):
  * legalCommands = what decide accepts (and nothing for an
  * unprompted seat), timeouts accepted, decide/evolve pure and deterministic, views and redacted
- * events JSON, stored events replay to the live state, the end has a result and no prompt.
+ * events JSON, stored events replay to the live state, the end has a result and no prompt, and
+ * no setup or decision appends a FLOW (control state instead of a fact, issue #12).
  * CONTRACT_GAMES (default 1) random games per option set; CONTRACT_EVERY (default 7): check the
  * position of every n-th command in full.
  */
@@ -85,6 +86,18 @@ describe('engine contract', () => {
     };
     expect(checkContract({ engine: impure, seats: 4, seed: 'impure', options: {}, every: 1 })).toMatch(
       /changed/,
+    );
+    // decide appends a FLOW (control state) after its facts, as Carson City did before agenda rules 4.
+    const flowing: AnyGameEngine = {
+      ...honest,
+      decide: (state, seat, command, rng) => {
+        const out = honest.decide(state, seat, command, rng);
+        return Array.isArray(out) ? [...out, { type: 'FLOW' }] : out;
+      },
+      evolve: (state, event) => (event.type === 'FLOW' ? state : honest.evolve(state, event)),
+    };
+    expect(checkContract({ engine: flowing, seats: 4, seed: 'flowing', options: {}, every: 1 })).toMatch(
+      /appends a FLOW event/,
     );
   });
 });

@@ -83,8 +83,8 @@ describe('golden histories', () => {
     }
   });
 
-  it('the later recording holds the shapes stored since: Carson City agenda rules 3, Great Western Trail schema 4', () => {
-    const later = files.filter((file) => !isFirstRecording(file)).map(readGolden);
+  it('the second recording holds the shapes stored since: Carson City agenda rules 3, Great Western Trail schema 4', () => {
+    const later = files.filter((file) => file.endsWith('.r2.ndjson.gz')).map(readGolden);
     const cc = later.filter((g) => g.header.type === 'carson-city');
     const gwt = later.filter((g) => g.header.type === 'great-western-trail');
     expect(cc.length).toBeGreaterThan(0);
@@ -93,6 +93,16 @@ describe('golden histories', () => {
     for (const g of gwt) {
       expect(g.header.eventSchema).toBe(4);
       expect(g.events.some((e) => e.type === 'FLOW' || e.type === 'AGENDA_UPDATED')).toBe(false);
+    }
+  });
+
+  it('the third recording holds Carson City agenda rules 4: no FLOW at all', () => {
+    const third = files.filter((file) => file.endsWith('.r3.ndjson.gz')).map(readGolden);
+    expect(third.length).toBeGreaterThan(0);
+    for (const g of third) {
+      expect(g.header.type).toBe('carson-city');
+      expect(g.events[0].payload).toMatchObject({ type: 'GAME_STARTED', agenda: 4 });
+      expect(g.events.some((e) => e.type === 'FLOW')).toBe(false);
     }
   });
 

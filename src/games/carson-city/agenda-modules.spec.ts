@@ -66,9 +66,9 @@ const SETS: { label: string; seats: number; options: unknown }[] = [
 ];
 
 describe('agenda rules 3: the automaton and the modules from facts', () => {
-  it('new games declare rules 3', () => {
-    expect(AGENDA_RULES).toBe(3);
-    expect(startGame({}, 2, 'r3-declared').state.agenda).toBe(3);
+  it('new games declare rules 3 or later (rules 4 keep every rule of 3)', () => {
+    expect(AGENDA_RULES).toBe(4);
+    expect(startGame({}, 2, 'r3-declared').state.agenda).toBe(4);
   });
 
   it("Standish's turns, his end of round, the outlaws' arrival, stable 2 and step tile duels append no FLOW; replay = live", () => {
@@ -111,9 +111,11 @@ describe('agenda rules 3: the automaton and the modules from facts', () => {
 
   it('a game that declared rules 2 keeps them: its outlaws still arrive with a FLOW, no new fact is emitted', () => {
     const start = startGame({ modules: ['OUTLAWS', 'MIGHT_IS_RIGHT', 'HORSES'] }, 3, 'r3-old');
-    const declared: CarsonEvent[] = start.events.map((e) =>
-      e.type === 'GAME_STARTED' ? { ...e, agenda: 2 } : e,
-    );
+    // The setup as an engine of those rules stored it: its facts, then the FLOW of the first prompt.
+    const declared: CarsonEvent[] = [
+      ...start.events.map((e) => (e.type === 'GAME_STARTED' ? { ...e, agenda: 2 } : e)),
+      { type: 'FLOW', flow: start.state.flow },
+    ];
     let state = replayAll(declared);
     const events = [...declared];
     let arrivals = 0;

@@ -93,7 +93,8 @@ function soloTurn(s: CarsonState, f: Flow): Flow | null {
 /**
  * Solo, the end of the round (§11.8, §7): ROUND_ENDED, the personalities' effects, Standish's
  * card VP and cleanup (SOLO_EOR), the new cowboys, then the player's cash limit (Standish keeps
- * no money, §11.7); then the track or the end of the game. A red Banker is left to a FLOW.
+ * no money, §11.7); then the track or the end of the game. A red Banker is agenda-resolve.ts
+ * `roundEndFlow` (rules 4; rules 3 leave him to a FLOW).
  */
 function soloRoundEnd(s: CarsonState): Flow | null {
   if (s.players.some((pl) => pl.held.some((h) => h.id === BANKER && h.side === 'RED'))) return null;

@@ -19,6 +19,7 @@ import type { Seat } from '../engine';
 import type { Rng } from '../random';
 import {
   ACTIONS,
+  BUILD_ACTIONS,
   BUY_VP_PRICE,
   buildSquare,
   MULTI_ACTIONS,
@@ -28,15 +29,18 @@ import {
 } from './data/actions';
 import { BUILDINGS } from './data/buildings';
 import { AUCTIONEER, BANKER, DOCTOR } from './data/personalities';
-import { cashQueue, contested, horseWagesFlow } from './agenda';
+import { cashQueue, contested, horseWagesFlow, rules4, setupFlow } from './agenda';
 import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
+import { doctorTasks } from './duel';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
+import { rules4Flow } from './agenda-rules4';
 import { emitsFirst, endOfRoundTasks, runTask, townHallOptions } from './flow';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
-import { buildingPrice, holderOf, holds, locParcel } from './rules';
+import { PORTS } from './ports';
+import { buildingPrice, holderOf, locParcel } from './rules';
 import type { Auction, CarsonState, Flow, PendingBuild, PromptState, Task } from './state';
 import { byPassOrder, placementsAt, range } from './table';
 
@@ -52,6 +56,7 @@ export function resolveRules(s: CarsonState): boolean {
 export function resolveFlow(prev: CarsonState, next: CarsonState, e: CarsonEvent): Flow | null {
   const f = prev.flow;
   return (
+    rules4Flow(next, f, e) ??
     buildFlow(next, f, e) ??
     trackFlow(next, f, e) ??
     auctionFlow(next, f, e) ??
@@ -119,15 +124,20 @@ const TAKE_AND_BUILD: readonly string[] = ['PROSPECTOR', 'COWBOY_RED'];
  */
 function auctionFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
   const p = f.prompt;
-  if (e.type === 'CHARACTER_PICKED' && e.personality === AUCTIONEER && !e.greatService) {
-    if (p?.kind !== 'PICK_CHARACTER' || p.seat !== e.seat || p.paperboy !== e.paperboy) return null;
+  // A New Beginning's Great service done (rules 4): a second tile, the same auction.
+  if (e.type === 'CHARACTER_PICKED' && e.personality === AUCTIONEER && (!e.greatService || rules4(s))) {
+    const asked = e.greatService
+      ? p?.kind === 'GREAT_SERVICE' && p.seat === e.seat
+      : p?.kind === 'PICK_CHARACTER' && p.seat === e.seat && p.paperboy === e.paperboy;
+    if (!asked) return null;
+    const goOn = e.greatService ? { ...f, prompt: null } : nextPickFlow(f);
     // The auction opens before the picks go on (the PICK tasks stay on the agenda).
     if (e.side === 'RED')
       return s.threeGuns === null
         ? dryAuction(s, { ...f, prompt: null }, newAuction(s, e.seat, 'THREE_GUNS', []))
-        : nextPickFlow(f);
+        : goOn;
     const parcels = freeParcels(s);
-    if (parcels.length < 2) return nextPickFlow(f);
+    if (parcels.length < 2) return goOn;
     return {
       ...f,
       prompt: { seat: e.seat, kind: 'CHOOSE_PARCEL', purpose: 'AUCTION_1', parcels, optional: false },
@@ -192,16 +202,33 @@ function doctorFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | n
     return p?.kind === 'CHOOSE_OPTION' && p.purpose === 'UNDERTAKER' && p.seat === e.seat
       ? { ...f, prompt: null }
       : null;
-  const task = f.tasks[0];
-  if (e.type === 'VP' && e.reason === 'UNDERTAKER' && p === null)
+  if (e.type === 'VP' && e.reason === 'UNDERTAKER' && p === null) {
+    const [task, ...rest] = f.tasks;
     return task?.t === 'PERSONALITY' && task.stage === 'UNDERTAKER' && task.seat === e.seat
-      ? { ...f, tasks: f.tasks.slice(1) }
+      ? { ...f, tasks: rest }
       : null;
-  if (e.type !== 'DUEL' || e.loc.startsWith('A:') || task?.t !== 'DUELS') return null;
-  const rest = f.tasks.slice(1);
-  if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || !p.locs.includes(e.loc))) return null;
+  }
+  if (e.type !== 'DUEL' || e.loc.startsWith('A:')) return null;
+  // Rules 4, Might is Right: the step's tile duel settled (its task, or its last tile prompt).
+  const tile = rules4(s) && tileDuelOf(f, e.loc);
+  const [task, ...rest] = tile && p === null ? f.tasks.slice(1) : f.tasks;
+  if (task?.t !== 'DUELS') return null;
+  if (p !== null && !tile && (p.kind !== 'CHOOSE_DUEL_ORDER' || !p.locs.includes(e.loc))) return null;
   const chooser = task.chooser ?? firstInvolved(prev, task.step);
   return { ...f, prompt: null, tasks: [...doctorTasks(s, e.losers), { ...task, chooser }, ...rest] };
+}
+
+/** Is the tile duel of a step's duels at `loc` running in `f` (might.ts: its task, or its prompts)? */
+function tileDuelOf(f: Flow, loc: string): boolean {
+  const p = f.prompt;
+  const head = f.tasks[0];
+  if (p === null) return head?.t === 'TILE_DUEL' && head.duel.loc === loc && head.duel.then.kind === 'NONE';
+  if (
+    p.kind === 'CHOOSE_DUEL_TILE' ||
+    (p.kind === 'CHOOSE_OPTION' && p.purpose === PORTS.might.marksmanDiscardPurpose)
+  )
+    return p.duel?.loc === loc && p.duel.then.kind === 'NONE';
+  return false;
 }
 
 /** The earliest passer among the seats of a step's contested locations (flow.ts `stepDuels`). */
@@ -215,13 +242,14 @@ function firstInvolved(s: CarsonState, step: 'PARCELS' | 'ESTATE'): Seat {
 // ---------------------------------------------------------------- the end of a round (§7)
 
 /**
- * The end of a round with a red Banker (§9.1 #3; rules 2 leave it out): ROUND_ENDED opens his
+ * The end of a round with a red Banker (§9.1 #3; rules 2 leave it out; in solo, rules 4): ROUND_ENDED opens his
  * menu, after the end-of-round effects of the tiles before his in pass order (none opens a
  * choice); his answer, and every gain of the effects and new cowboys that follow it, lead to the
  * cash limit in pass order (§7 step 5), as rules 2 derive it without a Banker.
  */
 function roundEndFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
-  if (s.solo) return null;
+  // Solo (rules 4): the same, Standish's end of round (SOLO_EOR) after the tiles' effects.
+  if (s.solo && !rules4(s)) return null;
   const p = f.prompt;
   if (e.type === 'ROUND_ENDED') return bankerMenu(s);
   if (e.type === 'OPTION_CHOSEN' && e.purpose === 'BANKER')
@@ -269,6 +297,7 @@ function bankerMenu(s: CarsonState): Flow | null {
   const at = tiles.findIndex((t) => t.t === 'PERSONALITY' && t.seat === banker && t.id === BANKER);
   const tasks: Task[] = [
     ...tiles.slice(at + 1),
+    ...(s.solo ? [{ t: 'SOLO_EOR' } as Task] : []),
     { t: 'EOR_COWBOYS' },
     { t: 'EOR_CASH', queue: cashSeats(s) },
     lastTask(s),
@@ -443,10 +472,22 @@ function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
   }
   if (e.type === 'INCOME' || (e.type === 'COWBOY_RETURNED' && e.reason === 'ESTATE'))
     return afterIncome(s, f);
+  // Rules 4, solo: Standish's free building (§11.5) comes after his cowboy left the square (the
+  // silent tasks ran past it): the step again from its square, his placement next.
+  if (e.type === 'BUILDING_BOUGHT' && e.reason === 'STANDISH' && e.square !== null && rules4(s)) {
+    const k = STEPS.indexOf(BUILD_ACTIONS[e.square]);
+    if (f.phase !== 'RESOLVE' || f.prompt !== null || k < 0) return null;
+    const left = leftOnSquare(s, BUILD_ACTIONS[e.square], e);
+    return left && { phase: 'RESOLVE', tasks: [...left, ...afterStep(s, k)], prompt: null, step: k };
+  }
   const k = stepOf(e);
   if (k < 0 || f.phase !== 'RESOLVE' || k < f.step) return null;
+  // Rules 4: a gain after its cowboy left (perform: the return, then the gain) when the silent
+  // tasks since opened the Doctor's or Undertaker's prompt: it stays open.
+  if (rules4(s) && e.type !== 'COWBOY_RETURNED' && e.type !== 'DUEL' && isDoctorPrompt(f.prompt)) return null;
   const action = STEPS[k] as ActionId;
-  const left = leftOnSquare(s, action, e);
+  const r4 = rules4(s) && e.type !== 'DUEL';
+  const left = leftOnSquare(s, action, e, r4 ? doctorTasksLeft(f) : [], r4 ? duelTaskLeft(f, action) : null);
   if (left === null) return null;
   const tasks = [...left, ...afterStep(s, k)];
   const prompt =
@@ -457,7 +498,13 @@ function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
 }
 
 /** The tasks left of `action`'s step after `e`, or null where these rules do not reach. */
-function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] | null {
+function leftOnSquare(
+  s: CarsonState,
+  action: ActionId,
+  e: CarsonEvent,
+  carried: Task[] = [],
+  duelTask: Task | null = null,
+): Task[] | null {
   const here = placementsAt(s, `A:${action}`);
   if (MULTI_ACTIONS.includes(action)) {
     // Horses: each seat's Wages are a task with its horse offer (§10.6), left to a FLOW.
@@ -465,28 +512,45 @@ function leftOnSquare(s: CarsonState, action: ActionId, e: CarsonEvent): Task[] 
   }
   const first = here.filter((p) => p.noDuel);
   const others = here.filter((p) => !p.noDuel);
+  if (others.length > 1 && duelTask !== null) {
+    // Rules 4: the square's tile or Marksman duel still to come, after the no-duel cowboys.
+    const tasks: Task[] = [...first.map((p): Task => ({ t: 'PERFORM', seat: p.seat, action })), duelTask];
+    if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
+    return tasks;
+  }
   if (others.length > 1) return null;
   const tasks: Task[] = [...first, ...others].map((p): Task => ({ t: 'PERFORM', seat: p.seat, action }));
   if (e.type === 'DUEL') {
     const after = doctorTasks(s, e.losers);
     tasks.splice(first.length, 0, ...after);
-  }
+  } else tasks.splice(first.length, 0, ...carried);
   if (buildSquare(action) >= 0) tasks.push({ t: 'WINDOW', queue: byPassOrder(s, range(s.seatCount)) });
   return tasks;
 }
 
+/** Rules 4: the tile or Marksman duel task of `action`'s square still on the agenda (flow.ts `runStep`). */
+function duelTaskLeft(f: Flow, action: ActionId): Task | null {
+  const loc = `A:${action}`;
+  for (const t of f.tasks) {
+    if (t.t === 'STEP') return null;
+    if ((t.t === 'TILE_DUEL' || t.t === 'MARKSMAN_DUEL') && t.duel.loc === loc) return t;
+  }
+  return null;
+}
+
+function isDoctorPrompt(p: PromptState | null): boolean {
+  return p?.kind === 'MOVE_COWBOY' || (p?.kind === 'CHOOSE_OPTION' && p.purpose === 'UNDERTAKER');
+}
+
 /**
- * The Doctor's or Undertaker's tasks after a duel (duel.ts `duelRewards`): his own defeated
- * cowboys first, then the others in pass order; the Undertaker's own are not his to move.
+ * Rules 4: the Doctor's or Undertaker's tasks a step's duel left, not yet run (a no-duel cowboy
+ * acting before them does not drop them, §5.1).
  */
-function doctorTasks(s: CarsonState, losers: Seat[]): Task[] {
-  const doc = holderOf(s, DOCTOR);
-  if (doc === null) return [];
-  const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];
-  const stage = holds(s, doc, DOCTOR, 'YELLOW') ? 'DOCTOR' : 'UNDERTAKER';
-  return order
-    .filter((l) => stage === 'DOCTOR' || l !== doc)
-    .map((l): Task => ({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] }));
+function doctorTasksLeft(f: Flow): Task[] {
+  const end = f.tasks.findIndex((t) => t.t === 'STEP' || t.t === 'WINDOW');
+  return f.tasks
+    .slice(0, end < 0 ? f.tasks.length : end)
+    .filter((t) => t.t === 'PERSONALITY' && t.id === DOCTOR);
 }
 
 /** The purchase a cowboy leaving a building or Buy-VP square opens (flow.ts `perform`). */
@@ -557,12 +621,28 @@ export function runSilent(s: CarsonState, flow: Flow): Flow {
 }
 
 /**
+ * Rules 4: a Marksman duel's DUEL after its last choice (DUEL_DIE_KEPT). The silent tasks run
+ * since then have put the duel's task back at the head (it rolls: they stop there); the engine
+ * settles the duel it already holds, so the rules after a duel see the agenda without that task.
+ */
+function settledMarksmanDuel(s: CarsonState, loc: string): CarsonState {
+  const [head, ...rest] = s.flow.tasks;
+  if (!rules4(s) || s.flow.prompt !== null || head?.t !== 'MARKSMAN_DUEL' || head.duel.loc !== loc) return s;
+  return { ...s, flow: { ...s.flow, tasks: rest } };
+}
+
+/**
  * `evolve` (evolve.ts: the facts, then agenda rules 1 and 2) and, in games of rules 3, these
  * rules: the engine's `evolve`, and the one `decide` checks its flow against.
  */
 export function evolveAgenda(state: CarsonState | null, event: CarsonEvent): CarsonState {
+  if (state !== null && event.type === 'DUEL') state = settledMarksmanDuel(state, event.loc);
   const next = evolve(state, event);
-  if (state === null || !resolveRules(next) || event.type === 'FLOW') return next;
+  if (state === null) {
+    if (rules4(next)) next.flow = setupFlow(next);
+    return next;
+  }
+  if (!resolveRules(next) || event.type === 'FLOW') return next;
   const flow = resolveFlow(state, next, event) ?? next.flow;
   next.flow = flow.prompt === null && flow.phase !== 'GAME_OVER' ? runSilent(next, flow) : flow;
   return next;

@@ -43,7 +43,7 @@ describe('the agenda from facts', () => {
   );
 
   it('rules 2: pick menus, stable offers, track purchases and the cash limit append no FLOW', () => {
-    expect(AGENDA_RULES).toBe(3);
+    expect(AGENDA_RULES).toBe(4);
     const seen = { menu: 0, answer: 0, stable: 0, building: 0, cash: 0 };
     const cases: [unknown, number, string][] = [
       [{}, 4, 'r2-base'],
@@ -115,6 +115,7 @@ describe('the agenda from facts', () => {
       const { agenda: _agenda, ...rest } = e;
       return rest as CarsonEvent;
     });
+    old.push({ type: 'FLOW', flow: start.state.flow }); // schema 1 recorded every flow
     let state = replayAll(old);
     expect(state.agenda).toBeUndefined();
     for (let n = 0; n < 30; n++) {
@@ -128,9 +129,11 @@ describe('the agenda from facts', () => {
 
   it('a game that declared agenda rules 1 keeps them: its stable offers still end with a FLOW', () => {
     const start = startGame({ modules: ['HORSES'] }, 3, 'agenda-rules-1');
-    const declared: CarsonEvent[] = start.events.map((e) =>
-      e.type === 'GAME_STARTED' ? { ...e, agenda: 1 } : e,
-    );
+    // The setup as an engine of those rules stored it: its facts, then the FLOW of the first prompt.
+    const declared: CarsonEvent[] = [
+      ...start.events.map((e) => (e.type === 'GAME_STARTED' ? { ...e, agenda: 1 } : e)),
+      { type: 'FLOW', flow: start.state.flow },
+    ];
     let state = replayAll(declared);
     const events = [...declared];
     let stables = 0;
@@ -244,7 +247,7 @@ describe('agenda rules 3: the resolution and the building choices', () => {
           20000,
           policy,
         );
-        expect(game.state.agenda).toBe(3);
+        expect(game.state.agenda).toBe(4);
         expect(replayAll(game.events)).toEqual(game.state);
       }
       expect(seen.BUY_BUILDING ?? 0).toBeGreaterThan(0);
@@ -296,9 +299,11 @@ describe('agenda rules 3: the resolution and the building choices', () => {
 
   it('a game that declared agenda rules 2 keeps them: no new fact, its resolution still ends with FLOWs', () => {
     const start = startGame({}, 3, 'agenda-rules-2');
-    const declared: CarsonEvent[] = start.events.map((e) =>
-      e.type === 'GAME_STARTED' ? { ...e, agenda: 2 } : e,
-    );
+    // The setup as an engine of those rules stored it: its facts, then the FLOW of the first prompt.
+    const declared: CarsonEvent[] = [
+      ...start.events.map((e) => (e.type === 'GAME_STARTED' ? { ...e, agenda: 2 } : e)),
+      { type: 'FLOW', flow: start.state.flow },
+    ];
     let state = replayAll(declared);
     const events = [...declared];
     let resolutionFlows = 0;

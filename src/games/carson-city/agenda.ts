@@ -20,19 +20,64 @@ import { PICK_MENU_OPTIONS, PICK_MENU_PARCELS, pickMenu } from './personalities/
 import { ROUNDS } from './data/actions';
 import { PORTS } from './ports';
 import { cashLimit, holderOf, holds, locParcel, parcelPrice, propertyTilesLeft } from './rules';
-import type { CarsonState, Flow, PromptState, Task } from './state';
-import { generalCowboys, mightOf, passIndex, placementsAt } from './table';
+import type { CarsonOptions, CarsonState, Flow, PromptState, Task } from './state';
+import { generalCowboys, mightOf, passIndex, placementsAt, range } from './table';
 
 /**
  * The version of these rules a new game declares (GAME_STARTED `agenda`). A change to what a rule
  * derives changes what stored events mean: it needs a new version, the old rules kept for the
  * games that declared them.
  */
-export const AGENDA_RULES = 3;
+export const AGENDA_RULES = 4;
+
+/**
+ * DICE_ROLLED `purpose` of a duellist's plain dice in a duel with a Marksman (rules 4: the
+ * Marksmen choose seeing them, so the flow needs them as a fact; a Marksman's own are `MARKSMAN`).
+ */
+export const MARKSMAN_DUEL_DICE = 'MARKSMAN_DUEL';
+
+/** Rules 4 (games that declare `agenda` 4 or later): no FLOW at all (README, Model). */
+export function rules4(s: CarsonState): boolean {
+  return (s.agenda ?? 0) >= 4;
+}
 
 /** Rules 2 (games that declare `agenda` 2 or later): pick menus, stables, the end of a round. */
 function rules2(s: CarsonState): boolean {
   return (s.agenda ?? 0) >= 2;
+}
+
+/** The first tasks of the game: A New Beginning's sheets, the solo draft or the draft. */
+export function firstTasks(options: CarsonOptions, firstOrder: number[]): Task[] {
+  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
+  // parcels' placement (anb.ts revealSheets).
+  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
+  // Draft (§3 step 10, §13 #4): reverse order, then forward.
+  const draft: Task[] = [
+    ...firstOrder
+      .slice()
+      .reverse()
+      .map((seat): Task => ({ t: 'DRAFT', seat })),
+    ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
+    { t: 'ROUND_START' },
+  ];
+  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the player's
+  // sheet instead: his bought parcels, no bid, §11.1).
+  const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
+  return options.modules.includes('A_NEW_BEGINNING') ? newBeginning : options.solo ? soloDraft : draft;
+}
+
+/**
+ * Rules 4: the flow GAME_STARTED opens (setup.ts runs the same tasks after the board's facts,
+ * none of which moves the flow): the first task's prompt, the draft's or A New Beginning's
+ * sheets (both open a prompt and emit nothing).
+ */
+export function setupFlow(s: CarsonState): Flow {
+  const [first, ...tasks] = firstTasks(s.options, s.firstOrder);
+  const prompt: PromptState =
+    first.t === 'SHEETS'
+      ? { seat: 0, kind: 'FILL_SHEET', waiting: range(s.seatCount).filter((x) => s.solo?.standish !== x) }
+      : { seat: (first as Extract<Task, { t: 'DRAFT' }>).seat, kind: 'CHOOSE_STARTING_PARCEL' };
+  return { phase: 'DRAFT', tasks, prompt, step: -1 };
 }
 
 /** Has this seat a cowboy to place (§4.3: one who has none must pass)? */
@@ -68,7 +113,7 @@ export function followFlow(s: CarsonState, e: CarsonEvent): Flow | null {
       return rules2(s) ? afterStable(s, e) : null;
     case 'SHEET_SEALED':
     case 'DUEL_TILES_CHOSEN':
-      return rules2(s) ? nextSealed(f, e.seat) : null;
+      return rules2(s) ? nextSealed(s, f, e.seat) : null;
     case 'DUEL':
       return rules2(s) ? afterDuel(s, e.loc) : null;
     case 'OUTLAW_MOVED':
@@ -335,9 +380,11 @@ function afterPurchase(f: Flow, e: Extract<CarsonEvent, { type: 'BUILDING_BOUGHT
  * Rules 2, sealed choices made one seat at a time (A New Beginning's sheets, §10.1; Might is
  * Right's duel tiles, §10.3): while others still have to choose, the next of them is asked.
  */
-function nextSealed(f: Flow, seat: Seat): Flow | null {
+function nextSealed(s: CarsonState, f: Flow, seat: Seat): Flow | null {
   const p = f.prompt;
-  if (p?.seat !== seat || (p.kind !== 'FILL_SHEET' && p.kind !== 'CHOOSE_DUEL_TILE')) return null;
+  if (p === null || (p.kind !== 'FILL_SHEET' && p.kind !== 'CHOOSE_DUEL_TILE')) return null;
+  // Any waiting seat may hand in (the choices are simultaneous); rules 2 and 3 asked only the first.
+  if (p.seat !== seat && !(rules4(s) && p.waiting.includes(seat))) return null;
   const i = p.waiting.indexOf(seat);
   const waiting = p.waiting.filter((_, k) => k !== i);
   if (waiting.length === 0) return null;
@@ -449,7 +496,14 @@ function afterDuel(s: CarsonState, loc: string): Flow | null {
   const f = s.flow;
   const p = f.prompt;
   const [task, ...rest] = f.tasks;
-  if (s.solo || mightOf(s) || holderOf(s, DOCTOR) !== null || task?.t !== 'DUELS' || task.chooser === null)
+  // Solo: rules 4 (Standish's claims after the duels are agenda-modules.ts `standishClaim`).
+  if (
+    (s.solo && !rules4(s)) ||
+    mightOf(s) ||
+    holderOf(s, DOCTOR) !== null ||
+    task?.t !== 'DUELS' ||
+    task.chooser === null
+  )
     return null;
   if (p !== null && (p.kind !== 'CHOOSE_DUEL_ORDER' || p.step !== task.step || !p.locs.includes(loc)))
     return null;

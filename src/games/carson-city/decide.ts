@@ -6,7 +6,7 @@ import { BUILDINGS } from './data/buildings';
 import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
-import { kitHorseDue } from './agenda';
+import { kitHorseDue, rules4 } from './agenda';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
 import { isStandish } from './modules/solo/standish';
@@ -40,9 +40,10 @@ export function decide(
 
 /**
  * Close a decision (or the setup, `from` null): the events' facts, folded by `evolve` from `from`,
- * move the flow on by agenda.ts's rules; only where that does not reach the control state the
- * engine reached does a FLOW event record it, so replaying the events from `from` rebuilds the
- * state exactly.
+ * move the flow on by agenda.ts's rules. In games of agenda rules 4 they always reach the control
+ * state the engine reached (a miss is an engine bug: thrown, never stored); in older games a FLOW
+ * event records it where they do not, so replaying the events from `from` rebuilds the state
+ * exactly.
  */
 export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
   let derived = from;
@@ -50,6 +51,10 @@ export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
   for (const e of ctx.events) rememberStep(e, (derived = evolve(derived, e)));
   const flow = ctx.state.flow;
   if (derived && sameJson(derived.flow, flow)) return;
+  if (rules4(ctx.state))
+    throw new Error(
+      `Carson City agenda rules 4: the facts do not derive the flow after ${ctx.events.at(-1)?.type ?? 'setup'}`,
+    );
   ctx.emit({ type: 'FLOW', flow: { ...flow, tasks: flow.tasks.slice() } });
 }
 

@@ -6,7 +6,7 @@ import type { DuelParticipant } from './events';
 import { passiveSum } from './personalities/passive';
 import { PORTS } from './ports';
 import { holderOf, holds } from './rules';
-import type { Task } from './state';
+import type { CarsonState, Task } from './state';
 
 /**
  * The red Gunsmith rerolls his duel dice once (§9.1 #10); the caller decides when (only when not
@@ -47,16 +47,19 @@ export function duelRewards(ctx: Ctx, winner: Seat | null, losers: Seat[], outla
     const lost = passiveSum(s.players[l].held, 'duelLostVp');
     if (lost > 0) ctx.emit({ type: 'VP', seat: l, delta: lost, reason: 'SHERIFF_DUEL_LOST' });
   }
-  const after: Task[] = [];
+  return doctorTasks(s, losers);
+}
+
+/**
+ * The Doctor's or Undertaker's tasks after a duel (§9.2 #14): his own defeated cowboys first,
+ * then the others in pass order; the Undertaker's own are not his to move.
+ */
+export function doctorTasks(s: CarsonState, losers: Seat[]): Task[] {
   const doc = holderOf(s, DOCTOR);
-  if (doc !== null) {
-    // Doctor: his own defeated cowboys first, then the others in pass order (§9.2 #14).
-    const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];
-    const stage = holds(s, doc, DOCTOR, 'YELLOW') ? 'DOCTOR' : 'UNDERTAKER';
-    for (const l of order) {
-      if (stage === 'UNDERTAKER' && l === doc) continue;
-      after.push({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] });
-    }
-  }
-  return after;
+  if (doc === null) return [];
+  const order = [...losers.filter((l) => l === doc), ...losers.filter((l) => l !== doc)];
+  const stage = holds(s, doc, DOCTOR, 'YELLOW') ? 'DOCTOR' : 'UNDERTAKER';
+  return order
+    .filter((l) => stage === 'DOCTOR' || l !== doc)
+    .map((l): Task => ({ t: 'PERSONALITY', id: DOCTOR, seat: l, stage, data: [] }));
 }

@@ -18,7 +18,7 @@ import {
 import { PARCEL_COUNT } from './data/board';
 import { BUILDING_TYPES, type BuildingType } from './data/buildings';
 import { GUNSMITH, LAWYER } from './data/personalities';
-import { canPlace, contested, parcelClaims } from './agenda';
+import { canPlace, contested, MARKSMAN_DUEL_DICE, parcelClaims, rules4 } from './agenda';
 import type { Ctx } from './ctx';
 import type { DuelParticipant } from './events';
 import { estateChoiceTasks, personalityHooks, PERSONALITY_TASKS } from './personalities';
@@ -554,6 +554,8 @@ export function startMarksmanDuel(ctx: Ctx, duel: MarksmanDuel): void {
       kept.push(options.length === 1 ? options[0] : null);
     } else {
       const dice = Array.from({ length: count }, () => ctx.rng.die());
+      // Agenda rules 4: the other duellists' dice are a fact too (the Marksmen choose seeing them).
+      if (rules4(s)) ctx.emit({ type: 'DICE_ROLLED', seat, purpose: MARKSMAN_DUEL_DICE, dice });
       rolls.push(dice);
       kept.push(dice);
     }

@@ -24,7 +24,7 @@ import type { OutlawsView } from './modules/outlaws/port';
 import type { RiverView } from './modules/river/port';
 import type { SoloView } from './modules/solo/port';
 import type { SoloOptions } from './modules/solo/solo';
-import type { CarsonOptions, CarsonState, FinalScore, RiverOption, TileState } from './state';
+import type { CarsonOptions, CarsonState, FinalScore, RiverOption, Task, TileState } from './state';
 
 /** A New Beginning (§10.1). */
 export interface AnbPort {
@@ -32,6 +32,12 @@ export interface AnbPort {
   marksmanDice(ctx: Ctx, count: number): { dice: number[]; rolled: number[] };
   /** The sheets as `viewer` may see them (another seat's sealed sheet hidden); null without it. */
   view(s: CarsonState, viewer: Viewer): AnbView | null;
+  /** Has `seat` this power of its revealed sheet (agenda rules 4: a Marksman's duel)? */
+  hasPower(s: CarsonState, seat: Seat, power: 'influential' | 'greatService' | 'marksman'): boolean;
+  /** What a Marksman may keep of his rolled pairs (sorted choices). */
+  marksmanOptions(rolled: number[]): number[][];
+  /** The bought parcels' placement tasks in the draft pattern (after the reveal). */
+  parcelPlacementTasks(order: Seat[], counts: number[]): Task[];
 }
 
 /** Carson River (§10.2). Every query is false / 0 / empty on a board without river parcels. */
@@ -58,6 +64,8 @@ export interface MightPort {
   deal(ctx: Ctx): void;
   /** The tiles as `viewer` may see them; null without the module. */
   view(s: CarsonState, viewer: Viewer): DuelTilesView | null;
+  /** The CHOOSE_OPTION purpose of a Marksman's offer to discard his last 2 tiles. */
+  readonly marksmanDiscardPurpose: string;
 }
 
 /** Outlaws (§10.5). */
@@ -75,6 +83,8 @@ export interface OutlawsPort {
     enabled: boolean,
   ): { vp: number[]; source: CarsonOptions['outlawVPSource'] } | string;
   view(s: CarsonState): OutlawsView | null;
+  /** The winner's reward task after an outlaw fight (none when the outlaw won); pure. */
+  rewardTasks(s: CarsonState, parcel: number, loc: string, winner: Seat | null): Task[];
 }
 
 /** Horses (§10.6). */

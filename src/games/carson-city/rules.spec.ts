@@ -29,7 +29,6 @@ import { NORMAL_START_SHEET, sheetTotal } from './modules/anb/anb';
 import type { CarsonEvent } from './events';
 import { carsonCityEngine as engine } from './index';
 import { Ctx } from './ctx';
-import { finishFlow } from './decide';
 import { cloneState } from './evolve';
 import { advance } from './flow';
 import { atPlacement, drive, FIRST_GAME, ofType, P, put, send, setTurnOrder } from './testing/fixtures';
@@ -464,7 +463,8 @@ describe('T19 — Outlaw movement (§10.5, PT example)', () => {
       purpose: 'OUTLAW_MOVE_ORDER',
       options: ['OUTLAW_1', 'OUTLAW_2'],
     });
-    finishFlow(ctx, s);
+    // A hand-built position: its prompt follows from no fact, so a FLOW records it (as stored games' do).
+    ctx.emit({ type: 'FLOW', flow: ctx.state.flow });
     let state = s;
     for (const e of ctx.events) state = engine.evolve(state, e);
     const run = send(state, 0, { type: 'CHOOSE_OPTION', option: 'OUTLAW_1' });

@@ -12,19 +12,12 @@ import {
   type TileSpec,
 } from './data/personalities';
 import { Ctx } from './ctx';
-import { AGENDA_RULES } from './agenda';
+import { AGENDA_RULES, firstTasks } from './agenda';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
 import { PORTS } from './ports';
-import {
-  MODULES,
-  type CarsonOptions,
-  type CarsonState,
-  type ModuleName,
-  type Task,
-  type TileState,
-} from './state';
+import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
 export const SUPPORTED_MODULES: readonly ModuleName[] = [
@@ -192,26 +185,6 @@ function placeMountain(ctx: Ctx, rng: Rng): void {
       return;
     }
   }
-}
-
-/** The first tasks of the game: A New Beginning's sheets, the solo draft or the draft. */
-function firstTasks(options: CarsonOptions, firstOrder: number[]): Task[] {
-  // A New Beginning (§10.1): secret sheets instead of the draft; the reveal schedules the bought
-  // parcels' placement (anb.ts revealSheets).
-  const newBeginning: Task[] = [{ t: 'SHEETS' }, { t: 'REVEAL_SHEETS' }, { t: 'ROUND_START' }];
-  // Draft (§3 step 10, §13 #4): reverse order, then forward.
-  const draft: Task[] = [
-    ...firstOrder
-      .slice()
-      .reverse()
-      .map((seat): Task => ({ t: 'DRAFT', seat })),
-    ...firstOrder.map((seat): Task => ({ t: 'DRAFT', seat })),
-    { t: 'ROUND_START' },
-  ];
-  // Solo (§11.1 step 4): only the player drafts, 2 parcels (with A New Beginning, the player's
-  // sheet instead: his bought parcels, no bid, §11.1).
-  const soloDraft: Task[] = [{ t: 'DRAFT', seat: 0 }, { t: 'DRAFT', seat: 0 }, { t: 'ROUND_START' }];
-  return options.modules.includes('A_NEW_BEGINNING') ? newBeginning : options.solo ? soloDraft : draft;
 }
 
 export function setup(options: CarsonOptions, seats: number, rng: Rng): CarsonEvent[] {

@@ -6,7 +6,9 @@
  * leave their inputs unchanged and decide is deterministic, a timeout's command is accepted, views
  * and redacted events are JSON (redaction keeps the event's type); at the end, replaying the
  * stored (JSON round-tripped) events through the server's read path gives the live state, and the
- * result is JSON with no prompt left. A check returns the first broken rule, or null.
+ * result is JSON with no prompt left; no decision or setup appends a control event (FLOW: the
+ * flow is state that evolve derives from the domain events, issue #12). A check returns the first
+ * broken rule, or null.
  */
 import { createHash } from 'node:crypto';
 import { isViolation, type AnyGameEngine, type Json, type Seat, type Viewer } from '../engine';
@@ -116,6 +118,18 @@ function checkRedaction(engine: AnyGameEngine, played: PlayedCommand, seats: num
   return null;
 }
 
+/**
+ * Event types no engine appends to a new game: a FLOW records control state instead of a fact
+ * (games stored before their engine derived it still hold some, and replay them).
+ */
+export const CONTROL_EVENTS: readonly string[] = ['FLOW'];
+
+/** The first control event among `events`, as a broken rule, or null. */
+function checkFacts(events: readonly { type: string }[]): string | null {
+  const e = events.find((x) => CONTROL_EVENTS.includes(x.type));
+  return e ? `appends a ${e.type} event (control state, not a fact)` : null;
+}
+
 /** Plays one random game of `c` and checks the contract along the way. */
 export function checkContract(c: ContractCase): string | null {
   const every = c.every ?? 7;
@@ -126,8 +140,9 @@ export function checkContract(c: ContractCase): string | null {
   try {
     game = playRandom(c.engine, c.seats, c.seed, c.options, (played) => {
       const at = played.version;
-      if (broken || !checked(played.index)) return;
       const where = (rule: string | null) => rule && `command ${played.index} (version ${at}): ${rule}`;
+      broken ??= where(checkFacts(played.events));
+      if (broken || !checked(played.index)) return;
       broken =
         where(checkLegal(c, played.before, at)) ??
         where(checkPurity(c.engine, played, c.seed, at)) ??
@@ -138,6 +153,8 @@ export function checkContract(c: ContractCase): string | null {
     return (error as Error).message;
   }
   if (broken) return broken;
+  const setup = checkFacts(game.events.filter((_, i) => game.causes[i].command === 0));
+  if (setup) return `setup ${setup}`;
   const stored = game.events.map((payload) => ({
     payload: JSON.parse(json(payload)) as typeof payload,
     schemaVersion: c.engine.eventSchema ?? 1,

@@ -4,14 +4,15 @@
  * seat cannot see; never another seat's hidden cards), keeps the HEURISTIC's best few commands as
  * candidates (TOP_K, ties included), and for each candidate in each sample plays the command and
  * then the rest of its own turn greedily with the HEURISTIC (common random numbers across the
- * candidates of a sample), and scores the position reached with `margin` (evaluate.ts: own worth
- * minus the best other seat's, in VP). The candidate with the best mean wins. Budget:
+ * candidates of a sample), and scores the position reached with `winChance` (evaluate.ts: a
+ * softmax over every seat's final score predicted with prices fitted on simulated games; the
+ * older hand-set `margin` is the option `objective: 'margin'`). The best mean wins. Budget:
  * `budget.playouts` playouts in all (default DEFAULT_PLAYOUTS), stopped early once
  * `budget.timeMs` has elapsed on the injected `budget.now` (at least one full sample is done; the
  * loop is the kit's `sampledSearch`, src/games/kit/search.ts, shared with Coloma).
  * `createGwtStrongBot({ extraTurns })` plays that many more own turns after the current one in
  * each playout (the other seats stand still), a longer horizon to measure (strength.md); the
- * STRONG level is `extraTurns: 0`.
+ * STRONG level is `extraTurns: 0`, `objective: 'win'`.
  */
 import type { BotBudget, BotDecision, BotInput, GameBot } from '../../bots';
 import type { Seat } from '../../engine';
@@ -22,7 +23,7 @@ import { freshTurn } from '../agenda';
 import type { GwtState } from '../state';
 import type { GwtView } from '../view';
 import { determinize } from './determinize';
-import { margin } from './evaluate';
+import { margin, predictedFinal, winChance } from './evaluate';
 import { describe, gwtHeuristicBot, heuristicOnState, rankCommands } from './heuristic';
 import { engine, step } from './sim';
 
@@ -96,32 +97,53 @@ export function search(
   rng: Rng,
   budget: BotBudget | undefined,
   extraTurns = 0,
+  objective: Objective = 'win',
 ): { best: number; stats: SearchStats } {
   const spec: SampledSearch<GwtState, GwtCommand> = {
     sample: (r) => determinize(view, seat, r),
     play: (s, command, r) => step(s, seat, command, r),
-    value: (_root, after, r) => margin(playOn(after, seat, r, extraTurns), seat),
+    value: (_root, after, r) => valueOf(playOn(after, seat, r, extraTurns), seat, objective),
   };
   return sampledSearch(cands, spec, rng, budget, DEFAULT_PLAYOUTS);
+}
+
+/**
+ * What a playout's end is worth: 'win' (the default) is `winChance` (the fitted evaluation, a
+ * softmax over every seat) plus a small tie-break on the own `predictedFinal` (so that a hopeless
+ * or a won position still prefers more points); 'margin' is the older hand-set own worth minus
+ * the best other seat's (strength.md compares them).
+ */
+export type Objective = 'win' | 'margin';
+
+/** The tie-break weight of the own predicted final score in 'win' (per VP). */
+const SCORE_TIE_BREAK = 0.001;
+
+function valueOf(s: GwtState, seat: Seat, objective: Objective): number {
+  if (objective === 'margin') return margin(s, seat);
+  return winChance(s, seat) + SCORE_TIE_BREAK * predictedFinal(s, seat);
 }
 
 export interface StrongOptions {
   /** Own turns played after the current one in each playout (default 0). */
   extraTurns?: number;
+  /** The value of a playout's end (default 'win'). */
+  objective?: Objective;
 }
 
 /** A STRONG bot with `options` (the STRONG level is `gwtStrongBot`, the defaults). */
 export function createGwtStrongBot(options: StrongOptions = {}): GameBot<GwtView, GwtCommand> {
   const extraTurns = options.extraTurns ?? 0;
+  const objective = options.objective ?? 'win';
   return {
     level: 'STRONG',
-    choose: (input) => chooseStrong(input, extraTurns),
+    choose: (input) => chooseStrong(input, extraTurns, objective),
   };
 }
 
 function chooseStrong(
   { seat, view, legal, rng, budget }: BotInput<GwtView, GwtCommand>,
   extraTurns: number,
+  objective: Objective,
 ): BotDecision<GwtCommand> {
   if (legal.length === 1) return { command: legal[0], explanation: 'the only legal command' };
   if (!SEARCHED.has(view.prompt?.kind ?? '')) return gwtHeuristicBot.choose({ seat, view, legal, rng });
@@ -135,12 +157,12 @@ function chooseStrong(
   const cutoff = ranked[Math.min(TOP_K, ranked.length) - 1].score;
   for (const x of ranked) if (cands.length < TOP_K || x.score >= cutoff - 1e-9) cands.push(x.command);
   if (cands.length === 1) return gwtHeuristicBot.choose({ seat, view, legal, rng });
-  const { best, stats } = search(view, seat, cands, rng, budget, extraTurns);
+  const { best, stats } = search(view, seat, cands, rng, budget, extraTurns, objective);
   const h = ranked.findIndex((x) => x.command === cands[best]);
   return {
     command: cands[best],
     explanation:
-      `${describe(cands[best])}: best mean margin ${stats.means[best].toFixed(2)} VP of ${stats.candidates} candidates ` +
+      `${describe(cands[best])}: best mean ${objective === 'win' ? 'value' : 'margin'} ${stats.means[best].toFixed(objective === 'win' ? 3 : 2)} of ${stats.candidates} candidates ` +
       `over ${stats.samples} sampled states (${stats.playouts} turn completions); heuristic rank ${h + 1}`,
   };
 }

@@ -1,6 +1,6 @@
 /** A New Beginning's port (§10.1): what the core asks of the module (see ../../ports.ts). */
 import type { Viewer } from '../../../engine';
-import { marksmanDice, sheetTotal, type Sheet } from './anb';
+import { hasPower, marksmanDice, marksmanOptions, parcelPlacementTasks, sheetTotal, type Sheet } from './anb';
 import type { AnbPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -39,4 +39,10 @@ function view(s: CarsonState, viewer: Viewer): AnbView | null {
   };
 }
 
-export const ANB_PORT: AnbPort = Object.freeze({ marksmanDice, view });
+export const ANB_PORT: AnbPort = Object.freeze({
+  marksmanDice,
+  view,
+  hasPower,
+  marksmanOptions,
+  parcelPlacementTasks,
+});

@@ -41,7 +41,7 @@ import { afterOutlawFight } from '../outlaws/outlaws';
 import { firepower, holderOf, holds } from '../../rules';
 import { currentStrength, isStandish } from '../solo/standish';
 import type { CarsonState, Flow, MightState, PromptState, Task, TileDuel } from '../../state';
-import { contested, parcelClaims } from '../../agenda';
+import { contested, parcelClaims, rules4 } from '../../agenda';
 import { rules3 } from '../../agenda-modules';
 import { hasPower } from '../anb/anb';
 
@@ -546,6 +546,8 @@ function tileDuelDone(s: CarsonState, loc: string, winner: Seat): Flow | null {
   if (locs.length >= 2)
     return { ...base, prompt: { seat: task.chooser, kind: 'CHOOSE_DUEL_ORDER', step: task.step, locs } };
   if (locs.length === 1) return openTileDuel(s, base, locs[0]);
+  // Rules 4: building income's duels done, its other tasks run (the DUELS task ends silently).
+  if (task.step === 'ESTATE' && rules4(s)) return base;
   if (task.step !== 'PARCELS' || rest[0]?.t !== 'PARCEL_BUYS') return null;
   return { ...base, tasks: [...parcelClaims(s), ...rest.slice(1)] };
 }

@@ -1,7 +1,7 @@
 /** Might is Right's port (§10.3): what the core asks of the module (see ../../ports.ts). */
 import type { Viewer } from '../../../engine';
 import { GUNSMITH } from '../../data/personalities';
-import { dealDuelTiles, mightOf, pileSize } from './might';
+import { dealDuelTiles, MARKSMAN_DISCARD, mightOf, pileSize } from './might';
 import type { MightPort } from '../../ports';
 import { holds } from '../../rules';
 import type { CarsonState } from '../../state';
@@ -52,4 +52,8 @@ function view(s: CarsonState, viewer: Viewer): DuelTilesView | null {
   };
 }
 
-export const MIGHT_PORT: MightPort = Object.freeze({ deal: dealDuelTiles, view });
+export const MIGHT_PORT: MightPort = Object.freeze({
+  deal: dealDuelTiles,
+  view,
+  marksmanDiscardPurpose: MARKSMAN_DISCARD,
+});

@@ -354,18 +354,19 @@ export function afterOutlawFight(
   losers: Seat[],
 ): void {
   const after: Task[] = duelRewards(ctx, winner, losers, winner !== null);
-  if (winner === null) {
-    ctx.push(...after);
-    return;
-  }
-  const cell = ctx.state.parcels[parcel];
+  ctx.push(...after, ...outlawRewardTasks(ctx.state, parcel, loc, winner));
+}
+
+/** The winner's reward task after an outlaw fight (none when the outlaw won). Pure (agenda rules 4). */
+export function outlawRewardTasks(s: CarsonState, parcel: number, loc: string, winner: Seat | null): Task[] {
+  if (winner === null) return [];
   const canAttack =
     loc.startsWith('B:') &&
-    cell.owner !== winner &&
-    isAttackable(ctx.state, parcel) &&
-    !holds(ctx.state, winner, HEROES, 'YELLOW') &&
-    !isRedSheriff(ctx.state, winner);
-  ctx.push(...after, { t: 'OUTLAW_REWARD', seat: winner, parcel, loc, canAttack });
+    s.parcels[parcel].owner !== winner &&
+    isAttackable(s, parcel) &&
+    !holds(s, winner, HEROES, 'YELLOW') &&
+    !isRedSheriff(s, winner);
+  return [{ t: 'OUTLAW_REWARD', seat: winner, parcel, loc, canAttack }];
 }
 
 /** The winner's reward: the tile's VP, or (on an opponent's building) an attack instead. */

@@ -3,6 +3,7 @@ import { parcelRef, type ParcelRef } from '../../data/board';
 import {
   DEFAULT_OUTLAW_VP,
   isOutlawLoc,
+  outlawRewardTasks,
   OUTLAW_MOVE_ORDER,
   outlawDataSource,
   outlawHalves,
@@ -85,4 +86,5 @@ export const OUTLAWS_PORT: OutlawsPort = Object.freeze({
   isOutlawLoc,
   parseOptions,
   view,
+  rewardTasks: outlawRewardTasks,
 });

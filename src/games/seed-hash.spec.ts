@@ -26,6 +26,9 @@ describe('sha256Words128 = the first 128 bits of node:crypto SHA-256', () => {
     ];
     for (let n = 0; n <= 200; n++) messages.push('x'.repeat(n), `ü${'y'.repeat(n)}`);
     for (let i = 0; i < 2000; i++) messages.push(`game-${i}:bot:${i * 7}:${i % 6}`, `g${i * 31}#${i}`);
+    // The longest seeds hashed here (256 three-byte units: 768 bytes) and the first to go native.
+    for (const n of [255, 256, 257, 1000]) messages.push('日'.repeat(n), '😀'.repeat(n / 2), 'z'.repeat(n));
+    messages.push('q'.repeat(100_000), 'a');
     const differing = messages.filter((m) => sha256Words128(m).join() !== native(m).join());
     expect(differing).toEqual([]);
   });

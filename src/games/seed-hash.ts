@@ -2,9 +2,11 @@
  * SHA-256 (FIPS 180-4) of a string's UTF-8 bytes, its first 128 bits as four signed 32-bit
  * big-endian words: exactly what `random.ts` read from `node:crypto`'s digest to seed an Rng.
  * Written out in JavaScript because a random game seeds an Rng for every move (the bot's), and
- * for a seed of some 30 characters the native call cost more than the hash itself (random.spec
- * compares both on many seeds, ASCII or not, one block or several).
+ * for a seed of some 30 characters the native call cost more than the hash itself (seed-hash.spec
+ * compares both on many seeds, ASCII or not, one block or several). A seed longer than
+ * `SHORT_SEED` characters goes to `node:crypto` instead, so the one shared buffer stays 1 KiB.
  */
+import { hash } from 'node:crypto';
 
 /** The first 32 bits of the fractional parts of the square (H) and cube (K) roots of the first primes. */
 const PRIMES: number[] = [];
@@ -15,7 +17,9 @@ const K: Int32Array = Int32Array.from(PRIMES, (p) => fraction32(Math.cbrt(p)));
 
 const W = new Int32Array(64);
 const H = new Int32Array(8);
-let bytes = new Uint8Array(128);
+/** At most 3 UTF-8 bytes per UTF-16 unit: 256 units and the padding fit in 1,024 bytes. */
+const SHORT_SEED = 256;
+const bytes = new Uint8Array(1024);
 
 /** The message's UTF-8 bytes padded to whole 64-byte blocks; returns the block count. */
 function pad(message: string): number {
@@ -24,12 +28,11 @@ function pad(message: string): number {
   const utf8 = length < 0 ? new TextEncoder().encode(message) : null;
   if (utf8) length = utf8.length;
   const blocks = Math.ceil((length + 9) / 64);
-  if (bytes.length < blocks * 64) bytes = new Uint8Array(blocks * 64);
   bytes.fill(0, 0, blocks * 64);
   if (utf8) bytes.set(utf8);
   else for (let i = 0; i < length; i++) bytes[i] = message.charCodeAt(i);
   bytes[length] = 0x80;
-  // The bit length, big-endian, in the last 8 bytes (a string here is far below 2^32 bits).
+  // The bit length, big-endian, in the last 8 bytes (at most 1,024 bytes here).
   const bits = length * 8;
   const end = blocks * 64;
   bytes[end - 5] = (bits / 2 ** 32) & 0xff;
@@ -86,6 +89,10 @@ function compress(offset: number): void {
 
 /** The first four 32-bit words (signed, big-endian) of SHA-256(UTF-8 of `message`). */
 export function sha256Words128(message: string): [number, number, number, number] {
+  if (message.length > SHORT_SEED) {
+    const digest = hash('sha256', message, 'buffer');
+    return [digest.readInt32BE(0), digest.readInt32BE(4), digest.readInt32BE(8), digest.readInt32BE(12)];
+  }
   const blocks = pad(message);
   H.set(H0);
   for (let k = 0; k < blocks; k++) compress(k * 64);

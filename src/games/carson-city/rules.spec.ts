@@ -1,5 +1,5 @@
 /** Pure rules: prices, incomes, geometry (spec §2, §5.4, §6; worked examples §12). */
-import { edgeId, parcelFromDice, parcelSides } from './data/board';
+import { EDGE_COUNT, edgeId, edgeVertices, parcelFromDice, parcelSides } from './data/board';
 import { STEPS } from './data/actions';
 import { finalScores } from './score';
 import {
@@ -21,6 +21,7 @@ import {
   newlyConnectedBy,
   onCompleteLine,
   parcelPrice,
+  roadVertices,
 } from './rules';
 import { createRng } from '../random';
 import type { CarsonCommand } from './commands';
@@ -222,6 +223,23 @@ describe('geometry (§2)', () => {
     expect(legalRoadEdges(s)).toContain(h44);
     expect(newlyConnectedBy(s, h44)).toEqual([P(6, 4), P(6, 5)].sort((a, b) => a - b));
     expect(legalRoadEdges(s)).not.toContain(edgeId({ dir: 'H', x: 6, y: 6 }));
+  });
+  test('legal road slots: every free edge with an end on the network, on random networks', () => {
+    // The definition (§5.4) written plainly, against legalRoadEdges's flagged typed array.
+    const plain = (st: CarsonState) => {
+      const v = roadVertices(st);
+      const taken = new Set(st.roads);
+      const out: number[] = [];
+      for (let e = 0; e < EDGE_COUNT; e++)
+        if (!taken.has(e) && edgeVertices(e).some((x) => v.has(x))) out.push(e);
+      return out;
+    };
+    const s = city();
+    const rng = createRng('road-slots');
+    for (let n = 0; n < 200; n++) {
+      s.roads = [...new Set(Array.from({ length: rng.int(0, 40) }, () => rng.int(0, EDGE_COUNT - 1)))];
+      expect(legalRoadEdges(s)).toEqual(plain(s));
+    }
   });
   test('§13 #14: border edges are legal road slots', () => {
     const s = city();

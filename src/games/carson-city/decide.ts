@@ -6,7 +6,7 @@ import { BUILDINGS } from './data/buildings';
 import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
-import { kitHorseDue, rules4 } from './agenda';
+import { kitHorseDue } from './agenda';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
 import { isStandish } from './modules/solo/standish';
@@ -41,9 +41,12 @@ export function decide(
 /**
  * Close a decision (or the setup, `from` null): the events' facts, folded by `evolve` from `from`,
  * move the flow on by agenda.ts's rules. In games of agenda rules 4 they always reach the control
- * state the engine reached (a miss is an engine bug: thrown, never stored); in older games a FLOW
- * event records it where they do not, so replaying the events from `from` rebuilds the state
- * exactly.
+ * state the engine reached; in older games a FLOW event records it where they do not, so replaying
+ * the events from `from` rebuilds the state exactly. A rules-4 miss is an engine bug, which the
+ * contract (no engine appends a FLOW, every option set) and agenda-rules4.spec fail on; a live game
+ * that meets one still records its FLOW, as older rules do, and goes on: a thrown error would
+ * refuse every command of that position, and a correspondence game (its bot and timer turns too)
+ * would stall for good. Operators find such games by a FLOW after a GAME_STARTED of agenda 4.
  */
 export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
   let derived = from;
@@ -51,10 +54,6 @@ export function finishFlow(ctx: Ctx, from: CarsonState | null): void {
   for (const e of ctx.events) rememberStep(e, (derived = evolve(derived, e)));
   const flow = ctx.state.flow;
   if (derived && sameJson(derived.flow, flow)) return;
-  if (rules4(ctx.state))
-    throw new Error(
-      `Carson City agenda rules 4: the facts do not derive the flow after ${ctx.events.at(-1)?.type ?? 'setup'}`,
-    );
   ctx.emit({ type: 'FLOW', flow: { ...flow, tasks: flow.tasks.slice() } });
 }
 

@@ -13,7 +13,7 @@ import { BANKER, DOCTOR } from './data/personalities';
 import type { CarsonEvent } from './events';
 import { MARKSMAN_DISCARD } from './modules/might/might';
 import type { CarsonState, PromptState } from './state';
-import { builder, play, randomGame, startGame, uniform } from './testing/harness';
+import { play, startGame, sweepOptionSets, type SweepSet } from './testing/harness';
 
 type Case = 'soloTurn' | 'soloRoundEnd' | 'outlaws' | 'stableTwo' | 'tileDuel';
 
@@ -50,7 +50,7 @@ function caseOf(before: CarsonState, after: CarsonState, events: CarsonEvent[]):
 }
 
 /** Rules 3 option sets: every table of the contract suite, and a few more for the modules. */
-const SETS: { label: string; seats: number; options: unknown }[] = [
+const SETS: SweepSet[] = [
   ...[...optionSets(), ...combinedOptionSets()].filter((x) => x.type === 'carson-city'),
   { label: 'might-4', seats: 4, options: { modules: ['MIGHT_IS_RIGHT'] } },
   { label: 'might-anb-3', seats: 3, options: { modules: ['MIGHT_IS_RIGHT', 'A_NEW_BEGINNING'] } },
@@ -81,31 +81,16 @@ describe('agenda rules 3: the automaton and the modules from facts', () => {
     };
     // CC_AGENDA3_GAMES games per option set (default 1), uniform and builder policies in turn.
     const games = Number(process.env.CC_AGENDA3_GAMES ?? 1);
-    for (const [k, set] of SETS.entries()) {
-      for (let g = 0; g < games; g++) {
-        const seed = `r3-${set.label}-${set.seats}-${g}`;
-        let before = startGame(set.options, set.seats, seed).state;
-        const game = randomGame(
-          set.options,
-          set.seats,
-          seed,
-          (after, events) => {
-            const c = caseOf(before, after, events);
-            before = after;
-            if (c === null) return;
-            seen[c] += 1;
-            expect({ case: c, set: set.label, flow: has(events, 'FLOW') }).toEqual({
-              case: c,
-              set: set.label,
-              flow: false,
-            });
-          },
-          20000,
-          (k + g) % 2 === 0 ? uniform : builder,
-        );
-        expect(replayAll(game.events)).toEqual(game.state);
-      }
-    }
+    sweepOptionSets(SETS, 'r3', games, (set, before, after, events) => {
+      const c = caseOf(before, after, events);
+      if (c === null) return;
+      seen[c] += 1;
+      expect({ case: c, set: set.label, flow: has(events, 'FLOW') }).toEqual({
+        case: c,
+        set: set.label,
+        flow: false,
+      });
+    });
     for (const n of Object.values(seen)) expect(n).toBeGreaterThan(0);
   });
 

@@ -12,7 +12,16 @@ import { BANKER, DOCTOR } from './data/personalities';
 import type { CarsonEvent } from './events';
 import type { CarsonState } from './state';
 import { parcelIndex } from './data/board';
-import { builder, play, randomGame, startGame, uniform, type Policy } from './testing/harness';
+import {
+  builder,
+  play,
+  randomGame,
+  startGame,
+  sweepOptionSets,
+  uniform,
+  type Policy,
+  type SweepSet,
+} from './testing/harness';
 
 type Case =
   | 'reveal'
@@ -78,7 +87,7 @@ const townHaller: Policy = (legal, rng, s) => {
 };
 
 /** Every table of the contract suite, and a few more that reach the rarer cases. */
-const SETS: { label: string; seats: number; options: unknown; policy?: Policy }[] = [
+const SETS: SweepSet[] = [
   { label: 'anb-marksman-3', seats: 3, options: { modules: ['A_NEW_BEGINNING'] }, policy: oneMarksman },
   {
     label: 'anb-outlaws-marksman-4',
@@ -132,33 +141,18 @@ describe('agenda rules 4: no FLOW', () => {
     let decisions = 0;
     // CC_AGENDA4_GAMES games per option set (default 1), uniform and builder policies in turn.
     const games = Number(process.env.CC_AGENDA4_GAMES ?? 1);
-    for (const [k, set] of SETS.entries()) {
-      for (let g = 0; g < games; g++) {
-        const seed = `r4-${set.label}-${set.seats}-${g}`;
-        let before = startGame(set.options, set.seats, seed).state;
-        const game = randomGame(
-          set.options,
-          set.seats,
-          seed,
-          (after, events) => {
-            const c = caseOf(before, events);
-            before = after;
-            decisions += 1;
-            if (c !== null) seen[c] += 1;
-            // Every decision, of these cases or not: no FLOW.
-            expect({ case: c, set: set.label, flows: flows(events) }).toEqual({
-              case: c,
-              set: set.label,
-              flows: 0,
-            });
-          },
-          20000,
-          set.policy ?? ((k + g) % 2 === 0 ? uniform : builder),
-        );
-        expect(flows(game.events)).toBe(0);
-        expect(replayAll(game.events)).toEqual(game.state);
-      }
-    }
+    const played = sweepOptionSets(SETS, 'r4', games, (set, before, _after, events) => {
+      const c = caseOf(before, events);
+      decisions += 1;
+      if (c !== null) seen[c] += 1;
+      // Every decision, of these cases or not: no FLOW.
+      expect({ case: c, set: set.label, flows: flows(events) }).toEqual({
+        case: c,
+        set: set.label,
+        flows: 0,
+      });
+    });
+    for (const game of played) expect(flows(game.events)).toBe(0);
     expect(decisions).toBeGreaterThan(0);
     for (const [c, n] of Object.entries(seen)) expect([c, n > 0]).toEqual([c, true]);
   });

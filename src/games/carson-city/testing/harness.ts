@@ -119,3 +119,38 @@ export function randomGame(
   mustReplay(all, state);
   return { state, events: all, commands: n };
 }
+
+/** One option set of a sweep; without a policy its games take uniform and builder in turn. */
+export interface SweepSet {
+  label: string;
+  seats: number;
+  options: unknown;
+  policy?: Policy;
+}
+
+/**
+ * `games` random games of every set (seeds `${prefix}-${label}-${seats}-${g}`), each checked by
+ * `randomGame` (replay = live); `onDecision` sees every command's state before and after and its
+ * events. Returns the games, in order.
+ */
+export function sweepOptionSets(
+  sets: readonly SweepSet[],
+  prefix: string,
+  games: number,
+  onDecision: (set: SweepSet, before: CarsonState, after: CarsonState, events: CarsonEvent[]) => void,
+): PlayedGame[] {
+  const played: PlayedGame[] = [];
+  for (const [k, set] of sets.entries()) {
+    for (let g = 0; g < games; g++) {
+      const seed = `${prefix}-${set.label}-${set.seats}-${g}`;
+      let before = startGame(set.options, set.seats, seed).state;
+      const check = (after: CarsonState, events: CarsonEvent[]) => {
+        onDecision(set, before, after, events);
+        before = after;
+      };
+      const policy = set.policy ?? ((k + g) % 2 === 0 ? uniform : builder);
+      played.push(randomGame(set.options, set.seats, seed, check, 20000, policy));
+    }
+  }
+  return played;
+}

@@ -14,18 +14,9 @@ import type { CarsonEvent } from './events';
 import { MARKSMAN_DISCARD } from './modules/might/might';
 import type { CarsonState, PromptState } from './state';
 import { play, startGame, sweepOptionSets, type SweepSet } from './testing/harness';
+import { replayAll, has, held } from './testing/fixtures';
 
 type Case = 'soloTurn' | 'soloRoundEnd' | 'outlaws' | 'stableTwo' | 'tileDuel';
-
-function replayAll(events: CarsonEvent[]): CarsonState {
-  let s: CarsonState | null = null;
-  for (const e of events) s = engine.evolve(s, e);
-  return s!;
-}
-
-const has = (events: CarsonEvent[], type: CarsonEvent['type']) => events.some((e) => e.type === type);
-const held = (s: CarsonState, id: number, side?: string) =>
-  s.players.some((p) => p.held.some((h) => h.id === id && (side === undefined || h.side === side)));
 
 /** A prompt of a tile duel among a step's duels, or of its order. */
 function stepDuelPrompt(p: PromptState | null): boolean {

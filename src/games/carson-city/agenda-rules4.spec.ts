@@ -22,6 +22,7 @@ import {
   type Policy,
   type SweepSet,
 } from './testing/harness';
+import { replayAll, has, held } from './testing/fixtures';
 
 type Case =
   | 'reveal'
@@ -33,15 +34,6 @@ type Case =
   | 'soloDuel'
   | 'incomeTileDuel';
 
-function replayAll(events: CarsonEvent[]): CarsonState {
-  let s: CarsonState | null = null;
-  for (const e of events) s = engine.evolve(s, e);
-  return s!;
-}
-
-const has = (events: CarsonEvent[], type: CarsonEvent['type']) => events.some((e) => e.type === type);
-const held = (s: CarsonState, id: number, side?: string) =>
-  s.players.some((p) => p.held.some((h) => h.id === id && (side === undefined || h.side === side)));
 const flows = (events: CarsonEvent[]) => events.filter((e) => e.type === 'FLOW').length;
 
 /** Which of the cases rules 3 left to a FLOW a decision is (from the state before it and its events). */

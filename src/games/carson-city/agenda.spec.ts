@@ -8,17 +8,11 @@ import { upcast } from '../upcast';
 import type { GameEvent } from '../engine';
 import { carsonCityEngine as engine } from './index';
 import type { CarsonEvent } from './events';
-import type { CarsonState } from './state';
 import { builder, play, randomGame, startGame, uniform } from './testing/harness';
+import { replayAll } from './testing/fixtures';
 import { AGENDA_RULES } from './agenda';
 import { BANKER } from './data/personalities';
 import { PICK_MENU_OPTIONS } from './personalities/menus';
-
-function replayAll(events: CarsonEvent[]): CarsonState {
-  let s: CarsonState | null = null;
-  for (const e of events) s = engine.evolve(s, e);
-  return s!;
-}
 
 describe('the agenda from facts', () => {
   it.each([

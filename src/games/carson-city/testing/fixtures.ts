@@ -186,3 +186,17 @@ export function pickAll(
     return null;
   });
 }
+
+/** The state a list of events folds to from nothing (the engine's evolve, as a replay runs it). */
+export function replayAll(events: CarsonEvent[]): CarsonState {
+  let s: CarsonState | null = null;
+  for (const e of events) s = engine.evolve(s, e);
+  return s!;
+}
+
+/** Does one of the events have this type? */
+export const has = (events: CarsonEvent[], type: CarsonEvent['type']) => events.some((e) => e.type === type);
+
+/** Does a seat hold the personality tile `id` (on `side`, when given)? */
+export const held = (s: CarsonState, id: number, side?: string) =>
+  s.players.some((p) => p.held.some((h) => h.id === id && (side === undefined || h.side === side)));

@@ -1,17 +1,33 @@
 /** legalCommands and timeoutCommand: candidates per prompt, kept when `validate` accepts them. */
 import type { Seat } from '../engine';
-import { ACTIONS, SINGER_ACTIONS, type ActionId } from './data/actions';
-import { SINGER } from './data/personalities';
+import {
+  ACTIONS,
+  buildSquare,
+  buyVpOpen,
+  MULTI_ACTIONS,
+  SINGER_ACTIONS,
+  type ActionId,
+} from './data/actions';
+import { HEROES, SINGER } from './data/personalities';
 import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
 import { horsesOn, movableCowboys, STABLES } from './modules/horses/horses';
-import { holds, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges } from './rules';
+import {
+  holds,
+  isAttackable,
+  isBridge,
+  isBuilding,
+  isPurchasable,
+  isRedSheriff,
+  isRiver,
+  legalRoadEdges,
+} from './rules';
 import { mightOf, tileChoices } from './modules/might/might';
 import { hasOutlaw, outlawLoc } from './modules/outlaws/outlaws';
-import type { CarsonState, Placement, PromptState } from './state';
-import { locationViolation, markerViolation, promptOf, validate } from './validate';
+import type { CarsonState, PromptState } from './state';
+import { locationViolation, markerViolation, promptOf, targetLoc, validate } from './validate';
 import {
   chooseSideFreely,
   NORMAL_START_SHEET,
@@ -171,8 +187,6 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   return out;
 }
 
-const NO_PLACEMENTS: readonly Placement[] = [];
-
 type PlaceCommand = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>;
 
 /**
@@ -204,10 +218,10 @@ const STABLE_COMMANDS: readonly PlaceCommand[] = STABLE_TARGETS.map((target) => 
  * The PLACE_COWBOY commands validate accepts, in placementCandidates' order, valid by
  * construction: validate's placement check is `markerViolation` (the figure and markers, the
  * same for every target) then `locationViolation` (the target), so this checks each marker
- * combination once and each target once per combination, against the placements indexed by
- * location once. `locationViolation` reads the dynamite marker only for a stable (none is offered
- * with dynamite), so one check serves a board target with and without it. Without `extra`:
- * Stable 2's extra placement, where validate refuses the Singer's extra cowboy.
+ * combination once, then lists each board location (boardPlacements) against a table of who
+ * stands where built once. `locationViolation` reads the dynamite marker only for a stable (none
+ * is offered with dynamite), so one check serves a board target with and without it. Without
+ * `extra`: Stable 2's extra placement, where validate refuses the Singer's extra cowboy.
  */
 function validPlacements(s: CarsonState, seat: Seat, out: CarsonCommand[], extra = true): void {
   const flagSets = markerSets(s, seat).filter((f) => extra || !f.extra);
@@ -218,46 +232,176 @@ function validPlacements(s: CarsonState, seat: Seat, out: CarsonCommand[], extra
       .filter((d) => markerViolation(s, seat, { ...flags, ...(d && { dynamite: true }) }) === null)
       .map((d) => variantOf(flags, d)),
   );
-  // The location check's markers per combination (the dynamite marker is not read on the board),
-  // with the seat's red Sheriff looked up once.
-  const redSheriff = isRedSheriff(s, seat);
-  const location = flagSets.map((flags) => ({
-    white: flags.white === true,
-    noDuel: flags.noDuel === true,
-    dynamite: false,
-    extra: flags.extra === true,
-    redSheriff,
-  }));
-  const at = placementIndex(s);
-  if (variants.some((v) => v.length > 0))
-    // Indexed loops: for-of over these small arrays cost a third of the listing (measured).
-    for (let ids = boardTargetIds(s), n = 0; n < ids.length; n++) {
-      const id = ids[n];
-      const target = BOARD_TARGETS[id];
-      for (let i = 0; i < flagSets.length; i++) {
-        const row = variants[i];
-        if (row.length === 0 || !markersFit(flagSets[i], target)) continue;
-        if (locationViolation(s, seat, target, location[i], at) !== null) continue;
-        const commands = PLACE_COMMANDS[id];
-        for (let j = 0; j < row.length; j++) out.push(commands[row[j]]);
-      }
-    }
-  if (horsesOn(s) && variants[0][0] === 0)
+  if (variants.some((v) => v.length > 0)) boardPlacements(s, seat, flagSets, variants, out);
+  if (horsesOn(s) && variants[0][0] === 0) {
+    const plain = { white: false, noDuel: false, dynamite: false, extra: false };
     for (let k = 0; k < STABLE_TARGETS.length; k++)
-      if (locationViolation(s, seat, STABLE_TARGETS[k], location[0], at) === null)
-        out.push(STABLE_COMMANDS[k]);
+      if (locationViolation(s, seat, STABLE_TARGETS[k], plain) === null) out.push(STABLE_COMMANDS[k]);
+  }
 }
 
-/** The placements at a location key, indexed once (the location rules look many up). */
-function placementIndex(s: CarsonState): (key: string) => readonly Placement[] {
-  if (s.placements.length === 0) return () => NO_PLACEMENTS;
-  const index = new Map<string, Placement[]>();
-  for (const p of s.placements) {
-    const here = index.get(p.loc);
-    if (here) here.push(p);
-    else index.set(p.loc, [p]);
+/** Who stands on a board location (BOARD_TARGETS id), for one seat: bits of occupancy(). */
+const ANY = 1;
+const OWN = 2;
+const WHITE = 4;
+/** A cowboy without a no-duel marker (the red Sheriff may not challenge it). */
+const DUELER = 8;
+/** occupancy()'s table, one entry per BOARD_TARGETS id (cleared by each call; only it writes it). */
+const OCCUPANCY = new Uint8Array(BOARD_TARGETS.length);
+/** BOARD_TARGETS ids by location key (`A:<action>`, `P:<n>`, `B:<n>`). */
+const BOARD_IDS: ReadonlyMap<string, number> = new Map(BOARD_TARGETS.map((t, id) => [targetLoc(t), id]));
+
+/** Per board location, the bits of the cowboys there as seen by `seat` (stables are not on it). */
+function occupancy(s: CarsonState, seat: Seat): Uint8Array {
+  const occ = OCCUPANCY.fill(0);
+  for (let i = 0; i < s.placements.length; i++) {
+    const p = s.placements[i];
+    const id = BOARD_IDS.get(p.loc);
+    if (id === undefined) continue;
+    occ[id] |= ANY | (p.seat === seat ? OWN : 0) | (p.white ? WHITE : 0) | (p.noDuel ? 0 : DUELER);
   }
-  return (key) => index.get(key) ?? NO_PLACEMENTS;
+  return occ;
+}
+
+/** Per action square (ACTIONS order): its building square (-1: none), multi, Singer square. */
+const ACTION_SQUARE: readonly number[] = ACTIONS.map(buildSquare);
+const ACTION_MULTI: readonly boolean[] = ACTIONS.map((a) => MULTI_ACTIONS.includes(a));
+const ACTION_SINGER: readonly boolean[] = ACTIONS.map((a) => SINGER_ACTIONS.includes(a));
+const GAMBLING = ACTIONS.indexOf('GAMBLING');
+const AMMUNITION = ACTIONS.indexOf('AMMUNITION');
+
+/** One marker combination as the location rules read it. */
+interface LocationFlags {
+  white: boolean;
+  /** A no-duel marker, the extra cowboy's included. */
+  noDuel: boolean;
+  extra: boolean;
+}
+
+/**
+ * The board placements of boardTargets' order (markersFit's marker combinations on each target,
+ * the variants each) that `locationViolation` accepts, decided from the occupancy table: its
+ * rules for an action square, an unowned parcel and a building, term by term (legal-property.spec
+ * compares the listing with every candidate through validate). A parcel with an outlaw (§10.5)
+ * goes through `locationViolation` itself.
+ */
+function boardPlacements(
+  s: CarsonState,
+  seat: Seat,
+  flagSets: readonly Markers[],
+  variants: readonly (readonly number[])[],
+  out: CarsonCommand[],
+): void {
+  const occ = occupancy(s, seat);
+  const flags: LocationFlags[] = flagSets.map((f) => ({
+    white: f.white === true,
+    noDuel: f.noDuel === true || f.extra === true,
+    extra: f.extra === true,
+  }));
+  const redSheriff = isRedSheriff(s, seat);
+  const push = (id: number, i: number) => {
+    const row = variants[i];
+    const commands = PLACE_COMMANDS[id];
+    for (let j = 0; j < row.length; j++) out.push(commands[row[j]]);
+  };
+  for (let a = 0; a < PARCEL_ID; a++) {
+    if (!actionOpen(s, a)) continue;
+    for (let i = 0; i < flags.length; i++)
+      if (variants[i].length > 0 && actionFits(a, occ[a], flags[i], redSheriff)) push(a, i);
+  }
+  // Parcels and buildings take no marker but the white cowboy: the plain and white combinations.
+  const outlaws = (s.outlaws?.figures.length ?? 0) > 0;
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    const cell = s.parcels[p];
+    if (outlaws && s.outlaws!.figures.some((f) => f.parcel === p)) {
+      outlawPlacements(s, seat, p, flagSets, variants, push);
+      continue;
+    }
+    const building = isBuilding(cell.content);
+    if (cell.owner === null && !building && cell.content !== 'RIVER') {
+      const o = occ[PARCEL_ID + p];
+      for (let i = 0; i < flags.length; i++) {
+        const f = flags[i];
+        if (variants[i].length === 0 || f.noDuel) continue;
+        if ((o & (OWN | WHITE)) !== 0 || ((f.white || redSheriff) && (o & ANY) !== 0)) continue;
+        push(PARCEL_ID + p, i);
+      }
+    }
+    if (building) buildingPlacements(s, seat, p, occ[BUILDING_ID + p], flags, variants, redSheriff, push);
+  }
+}
+
+/** The action square's own rules (round marker, building, 3-guns marker), whoever places. */
+function actionOpen(s: CarsonState, a: number): boolean {
+  if (!buyVpOpen(ACTIONS[a], s.round)) return false;
+  const sq = ACTION_SQUARE[a];
+  if (sq >= 0 && s.track[sq] === null) return false;
+  return !(a === AMMUNITION && s.ammunitionVoid);
+}
+
+/** markersFit and actionLocationViolation for an open action square with `o` on it. */
+function actionFits(a: number, o: number, f: LocationFlags, redSheriff: boolean): boolean {
+  if (f.extra ? a !== GAMBLING : f.noDuel && !ACTION_SINGER[a]) return false;
+  if (ACTION_MULTI[a]) return !(f.white && (o & ANY) !== 0);
+  if ((o & OWN) !== 0) return false;
+  if (!f.noDuel && (o & WHITE) !== 0) return false;
+  if (f.white && (o & ANY) !== 0) return false;
+  return !(redSheriff && !f.noDuel && (o & DUELER) !== 0);
+}
+
+/** locationViolation's building rules for parcel `p` (a building, no outlaw) with `o` on it. */
+function buildingPlacements(
+  s: CarsonState,
+  seat: Seat,
+  p: number,
+  o: number,
+  flags: readonly LocationFlags[],
+  variants: readonly (readonly number[])[],
+  redSheriff: boolean,
+  push: (id: number, i: number) => void,
+): void {
+  if ((o & (OWN | WHITE)) !== 0) return;
+  const cell = s.parcels[p];
+  let attackable: boolean | undefined;
+  for (let i = 0; i < flags.length; i++) {
+    const f = flags[i];
+    if (variants[i].length === 0 || f.noDuel || (f.white && (o & ANY) !== 0)) continue;
+    let ok: boolean;
+    if (cell.content === 'TOWN_HALL') {
+      const occupant = s.townHall.occupant;
+      ok = !f.white && occupant !== seat && !(redSheriff && ((o & ANY) !== 0 || occupant !== null));
+    } else if (cell.owner !== seat && (f.white || redSheriff || holds(s, seat, HEROES, 'YELLOW'))) ok = false;
+    else ok = attackable ??= isAttackable(s, p);
+    if (ok) push(BUILDING_ID + p, i);
+  }
+}
+
+/** An outlaw's parcel (§10.5): its PARCEL and BUILDING targets as boardTargets lists them, checked one by one. */
+function outlawPlacements(
+  s: CarsonState,
+  seat: Seat,
+  p: number,
+  flagSets: readonly Markers[],
+  variants: readonly (readonly number[])[],
+  push: (id: number, i: number) => void,
+): void {
+  const redSheriff = isRedSheriff(s, seat);
+  const ids: number[] = [];
+  if (isPurchasable(s, p) || outlawLoc(s, p).startsWith('P:')) ids.push(PARCEL_ID + p);
+  if (isBuilding(s.parcels[p].content)) ids.push(BUILDING_ID + p);
+  for (const id of ids)
+    for (let i = 0; i < flagSets.length; i++) {
+      const m = flagSets[i];
+      if (variants[i].length === 0 || !markersFit(m, BOARD_TARGETS[id])) continue;
+      const f = {
+        white: m.white === true,
+        noDuel: m.noDuel === true,
+        dynamite: false,
+        extra: m.extra === true,
+        redSheriff,
+      };
+      if (locationViolation(s, seat, BOARD_TARGETS[id], f) === null) push(id, i);
+    }
 }
 
 function pickCandidates(s: CarsonState, seat: Seat, prompt: PromptState, out: CarsonCommand[]): void {

@@ -190,15 +190,9 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
 type PlaceCommand = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>;
 
 /**
- * A marker combination's place in a target's shared commands: 0 none, 1 white, 2 no-duel,
- * 3 extra (one marker at most, as markerSets offers them), + 4 with dynamite.
+ * The PLACE_COWBOY of a variant, keys as placementCandidates spreads them. Variants: 0 none,
+ * 1 white, 2 no-duel, 3 extra (one marker at most, as markerSets offers them), + 4 with dynamite.
  */
-function variantOf(flags: Markers, dynamite: boolean): number {
-  const marker = flags.white ? 1 : flags.noDuel ? 2 : flags.extra ? 3 : 0;
-  return marker + (dynamite ? 4 : 0);
-}
-
-/** The PLACE_COWBOY of a variant, keys as placementCandidates spreads them. */
 function placeCommand(target: PlaceTarget, variant: number): PlaceCommand {
   const dynamite = variant >= 4 ? { dynamite: true } : {};
   const marker = [{}, { white: true }, { noDuel: true }, { extra: true }][variant % 4];
@@ -215,6 +209,43 @@ const PLACE_COMMANDS: readonly (readonly PlaceCommand[])[] = BOARD_TARGETS.map((
 const STABLE_COMMANDS: readonly PlaceCommand[] = STABLE_TARGETS.map((target) => placeCommand(target, 0));
 
 /**
+ * The marker combinations of the variants (0 none, 1 white, 2 no-duel, 3 extra) as markerSets
+ * offers them, and as the location rules read them (`noDuel` with the extra cowboy's own marker).
+ */
+const MARKERS: readonly Markers[] = [{}, { white: true }, { noDuel: true }, { extra: true }];
+const LOCATION_FLAGS: readonly LocationFlags[] = MARKERS.map((m) => ({
+  white: m.white === true,
+  noDuel: m.noDuel === true || m.extra === true,
+  extra: m.extra === true,
+}));
+/** A variant's markers as `markerViolation` reads them (PLACE_COMMANDS' variants, without the target). */
+const VARIANT_MARKERS: readonly Markers[] = PLACE_COMMANDS[0].map(({ white, noDuel, extra, dynamite }) => ({
+  white,
+  noDuel,
+  extra,
+  dynamite,
+}));
+
+/**
+ * The variants (bit v: PLACE_COMMANDS' variant v) of the marker combinations markerSets offers
+ * whose figure and markers are there (`markerViolation`), without the extra cowboy if not `extra`.
+ */
+function variantMask(s: CarsonState, seat: Seat, extra: boolean): number {
+  const player = s.players[seat];
+  let offered = 1; // markerSets: the plain cowboy, then each marker the seat may use
+  if (player.white === 'RESERVE') offered |= 2;
+  if (player.noDuel > 0) offered |= 4;
+  if (extra && holds(s, seat, SINGER, 'RED') && player.flags.every((f) => f !== 'SINGER_EXTRA:USED'))
+    offered |= 8;
+  const variants = player.dynamite > 0 ? 8 : 4;
+  let mask = 0;
+  for (let v = 0; v < variants; v++)
+    if ((offered & (1 << (v % 4))) !== 0 && markerViolation(s, seat, VARIANT_MARKERS[v]) === null)
+      mask |= 1 << v;
+  return mask;
+}
+
+/**
  * The PLACE_COWBOY commands validate accepts, in placementCandidates' order, valid by
  * construction: validate's placement check is `markerViolation` (the figure and markers, the
  * same for every target) then `locationViolation` (the target), so this checks each marker
@@ -224,20 +255,20 @@ const STABLE_COMMANDS: readonly PlaceCommand[] = STABLE_TARGETS.map((target) => 
  * `extra`: Stable 2's extra placement, where validate refuses the Singer's extra cowboy.
  */
 function validPlacements(s: CarsonState, seat: Seat, out: CarsonCommand[], extra = true): void {
-  const flagSets = markerSets(s, seat).filter((f) => extra || !f.extra);
-  const dyn = s.players[seat].dynamite > 0 ? [false, true] : [false];
-  // Per marker combination, the variants whose figure and markers are there (dynamite last).
-  const variants = flagSets.map((flags) =>
-    dyn
-      .filter((d) => markerViolation(s, seat, { ...flags, ...(d && { dynamite: true }) }) === null)
-      .map((d) => variantOf(flags, d)),
-  );
-  if (variants.some((v) => v.length > 0)) boardPlacements(s, seat, flagSets, variants, out);
-  if (horsesOn(s) && variants[0][0] === 0) {
+  const mask = variantMask(s, seat, extra);
+  if (mask !== 0) boardPlacements(s, seat, mask, out);
+  if (horsesOn(s) && (mask & 1) !== 0) {
     const plain = { white: false, noDuel: false, dynamite: false, extra: false };
     for (let k = 0; k < STABLE_TARGETS.length; k++)
       if (locationViolation(s, seat, STABLE_TARGETS[k], plain) === null) out.push(STABLE_COMMANDS[k]);
   }
+}
+
+/** Lists target `id`'s variants of marker combination `m` in `mask` (without, then with dynamite). */
+function pushVariants(out: CarsonCommand[], id: number, mask: number, m: number): void {
+  const commands = PLACE_COMMANDS[id];
+  if ((mask & (1 << m)) !== 0) out.push(commands[m]);
+  if ((mask & (16 << m)) !== 0) out.push(commands[m + 4]);
 }
 
 /** Who stands on a board location (BOARD_TARGETS id), for one seat: bits of occupancy(). */
@@ -280,54 +311,40 @@ interface LocationFlags {
 
 /**
  * The board placements of boardTargets' order (markersFit's marker combinations on each target,
- * the variants each) that `locationViolation` accepts, decided from the occupancy table: its
- * rules for an action square, an unowned parcel and a building, term by term (legal-property.spec
- * compares the listing with every candidate through validate). A parcel with an outlaw (§10.5)
- * goes through `locationViolation` itself.
+ * the variants of `mask` each) that `locationViolation` accepts, decided from the occupancy
+ * table: its rules for an action square, an unowned parcel and a building, term by term
+ * (legal-property.spec compares the listing with every candidate through validate). A parcel
+ * with an outlaw (§10.5) goes through `locationViolation` itself.
  */
-function boardPlacements(
-  s: CarsonState,
-  seat: Seat,
-  flagSets: readonly Markers[],
-  variants: readonly (readonly number[])[],
-  out: CarsonCommand[],
-): void {
+function boardPlacements(s: CarsonState, seat: Seat, mask: number, out: CarsonCommand[]): void {
   const occ = occupancy(s, seat);
-  const flags: LocationFlags[] = flagSets.map((f) => ({
-    white: f.white === true,
-    noDuel: f.noDuel === true || f.extra === true,
-    extra: f.extra === true,
-  }));
   const redSheriff = isRedSheriff(s, seat);
-  const push = (id: number, i: number) => {
-    const row = variants[i];
-    const commands = PLACE_COMMANDS[id];
-    for (let j = 0; j < row.length; j++) out.push(commands[row[j]]);
-  };
+  const combos = (mask | (mask >> 4)) & 15; // the marker combinations with some variant
   for (let a = 0; a < PARCEL_ID; a++) {
     if (!actionOpen(s, a)) continue;
-    for (let i = 0; i < flags.length; i++)
-      if (variants[i].length > 0 && actionFits(a, occ[a], flags[i], redSheriff)) push(a, i);
+    for (let m = 0; m < 4; m++)
+      if ((combos & (1 << m)) !== 0 && actionFits(a, occ[a], LOCATION_FLAGS[m], redSheriff))
+        pushVariants(out, a, mask, m);
   }
   // Parcels and buildings take no marker but the white cowboy: the plain and white combinations.
+  const plain = (combos & 1) !== 0;
+  const white = (combos & 2) !== 0;
   const outlaws = (s.outlaws?.figures.length ?? 0) > 0;
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
     if (outlaws && s.outlaws!.figures.some((f) => f.parcel === p)) {
-      outlawPlacements(s, seat, p, flagSets, variants, push);
+      outlawPlacements(s, seat, p, mask, out);
       continue;
     }
     const building = isBuilding(cell.content);
     if (cell.owner === null && !building && cell.content !== 'RIVER') {
       const o = occ[PARCEL_ID + p];
-      for (let i = 0; i < flags.length; i++) {
-        const f = flags[i];
-        if (variants[i].length === 0 || f.noDuel) continue;
-        if ((o & (OWN | WHITE)) !== 0 || ((f.white || redSheriff) && (o & ANY) !== 0)) continue;
-        push(PARCEL_ID + p, i);
+      if ((o & (OWN | WHITE)) === 0 && ((o & ANY) === 0 || !redSheriff)) {
+        if (plain) pushVariants(out, PARCEL_ID + p, mask, 0);
+        if (white && (o & ANY) === 0) pushVariants(out, PARCEL_ID + p, mask, 1);
       }
     }
-    if (building) buildingPlacements(s, seat, p, occ[BUILDING_ID + p], flags, variants, redSheriff, push);
+    if (building) buildingPlacements(s, seat, p, occ[BUILDING_ID + p], mask, redSheriff, out);
   }
 }
 
@@ -349,58 +366,47 @@ function actionFits(a: number, o: number, f: LocationFlags, redSheriff: boolean)
   return !(redSheriff && !f.noDuel && (o & DUELER) !== 0);
 }
 
-/** locationViolation's building rules for parcel `p` (a building, no outlaw) with `o` on it. */
+/**
+ * locationViolation's building rules for parcel `p` (a building, no outlaw) with `o` on it, for
+ * the plain (m = 0) and the white (m = 1) cowboy.
+ */
 function buildingPlacements(
   s: CarsonState,
   seat: Seat,
   p: number,
   o: number,
-  flags: readonly LocationFlags[],
-  variants: readonly (readonly number[])[],
+  mask: number,
   redSheriff: boolean,
-  push: (id: number, i: number) => void,
+  out: CarsonCommand[],
 ): void {
   if ((o & (OWN | WHITE)) !== 0) return;
   const cell = s.parcels[p];
   let attackable: boolean | undefined;
-  for (let i = 0; i < flags.length; i++) {
-    const f = flags[i];
-    if (variants[i].length === 0 || f.noDuel || (f.white && (o & ANY) !== 0)) continue;
+  for (let m = 0; m < 2; m++) {
+    const white = m === 1;
+    if ((mask & (17 << m)) === 0 || (white && (o & ANY) !== 0)) continue;
     let ok: boolean;
     if (cell.content === 'TOWN_HALL') {
       const occupant = s.townHall.occupant;
-      ok = !f.white && occupant !== seat && !(redSheriff && ((o & ANY) !== 0 || occupant !== null));
-    } else if (cell.owner !== seat && (f.white || redSheriff || holds(s, seat, HEROES, 'YELLOW'))) ok = false;
+      ok = !white && occupant !== seat && !(redSheriff && ((o & ANY) !== 0 || occupant !== null));
+    } else if (cell.owner !== seat && (white || redSheriff || holds(s, seat, HEROES, 'YELLOW'))) ok = false;
     else ok = attackable ??= isAttackable(s, p);
-    if (ok) push(BUILDING_ID + p, i);
+    if (ok) pushVariants(out, BUILDING_ID + p, mask, m);
   }
 }
 
 /** An outlaw's parcel (§10.5): its PARCEL and BUILDING targets as boardTargets lists them, checked one by one. */
-function outlawPlacements(
-  s: CarsonState,
-  seat: Seat,
-  p: number,
-  flagSets: readonly Markers[],
-  variants: readonly (readonly number[])[],
-  push: (id: number, i: number) => void,
-): void {
+function outlawPlacements(s: CarsonState, seat: Seat, p: number, mask: number, out: CarsonCommand[]): void {
   const redSheriff = isRedSheriff(s, seat);
   const ids: number[] = [];
   if (isPurchasable(s, p) || outlawLoc(s, p).startsWith('P:')) ids.push(PARCEL_ID + p);
   if (isBuilding(s.parcels[p].content)) ids.push(BUILDING_ID + p);
   for (const id of ids)
-    for (let i = 0; i < flagSets.length; i++) {
-      const m = flagSets[i];
-      if (variants[i].length === 0 || !markersFit(m, BOARD_TARGETS[id])) continue;
-      const f = {
-        white: m.white === true,
-        noDuel: m.noDuel === true,
-        dynamite: false,
-        extra: m.extra === true,
-        redSheriff,
-      };
-      if (locationViolation(s, seat, BOARD_TARGETS[id], f) === null) push(id, i);
+    for (let m = 0; m < 4; m++) {
+      if ((mask & (17 << m)) === 0 || !markersFit(MARKERS[m], BOARD_TARGETS[id])) continue;
+      const { white, noDuel, extra } = LOCATION_FLAGS[m];
+      const f = { white, noDuel: noDuel && !extra, dynamite: false, extra, redSheriff };
+      if (locationViolation(s, seat, BOARD_TARGETS[id], f) === null) pushVariants(out, id, mask, m);
     }
 }
 

@@ -561,16 +561,80 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
   return out;
 }
 
+/** Shared, frozen answers listed at many prompts (a random game lists one at a fifth of them). */
+const PASS: CarsonCommand = Object.freeze({ type: 'PASS' });
+const DECLINE: CarsonCommand = Object.freeze({ type: 'DECLINE_ACTION' });
+const BUY_PARCEL: CarsonCommand = Object.freeze({ type: 'BUY_PARCEL' });
+const BUY_BUILDING: CarsonCommand = Object.freeze({ type: 'BUY_BUILDING' });
+const CONSENTS: readonly CarsonCommand[] = [false, true].map((accept) =>
+  Object.freeze({ type: 'ANSWER_CONSENT' as const, accept }),
+);
+const STARTING_PARCELS: readonly CarsonCommand[] = PARCEL_REFS.map((parcel) =>
+  Object.freeze({ type: 'CHOOSE_STARTING_PARCEL' as const, parcel }),
+);
+
+/**
+ * The commands of the prompts whose candidates validate accepts by the prompt's own lists (the
+ * same commands as candidates, in its order; legal-property.spec compares them with every
+ * candidate through validate), or null for the prompts listed otherwise.
+ */
+function listedCommands(s: CarsonState, seat: Seat, prompt: PromptState): CarsonCommand[] | null {
+  const money = s.players[seat].money;
+  const out: CarsonCommand[] = [];
+  switch (prompt.kind) {
+    case 'BUY_PARCEL':
+      return [BUY_PARCEL, DECLINE];
+    case 'BUY_BUILDING':
+      return [BUY_BUILDING, DECLINE];
+    case 'CONSENT':
+      return CONSENTS.slice();
+    case 'CHOOSE_STARTING_PARCEL':
+      // validate: an unowned parcel that is not river.
+      for (let p = 0; p < PARCEL_COUNT; p++)
+        if (s.parcels[p].owner === null && !isRiver(s, p)) out.push(STARTING_PARCELS[p]);
+      return out;
+    case 'SPEND_CASH':
+      for (let a = prompt.min; a <= prompt.max; a++) out.push({ type: 'SPEND_CASH', amount: a });
+      return out;
+    case 'BUY_VP':
+      out.push(DECLINE);
+      for (let k = 1; k * prompt.price <= money; k++) out.push({ type: 'BUY_VP', count: k });
+      return out;
+    case 'BID':
+      out.push(DECLINE);
+      for (let a = Math.max(1, prompt.auction.bid + 1); a <= money; a++) out.push({ type: 'BID', amount: a });
+      return out;
+    case 'CHOOSE_OPTION':
+      for (const option of prompt.options) out.push({ type: 'CHOOSE_OPTION', option });
+      return out;
+    case 'TAKE_BUILDING':
+      out.push(DECLINE);
+      for (const square of prompt.squares) out.push({ type: 'TAKE_BUILDING', square });
+      return out;
+    case 'CHOOSE_PARCEL':
+      // validate: one of the parcels offered, not river.
+      if (prompt.optional) out.push(DECLINE);
+      for (const p of prompt.parcels) if (!isRiver(s, p)) out.push({ type: 'CHOOSE_PARCEL', parcel: ref(p) });
+      return out;
+    default:
+      return null;
+  }
+}
+
 /**
  * The commands validate accepts at the seat's prompt (roads aside), in candidates' order: the
- * placements valid by construction (validPlacements), every other candidate through validate.
+ * placements valid by construction (validPlacements), the prompts' own lists (listedCommands),
+ * every other candidate through validate.
  */
 function promptCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   const accepted = (c: CarsonCommand) => validate(s, seat, c) === null;
+  const prompt = promptOf(s, seat);
+  const listed = prompt && listedCommands(s, seat, prompt);
+  if (listed) return listed;
   const out: CarsonCommand[] = [];
-  switch (promptOf(s, seat)?.kind) {
+  switch (prompt?.kind) {
     case 'PLACE_COWBOY':
-      out.push({ type: 'PASS' });
+      out.push(PASS);
       validPlacements(s, seat, out);
       return out;
     case 'KIT_PLACEMENT': {
@@ -591,12 +655,6 @@ function promptCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
     case 'PLACE_HOUSE':
     case 'PLACE_TOWN_HALL':
       return buildCommands(s, seat);
-    case 'CHOOSE_STARTING_PARCEL':
-      // validate: an unowned parcel that is not river.
-      for (let p = 0; p < PARCEL_COUNT; p++)
-        if (s.parcels[p].owner === null && !isRiver(s, p))
-          out.push({ type: 'CHOOSE_STARTING_PARCEL', parcel: ref(p) });
-      return out;
     default:
       return candidates(s, seat).filter(accepted);
   }

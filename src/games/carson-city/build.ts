@@ -39,8 +39,11 @@ export interface HouseSpot {
  * property tile; never on the edge). A river parcel is not empty (content RIVER): no House goes
  * there, and it counts as occupied (§10.2). The building's own parcel and Houses chosen so far count as occupied.
  */
-export function houseSpots(s: CarsonState, build: PendingBuild): HouseSpot[] {
-  const connected = connectedParcels(s);
+export function houseSpots(
+  s: CarsonState,
+  build: PendingBuild,
+  connected: Set<number> = connectedParcels(s),
+): HouseSpot[] {
   const taken = new Set<number>([build.parcel, ...build.houses.map((h) => h.parcel)]);
   const refused = new Set(build.refused);
   const out: HouseSpot[] = [];
@@ -60,7 +63,10 @@ export function houseSpots(s: CarsonState, build: PendingBuild): HouseSpot[] {
   return out;
 }
 
-/** Parcels where `seat` may start building `building` now (enough House spots exist). */
+/**
+ * Parcels where `seat` may start building `building` now (enough House spots exist). The
+ * connected parcels are computed once for every candidate's House spots.
+ */
 export function buildTargets(
   s: CarsonState,
   seat: Seat,
@@ -73,14 +79,18 @@ export function buildTargets(
   for (let p = 0; p < PARCEL_COUNT; p++) {
     if (!parcelAllows(s, seat, building, p, connected)) continue;
     if (needed > 0) {
-      const spots = houseSpots(s, {
-        building,
-        parcel: p,
-        needed,
-        houses: [],
-        refused: refusedAll,
-        mode: 'WINDOW',
-      });
+      const spots = houseSpots(
+        s,
+        {
+          building,
+          parcel: p,
+          needed,
+          houses: [],
+          refused: refusedAll,
+          mode: 'WINDOW',
+        },
+        connected,
+      );
       if (spots.length < needed) continue;
     }
     out.push(p);

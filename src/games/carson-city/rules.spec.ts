@@ -17,6 +17,7 @@ import {
   connectedParcels,
   incomeLevel,
   isAttackable,
+  isLegalRoadEdge,
   legalRoadEdges,
   newlyConnectedBy,
   onCompleteLine,
@@ -239,6 +240,8 @@ describe('geometry (§2)', () => {
     for (let n = 0; n < 200; n++) {
       s.roads = [...new Set(Array.from({ length: rng.int(0, 40) }, () => rng.int(0, EDGE_COUNT - 1)))];
       expect(legalRoadEdges(s)).toEqual(plain(s));
+      const legal = new Set(plain(s));
+      for (let e = -1; e <= EDGE_COUNT; e++) expect(isLegalRoadEdge(s, e)).toBe(legal.has(e));
     }
   });
   test('§13 #14: border edges are legal road slots', () => {

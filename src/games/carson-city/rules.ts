@@ -21,7 +21,11 @@ import type { CarsonState, Content, HeldTile, LocKey } from './state';
 
 /** Does `seat` hold personality `id` this round (optionally on `side`)? */
 export function holds(s: CarsonState, seat: Seat, id: number, side?: Side): boolean {
-  return s.players[seat].held.some((h) => h.id === id && (side === undefined || h.side === side));
+  // A loop, not `some` with a closure: the rules ask this many times a decision.
+  const held = s.players[seat].held;
+  for (let i = 0; i < held.length; i++)
+    if (held[i].id === id && (side === undefined || held[i].side === side)) return true;
+  return false;
 }
 
 export function holderOf(s: CarsonState, id: number, side?: Side): Seat | null {
@@ -140,6 +144,22 @@ export function legalRoadEdges(s: CarsonState): number[] {
   for (let r = 0; r < s.roads.length; r++) flag[s.roads[r]] = 2;
   for (let e = 0; e < EDGE_COUNT; e++) if (flag[e] === 1) out.push(e);
   return out;
+}
+
+/**
+ * Is `edge` (an edge id) one of legalRoadEdges, without listing them: free, with an end on the
+ * network (§2.2). validate asks this of every PLACE_ROAD.
+ */
+export function isLegalRoadEdge(s: CarsonState, edge: number): boolean {
+  if (!Number.isInteger(edge) || edge < 0 || edge >= EDGE_COUNT) return false;
+  const [a, b] = edgeVertices(edge);
+  let touches = false;
+  for (let r = 0; r < s.roads.length; r++) {
+    if (s.roads[r] === edge) return false;
+    const [c, d] = edgeVertices(s.roads[r]);
+    if (c === a || c === b || d === a || d === b) touches = true;
+  }
+  return touches;
 }
 
 /** Parcels that become connected for the first time if `edge` is added. */
@@ -283,15 +303,20 @@ export function ownedParcels(s: CarsonState, seat: Seat): number[] {
 }
 
 export function propertyTilesLeft(s: CarsonState, seat: Seat): number {
-  return 12 - ownedParcels(s, seat).length;
+  let owned = 0;
+  for (let p = 0; p < PARCEL_COUNT; p++) if (s.parcels[p].owner === seat) owned++;
+  return 12 - owned;
 }
 
 /** Built buildings on a player's parcels (the Town Hall is never owned). */
 export function ownedBuildings(s: CarsonState, seat: Seat, type?: BuildingType): number[] {
-  return ownedParcels(s, seat).filter((p) => {
-    const c = s.parcels[p].content;
-    return isBuilding(c) && (type === undefined || c === type);
-  });
+  const out: number[] = [];
+  for (let p = 0; p < PARCEL_COUNT; p++) {
+    const cell = s.parcels[p];
+    if (cell.owner === seat && isBuilding(cell.content) && (type === undefined || cell.content === type))
+      out.push(p);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- firepower

@@ -17,7 +17,7 @@ import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
 import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './modules/horses/horses';
-import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
+import { doctorDestinations, generalCowboys, kitCarson, townHallOptions } from './flow';
 import {
   holds,
   isAttackable,
@@ -25,8 +25,8 @@ import {
   isBuilding,
   isPurchasable,
   isRedSheriff,
+  isLegalRoadEdge,
   isRiver,
-  legalRoadEdges,
   schoolOnSide,
 } from './rules';
 import { chooseSideFreely, sheetProblemFor } from './modules/anb/anb';
@@ -353,7 +353,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
   if (cmd.type === 'PLACE_ROAD') {
     if (player.roads === 0) return violation(Codes.NO_ROADS, 'no road in your reserve');
     const edge = edgeId(cmd.edge);
-    if (!legalRoadEdges(s).includes(edge))
+    if (!isLegalRoadEdge(s, edge))
       return violation(Codes.ILLEGAL_ROAD, 'a road must be free and touch the network');
     if (isBridge(s, edge) && player.roads < 2)
       return violation(Codes.BRIDGE_NEEDS_TWO_ROADS, 'a bridge takes 2 roads from your reserve (§10.2)');
@@ -440,9 +440,6 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return duelTileViolation(s, seat, cmd, prompt, wrong);
   }
 }
-
-/** The placements at a location key (`placementsAt`, or an index of them built once). */
-export type PlacementsAt = (key: string) => readonly Placement[];
 
 /** Location keys built once: the placement rules look many up per prompt. */
 const PARCEL_KEYS: readonly string[] = Array.from({ length: PARCEL_COUNT }, (_, p) => `P:${p}`);
@@ -560,6 +557,27 @@ export function ownPlacement(
   );
 }
 
+/** What the location rules read of the cowboys at a location: bits of `occupants`. */
+const ANY = 1;
+const OWN = 2;
+const WHITE = 4;
+/** A cowboy without a no-duel marker. */
+const DUELER = 8;
+
+/**
+ * The cowboys at location `key`, as the location rules read them: someone (ANY), one of `seat`'s
+ * (OWN), the Sheriff's white cowboy (WHITE), one without a no-duel marker (DUELER).
+ */
+function occupants(s: CarsonState, seat: Seat, key: string): number {
+  let o = 0;
+  for (let i = 0; i < s.placements.length; i++) {
+    const p = s.placements[i];
+    if (p.loc === key)
+      o |= ANY | (p.seat === seat ? OWN : 0) | (p.white ? WHITE : 0) | (p.noDuel ? 0 : DUELER);
+  }
+  return o;
+}
+
 /** The location rules for an action square (§4.3, §9.2). */
 function actionLocationViolation(
   s: CarsonState,
@@ -568,7 +586,6 @@ function actionLocationViolation(
   white: boolean,
   noDuel: boolean,
   redSheriff: boolean,
-  at: PlacementsAt,
 ): RuleViolation | null {
   if (!buyVpOpen(a, s.round)) return violation(Codes.ILLEGAL_TARGET, 'the round marker blocks that square');
   const info = ACTION_INFO.get(a);
@@ -576,19 +593,17 @@ function actionLocationViolation(
   if (sq >= 0 && s.track[sq] === null) return violation(Codes.ILLEGAL_TARGET, 'no building on that square');
   if (a === 'AMMUNITION' && s.ammunitionVoid)
     return violation(Codes.ILLEGAL_TARGET, 'the 3-guns marker was auctioned');
-  const here = at(info?.key ?? `A:${a}`);
+  const here = occupants(s, seat, info?.key ?? `A:${a}`);
   if (info?.multi ?? MULTI_ACTIONS.includes(a)) {
-    if (white && here.length > 0)
+    if (white && here !== 0)
       return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
     return null;
   }
-  if (here.some((p) => p.seat === seat))
-    return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
-  if (!noDuel && here.some((p) => p.white))
+  if ((here & OWN) !== 0) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
+  if (!noDuel && (here & WHITE) !== 0)
     return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
-  if (white && here.length > 0)
-    return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
-  if (redSheriff && !noDuel && here.some((p) => !p.noDuel))
+  if (white && here !== 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+  if (redSheriff && !noDuel && (here & DUELER) !== 0)
     return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
   return null;
 }
@@ -603,7 +618,6 @@ export function locationViolation(
   seat: Seat,
   target: Target,
   f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean; redSheriff?: boolean },
-  at: PlacementsAt = (key) => placementsAt(s, key),
 ): RuleViolation | null {
   const { white, extra } = f;
   const noDuel = f.noDuel || extra;
@@ -625,18 +639,16 @@ export function locationViolation(
   // legal.ts looks the seat's red Sheriff up once for all its targets.
   const redSheriff = f.redSheriff ?? isRedSheriff(s, seat);
   if (target.kind === 'ACTION')
-    return actionLocationViolation(s, seat, target.action, white, noDuel, redSheriff, at);
+    return actionLocationViolation(s, seat, target.action, white, noDuel, redSheriff);
   if (noDuel) return violation(Codes.ILLEGAL_TARGET, 'no-duel markers go on action squares');
   const p = P(target.parcel);
   const cell = s.parcels[p];
   const key = target.kind === 'PARCEL' ? PARCEL_KEYS[p] : BUILDING_KEYS[p];
-  const here = at(key);
-  if (here.some((x) => x.seat === seat))
-    return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
-  if (here.some((x) => x.white))
+  const here = occupants(s, seat, key);
+  if ((here & OWN) !== 0) return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy there');
+  if ((here & WHITE) !== 0)
     return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
-  if (white && here.length > 0)
-    return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
+  if (white && here !== 0) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
   if (hasOutlaw(s, p)) {
     // Outlaws (§10.5): a cowboy on the outlaw's parcel (`PARCEL`) or building (`BUILDING`, an
     // owned building) fights it before building income. The parcel is not for sale.
@@ -659,7 +671,7 @@ export function locationViolation(
     if (isRiver(s, p)) return riverViolation();
     if (!isPurchasable(s, p))
       return violation(Codes.ILLEGAL_PARCEL, 'only unowned parcels without a building');
-    if (redSheriff && here.length > 0)
+    if (redSheriff && here !== 0)
       return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;
   }
@@ -668,7 +680,7 @@ export function locationViolation(
     if (white) return violation(Codes.ILLEGAL_TARGET, 'the white cowboy cannot occupy the Town Hall');
     if (s.townHall.occupant === seat)
       return violation(Codes.ILLEGAL_TARGET, 'you already occupy the Town Hall');
-    if (redSheriff && (here.length > 0 || s.townHall.occupant !== null))
+    if (redSheriff && (here !== 0 || s.townHall.occupant !== null))
       return violation(Codes.ILLEGAL_TARGET, 'the red Sheriff cannot start a duel');
     return null;
   }

@@ -170,6 +170,10 @@ export interface OutlawsPort {
   outlawReward(ctx: Ctx, task: Extract<Task, { t: 'OUTLAW_REWARD' }>): void;
   /** CHOOSE_OPTION `OUTLAW_REWARD:<parcel>`: VP (cowboy retires) or ATTACK (it stays to steal). */
   outlawRewardChosen(ctx: Ctx, seat: Seat, purpose: string, option: string): void;
+  /** Agenda rules 2: the flow at an OUTLAW_MOVES task (the move order's prompt, or the first turn). */
+  outlawMovesFlow(s: CarsonState, f: Flow): Flow | null;
+  /** Agenda rules 2: the flow after OUTLAW_MOVED, or null. */
+  afterOutlawMove(s: CarsonState, id: number): Flow | null;
 }
 
 /** Horses (§10.6). */
@@ -207,6 +211,12 @@ export interface HorsesPort {
   ranchesToDouble(s: CarsonState, seat: Seat, income: (parcel: number) => number): number[];
   /** The rodeo, first step of Phase 4 (§7 step 1). */
   runRodeo(ctx: Ctx, passIndex: (seat: Seat) => number): void;
+  /** Agenda rules 2: the flow after a stable offer's answer (HORSE_STABLED / HORSE_KEPT), or null. */
+  afterStable(s: CarsonState, e: { type: string; seat: Seat; stable?: number }): Flow | null;
+  /** Agenda rules 3: the flow after stable 2's choice and its move, or null. */
+  stableTwoFlow(s: CarsonState, e: CarsonEvent): Flow | null;
+  /** Agenda rules 3: Wages' returns, money and horse offer (`prev`: the state before `e`), or null. */
+  wagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null;
 }
 
 /** The solo mode against Jeb Standish (§11). */
@@ -251,6 +261,8 @@ export interface SoloPort {
   convertStandishIncome(ctx: Ctx): void;
   /** End of round: card VP, the card cowboys return, tiles discarded, cards to the discard. */
   standishEndOfRound(ctx: Ctx): void;
+  /** Agenda rules 3: the flow after `e` from Standish's turns and his end of round, or null. */
+  agendaFlow(s: CarsonState, e: CarsonEvent): Flow | null;
 }
 
 /** The modules as the core sees them: one port each. */

@@ -22,6 +22,7 @@ import {
   stableLoc,
   STABLES,
 } from './horses';
+import { afterStable, horseWagesFlow, stableFlow } from './agenda';
 import type { HorsesPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -94,4 +95,7 @@ export const HORSES_PORT: HorsesPort = Object.freeze({
   stableEffect,
   ranchesToDouble,
   runRodeo,
+  afterStable,
+  stableTwoFlow: stableFlow,
+  wagesFlow: horseWagesFlow,
 });

@@ -21,6 +21,7 @@ import {
   outlawVp,
   type OutlawDataSource,
 } from './outlaws';
+import { afterOutlawMove, outlawMovesFlow } from './agenda';
 import type { OutlawsPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -109,4 +110,6 @@ export const OUTLAWS_PORT: OutlawsPort = Object.freeze({
   outlawFights,
   outlawReward,
   outlawRewardChosen,
+  outlawMovesFlow,
+  afterOutlawMove,
 });

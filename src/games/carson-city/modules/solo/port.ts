@@ -39,6 +39,7 @@ import {
   standishHasCards,
   standishPlacePending,
 } from './standish';
+import { soloFlow } from './agenda';
 import { MODULES, type CarsonState, type FinalScore, type TileState } from '../../state';
 
 /** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */
@@ -207,4 +208,5 @@ export const SOLO_PORT: SoloPort = Object.freeze({
   standishDuel,
   convertStandishIncome,
   standishEndOfRound,
+  agendaFlow: soloFlow,
 });

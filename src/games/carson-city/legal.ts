@@ -273,7 +273,7 @@ function boardPlacements(s: CarsonState, seat: Seat, mask: number, out: CarsonCo
   const outlaws = (s.outlaws?.figures.length ?? 0) > 0;
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
-    if (outlaws && s.outlaws!.figures.some((f) => f.parcel === p)) {
+    if (outlaws && PORTS.outlaws.hasOutlaw(s, p)) {
       outlawPlacements(s, seat, p, mask, out);
       continue;
     }

@@ -16,6 +16,8 @@ import {
   stringArg,
   withDatabase,
 } from '../analytics/cli-support';
+import type { Database } from '../database/database';
+import { readMigrations } from '../database/migrate';
 import { sqlFor } from '../database/sql';
 import { checkReplay, type ReplayCheckReport } from '../play/replay-check';
 
@@ -25,6 +27,7 @@ export async function replayCheckCommand(argv: string[], io: CliIo = {}): Promis
   const pageSize = intArg(args, 'page-size', 5000, 1, 100_000);
   const log = io.log ?? console.log;
   return withDatabase({ ...io, migrate: false }, async (db) => {
+    await requireMigrated(db);
     const [{ total }] = await sqlFor(db).query<{ total: number }>(
       `SELECT count(*)::int AS total FROM events`,
     );
@@ -55,6 +58,33 @@ export async function replayCheckCommand(argv: string[], io: CliIo = {}): Promis
     );
     return report;
   });
+}
+
+/**
+ * Refuses a database this release's migrations have not all reached: the check never migrates
+ * (it writes nothing), and on an older schema its reads would fail or compare the wrong columns.
+ */
+export async function requireMigrated(db: Database): Promise<void> {
+  const sql = sqlFor(db);
+  const [{ present }] = await sql.query<{ present: boolean }>(
+    `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`,
+  );
+  const done = present
+    ? await sql.query<{ name: string }>(
+        `SELECT migration_name AS name FROM "_prisma_migrations"
+          WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+      )
+    : [];
+  const applied = new Set(done.map((r) => r.name));
+  const pending = readMigrations()
+    .map((m) => m.name)
+    .filter((name) => !applied.has(name));
+  if (pending.length)
+    throw new Error(
+      `the database lacks ${pending.length} migration(s) of this release ` +
+        `(${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', ...' : ''}): ` +
+        'run npm run db:migrate first (replay:check never writes)',
+    );
 }
 
 /** 0 when every game replays and agrees with its row, 1 otherwise. */

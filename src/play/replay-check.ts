@@ -130,6 +130,13 @@ export async function checkReplay(
   const registry = options.registry ?? new GameRegistry(ALL_GAMES);
   const all = await sql.query<GameRow>(GAMES_SQL);
   const rows = options.gameType ? all.filter((r) => r.type === options.gameType) : all;
+  if (options.gameType && rows.length === 0 && !registry.get(options.gameType))
+    throw new Error(
+      `unknown game type ${options.gameType} (have ${registry
+        .list()
+        .map((e) => e.type)
+        .join(', ')})`,
+    );
   const otherTypes = new Set(
     options.gameType ? all.filter((r) => r.type !== options.gameType).map((r) => r.id) : [],
   );

@@ -17,7 +17,7 @@ import { GameRegistry } from '../../src/games/registry';
 import { PlayService } from '../../src/play/play.service';
 import { playToEnd } from '../../bench/lib/bot-driver';
 import { createTestPglite, createTestPostgres } from '../support/database';
-import type { Database } from '../../src/database/database';
+import { createDatabase, type Database } from '../../src/database/database';
 
 describe.each([
   ['PGlite', createTestPglite],
@@ -90,6 +90,10 @@ describe.each([
     expect(code).toBe(0);
     expect(report.games).toBe(1);
     expect(report.events).toBe(await version(ids.active));
+    // A type with no engine and no games is a typo, not an empty success.
+    await expect(check(['--game-type', 'bang-dic'])).rejects.toThrow(
+      /unknown game type bang-dic \(have bang-dice, /,
+    );
   });
 
   it('a tampered status or result is reported with the game id and what differs: exit 1', async () => {
@@ -200,8 +204,21 @@ describe.each([
   });
 });
 
-describe('replay:check on an embedded DATA_DIR', () => {
-  it('is refused on a DATA_DIR another process holds, as every CLI is', async () => {
+describe('replay:check refuses', () => {
+  it('a database not migrated to this release, writing nothing', async () => {
+    const bare = await createDatabase({ kind: 'pglite', dataDir: 'memory' }, { migrate: false });
+    try {
+      await expect(
+        replayCheckCommand([], { database: bare, log: () => undefined, progress: false }),
+      ).rejects.toThrow(/lacks \d+ migration\(s\) of this release .*run npm run db:migrate first/);
+      const tables = await sqlFor(bare).query(`SELECT 1 FROM pg_tables WHERE schemaname = 'public'`);
+      expect(tables).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('a DATA_DIR another process holds, as every CLI does', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'replay-check-'));
     const held = lockDataDir(dir);
     const env = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };

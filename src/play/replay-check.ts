@@ -20,22 +20,7 @@ import type { AnyGameEngine } from '../games/engine';
 import { ALL_GAMES } from '../games/index';
 import { GameRegistry } from '../games/registry';
 import { replay } from '../games/upcast';
-
-/** The read-model columns of `games` that follow from a game's state. */
-export interface DerivedReadModel {
-  status: 'ACTIVE' | 'FINISHED';
-  activeSeats: number[];
-  result: unknown;
-}
-
-/** What the command path writes to `games` for `state` (see PlayService.commit). */
-export function readModelOf(engine: AnyGameEngine, state: unknown): DerivedReadModel {
-  const result = engine.result(state) ?? null;
-  const activeSeats = result
-    ? []
-    : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b);
-  return { status: result ? 'FINISHED' : 'ACTIVE', activeSeats, result };
-}
+import { type DerivedReadModel, readModelOf } from './read-model';
 
 export interface ReplayMismatch {
   gameId: string;

@@ -316,9 +316,9 @@ function runEndOfRound(ctx: Ctx, task: Task): void {
       return;
     }
     case 'EOR_CASH': {
-      const [seat, ...rest] = task.queue;
-      if (seat === undefined) return;
-      ctx.push({ t: 'EOR_CASH', queue: rest });
+      if (task.queue.length === 0) return;
+      const seat = task.queue[0];
+      ctx.push({ t: 'EOR_CASH', queue: task.queue.slice(1) });
       const money = s.players[seat].money;
       const min = Math.max(0, money - cashLimit(s, seat));
       // Spending below the limit is voluntary (§13 #18); below $10 it could buy nothing.

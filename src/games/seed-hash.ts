@@ -40,7 +40,7 @@ function pad(message: string): number {
   }
   const blocks = Math.ceil((length + 9) / 64);
   // Zeros between the message's 0x80 and the length (whatever an earlier seed left there).
-  bytes.fill(0, length + 1, blocks * 64 - 5);
+  for (let i = length + 1; i < blocks * 64 - 5; i++) bytes[i] = 0;
   bytes[length] = 0x80;
   // The bit length, big-endian, in the last 8 bytes (at most 1,024 bytes here).
   const bits = length * 8;

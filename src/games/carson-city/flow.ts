@@ -237,10 +237,11 @@ function runResolution(ctx: Ctx, task: Task): void {
       // Solo: Standish's property tile goes down for free (§11.5).
       if (PORTS.solo.isStandish(s, task.seat)) return PORTS.solo.standishBuysParcel(ctx, task.parcel);
       const price = parcelPrice(s, task.parcel, task.seat);
+      // The cheap checks first (all three are pure; propertyTilesLeft counts the board).
       if (
-        propertyTilesLeft(s, task.seat) > 0 &&
+        s.parcels[task.parcel].owner === null &&
         s.players[task.seat].money >= price &&
-        s.parcels[task.parcel].owner === null
+        propertyTilesLeft(s, task.seat) > 0
       ) {
         ctx.prompt({ seat: task.seat, kind: 'BUY_PARCEL', parcel: task.parcel, price });
       }

@@ -23,14 +23,24 @@ const bytes = new Uint8Array(1024);
 
 /** The message's UTF-8 bytes padded to whole 64-byte blocks; returns the block count. */
 function pad(message: string): number {
+  // ASCII (every seed the server makes) is copied in the same pass that checks it.
   let length = message.length;
-  for (let i = 0; i < message.length; i++) if (message.charCodeAt(i) > 0x7f) length = -1;
+  for (let i = 0; i < length; i++) {
+    const c = message.charCodeAt(i);
+    if (c > 0x7f) {
+      length = -1;
+      break;
+    }
+    bytes[i] = c;
+  }
   const utf8 = length < 0 ? new TextEncoder().encode(message) : null;
-  if (utf8) length = utf8.length;
+  if (utf8) {
+    length = utf8.length;
+    bytes.set(utf8);
+  }
   const blocks = Math.ceil((length + 9) / 64);
-  bytes.fill(0, 0, blocks * 64);
-  if (utf8) bytes.set(utf8);
-  else for (let i = 0; i < length; i++) bytes[i] = message.charCodeAt(i);
+  // Zeros between the message's 0x80 and the length (whatever an earlier seed left there).
+  for (let i = length + 1; i < blocks * 64 - 5; i++) bytes[i] = 0;
   bytes[length] = 0x80;
   // The bit length, big-endian, in the last 8 bytes (at most 1,024 bytes here).
   const bits = length * 8;

@@ -8,7 +8,6 @@ import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
-import { draftState } from './evolve';
 import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
 import { rememberFold, rememberStep } from './fold-memo';
 import type { CarsonEvent } from './events';
@@ -27,7 +26,7 @@ export function decide(
 ): CarsonEvent[] | RuleViolation {
   const v = validate(state, seat, command);
   if (isViolation(v)) return v;
-  const ctx = new Ctx(draftState(state), rng);
+  const ctx = Ctx.over(state, rng);
   apply(ctx, seat, command);
   advance(ctx);
   finishFlow(ctx, state);
@@ -68,22 +67,23 @@ function sameJson(a: unknown, b: unknown): boolean {
     for (let i = 0; i < x.length; i++) {
       const v = x[i];
       const w = y[i];
-      if (v === undefined || w === undefined ? v !== w : !sameJson(v, w)) return false;
+      // The same entry (most of the agenda's tasks are shared): no call.
+      if (v !== w && (v === undefined || w === undefined || !sameJson(v, w))) return false;
     }
     return true;
   }
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  const ka = Object.keys(x);
+  // for-in, not Object.keys: no key arrays (plain JSON values: own enumerable keys only).
   let defined = 0;
-  for (let i = 0; i < ka.length; i++) {
-    const v = x[ka[i]];
+  for (const k in x) {
+    const v = x[k];
     if (v === undefined) continue;
     defined++;
-    if (!sameJson(v, y[ka[i]])) return false;
+    const w = y[k];
+    if (v !== w && !sameJson(v, w)) return false;
   }
-  const kb = Object.keys(y);
-  for (let i = 0; i < kb.length; i++) if (y[kb[i]] !== undefined) defined--;
+  for (const k in y) if (y[k] !== undefined) defined--;
   return defined === 0;
 }
 

@@ -57,7 +57,7 @@ export function cloneState(s: CarsonState): CarsonState {
   };
 }
 
-function cloneSolo(x: SoloState): SoloState {
+export function cloneSolo(x: SoloState): SoloState {
   return { ...x, deck: x.deck.slice(), discard: x.discard.slice(), revealed: x.revealed.slice() };
 }
 
@@ -66,7 +66,7 @@ function isStandish(s: CarsonState, seat: number): boolean {
   return !!s.solo && s.solo.standish === seat;
 }
 
-function cloneHorses(h: HorsesState | null): HorsesState | null {
+export function cloneHorses(h: HorsesState | null): HorsesState | null {
   return h === null ? null : { ...h, players: h.players.map((p) => ({ ...p, stables: p.stables.slice() })) };
 }
 
@@ -692,7 +692,7 @@ type Part =
   | 'solo';
 
 /** A player's own copy: its arrays are mutated in place (`held`'s entries never are). */
-function copyPlayer(p: PlayerState): PlayerState {
+export function copyPlayer(p: PlayerState): PlayerState {
   return {
     ...p,
     pending: p.pending.slice(),

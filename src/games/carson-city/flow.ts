@@ -237,10 +237,11 @@ function runResolution(ctx: Ctx, task: Task): void {
       // Solo: Standish's property tile goes down for free (§11.5).
       if (PORTS.solo.isStandish(s, task.seat)) return PORTS.solo.standishBuysParcel(ctx, task.parcel);
       const price = parcelPrice(s, task.parcel, task.seat);
+      // The cheap checks first (all three are pure; propertyTilesLeft counts the board).
       if (
-        propertyTilesLeft(s, task.seat) > 0 &&
+        s.parcels[task.parcel].owner === null &&
         s.players[task.seat].money >= price &&
-        s.parcels[task.parcel].owner === null
+        propertyTilesLeft(s, task.seat) > 0
       ) {
         ctx.prompt({ seat: task.seat, kind: 'BUY_PARCEL', parcel: task.parcel, price });
       }
@@ -284,9 +285,9 @@ function runEndOfRound(ctx: Ctx, task: Task): void {
       return;
     }
     case 'EOR_CASH': {
-      const [seat, ...rest] = task.queue;
-      if (seat === undefined) return;
-      ctx.push({ t: 'EOR_CASH', queue: rest });
+      if (task.queue.length === 0) return;
+      const seat = task.queue[0];
+      ctx.push({ t: 'EOR_CASH', queue: task.queue.slice(1) });
       const money = s.players[seat].money;
       const min = Math.max(0, money - cashLimit(s, seat));
       // Spending below the limit is voluntary (§13 #18); below $10 it could buy nothing.

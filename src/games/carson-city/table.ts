@@ -13,8 +13,21 @@ export function passIndex(s: CarsonState, seat: Seat): number {
   return i < 0 ? 99 : i;
 }
 
-export function byPassOrder(s: CarsonState, seats: Seat[]): Seat[] {
-  return [...seats].sort((a, b) => passIndex(s, a) - passIndex(s, b));
+/**
+ * `seats` in pass order (a copy; seats off the pass track last, ties in the given order): the
+ * stable sort by `passIndex`, as an insertion sort of a handful of seats without a comparator
+ * closure (it runs several times in every resolution step).
+ */
+export function byPassOrder(s: CarsonState, seats: readonly Seat[]): Seat[] {
+  const out = seats.slice();
+  for (let i = 1; i < out.length; i++) {
+    const seat = out[i];
+    const k = passIndex(s, seat);
+    let j = i - 1;
+    for (; j >= 0 && passIndex(s, out[j]) > k; j--) out[j + 1] = out[j];
+    out[j + 1] = seat;
+  }
+  return out;
 }
 
 export function placementsAt(s: CarsonState, loc: string): Placement[] {

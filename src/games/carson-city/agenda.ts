@@ -455,8 +455,9 @@ export function horseWagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent
     f.prompt.seat === e.seat
   )
     return { ...f, prompt: null };
-  const [task, ...rest] = f.tasks;
+  const task = f.tasks[0];
   if (f.prompt !== null || task?.t !== 'WAGES' || !('seat' in e) || task.seat !== e.seat) return null;
+  const rest = f.tasks.slice(1);
   if (e.type === 'COWBOY_RETURNED' && e.reason === 'WAGES') {
     if (s.placements.some((p) => p.seat === e.seat && p.loc === 'A:WAGES')) return f;
     // The last cowboy: the offer opens at once for one cowboy; else a MONEY comes first.
@@ -501,7 +502,7 @@ export function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] 
 function afterDuel(s: CarsonState, loc: string): Flow | null {
   const f = s.flow;
   const p = f.prompt;
-  const [task, ...rest] = f.tasks;
+  const task = f.tasks[0];
   // Solo: rules 4 (Standish's claims after the duels are agenda-modules.ts `standishClaim`).
   if (
     (s.solo && !rules4(s)) ||
@@ -517,6 +518,7 @@ function afterDuel(s: CarsonState, loc: string): Flow | null {
   if (locs.length >= 2)
     return { ...f, prompt: { seat: task.chooser, kind: 'CHOOSE_DUEL_ORDER', step: task.step, locs } };
   if (locs.length === 1) return { ...f, prompt: null };
+  const rest = f.tasks.slice(1);
   if (task.step !== 'PARCELS' || rest[0]?.t !== 'PARCEL_BUYS') return null;
   return { ...f, prompt: null, tasks: [...parcelClaims(s), ...rest.slice(1)] };
 }

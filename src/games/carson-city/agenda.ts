@@ -110,14 +110,14 @@ export function followFlow(s: CarsonState, e: CarsonEvent): Flow | null {
       return rules2(s) && PICK_MENU_OPTIONS.includes(e.purpose) ? afterMenu(f, e.seat, e.purpose) : null;
     case 'HORSE_STABLED':
     case 'HORSE_KEPT':
-      return rules2(s) ? afterStable(s, e) : null;
+      return rules2(s) ? PORTS.horses.afterStable(s, e) : null;
     case 'SHEET_SEALED':
     case 'DUEL_TILES_CHOSEN':
       return rules2(s) ? nextSealed(s, f, e.seat) : null;
     case 'DUEL':
       return rules2(s) ? afterDuel(s, e.loc) : null;
     case 'OUTLAW_MOVED':
-      return rules2(s) ? afterOutlawMove(s, e.id) : null;
+      return rules2(s) ? PORTS.outlaws.afterOutlawMove(s, e.id) : null;
     case 'BUILDING_BOUGHT':
       return rules2(s) ? afterPurchase(f, e) : null;
     case 'ROUND_ENDED':
@@ -177,13 +177,16 @@ function placementStart(s: CarsonState): Flow | null {
       prompt: null,
       step: s.flow.step,
     };
-    return outlawMoves(s, { ...base, tasks: [{ t: 'OUTLAW_MOVES', remaining: null }, ...base.tasks] });
+    return PORTS.outlaws.outlawMovesFlow(s, {
+      ...base,
+      tasks: [{ t: 'OUTLAW_MOVES', remaining: null }, ...base.tasks],
+    });
   }
   return firstTurn(s, s.flow.step, []);
 }
 
 /** The first placement turn of the round (Kit Carson: the first player's opening, §10.4). */
-function firstTurn(s: CarsonState, step: number, tasks: Task[]): Flow | null {
+export function firstTurn(s: CarsonState, step: number, tasks: Task[]): Flow | null {
   const kit = s.options.modules.includes('KIT_CARSON');
   const prompt: PromptState | null = kit
     ? canPlace(s, s.turnOrder[0])
@@ -265,7 +268,7 @@ function afterPlacement(s: CarsonState, e: PlacementEvent): Flow | null {
   return withPrompt(f, turnPrompt(s, p.index + 1));
 }
 
-function withPrompt(f: Flow, prompt: PromptState | null): Flow | null {
+export function withPrompt(f: Flow, prompt: PromptState | null): Flow | null {
   return prompt ? { ...f, prompt } : null;
 }
 
@@ -285,7 +288,7 @@ export function turnPrompt(s: CarsonState, index: number): PromptState | null {
 }
 
 /** Kit Carson's session prompt: every seat that has not locked, in turn order (§10.4). */
-function kitPrompt(s: CarsonState, seq: number): PromptState | null {
+export function kitPrompt(s: CarsonState, seq: number): PromptState | null {
   const seats = s.turnOrder.filter((seat) => !s.passed.includes(seat));
   return seats.length > 0 ? { seat: seats[0], kind: 'KIT_PLACEMENT', seats, seq } : null;
 }
@@ -340,23 +343,6 @@ function nextPick(f: Flow): Flow {
 }
 
 /**
- * Rules 2, Horses (§10.6): after the stable offer of a placement (a horse stabled, or kept: the
- * HORSE_KEPT fact), stable 2 opens its choice; else the turn the offer held back opens (the next
- * placement turn, or Kit Carson's session).
- */
-function afterStable(s: CarsonState, e: { type: string; seat: Seat; stable?: number }): Flow | null {
-  const f = s.flow;
-  const p = f.prompt;
-  if (p?.kind !== 'STABLE_HORSE' || p.seat !== e.seat) return null;
-  if (e.stable === 2) return { ...f, prompt: { seat: e.seat, kind: 'STABLE_TWO', index: p.index } };
-  const [next, ...tasks] = f.tasks;
-  if (next?.t === 'PLACE_TURN' && !s.solo && !s.options.modules.includes('KIT_CARSON'))
-    return withPrompt({ ...f, tasks }, turnPrompt(s, next.index));
-  if (next?.t === 'KIT_SESSION') return withPrompt({ ...f, tasks }, kitPrompt(s, next.seq));
-  return null;
-}
-
-/**
  * Rules 2, the end of a round (§7): ROUND_ENDED, then the personalities' end-of-round effects
  * (none of which opens a choice unless a red Banker is held), the new cowboys, and the cash limit
  * in pass order; then the track (or, after round 4, the end of the game). Solo is left out.
@@ -394,83 +380,11 @@ function nextSealed(s: CarsonState, f: Flow, seat: Seat): Flow | null {
 }
 
 /**
- * Rules 2, Outlaws at the end of Phase 1 (§10.5): the first player orders the outlaws' moves
- * while two or more are left to move (OUTLAW_MOVES task); one left moves at once (its
- * OUTLAW_MOVED follows); none, and the first placement turn opens.
- */
-function outlawMoves(s: CarsonState, f: Flow): Flow | null {
-  const [task, ...tasks] = f.tasks;
-  if (task?.t !== 'OUTLAW_MOVES') return null;
-  const figures = s.outlaws!.figures;
-  const left = (task.remaining ?? figures.map((x) => x.id)).filter((id) => figures.some((x) => x.id === id));
-  if (left.length === 1) return { ...f, prompt: null };
-  if (left.length === 0) {
-    const next = tasks[0];
-    return next?.t === 'PLACE_TURN' && next.index === 0 ? firstTurn(s, f.step, tasks.slice(1)) : null;
-  }
-  const options = left.map((id) => `OUTLAW_${id}`);
-  return {
-    ...f,
-    tasks,
-    prompt: { seat: s.turnOrder[0], kind: 'CHOOSE_OPTION', purpose: PORTS.outlaws.moveOrderPurpose, options },
-  };
-}
-
-/** Rules 2: an outlaw moved, chosen from the move order or as the last one left to move. */
-function afterOutlawMove(s: CarsonState, id: number): Flow | null {
-  const f = s.flow;
-  const p = f.prompt;
-  if (!s.outlaws || s.solo || f.phase !== 'PLACEMENT') return null;
-  if (
-    p?.kind === 'CHOOSE_OPTION' &&
-    p.purpose === PORTS.outlaws.moveOrderPurpose &&
-    p.options.includes(`OUTLAW_${id}`)
-  ) {
-    const rest = p.options.filter((o) => o !== `OUTLAW_${id}`).map((o) => Number(o.slice('OUTLAW_'.length)));
-    return outlawMoves(s, {
-      ...f,
-      tasks: [{ t: 'OUTLAW_MOVES', remaining: rest }, ...f.tasks],
-      prompt: null,
-    });
-  }
-  const task = f.tasks[0];
-  if (p !== null || task?.t !== 'OUTLAW_MOVES') return null;
-  // The last one left to move: its task is done.
-  return outlawMoves(s, { ...f, tasks: [{ t: 'OUTLAW_MOVES', remaining: [] }, ...f.tasks.slice(1)] });
-}
-
-/**
- * Agenda rules 3 (called by agenda-resolve.ts), Horses, Wages (§10.6; flow.ts `horseWages`): the
- * seat's WAGES task (at the head, as the silent run left it) returns its cowboys, then pays $4
- * each, or $4 for all but one and offers the horse. A declined offer is the $4 (MONEY `WAGES`
- * answering BUY_HORSE).
+ * Agenda rules 3 (called by agenda-resolve.ts), Horses, Wages (§10.6): the module's rule
+ * (modules/horses/agenda.ts `horseWagesFlow`), through its port.
  */
 export function horseWagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null {
-  const f = prev.flow;
-  if (!s.horses || f.phase !== 'RESOLVE') return null;
-  if (
-    e.type === 'MONEY' &&
-    e.reason === 'WAGES' &&
-    f.prompt?.kind === 'BUY_HORSE' &&
-    f.prompt.seat === e.seat
-  )
-    return { ...f, prompt: null };
-  const task = f.tasks[0];
-  if (f.prompt !== null || task?.t !== 'WAGES' || !('seat' in e) || task.seat !== e.seat) return null;
-  const rest = f.tasks.slice(1);
-  if (e.type === 'COWBOY_RETURNED' && e.reason === 'WAGES') {
-    if (s.placements.some((p) => p.seat === e.seat && p.loc === 'A:WAGES')) return f;
-    // The last cowboy: the offer opens at once for one cowboy; else a MONEY comes first.
-    if (task.count > 1 || !PORTS.horses.canBuy(s, e.seat, 1)) return f;
-    return { ...f, tasks: rest, prompt: { seat: e.seat, kind: 'BUY_HORSE', price: PORTS.horses.price } };
-  }
-  if (e.type !== 'MONEY' || e.reason !== 'WAGES') return null;
-  const offer = PORTS.horses.canBuy(prev, e.seat, task.count);
-  return {
-    ...f,
-    tasks: rest,
-    prompt: offer ? { seat: e.seat, kind: 'BUY_HORSE', price: PORTS.horses.price } : null,
-  };
+  return PORTS.horses.wagesFlow(prev, s, e);
 }
 
 /** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */

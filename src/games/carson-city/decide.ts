@@ -9,7 +9,6 @@ import type { CarsonCommand } from './commands';
 import { kitHorseDue } from './agenda';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
-import { isStandish } from './modules/solo/standish';
 import { draftState } from './evolve';
 import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
 import { rememberFold, rememberStep } from './fold-memo';
@@ -17,11 +16,9 @@ import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
-import { discardLastTwo, MARKSMAN_DISCARD, startTileDuel, tileDuelStep } from './modules/might/might';
-import { OUTLAW_MOVE_ORDER, outlawMoveChosen, outlawRewardChosen } from './modules/outlaws/outlaws';
 import type { CarsonState, PendingBuild, PromptState } from './state';
-import { offerHorse, stableEffect } from './modules/horses/horses';
 import { ownPlacement, sideFor, targetLoc, validate } from './validate';
+import { PORTS } from './ports';
 
 export function decide(
   state: CarsonState,
@@ -234,8 +231,9 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
       // seat has stabled fewer horses this round than it has cowboys on the board, so withdrawing
       // and placing again never brings more horses than placing once (§10.4 decision).
       if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') {
-        if (!kitCarson(s) || kitHorseDue(ctx.state, seat)) offerHorse(ctx, seat, prompt.index);
-      } else if (prompt.kind === 'KIT_PLACEMENT' && kitHorseDue(ctx.state, seat)) offerHorse(ctx, seat, 0);
+        if (!kitCarson(s) || kitHorseDue(ctx.state, seat)) PORTS.horses.offerHorse(ctx, seat, prompt.index);
+      } else if (prompt.kind === 'KIT_PLACEMENT' && kitHorseDue(ctx.state, seat))
+        PORTS.horses.offerHorse(ctx, seat, 0);
       return;
     }
     case 'PASS':
@@ -284,12 +282,12 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
     case 'STABLE_HORSE':
       if (prompt.kind !== 'STABLE_HORSE') return;
       ctx.emit({ type: 'HORSE_STABLED', seat, stable: cmd.stable });
-      stableEffect(ctx, seat, cmd.stable, prompt.index);
+      PORTS.horses.stableEffect(ctx, seat, cmd.stable, prompt.index);
       return;
     case 'BUY_HORSE':
       if (prompt.kind !== 'BUY_HORSE') return;
       ctx.emit({ type: 'HORSE_BOUGHT', seat, price: prompt.price, stable: cmd.stable });
-      stableEffect(ctx, seat, cmd.stable, -1);
+      PORTS.horses.stableEffect(ctx, seat, cmd.stable, -1);
       return;
   }
 }
@@ -406,7 +404,7 @@ function applyBuilding(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptS
       const house = { parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), town: cmd.townHouse };
       if (resolveRules(s)) ctx.emit({ type: 'HOUSE_CHOSEN', seat, parcel: house.parcel, town: house.town });
       const owner = s.parcels[house.parcel].owner;
-      if (owner !== null && owner !== seat && isStandish(s, owner)) {
+      if (owner !== null && owner !== seat && PORTS.solo.isStandish(s, owner)) {
         // Solo: Standish never lets a House onto his parcel (decision, §11.3 "what would you not
         // want him to do": the House would only serve the player's building).
         ctx.emit({
@@ -489,13 +487,14 @@ function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptStat
     case 'CHOOSE_OPTION':
       if (prompt.kind === 'CHOOSE_OPTION') {
         ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });
-        if (prompt.purpose === MARKSMAN_DISCARD && prompt.duel) {
+        if (prompt.purpose === PORTS.might.marksmanDiscardPurpose && prompt.duel) {
           // A New Beginning's Marksman with Might is Right (§10.1): discard the last 2, draw 5.
-          if (cmd.option === 'DISCARD') discardLastTwo(ctx, seat);
-          startTileDuel(ctx, prompt.duel);
+          if (cmd.option === 'DISCARD') PORTS.might.discardLastTwo(ctx, seat);
+          PORTS.might.startTileDuel(ctx, prompt.duel);
         } else if (prompt.purpose.startsWith('OUTLAW_REWARD:'))
-          outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
-        else if (prompt.purpose === OUTLAW_MOVE_ORDER) outlawMoveChosen(ctx, prompt.options, cmd.option);
+          PORTS.outlaws.outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
+        else if (prompt.purpose === PORTS.outlaws.moveOrderPurpose)
+          PORTS.outlaws.outlawMoveChosen(ctx, prompt.options, cmd.option);
         else OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
       }
       return;
@@ -545,7 +544,7 @@ function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptStat
       const waiting = prompt.waiting.filter((_, k) => k !== i);
       const need = prompt.need.filter((_, k) => k !== i);
       if (waiting.length > 0) ctx.prompt({ ...prompt, seat: waiting[0], waiting, need });
-      else tileDuelStep(ctx, prompt.duel);
+      else PORTS.might.tileDuelStep(ctx, prompt.duel);
       return;
     }
   }

@@ -9,12 +9,9 @@ import { followFlow } from './agenda';
 import { moduleFlow } from './agenda-modules';
 import { BUILDINGS } from './data/buildings';
 import { TEACHER } from './data/personalities';
-import { ANB_START_COWBOYS, ANB_START_MONEY } from './modules/anb/anb';
 import type { CarsonEvent } from './events';
-import { HORSE_COUNT, RODEO_MARKERS } from './modules/horses/horses';
-import { applyMightEvent, emptyMight, tileDuelFlow } from './modules/might/might';
-import { initialOutlaws } from './modules/outlaws/outlaws';
 import type { CarsonState, HorsesState, ParcelState, PlayerState, SoloState, TileState } from './state';
+import { PORTS } from './ports';
 
 /**
  * decide's working copy of `s`: a copy of everything an event (applyEvent) or a decision may
@@ -76,9 +73,9 @@ function cloneHorses(h: HorsesState | null): HorsesState | null {
 /** The normal kit (§3 step 1), or A New Beginning's $50 and 1 cowboy, nothing else (§10.1). */
 function newPlayer(newBeginning: boolean): PlayerState {
   return {
-    money: newBeginning ? ANB_START_MONEY : 15,
+    money: newBeginning ? PORTS.anb.startMoney : 15,
     vp: 0,
-    reserve: newBeginning ? ANB_START_COWBOYS : 3,
+    reserve: newBeginning ? PORTS.anb.startCowboys : 3,
     revolvers: newBeginning ? 0 : 1,
     roads: newBeginning ? 0 : 1,
     pending: [],
@@ -210,8 +207,8 @@ function startedState(e: Extract<CarsonEvent, { type: 'GAME_STARTED' }>): Carson
     // 4 rodeo markers on the round marker.
     horses: e.options.modules.includes('HORSES')
       ? {
-          supply: HORSE_COUNT,
-          markersLeft: RODEO_MARKERS,
+          supply: PORTS.horses.count,
+          markersLeft: PORTS.horses.rodeoMarkers,
           players: Array.from({ length: e.seatCount }, () => ({
             supply: 0,
             stables: [0, 0, 0, 0, 0],
@@ -220,10 +217,10 @@ function startedState(e: Extract<CarsonEvent, { type: 'GAME_STARTED' }>): Carson
         }
       : null,
     // Might is Right (§10.3): hands are filled by DUEL_TILES_DEALT.
-    might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? emptyMight(e.seatCount) : null,
+    might: (e.options.modules ?? []).includes('MIGHT_IS_RIGHT') ? PORTS.might.emptyMight(e.seatCount) : null,
     solo: null,
     // Outlaws (§10.5): 9 figures in the supply, none on the board.
-    outlaws: initialOutlaws(e.options.modules ?? []),
+    outlaws: PORTS.outlaws.initialOutlaws(e.options.modules ?? []),
     // Event schema 2: the facts move the flow on (agenda.ts); older games only by FLOW.
     ...(e.agenda !== undefined && { agenda: e.agenda }),
   };
@@ -406,11 +403,11 @@ function applyGains(s: CarsonState, e: CarsonEvent): boolean {
     case 'DUEL_TILES_DRAWN':
     case 'DUEL_TILES_CHOSEN':
     case 'DUEL_TILES_DISCARDED':
-      applyMightEvent(s, e);
+      PORTS.might.applyMightEvent(s, e);
       break;
     case 'DUEL':
       // Might is Right: the played tiles go to the common pile (§10.3 step 5).
-      if (e.participants.some((p) => p.tiles)) applyMightEvent(s, e);
+      if (e.participants.some((p) => p.tiles)) PORTS.might.applyMightEvent(s, e);
       for (const l of e.losers) {
         removePlacement(s, l, e.loc, false);
         // Solo: a defeated Standish cowboy goes onto his card (SOLO_COWBOY_ON_CARD), not a reserve.
@@ -673,7 +670,7 @@ function applySoloOutlawsFlow(s: CarsonState, e: CarsonEvent): boolean {
     }
     case 'OUTLAW_FIGHT': {
       // Might is Right: the played tiles go to the common pile (§10.3 step 5).
-      if (e.participants.some((p) => p.tiles)) applyMightEvent(s, e);
+      if (e.participants.some((p) => p.tiles)) PORTS.might.applyMightEvent(s, e);
       for (const l of e.losers) {
         removePlacement(s, l, e.loc, false);
         pl(l).reserve += 1;
@@ -837,7 +834,7 @@ export function evolve(state: CarsonState | null, event: CarsonEvent): CarsonSta
   for (const part of TOUCHES[event.type] ?? []) COPIERS[part](draft, event);
   const next = applyEvent(draft, event);
   const flow = next.agenda
-    ? (moduleFlow(next, event) ?? tileDuelFlow(next, event) ?? followFlow(next, event))
+    ? (moduleFlow(next, event) ?? PORTS.might.tileDuelFlow(next, event) ?? followFlow(next, event))
     : null;
   if (flow) next.flow = flow;
   return next;

@@ -3,7 +3,7 @@
  * or the game is over. Spec §3 (setup), §4 (round structure), §5 (resolution), §7 (end of round).
  */
 import type { Seat } from '../engine';
-import { byPassOrder, generalCowboys, passIndex, placementsAt, range, retire } from './table';
+import { byPassOrder, generalCowboys, mightOf, passIndex, placementsAt, range, retire } from './table';
 import { duelRewards, gunsmithReroll } from './duel';
 import {
   BUY_VP_PRICE,
@@ -40,44 +40,9 @@ import {
   turnNumber,
 } from './rules';
 import { canBuildSomething } from './build';
-import {
-  greatServiceQueue,
-  greatServiceReady,
-  greatServiceTiles,
-  hasPower,
-  marksmanDice,
-  marksmanOptions,
-  revealSheets,
-} from './modules/anb/anb';
-import { canBuyHorse, HORSE_PRICE, horsesOn, ranchesToDouble, runRodeo } from './modules/horses/horses';
 import { finalScores, result } from './score';
-import { mightOf, startTileDuel } from './modules/might/might';
-import {
-  hasOutlaw,
-  isOutlawLoc,
-  jailCheck,
-  outlawArrival,
-  outlawMoves,
-  outlawFights,
-  outlawHalves,
-  outlawReward,
-  outlawsOn,
-} from './modules/outlaws/outlaws';
 import type { CarsonState, MarksmanDuel, Task, TileDuel } from './state';
-import {
-  convertStandishIncome,
-  currentStrength,
-  isStandish,
-  playStandishCard,
-  PLAYER,
-  soloOf,
-  standishBuysBuilding,
-  standishBuysParcel,
-  standishDuel,
-  standishEndOfRound,
-  standishHasCards,
-  standishPlacePending,
-} from './modules/solo/standish';
+import { PORTS } from './ports';
 
 // Shared with the modules from leaf files (no import cycle); re-exported for the core's importers.
 export {
@@ -199,30 +164,32 @@ function runSetupAndPicks(ctx: Ctx, task: Task): void {
       ctx.prompt({
         seat: 0,
         kind: 'FILL_SHEET',
-        waiting: range(s.seatCount).filter((x) => !isStandish(s, x)),
+        waiting: range(s.seatCount).filter((x) => !PORTS.solo.isStandish(s, x)),
       });
       return;
     case 'REVEAL_SHEETS':
-      return revealSheets(ctx);
+      return PORTS.anb.revealSheets(ctx);
     case 'GREAT_SERVICE_OFFERS':
       ctx.push(
-        ...greatServiceQueue(s, (seat) => turnNumber(s, seat)).map((seat): Task => ({
-          t: 'GREAT_SERVICE',
-          seat,
-        })),
+        ...PORTS.anb
+          .greatServiceQueue(s, (seat) => turnNumber(s, seat))
+          .map((seat): Task => ({
+            t: 'GREAT_SERVICE',
+            seat,
+          })),
       );
       return;
     case 'GREAT_SERVICE': {
-      const tiles = greatServiceTiles(s);
-      if (greatServiceReady(s, task.seat) && tiles.length > 0)
+      const tiles = PORTS.anb.greatServiceTiles(s);
+      if (PORTS.anb.greatServiceReady(s, task.seat) && tiles.length > 0)
         ctx.prompt({ seat: task.seat, kind: 'GREAT_SERVICE', tiles });
       return;
     }
     case 'PICKS_DONE': {
       // Solo: Standish is always first (§11.1 step 3, §11.3).
-      const solo = soloOf(s);
+      const solo = PORTS.solo.soloOf(s);
       const order = solo
-        ? [solo.standish, PLAYER]
+        ? [solo.standish, PORTS.solo.player]
         : Array.from({ length: s.seatCount }, (_, i) => i).sort(
             (a, b) => turnNumber(s, a) - turnNumber(s, b),
           );
@@ -230,7 +197,8 @@ function runSetupAndPicks(ctx: Ctx, task: Task): void {
       s.flow.phase = 'PLACEMENT';
       ctx.push({ t: 'PLACE_TURN', index: 0 });
       // Outlaws move at the end of Phase 1, after the picks (§4 step 4, §10.5).
-      if (outlawsOn(s) && s.outlaws!.figures.length > 0) ctx.push({ t: 'OUTLAW_MOVES', remaining: null });
+      if (PORTS.outlaws.outlawsOn(s) && s.outlaws!.figures.length > 0)
+        ctx.push({ t: 'OUTLAW_MOVES', remaining: null });
       return;
     }
   }
@@ -267,7 +235,7 @@ function runResolution(ctx: Ctx, task: Task): void {
     case 'BUY_PARCEL': {
       retire(ctx, task.seat, `P:${task.parcel}`, 'PARCEL_PURCHASE');
       // Solo: Standish's property tile goes down for free (§11.5).
-      if (isStandish(s, task.seat)) return standishBuysParcel(ctx, task.parcel);
+      if (PORTS.solo.isStandish(s, task.seat)) return PORTS.solo.standishBuysParcel(ctx, task.parcel);
       const price = parcelPrice(s, task.parcel, task.seat);
       if (
         propertyTilesLeft(s, task.seat) > 0 &&
@@ -304,12 +272,12 @@ function runEndOfRound(ctx: Ctx, task: Task): void {
       ctx.push(...endOfRoundTasks(s));
       return;
     case 'SOLO_EOR':
-      return standishEndOfRound(ctx);
+      return PORTS.solo.standishEndOfRound(ctx);
     case 'EOR_COWBOYS': {
       const k = NEW_COWBOYS[s.round] ?? 0;
       if (k === 0) return;
       for (let seat = 0; seat < s.seatCount; seat++) {
-        if (isStandish(s, seat)) continue; // his cowboys are unlimited (§11.1)
+        if (PORTS.solo.isStandish(s, seat)) continue; // his cowboys are unlimited (§11.1)
         const room = Math.min(10 - s.players[seat].reserve, generalCowboys(s, seat), k);
         if (room > 0) ctx.emit({ type: 'COWBOYS_GAINED', seat, count: room, reason: 'NEW_ROUND' });
       }
@@ -353,18 +321,18 @@ function runModuleTasks(ctx: Ctx, task: Task): void {
     case 'WAGES':
       return horseWages(ctx, task.seat, task.count);
     case 'RODEO':
-      return runRodeo(ctx, (seat) => passIndex(s, seat));
+      return PORTS.horses.runRodeo(ctx, (seat) => passIndex(s, seat));
     case 'TILE_DUEL':
-      return startTileDuel(ctx, task.duel);
+      return PORTS.might.startTileDuel(ctx, task.duel);
     case 'OUTLAW_ARRIVAL':
-      jailCheck(ctx);
-      return outlawArrival(ctx);
+      PORTS.outlaws.jailCheck(ctx);
+      return PORTS.outlaws.outlawArrival(ctx);
     case 'OUTLAW_MOVES':
-      return outlawMoves(ctx, task.remaining);
+      return PORTS.outlaws.outlawMoves(ctx, task.remaining);
     case 'OUTLAW_FIGHTS':
-      return outlawFights(ctx);
+      return PORTS.outlaws.outlawFights(ctx);
     case 'OUTLAW_REWARD':
-      return outlawReward(ctx, task);
+      return PORTS.outlaws.outlawReward(ctx, task);
     case 'ESTATE_MAIN':
       return estateMain(ctx);
     case 'MARKSMAN_DUEL':
@@ -379,8 +347,8 @@ function startRound(ctx: Ctx): void {
   const round = s.flow.phase === 'DRAFT' ? 1 : s.round + 1;
   let pickOrder: Seat[];
   // Solo: only the player picks; Standish takes no personality (§11.2).
-  if (round === 1) pickOrder = soloOf(s) ? [PLAYER] : s.firstOrder.slice();
-  else if (soloOf(s)) pickOrder = [PLAYER];
+  if (round === 1) pickOrder = PORTS.solo.soloOf(s) ? [PORTS.solo.player] : s.firstOrder.slice();
+  else if (PORTS.solo.soloOf(s)) pickOrder = [PORTS.solo.player];
   else if (s.teacherFirst !== null) {
     // Yellow Teacher: picks first, the others in pass order (§9.2 #17).
     pickOrder = [s.teacherFirst, ...s.passTrack.filter((x) => x !== s.teacherFirst)];
@@ -391,14 +359,14 @@ function startRound(ctx: Ctx): void {
   const service: Task[] = s.anb ? [{ t: 'GREAT_SERVICE_OFFERS' }] : [];
   ctx.push(...pickOrder.map((seat): Task => ({ t: 'PICK', seat })), ...service, { t: 'PICKS_DONE' });
   // Outlaws arrive at the start of rounds 2-4, before the picks (§4 step 4, §10.5).
-  if (outlawsOn(s) && round >= 2) ctx.push({ t: 'OUTLAW_ARRIVAL' });
+  if (PORTS.outlaws.outlawsOn(s) && round >= 2) ctx.push({ t: 'OUTLAW_ARRIVAL' });
 }
 
 /** Can this seat place anything at all? Otherwise it must pass (§4.3, inferred: automatic). */
 function placementTurn(ctx: Ctx, index: number): void {
   const s = ctx.state;
   const n = s.turnOrder.length;
-  const solo = soloOf(s);
+  const solo = PORTS.solo.soloOf(s);
   // Solo: up to 5 Standish cards and a pass between the player's turns.
   for (let k = 0; k < (solo ? 8 * n : n); k++) {
     const i = (index + k) % n;
@@ -406,7 +374,7 @@ function placementTurn(ctx: Ctx, index: number): void {
     if (s.passed.includes(seat)) continue;
     if (solo && seat === solo.standish) {
       // Solo (§11.3): Standish draws and resolves one card per turn while he has cards, then passes.
-      if (standishHasCards(s)) playStandishCard(ctx);
+      if (PORTS.solo.standishHasCards(s)) PORTS.solo.playStandishCard(ctx);
       else ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: true });
       continue;
     }
@@ -428,12 +396,12 @@ function endPlacement(ctx: Ctx): void {
   ctx.push(
     ...STEPS.map((step): Task => ({ t: 'STEP', step })),
     // Horses: the rodeo opens Phase 4 (§7 step 1).
-    ...(horsesOn(s) ? [{ t: 'RODEO' } as Task] : []),
+    ...(PORTS.horses.horsesOn(s) ? [{ t: 'RODEO' } as Task] : []),
     { t: 'EOR_PERSONALITIES' },
     // Solo: Standish's card VP and cleanup before the cash limit (§11.8, §13 #42).
-    ...(soloOf(s) ? [{ t: 'SOLO_EOR' } as Task] : []),
+    ...(PORTS.solo.soloOf(s) ? [{ t: 'SOLO_EOR' } as Task] : []),
     { t: 'EOR_COWBOYS' },
-    { t: 'EOR_CASH', queue: s.passed.filter((x) => !isStandish(s, x)) },
+    { t: 'EOR_CASH', queue: s.passed.filter((x) => !PORTS.solo.isStandish(s, x)) },
     // The game ends after round 4's cash-limit spending (§4.5).
     s.round < ROUNDS ? { t: 'EOR_TRACK' } : { t: 'FINAL' },
   );
@@ -490,7 +458,7 @@ function kitSession(ctx: Ctx, seq: number): void {
  */
 export function duel(ctx: Ctx, loc: string, seats: Seat[]): { winner: Seat; after: Task[] } {
   const s = ctx.state;
-  if (soloOf(s)) return soloDuel(ctx, loc);
+  if (PORTS.solo.soloOf(s)) return soloDuel(ctx, loc);
   const ordered = byPassOrder(s, seats);
   const participants: DuelParticipant[] = ordered.map((seat) => {
     const placed = s.placements.find((p) => p.seat === seat && p.loc === loc);
@@ -523,7 +491,7 @@ function finishDiceDuel(
 
 /** A New Beginning: does a Marksman take part (then the duel is a MARKSMAN_DUEL task, §10.1)? */
 function marksmanIn(s: CarsonState, seats: Seat[]): boolean {
-  return seats.some((x) => hasPower(s, x, 'marksman'));
+  return seats.some((x) => PORTS.anb.hasPower(s, x, 'marksman'));
 }
 
 function marksmanDuelTask(s: CarsonState, loc: string, seats: Seat[], then: TileDuel['then']): Task {
@@ -542,14 +510,14 @@ export function startMarksmanDuel(ctx: Ctx, duel: MarksmanDuel): void {
   for (const seat of duel.seats) {
     const placed = s.placements.find((p) => p.seat === seat && p.loc === duel.loc);
     const count = placed && placed.dynamite ? 2 : 1;
-    if (isStandish(s, seat)) {
+    if (PORTS.solo.isStandish(s, seat)) {
       // Solo: Standish never rolls; his strength is his cards (§11.6).
       rolls.push([]);
       kept.push([]);
-    } else if (hasPower(s, seat, 'marksman')) {
+    } else if (PORTS.anb.hasPower(s, seat, 'marksman')) {
       const rolled = Array.from({ length: 2 * count }, () => ctx.rng.die());
       ctx.emit({ type: 'DICE_ROLLED', seat, purpose: 'MARKSMAN', dice: rolled });
-      const options = marksmanOptions(rolled);
+      const options = PORTS.anb.marksmanOptions(rolled);
       rolls.push(rolled);
       kept.push(options.length === 1 ? options[0] : null);
     } else {
@@ -572,15 +540,15 @@ export function marksmanDuelStep(ctx: Ctx, duel: MarksmanDuel): void {
       seat: duel.seats[i],
       kind: 'CHOOSE_DUEL_DIE',
       duel,
-      options: marksmanOptions(duel.rolls[i]),
+      options: PORTS.anb.marksmanOptions(duel.rolls[i]),
     });
     return;
   }
-  if (soloOf(s)) return soloMarksmanSettle(ctx, duel);
+  if (PORTS.solo.soloOf(s)) return soloMarksmanSettle(ctx, duel);
   const participants: DuelParticipant[] = duel.seats.map((seat, k) => {
     const dice = duel.kept[k]!.slice();
     const fp = firepower(s, seat);
-    const marksman = hasPower(s, seat, 'marksman') ? { rolled: duel.rolls[k].slice() } : {};
+    const marksman = PORTS.anb.hasPower(s, seat, 'marksman') ? { rolled: duel.rolls[k].slice() } : {};
     return { seat, dice, ...marksman, firepower: fp, total: fp + dice.reduce((a, b) => a + b, 0) };
   });
   const { winner, after } = finishDiceDuel(ctx, duel.loc, duel.seats, participants);
@@ -599,20 +567,25 @@ export function marksmanDuelStep(ctx: Ctx, duel: MarksmanDuel): void {
  */
 function soloMarksmanSettle(ctx: Ctx, duel: MarksmanDuel): void {
   const s = ctx.state;
-  const solo = soloOf(s)!;
-  const k = duel.seats.indexOf(PLAYER);
+  const solo = PORTS.solo.soloOf(s)!;
+  const k = duel.seats.indexOf(PORTS.solo.player);
   let dice = duel.kept[k]!.slice();
   let rolled = duel.rolls[k].slice();
-  const total = () => firepower(s, PLAYER) + dice.reduce((a, b) => a + b, 0);
-  if (holds(s, PLAYER, GUNSMITH, 'RED') && total() <= currentStrength(s)) {
+  const total = () => firepower(s, PORTS.solo.player) + dice.reduce((a, b) => a + b, 0);
+  if (holds(s, PORTS.solo.player, GUNSMITH, 'RED') && total() <= PORTS.solo.currentStrength(s)) {
     const old = dice.slice();
-    const again = marksmanDice(ctx, dice.length);
+    const again = PORTS.anb.marksmanDice(ctx, dice.length);
     dice = again.dice;
     rolled = again.rolled;
-    ctx.emit({ type: 'DICE_ROLLED', seat: PLAYER, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice });
+    ctx.emit({
+      type: 'DICE_ROLLED',
+      seat: PORTS.solo.player,
+      purpose: `GUNSMITH_REROLL:${old.join('+')}`,
+      dice,
+    });
   }
-  const winner = standishDuel(ctx, duel.loc, dice, rolled);
-  const after = duelRewards(ctx, winner, [winner === PLAYER ? solo.standish : PLAYER]);
+  const winner = PORTS.solo.standishDuel(ctx, duel.loc, dice, rolled);
+  const after = duelRewards(ctx, winner, [winner === PORTS.solo.player ? solo.standish : PORTS.solo.player]);
   const then = duel.then;
   if (then.kind === 'PERFORM') ctx.push(...after, { t: 'PERFORM', seat: winner, action: then.action });
   else ctx.push(...after);
@@ -624,18 +597,23 @@ function soloMarksmanSettle(ctx: Ctx, duel: MarksmanDuel): void {
  */
 function soloDuel(ctx: Ctx, loc: string): { winner: Seat; after: Task[] } {
   const s = ctx.state;
-  const solo = soloOf(s)!;
-  const placed = s.placements.find((p) => p.seat === PLAYER && p.loc === loc);
+  const solo = PORTS.solo.soloOf(s)!;
+  const placed = s.placements.find((p) => p.seat === PORTS.solo.player && p.loc === loc);
   let dice = placed && placed.dynamite ? [ctx.rng.die(), ctx.rng.die()] : [ctx.rng.die()];
-  const total = () => firepower(s, PLAYER) + dice.reduce((a, b) => a + b, 0);
-  const strength = currentStrength(s);
-  if (holds(s, PLAYER, GUNSMITH, 'RED') && total() <= strength) {
+  const total = () => firepower(s, PORTS.solo.player) + dice.reduce((a, b) => a + b, 0);
+  const strength = PORTS.solo.currentStrength(s);
+  if (holds(s, PORTS.solo.player, GUNSMITH, 'RED') && total() <= strength) {
     const old = dice.slice();
     dice = dice.map(() => ctx.rng.die());
-    ctx.emit({ type: 'DICE_ROLLED', seat: PLAYER, purpose: `GUNSMITH_REROLL:${old.join('+')}`, dice });
+    ctx.emit({
+      type: 'DICE_ROLLED',
+      seat: PORTS.solo.player,
+      purpose: `GUNSMITH_REROLL:${old.join('+')}`,
+      dice,
+    });
   }
-  const winner = standishDuel(ctx, loc, dice);
-  const loser = winner === PLAYER ? solo.standish : PLAYER;
+  const winner = PORTS.solo.standishDuel(ctx, loc, dice);
+  const loser = winner === PORTS.solo.player ? solo.standish : PORTS.solo.player;
   return { winner, after: duelRewards(ctx, winner, [loser]) };
 }
 
@@ -657,7 +635,7 @@ function runStep(ctx: Ctx, step: StepId): void {
     const lawyer = holderOf(s, LAWYER, 'YELLOW');
     if (lawyer !== null) {
       for (const lp of s.placements.filter(
-        (p) => p.seat === lawyer && p.loc.startsWith('P:') && !isOutlawLoc(s, p.loc),
+        (p) => p.seat === lawyer && p.loc.startsWith('P:') && !PORTS.outlaws.isOutlawLoc(s, p.loc),
       )) {
         for (const other of s.placements.filter((p) => p.loc === lp.loc && p.seat !== lawyer)) {
           ctx.emit({
@@ -676,7 +654,7 @@ function runStep(ctx: Ctx, step: StepId): void {
   }
   if (step === 'ESTATE') {
     // Outlaws: the fights come first, "before building income" (§5.7 step 1, §10.5).
-    if (outlawsOn(s)) {
+    if (PORTS.outlaws.outlawsOn(s)) {
       ctx.push({ t: 'OUTLAW_FIGHTS' }, { t: 'ESTATE_MAIN' });
       return;
     }
@@ -688,7 +666,7 @@ function runStep(ctx: Ctx, step: StepId): void {
   const here = placementsAt(s, loc);
   if (MULTI_ACTIONS.includes(action)) {
     const seats = byPassOrder(s, [...new Set(here.map((p) => p.seat))]);
-    if (action === 'WAGES' && horsesOn(s)) {
+    if (action === 'WAGES' && PORTS.horses.horsesOn(s)) {
       // Horses: each seat may buy a horse instead of $4; seats resolve in pass order (§10.6).
       ctx.push(
         ...seats.map((seat): Task => ({
@@ -704,7 +682,7 @@ function runStep(ctx: Ctx, step: StepId): void {
       for (const p of here.filter((x) => x.seat === seat)) {
         ctx.emit({ type: 'COWBOY_RETURNED', seat, loc, to: 'GENERAL', white: p.white, reason: action });
       }
-      if (isStandish(s, seat)) continue; // he performs no other action (§11.5)
+      if (PORTS.solo.isStandish(s, seat)) continue; // he performs no other action (§11.5)
       if (action === 'WAGES') ctx.emit({ type: 'MONEY', seat, delta: 4 * n, reason: 'WAGES' });
       else ctx.emit({ type: 'ROADS_GAINED', seat, count: n, reason: 'ROAD' });
     }
@@ -759,8 +737,8 @@ function perform(ctx: Ctx, seat: Seat, action: ActionId): void {
   retire(ctx, seat, loc, action);
   const square = buildSquare(action);
   // Solo: Standish only buys buildings (free); elsewhere his cowboy only duelled (§11.5).
-  if (isStandish(s, seat)) {
-    if (square >= 0) standishBuysBuilding(ctx, square);
+  if (PORTS.solo.isStandish(s, seat)) {
+    if (square >= 0) PORTS.solo.standishBuysBuilding(ctx, square);
     return;
   }
   if (square >= 0) {
@@ -826,12 +804,12 @@ function horseWages(ctx: Ctx, seat: Seat, count: number): void {
   for (const p of placementsAt(s, 'A:WAGES').filter((x) => x.seat === seat)) {
     ctx.emit({ type: 'COWBOY_RETURNED', seat, loc: p.loc, to: 'GENERAL', white: p.white, reason: 'WAGES' });
   }
-  if (!canBuyHorse(s, seat, count)) {
+  if (!PORTS.horses.canBuy(s, seat, count)) {
     ctx.emit({ type: 'MONEY', seat, delta: 4 * count, reason: 'WAGES' });
     return;
   }
   if (count > 1) ctx.emit({ type: 'MONEY', seat, delta: 4 * (count - 1), reason: 'WAGES' });
-  ctx.prompt({ seat, kind: 'BUY_HORSE', price: HORSE_PRICE });
+  ctx.prompt({ seat, kind: 'BUY_HORSE', price: PORTS.horses.price });
 }
 
 /** Pending-placement window after each building square, in pass order (§5.6, §13 #8). */
@@ -841,9 +819,9 @@ function buildWindow(ctx: Ctx, queue: Seat[]): void {
     const seat = queue[i];
     const p = s.players[seat];
     if (p.pending.length === 0) continue;
-    if (isStandish(s, seat)) {
+    if (PORTS.solo.isStandish(s, seat)) {
       // Solo: his pending buildings go down at the end of any Building purchase action (§11.5).
-      standishPlacePending(ctx);
+      PORTS.solo.standishPlacePending(ctx);
       continue;
     }
     if (!canBuildSomething(s, seat) && p.roads === 0) continue;
@@ -871,7 +849,7 @@ function stepDuels(ctx: Ctx, step: 'PARCELS' | 'ESTATE', chooser: Seat | null): 
   const locs = contested(s, step);
   if (locs.length === 0) return;
   // Solo: the player chooses the order of several duels (§11.5).
-  if (chooser === null && soloOf(s)) chooser = PLAYER;
+  if (chooser === null && PORTS.solo.soloOf(s)) chooser = PORTS.solo.player;
   if (chooser === null) {
     const involved = new Set<Seat>();
     for (const loc of locs) for (const p of placementsAt(s, loc)) involved.add(p.seat);
@@ -927,9 +905,9 @@ function payEstate(ctx: Ctx): void {
   const s = ctx.state;
   // Horses, stable 3: one Ranch doubled per horse there (never with the Grocer, §5.7 step 4.2).
   const horseDoubled = new Set<number>();
-  if (horsesOn(s)) {
+  if (PORTS.horses.horsesOn(s)) {
     for (let seat = 0; seat < s.seatCount; seat++) {
-      const parcels = ranchesToDouble(s, seat, (q) => incomeLevelFor(s, q));
+      const parcels = PORTS.horses.ranchesToDouble(s, seat, (q) => incomeLevelFor(s, q));
       if (parcels.length === 0) continue;
       ctx.emit({ type: 'RANCHES_DOUBLED', seat, parcels });
       for (const q of parcels) horseDoubled.add(q);
@@ -952,7 +930,7 @@ function payEstate(ctx: Ctx): void {
     if (base === 0 && attacker === null) continue;
     // Outlaws: an undefeated outlaw on it, the owner receives half rounded down, the rest is
     // lost (§5.7 step 4.3; not for the yellow Heroes). Its attackers all lost the fight.
-    if (attacker === null && outlawHalves(s, p)) {
+    if (attacker === null && PORTS.outlaws.outlawHalves(s, p)) {
       ctx.emit({
         type: 'INCOME',
         owner,
@@ -982,7 +960,7 @@ function payEstate(ctx: Ctx): void {
     });
   }
   // Solo: his income, stolen halves included, becomes VP at once (§11.7).
-  if (soloOf(s)) convertStandishIncome(ctx);
+  if (PORTS.solo.soloOf(s)) PORTS.solo.convertStandishIncome(ctx);
   // Attackers and defenders have acted: to the general reserve (§4.4).
   for (const pl of s.placements.filter(
     (x) => x.loc.startsWith('B:') && locParcel(x.loc) !== s.townHall.parcel,
@@ -1039,7 +1017,7 @@ export function townHallOptions(s: CarsonState): { parcel: number; roads: number
   for (let p = 0; p < PARCEL_COUNT; p++) {
     const cell = s.parcels[p];
     // Not on an outlaw's parcel (§6.3 inferred, §10.5).
-    if (cell.owner === null && cell.content === null && !hasOutlaw(s, p) && isConnected(s, p))
+    if (cell.owner === null && cell.content === null && !PORTS.outlaws.hasOutlaw(s, p) && isConnected(s, p))
       direct.push({ parcel: p, roads: [] });
   }
   return direct.length > 0 ? direct : townHallRoadOptions(s);

@@ -6,20 +6,11 @@ import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type Parcel
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
 import { townHallOptions } from './flow';
-import { horsesOn, movableCowboys, STABLES } from './modules/horses/horses';
+import { mightOf } from './table';
 import { holds, isBridge, isBuilding, isPurchasable, isRedSheriff, isRiver, legalRoadEdges } from './rules';
-import { mightOf, tileChoices } from './modules/might/might';
-import { hasOutlaw, outlawLoc } from './modules/outlaws/outlaws';
-import type { CarsonState, Placement, PromptState } from './state';
+import { STABLES, type CarsonState, type Placement, type PromptState } from './state';
 import { locationViolation, markerViolation, promptOf, validate } from './validate';
-import {
-  chooseSideFreely,
-  NORMAL_START_SHEET,
-  sheetProblemFor,
-  sheetTotal,
-  VP_CHOICES,
-  type Sheet,
-} from './modules/anb/anb';
+import { PORTS } from './ports';
 
 /** Shared, frozen references for the (many) commands listed at each prompt. */
 const PARCEL_REFS: readonly ParcelRef[] = Array.from({ length: PARCEL_COUNT }, (_, p) =>
@@ -32,60 +23,6 @@ const ROAD_COMMANDS: readonly CarsonCommand[] = EDGE_REFS.map((edge) =>
   Object.freeze({ type: 'PLACE_ROAD' as const, edge }),
 );
 
-type SheetCommand = Extract<CarsonCommand, { type: 'FILL_SHEET' }>;
-
-/** First-player bids offered by legalCommands with the normal start (any bid within $50 is accepted). */
-export const CANONICAL_BIDS: readonly number[] = [0, 1, 5];
-
-/**
- * A New Beginning sheets listed by legalCommands (§10.1). The full space (rows 0..4, the VP
- * column, three powers, bids $0..$50) has about a million sheets, so legalCommands lists a small
- * canonical subset and `validate` accepts any sheet within $50: the one documented exception to
- * "every accepted command is listed". The subset (about 400, so a client's legalCommands answer
- * stays small) is:
- * - every combination of the four purchase rows within $50, without VP, powers or bid;
- * - the normal start ($35, T22) changed in one way: each power alone, each VP column, each bid;
- * - each non-empty set of powers with nothing else.
- */
-function canonicalSheets(): SheetCommand[] {
-  const out: SheetCommand[] = [];
-  const seen = new Set<string>();
-  const add = (sheet: Sheet) => {
-    const key = JSON.stringify(sheet);
-    if (sheetTotal(sheet) > 50 || seen.has(key)) return;
-    seen.add(key);
-    out.push(Object.freeze({ type: 'FILL_SHEET', ...sheet }) as SheetCommand);
-  };
-  const none: Sheet = {
-    cowboys: 0,
-    revolvers: 0,
-    roads: 0,
-    parcels: 0,
-    vp: 0,
-    influential: false,
-    greatService: false,
-    marksman: false,
-    bid: 0,
-  };
-  const counts = [0, 1, 2, 3, 4];
-  for (const cowboys of counts)
-    for (const revolvers of counts)
-      for (const roads of counts)
-        for (const parcels of counts) add({ ...none, cowboys, revolvers, roads, parcels });
-  const normal: Sheet = { ...NORMAL_START_SHEET };
-  for (const power of ['influential', 'greatService', 'marksman'] as const) add({ ...normal, [power]: true });
-  for (const vp of VP_CHOICES) add({ ...normal, vp });
-  for (const bid of CANONICAL_BIDS) add({ ...normal, bid });
-  for (let powers = 1; powers < 8; powers++)
-    add({
-      ...none,
-      influential: (powers & 1) !== 0,
-      greatService: (powers & 2) !== 0,
-      marksman: (powers & 4) !== 0,
-    });
-  return out;
-}
-const CANONICAL_SHEETS: readonly SheetCommand[] = canonicalSheets();
 type PlaceTarget = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>['target'];
 
 /** Shared, frozen targets for the commands listed (one per action square, parcel and building). */
@@ -114,7 +51,10 @@ function boardTargetIds(s: CarsonState): number[] {
   const outlaws = (s.outlaws?.figures.length ?? 0) > 0;
   for (let p = 0; p < PARCEL_COUNT; p++) {
     // Outlaws: an outlaw's parcel takes fighters (§10.5), though it is not for sale.
-    if (isPurchasable(s, p) || (outlaws && hasOutlaw(s, p) && outlawLoc(s, p).startsWith('P:')))
+    if (
+      isPurchasable(s, p) ||
+      (outlaws && PORTS.outlaws.hasOutlaw(s, p) && PORTS.outlaws.outlawLoc(s, p).startsWith('P:'))
+    )
       ids.push(PARCEL_ID + p);
     if (isBuilding(s.parcels[p].content)) ids.push(BUILDING_ID + p);
   }
@@ -167,7 +107,8 @@ function placementCandidates(s: CarsonState, seat: Seat): CarsonCommand[] {
         out.push({ type: 'PLACE_COWBOY', target, ...flags, ...(d ? { dynamite: true } : {}) });
     }
   }
-  if (horsesOn(s)) for (const target of STABLE_TARGETS) out.push({ type: 'PLACE_COWBOY', target });
+  if (PORTS.horses.horsesOn(s))
+    for (const target of STABLE_TARGETS) out.push({ type: 'PLACE_COWBOY', target });
   return out;
 }
 
@@ -242,7 +183,7 @@ function validPlacements(s: CarsonState, seat: Seat, out: CarsonCommand[], extra
         for (let j = 0; j < row.length; j++) out.push(commands[row[j]]);
       }
     }
-  if (horsesOn(s) && variants[0][0] === 0)
+  if (PORTS.horses.horsesOn(s) && variants[0][0] === 0)
     for (let k = 0; k < STABLE_TARGETS.length; k++)
       if (locationViolation(s, seat, STABLE_TARGETS[k], location[0], at) === null)
         out.push(STABLE_COMMANDS[k]);
@@ -265,9 +206,9 @@ function pickCandidates(s: CarsonState, seat: Seat, prompt: PromptState, out: Ca
   for (const t of s.tiles) {
     if (t.takenBy !== null) continue;
     // Influential connections (§10.1): the tile's own side (no `side`) or either side named.
-    if (t.side !== 'EITHER' && chooseSideFreely(s, seat, t.id))
+    if (t.side !== 'EITHER' && PORTS.anb.chooseSideFreely(s, seat, t.id))
       out.push({ type: 'PICK_CHARACTER', personality: t.id });
-    if ((t.side === 'EITHER' && t.id !== 17) || chooseSideFreely(s, seat, t.id)) {
+    if ((t.side === 'EITHER' && t.id !== 17) || PORTS.anb.chooseSideFreely(s, seat, t.id)) {
       out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'YELLOW' });
       out.push({ type: 'PICK_CHARACTER', personality: t.id, side: 'RED' });
     } else out.push({ type: 'PICK_CHARACTER', personality: t.id });
@@ -305,7 +246,7 @@ function stableTwoCandidates(s: CarsonState, seat: Seat, out: CarsonCommand[]): 
 
 /** Stable 2: move a placed cowboy to the board or back to the reserve (validate filters them). */
 function stableTwoMoves(s: CarsonState, seat: Seat, out: CarsonCommand[]): void {
-  for (const from of movableCowboys(s, seat)) {
+  for (const from of PORTS.horses.movableCowboys(s, seat)) {
     const fromTarget = targetOf(from.loc);
     out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget });
     for (const to of boardTargets(s)) out.push({ type: 'MOVE_PLACED_COWBOY', from: fromTarget, to });
@@ -327,7 +268,7 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       pickCandidates(s, seat, prompt, out);
       break;
     case 'FILL_SHEET':
-      out.push(...CANONICAL_SHEETS); // (legalCommands returns them directly)
+      out.push(...PORTS.anb.canonicalSheets); // (legalCommands returns them directly)
       break;
     case 'PLACE_COWBOY':
       out.push({ type: 'PASS' }, ...placementCandidates(s, seat));
@@ -403,7 +344,7 @@ function candidates(s: CarsonState, seat: Seat): CarsonCommand[] {
       break;
     case 'CHOOSE_DUEL_TILE': {
       const need = prompt.need[prompt.waiting.indexOf(seat)];
-      for (const tiles of tileChoices(mightOf(s)!.hands[seat], need))
+      for (const tiles of PORTS.might.tileChoices(mightOf(s)!.hands[seat], need))
         out.push({ type: 'CHOOSE_DUEL_TILE', tiles });
       break;
     }
@@ -472,7 +413,7 @@ function buildCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   } else if (prompt.kind === 'PLACE_HOUSE') {
     out.push({ type: 'CANCEL_BUILD' });
     for (const h of houseSpots(s, prompt.build))
-      if (!isRiver(s, h.parcel) && !hasOutlaw(s, h.parcel))
+      if (!isRiver(s, h.parcel) && !PORTS.outlaws.hasOutlaw(s, h.parcel))
         out.push({ type: 'PLACE_HOUSE', parcel: ref(h.parcel), townHouse: h.town });
   } else if (prompt.kind === 'PLACE_TOWN_HALL') {
     for (const o of townHallOptions(s))
@@ -485,7 +426,7 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   // A New Beginning: the canonical sheets within this seat's budget ($50, + 15 − tile total with
   // Might is Right) and, in solo, without a bid (§11.1); no one holds a road yet.
   if (promptOf(s, seat)?.kind === 'FILL_SHEET')
-    return CANONICAL_SHEETS.filter((c) => sheetProblemFor(s, seat, c) === null);
+    return PORTS.anb.canonicalSheets.filter((c) => PORTS.anb.sheetProblemFor(s, seat, c) === null);
   return withRoads(s, seat, promptCommands(s, seat));
 }
 
@@ -495,7 +436,7 @@ export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
  */
 export function legalByValidation(s: CarsonState, seat: Seat): CarsonCommand[] {
   if (promptOf(s, seat)?.kind === 'FILL_SHEET')
-    return CANONICAL_SHEETS.filter((c) => validate(s, seat, c) === null);
+    return PORTS.anb.canonicalSheets.filter((c) => validate(s, seat, c) === null);
   return withRoads(
     s,
     seat,
@@ -527,7 +468,7 @@ export function timeoutCommand(s: CarsonState, seat: Seat): CarsonCommand | null
   const prompt = promptOf(s, seat);
   if (!prompt) return null;
   // A New Beginning: the sheet that buys the normal start (T22: $35, leaving $15, §10.1).
-  if (prompt.kind === 'FILL_SHEET') return { type: 'FILL_SHEET', ...NORMAL_START_SHEET };
+  if (prompt.kind === 'FILL_SHEET') return { type: 'FILL_SHEET', ...PORTS.anb.normalStartSheet };
   // Marksman: the highest die (dice) rolled — the strongest choice (§10.1).
   if (prompt.kind === 'CHOOSE_DUEL_DIE')
     return { type: 'CHOOSE_DUEL_DIE', dice: prompt.options[prompt.options.length - 1].slice() };

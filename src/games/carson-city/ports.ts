@@ -17,14 +17,31 @@ import type { Rng } from '../random';
 import type { BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
 import type { CarsonEvent } from './events';
+import type { Sheet } from './modules/anb/anb';
 import type { AnbView } from './modules/anb/port';
+import type { SheetCommand } from './modules/anb/sheets';
 import type { HorsesView } from './modules/horses/port';
 import type { DuelTilesView } from './modules/might/port';
 import type { OutlawsView } from './modules/outlaws/port';
 import type { RiverView } from './modules/river/port';
 import type { SoloView } from './modules/solo/port';
 import type { SoloOptions } from './modules/solo/solo';
-import type { CarsonOptions, CarsonState, FinalScore, RiverOption, Task, TileState } from './state';
+import type {
+  CarsonOptions,
+  CarsonState,
+  FinalScore,
+  Flow,
+  LocKey,
+  MightState,
+  OutlawsState,
+  Placement,
+  RiverOption,
+  SoloState,
+  StableNo,
+  Task,
+  TileDuel,
+  TileState,
+} from './state';
 
 /** A New Beginning (§10.1). */
 export interface AnbPort {
@@ -38,6 +55,31 @@ export interface AnbPort {
   marksmanOptions(rolled: number[]): number[][];
   /** The bought parcels' placement tasks in the draft pattern (after the reveal). */
   parcelPlacementTasks(order: Seat[], counts: number[]): Task[];
+
+  // The rules' hot path (flow, legal, validate, evolve).
+  /** Starting purse and cowboys (§10.1). */
+  readonly startMoney: number;
+  readonly startCowboys: number;
+  /** The normal start bought on the sheet (T22): $35, leaving $15. The sheet's timeout default. */
+  readonly normalStartSheet: Sheet;
+  /** The sheets legalCommands lists (a canonical subset; `validate` accepts any within $50). */
+  readonly canonicalSheets: readonly SheetCommand[];
+  /** Influential connections: may `seat` choose the side of personality `id` (§10.1)? */
+  chooseSideFreely(s: CarsonState, seat: Seat, id: number): boolean;
+  /** Great service done: the users after all picks, in the turn order the first tiles give. */
+  greatServiceQueue(s: CarsonState, turnNumber: (seat: Seat) => number): Seat[];
+  /** Great service done still available to `seat` (bought and not used). */
+  greatServiceReady(s: CarsonState, seat: Seat): boolean;
+  /** Tiles a Great-service user may take (any left except the Paperboy). */
+  greatServiceTiles(s: CarsonState): number[];
+  /** Reveal all sheets together and pay for them; then the first player and the parcels. */
+  revealSheets(ctx: Ctx): void;
+  /** Why `seat` cannot hand in this sheet in this game, or null (budget and solo). */
+  sheetProblemFor(
+    s: CarsonState,
+    seat: Seat,
+    sh: Sheet,
+  ): { code: 'ILLEGAL_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string } | null;
 }
 
 /** Carson River (§10.2). Every query is false / 0 / empty on a board without river parcels. */
@@ -66,6 +108,24 @@ export interface MightPort {
   view(s: CarsonState, viewer: Viewer): DuelTilesView | null;
   /** The CHOOSE_OPTION purpose of a Marksman's offer to discard his last 2 tiles. */
   readonly marksmanDiscardPurpose: string;
+
+  // The rules' hot path (decide, flow, legal, validate, evolve).
+  /** The module's state at GAME_STARTED. */
+  emptyMight(seatCount: number): MightState;
+  /** evolve for the module's events and the DUEL discard (copy-on-write on `might`). */
+  applyMightEvent(s: CarsonState, e: CarsonEvent): void;
+  /** Rules 3: a tile duel goes on from its facts to its next prompt (null: not a tile duel's event). */
+  tileDuelFlow(s: CarsonState, e: CarsonEvent): Flow | null;
+  /** Start a duel with tiles (replaces the die roll of §5.2 step 3), the Marksman asked first. */
+  startTileDuel(ctx: Ctx, duel: TileDuel): void;
+  /** Open the next prompt of the duel, or reveal, or settle it. */
+  tileDuelStep(ctx: Ctx, duel: TileDuel): void;
+  /** The Marksman discards his last 2 tiles to the pile, then (none left) draws 5 (§10.1). */
+  discardLastTwo(ctx: Ctx, seat: Seat): void;
+  /** Is `tiles` a sub-multiset of `hand`? */
+  inHand(hand: number[], tiles: number[]): boolean;
+  /** The distinct choices of `k` tiles from a hand (ascending values; the first is the lowest). */
+  tileChoices(hand: number[], k: number): number[][];
 }
 
 /** Outlaws (§10.5). */
@@ -85,6 +145,35 @@ export interface OutlawsPort {
   view(s: CarsonState): OutlawsView | null;
   /** The winner's reward task after an outlaw fight (none when the outlaw won); pure. */
   rewardTasks(s: CarsonState, parcel: number, loc: string, winner: Seat | null): Task[];
+
+  // The rules' hot path (decide, flow, legal, validate, evolve).
+  /** The module's state at GAME_STARTED, null without the module. */
+  initialOutlaws(modules: readonly string[]): OutlawsState | null;
+  outlawsOn(s: CarsonState): boolean;
+  /** Is there an outlaw on parcel `p`? */
+  hasOutlaw(s: CarsonState, p: number): boolean;
+  /** Where cowboys fight the outlaw on `p`: `B:p` on an owned building, else `P:p`. */
+  outlawLoc(s: CarsonState, p: number): string;
+  /** Does the building under an undefeated outlaw pay its owner half (§5.7 4.3)? */
+  outlawHalves(s: CarsonState, p: number): boolean;
+  /** Start of rounds 2-4: the outlaws arrive (§10.5, §13 #28-29). */
+  outlawArrival(ctx: Ctx): void;
+  /** Jail check at the start of a round (§10.5 "Prisons", §13 #29). */
+  jailCheck(ctx: Ctx): void;
+  /** End of Phase 1: the outlaws move, in the order the first player sets (§10.5). */
+  outlawMoves(ctx: Ctx, remaining: number[] | null): void;
+  /** CHOOSE_OPTION OUTLAW_MOVE_ORDER: move the chosen outlaw, then ask for the next. */
+  outlawMoveChosen(ctx: Ctx, options: string[], option: string): void;
+  /** Fights against outlaws, just before building income (§5.7 step 1). */
+  outlawFights(ctx: Ctx): void;
+  /** The winner's reward: the tile's VP, or (on an opponent's building) an attack instead. */
+  outlawReward(ctx: Ctx, task: Extract<Task, { t: 'OUTLAW_REWARD' }>): void;
+  /** CHOOSE_OPTION `OUTLAW_REWARD:<parcel>`: VP (cowboy retires) or ATTACK (it stays to steal). */
+  outlawRewardChosen(ctx: Ctx, seat: Seat, purpose: string, option: string): void;
+  /** Agenda rules 2: the flow at an OUTLAW_MOVES task (the move order's prompt, or the first turn). */
+  outlawMovesFlow(s: CarsonState, f: Flow): Flow | null;
+  /** Agenda rules 2: the flow after OUTLAW_MOVED, or null. */
+  afterOutlawMove(s: CarsonState, id: number): Flow | null;
 }
 
 /** Horses (§10.6). */
@@ -102,6 +191,32 @@ export interface HorsesPort {
   /** End scoring: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3). */
   finalVp(s: CarsonState, seat: Seat): number;
   view(s: CarsonState): HorsesView | null;
+
+  // The rules' hot path (decide, flow, legal, validate, evolve).
+  /** Horses in the game (§1) and rodeo markers, at GAME_STARTED. */
+  readonly count: number;
+  readonly rodeoMarkers: number;
+  horsesOn(s: CarsonState): boolean;
+  /** The location of stable `stable` (`S:<n>`). */
+  stableLoc(stable: StableNo): string;
+  /** Does `seat` have a cowboy in its stable `stable` this round (at most one, §10.6)? */
+  stableCowboy(s: CarsonState, seat: Seat, stable: StableNo): boolean;
+  /** Stable 2's "move one of your placed cowboys": the plain cowboys of the seat on the board. */
+  movableCowboys(s: CarsonState, seat: Seat): Placement[];
+  /** After a cowboy placement in Phase 2: offer a horse for a stable when the seat has one. */
+  offerHorse(ctx: Ctx, seat: Seat, index: number): void;
+  /** Put a horse into a stable and apply that stable's immediate effect (§10.6). */
+  stableEffect(ctx: Ctx, seat: Seat, stable: StableNo, index: number): void;
+  /** Stable 3: the seat's Ranches doubled this round (§5.7 step 4.2, §10.6). */
+  ranchesToDouble(s: CarsonState, seat: Seat, income: (parcel: number) => number): number[];
+  /** The rodeo, first step of Phase 4 (§7 step 1). */
+  runRodeo(ctx: Ctx, passIndex: (seat: Seat) => number): void;
+  /** Agenda rules 2: the flow after a stable offer's answer (HORSE_STABLED / HORSE_KEPT), or null. */
+  afterStable(s: CarsonState, e: { type: string; seat: Seat; stable?: number }): Flow | null;
+  /** Agenda rules 3: the flow after stable 2's choice and its move, or null. */
+  stableTwoFlow(s: CarsonState, e: CarsonEvent): Flow | null;
+  /** Agenda rules 3: Wages' returns, money and horse offer (`prev`: the state before `e`), or null. */
+  wagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null;
 }
 
 /** The solo mode against Jeb Standish (§11). */
@@ -121,6 +236,33 @@ export interface SoloPort {
   /** Standish's final score (§11.8). */
   finalScore(s: CarsonState, seat: Seat): FinalScore;
   view(s: CarsonState): SoloView | null;
+
+  // The rules' hot path (decide, flow).
+  /** The human seat of a solo game. */
+  readonly player: Seat;
+  /** The solo state, or null in a normal game (older snapshots have no `solo`). */
+  soloOf(s: CarsonState): SoloState | null;
+  isStandish(s: CarsonState, seat: Seat): boolean;
+  /** His strength now (§11.6). */
+  currentStrength(s: CarsonState): number;
+  /** Has Standish cards left to play this round (§11.3)? */
+  standishHasCards(s: CarsonState): boolean;
+  /** Standish's turn: draw one card and resolve it (§11.3). */
+  playStandishCard(ctx: Ctx): void;
+  /** His parcel purchase: a property tile for free (§11.5). */
+  standishBuysParcel(ctx: Ctx, parcel: number): void;
+  /** His building purchase: free, then placed at once if he can (§11.5). */
+  standishBuysBuilding(ctx: Ctx, square: number): void;
+  /** Place his pending buildings, in his priority order, each on his best parcel (§11.5). */
+  standishPlacePending(ctx: Ctx): void;
+  /** A duel between the player and Standish (his strength, no die); returns the winner. */
+  standishDuel(ctx: Ctx, loc: LocKey, playerDice: number[], marksmanRolled?: number[]): Seat;
+  /** After building income: convert all his money (his income and stolen halves) to VP. */
+  convertStandishIncome(ctx: Ctx): void;
+  /** End of round: card VP, the card cowboys return, tiles discarded, cards to the discard. */
+  standishEndOfRound(ctx: Ctx): void;
+  /** Agenda rules 3: the flow after `e` from Standish's turns and his end of round, or null. */
+  agendaFlow(s: CarsonState, e: CarsonEvent): Flow | null;
 }
 
 /** The modules as the core sees them: one port each. */

@@ -111,6 +111,8 @@ export interface OutlawsState {
 
 /** A stable of the Horses player board, 1..5 (§10.6). */
 export type StableNo = 1 | 2 | 3 | 4 | 5;
+/** The stables of a player board, 1..5 (§10.6). */
+export const STABLES: readonly StableNo[] = [1, 2, 3, 4, 5];
 
 /** One player's horses (§10.6). Stable cowboys are placements at `S:<stable>` of that seat. */
 export interface HorsePlayer {

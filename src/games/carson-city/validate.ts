@@ -16,8 +16,8 @@ import { edgeId, parcelIndex, PARCEL_COUNT, type ParcelRef } from './data/board'
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
-import { canStableHorse, horsesOn, movableCowboys, stableCowboy, stableLoc } from './modules/horses/horses';
 import { doctorDestinations, generalCowboys, kitCarson, placementsAt, townHallOptions } from './flow';
+import { mightOf } from './table';
 import {
   holds,
   isAttackable,
@@ -29,10 +29,8 @@ import {
   legalRoadEdges,
   schoolOnSide,
 } from './rules';
-import { chooseSideFreely, sheetProblemFor } from './modules/anb/anb';
-import { inHand, mightOf } from './modules/might/might';
-import { hasOutlaw, outlawLoc } from './modules/outlaws/outlaws';
 import type { CarsonState, Placement, PromptState } from './state';
+import { PORTS } from './ports';
 
 export const Codes = {
   WRONG_PROMPT: 'WRONG_PROMPT',
@@ -90,7 +88,7 @@ export function sideFor(
 ): 'YELLOW' | 'RED' | null {
   const tile = s.tiles.find((t) => t.id === id);
   if (!tile) return null;
-  if (tile.side !== 'EITHER' && chooseSideFreely(s, seat, id)) {
+  if (tile.side !== 'EITHER' && PORTS.anb.chooseSideFreely(s, seat, id)) {
     if (requested === undefined) return tile.side;
     return requested === 'YELLOW' || requested === 'RED' ? requested : null;
   }
@@ -182,7 +180,7 @@ function placeBuildingViolation(
   if (isRiver(s, p)) return riverViolation();
   if (!parcelAllows(s, seat, cmd.building, p)) {
     const cell = s.parcels[p];
-    if (hasOutlaw(s, p))
+    if (PORTS.outlaws.hasOutlaw(s, p))
       return violation(Codes.OUTLAW_PARCEL, "nothing is built on an outlaw's parcel (§10.5)");
     if (cmd.building === 'SCHOOL' && cell.owner === seat && cell.content === null && schoolOnSide(s, p)) {
       return violation(
@@ -208,7 +206,8 @@ function placeHouseViolation(
   if (cmd.type !== 'PLACE_HOUSE') return wrong();
   const p = P(cmd.parcel);
   if (isRiver(s, p)) return riverViolation();
-  if (hasOutlaw(s, p)) return violation(Codes.OUTLAW_PARCEL, "no House on an outlaw's parcel (§10.5)");
+  if (PORTS.outlaws.hasOutlaw(s, p))
+    return violation(Codes.OUTLAW_PARCEL, "no House on an outlaw's parcel (§10.5)");
   return houseSpots(s, prompt.build).some((h) => h.parcel === p && h.town === cmd.townHouse)
     ? null
     : violation(Codes.ILLEGAL_PARCEL, 'a House needs an empty connected parcel (or a House to flip)');
@@ -225,7 +224,9 @@ function stableHorseViolation(
   // Kit Carson: stable 2 (its extra placement / move / pass) is not used (§10.4, PT p. 19).
   if (cmd.stable === 2 && kitCarson(s))
     return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
-  return canStableHorse(s, seat) ? null : violation(Codes.NO_HORSE, 'no horse in your personal supply');
+  return PORTS.horses.canStable(s, seat)
+    ? null
+    : violation(Codes.NO_HORSE, 'no horse in your personal supply');
 }
 
 function stableTwoViolation(
@@ -255,7 +256,7 @@ function duelTileViolation(
   const need = prompt.need[prompt.waiting.indexOf(seat)];
   if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
   // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
-  return inHand(mightOf(s)!.hands[seat], cmd.tiles)
+  return PORTS.might.inHand(mightOf(s)!.hands[seat], cmd.tiles)
     ? null
     : violation(Codes.ILLEGAL_TILES, 'you do not hold those tiles');
 }
@@ -371,7 +372,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       return pickViolation(s, seat, cmd, prompt, wrong);
     case 'FILL_SHEET': {
       if (cmd.type !== 'FILL_SHEET') return wrong();
-      const problem = sheetProblemFor(s, seat, cmd);
+      const problem = PORTS.anb.sheetProblemFor(s, seat, cmd);
       return problem ? violation(Codes[problem.code], problem.message) : null;
     }
     case 'GREAT_SERVICE':
@@ -461,7 +462,7 @@ const ACTION_INFO: ReadonlyMap<string, ActionInfo> = new Map(
 /** Location key of a placement target of `seat` (a stable is the seat's own, `S:<n>`). */
 export function targetLoc(t: Target): string {
   if (t.kind === 'ACTION') return `A:${t.action}`;
-  if (t.kind === 'STABLE') return stableLoc(t.stable);
+  if (t.kind === 'STABLE') return PORTS.horses.stableLoc(t.stable);
   return `${t.kind === 'PARCEL' ? 'P' : 'B'}:${P(t.parcel)}`;
 }
 
@@ -475,7 +476,7 @@ function moveViolation(
   cmd: Extract<CarsonCommand, { type: 'MOVE_PLACED_COWBOY' }>,
 ): RuleViolation | null {
   const from = targetLoc(cmd.from);
-  if (!movableCowboys(s, seat).some((p) => p.loc === from))
+  if (!PORTS.horses.movableCowboys(s, seat).some((p) => p.loc === from))
     return violation(Codes.ILLEGAL_TARGET, 'no plain cowboy of yours there to move');
   if (cmd.to === undefined) return null;
   if (cmd.to.kind === 'STABLE')
@@ -615,10 +616,11 @@ export function locationViolation(
   if (target.kind === 'STABLE') {
     // Horses: a cowboy of your colour from the reserve into your own stable, once per stable
     // per round (§10.6); it carries no marker and the white cowboy is not of your colour.
-    if (!horsesOn(s)) return violation(Codes.ILLEGAL_TARGET, 'stables are used only with the HORSES module');
+    if (!PORTS.horses.horsesOn(s))
+      return violation(Codes.ILLEGAL_TARGET, 'stables are used only with the HORSES module');
     if (white || f.dynamite)
       return violation(Codes.ILLEGAL_TARGET, 'a stable takes a plain cowboy of your colour');
-    if (stableCowboy(s, seat, target.stable))
+    if (PORTS.horses.stableCowboy(s, seat, target.stable))
       return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
     return null;
   }
@@ -637,10 +639,10 @@ export function locationViolation(
     return violation(Codes.ILLEGAL_TARGET, "nobody may challenge the Sheriff's cowboy");
   if (white && here.length > 0)
     return violation(Codes.ILLEGAL_TARGET, 'the white cowboy needs an empty location');
-  if (hasOutlaw(s, p)) {
+  if (PORTS.outlaws.hasOutlaw(s, p)) {
     // Outlaws (§10.5): a cowboy on the outlaw's parcel (`PARCEL`) or building (`BUILDING`, an
     // owned building) fights it before building income. The parcel is not for sale.
-    if (key !== outlawLoc(s, p)) {
+    if (key !== PORTS.outlaws.outlawLoc(s, p)) {
       return violation(
         Codes.OUTLAW_PARCEL,
         target.kind === 'PARCEL'

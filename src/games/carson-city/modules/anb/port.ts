@@ -1,6 +1,23 @@
 /** A New Beginning's port (§10.1): what the core asks of the module (see ../../ports.ts). */
 import type { Viewer } from '../../../engine';
-import { hasPower, marksmanDice, marksmanOptions, parcelPlacementTasks, sheetTotal, type Sheet } from './anb';
+import {
+  ANB_START_COWBOYS,
+  ANB_START_MONEY,
+  chooseSideFreely,
+  greatServiceQueue,
+  greatServiceReady,
+  greatServiceTiles,
+  hasPower,
+  marksmanDice,
+  marksmanOptions,
+  NORMAL_START_SHEET,
+  parcelPlacementTasks,
+  revealSheets,
+  sheetProblemFor,
+  sheetTotal,
+  type Sheet,
+} from './anb';
+import { CANONICAL_SHEETS } from './sheets';
 import type { AnbPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -45,4 +62,14 @@ export const ANB_PORT: AnbPort = Object.freeze({
   hasPower,
   marksmanOptions,
   parcelPlacementTasks,
+  startMoney: ANB_START_MONEY,
+  startCowboys: ANB_START_COWBOYS,
+  normalStartSheet: NORMAL_START_SHEET,
+  canonicalSheets: CANONICAL_SHEETS,
+  chooseSideFreely,
+  greatServiceQueue,
+  greatServiceReady,
+  greatServiceTiles,
+  revealSheets,
+  sheetProblemFor,
 });

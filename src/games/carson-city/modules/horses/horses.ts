@@ -9,9 +9,9 @@
 import type { Seat } from '../../../engine';
 import type { Ctx } from '../../ctx';
 import type { RodeoScore } from '../../events';
-import type { CarsonState, Placement, StableNo } from '../../state';
+import { STABLES, type CarsonState, type Placement, type StableNo } from '../../state';
 
-export const STABLES: readonly StableNo[] = [1, 2, 3, 4, 5];
+export { STABLES };
 /** Horses in the game: 25 markers (§1); each player starts with one of them (§10.6). */
 export const HORSE_COUNT = 25;
 export const RODEO_MARKERS = 4;

@@ -4,15 +4,25 @@ import {
   canBuyHorse,
   canStableHorse,
   hat,
+  HORSE_COUNT,
   HORSE_PRICE,
+  horsesOn,
   horsesOwned,
   horseVp,
   isStableLoc,
+  movableCowboys,
+  offerHorse,
+  ranchesToDouble,
+  RODEO_MARKERS,
   rodeoScores,
+  runRodeo,
   stableCowboy,
+  stableEffect,
   stableFirepower,
+  stableLoc,
   STABLES,
 } from './horses';
+import { afterStable, horseWagesFlow, stableFlow } from './agenda';
 import type { HorsesPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -75,4 +85,17 @@ export const HORSES_PORT: HorsesPort = Object.freeze({
   isStableLoc,
   finalVp,
   view,
+  count: HORSE_COUNT,
+  rodeoMarkers: RODEO_MARKERS,
+  horsesOn,
+  stableLoc,
+  stableCowboy,
+  movableCowboys,
+  offerHorse,
+  stableEffect,
+  ranchesToDouble,
+  runRodeo,
+  afterStable,
+  stableTwoFlow: stableFlow,
+  wagesFlow: horseWagesFlow,
 });

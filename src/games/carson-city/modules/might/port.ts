@@ -1,7 +1,20 @@
 /** Might is Right's port (§10.3): what the core asks of the module (see ../../ports.ts). */
 import type { Viewer } from '../../../engine';
 import { GUNSMITH } from '../../data/personalities';
-import { dealDuelTiles, MARKSMAN_DISCARD, mightOf, pileSize } from './might';
+import {
+  applyMightEvent,
+  dealDuelTiles,
+  discardLastTwo,
+  emptyMight,
+  inHand,
+  MARKSMAN_DISCARD,
+  mightOf,
+  pileSize,
+  startTileDuel,
+  tileChoices,
+  tileDuelFlow,
+  tileDuelStep,
+} from './might';
 import type { MightPort } from '../../ports';
 import { holds } from '../../rules';
 import type { CarsonState } from '../../state';
@@ -56,4 +69,12 @@ export const MIGHT_PORT: MightPort = Object.freeze({
   deal: dealDuelTiles,
   view,
   marksmanDiscardPurpose: MARKSMAN_DISCARD,
+  emptyMight,
+  applyMightEvent,
+  tileDuelFlow,
+  startTileDuel,
+  tileDuelStep,
+  discardLastTwo,
+  inHand,
+  tileChoices,
 });

@@ -2,15 +2,26 @@
 import { parcelRef, type ParcelRef } from '../../data/board';
 import {
   DEFAULT_OUTLAW_VP,
+  hasOutlaw,
+  initialOutlaws,
   isOutlawLoc,
+  jailCheck,
+  outlawArrival,
+  outlawFights,
   outlawRewardTasks,
   OUTLAW_MOVE_ORDER,
   outlawDataSource,
   outlawHalves,
   outlawLoc,
+  outlawMoveChosen,
+  outlawMoves,
+  outlawReward,
+  outlawRewardChosen,
+  outlawsOn,
   outlawVp,
   type OutlawDataSource,
 } from './outlaws';
+import { afterOutlawMove, outlawMovesFlow } from './agenda';
 import type { OutlawsPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -87,4 +98,18 @@ export const OUTLAWS_PORT: OutlawsPort = Object.freeze({
   parseOptions,
   view,
   rewardTasks: outlawRewardTasks,
+  initialOutlaws,
+  outlawsOn,
+  hasOutlaw,
+  outlawLoc,
+  outlawHalves,
+  outlawArrival,
+  jailCheck,
+  outlawMoves,
+  outlawMoveChosen,
+  outlawFights,
+  outlawReward,
+  outlawRewardChosen,
+  outlawMovesFlow,
+  afterOutlawMove,
 });

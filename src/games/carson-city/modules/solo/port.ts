@@ -25,7 +25,21 @@ import {
   type SoloOptions,
   type Strategy,
 } from './solo';
-import { currentStrength } from './standish';
+import {
+  convertStandishIncome,
+  currentStrength,
+  isStandish,
+  playStandishCard,
+  PLAYER,
+  soloOf,
+  standishBuysBuilding,
+  standishBuysParcel,
+  standishDuel,
+  standishEndOfRound,
+  standishHasCards,
+  standishPlacePending,
+} from './standish';
+import { soloFlow } from './agenda';
 import { MODULES, type CarsonState, type FinalScore, type TileState } from '../../state';
 
 /** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */
@@ -182,4 +196,17 @@ export const SOLO_PORT: SoloPort = Object.freeze({
   start,
   finalScore,
   view,
+  player: PLAYER,
+  soloOf,
+  isStandish,
+  currentStrength,
+  standishHasCards,
+  playStandishCard,
+  standishBuysParcel,
+  standishBuysBuilding,
+  standishPlacePending,
+  standishDuel,
+  convertStandishIncome,
+  standishEndOfRound,
+  agendaFlow: soloFlow,
 });

@@ -226,7 +226,7 @@ function render(r: Results): string {
         `| replay | the same fold on events already in memory (upcast + evolve only: the engines' ceiling), events/s | ${f(x.evolveOnlyEventsPerSecond)} | |`,
       );
     lines.push(
-      `| replay | rebuild + read model written and checked, events/s | ${f(x.readModelEventsPerSecond)} | ${x.readModelMismatches} mismatches with games |`,
+      `| replay | rebuild + read model checked against games (checkReplay, what npm run replay:check runs), events/s | ${f(x.readModelEventsPerSecond)} | ${x.readModelMismatches} mismatches with games |`,
     );
   }
   if (r.subscriptions) {

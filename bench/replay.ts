@@ -4,8 +4,8 @@
  * alone, in global position order, (a) through the EventStore's readAllPages (raw `pg`; lean rows,
  * the next page read while this one folds) and its readAll (full rows, one page at a time), (b) a tight loop on the `pg` pool that asks for the next page while it
  * evolves this one, (c) the evolve loop alone on events already in memory (the engines' ceiling),
- * and finally rebuild the inline read model (status, version, active seats, result) from
- * those states, write it to a scratch table and check it against `games`.
+ * and finally rebuild the inline read model (version, status, active seats, result) and check it
+ * against `games` with checkReplay (src/play/replay-check.ts, what `npm run replay:check` runs).
  */
 import { sqlFor } from '../src/database/sql';
 import { EventStore } from '../src/event-store/event-store';
@@ -14,6 +14,7 @@ import { ALL_GAMES } from '../src/games/index';
 import { GameRegistry } from '../src/games/registry';
 import { replay } from '../src/games/upcast';
 import { PlayService } from '../src/play/play.service';
+import { checkReplay } from '../src/play/replay-check';
 import type { PostgresDatabase } from '../src/database/database';
 import { playToEnd } from './lib/bot-driver';
 import { Progress } from './lib/stats';
@@ -34,7 +35,7 @@ export interface ReplayResult {
   rawEventsPerSecond: number;
   /** Upcast + evolve alone, the events already decoded in memory: what the engines allow. */
   evolveOnlyEventsPerSecond: number;
-  /** Raw read + evolve + read model computed, written (bulk) and checked. */
+  /** src/play/replay-check.ts checkReplay (npm run replay:check): readAllPages, fold, read model compared with games. */
   readModelEventsPerSecond: number;
   readModelMismatches: number;
 }
@@ -128,35 +129,10 @@ export async function benchReplay(db: PostgresDatabase, targetEvents: number): P
   const rawEventsPerSecond = seen / best.raw;
   const evolveOnlyEventsPerSecond = decoded.length / best.memory;
 
-  // 3. Read model from the rebuilt states, bulk-written and compared with `games`.
-  const t0 = performance.now();
-  const again = await rawRebuild(db, types);
-  const rows = [...again].map(([id, state]) => {
-    const engine = types.get(id)!;
-    const result = engine.result(state);
-    const active = result ? [] : [...new Set(engine.pending(state).map((p) => p.seat))].sort((a, b) => a - b);
-    return { id, status: result ? 'FINISHED' : 'ACTIVE', active, result };
-  });
-  await db.pool.query('DROP TABLE IF EXISTS bench_read_model');
-  await db.pool.query(
-    'CREATE TABLE bench_read_model (id text PRIMARY KEY, status text, active_seats int[], result jsonb)',
-  );
-  await db.pool.query(
-    `INSERT INTO bench_read_model SELECT id, status, string_to_array(NULLIF(active, ''), ',')::int[], result::jsonb
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, status, active, result)`,
-    [
-      rows.map((r) => r.id),
-      rows.map((r) => r.status),
-      rows.map((r) => r.active.join(',')),
-      rows.map((r) => JSON.stringify(r.result)),
-    ],
-  );
-  const mismatches = await db.pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM games g JOIN bench_read_model r ON r.id = g.id
-     WHERE g.status <> r.status OR g.active_seats <> r.active_seats OR g.result IS DISTINCT FROM NULLIF(r.result, 'null'::jsonb)`,
-  );
-  const readModelSeconds = (performance.now() - t0) / 1000;
-  if (states.size !== again.size) throw new Error('replay: rebuilds disagree on the number of games');
+  // 3. The read model rebuilt and checked against `games`: what `npm run replay:check` runs.
+  const check = await checkReplay(db, { registry });
+  if (check.events !== seen) throw new Error('replay: the check folded another number of events');
+  if (states.size !== games) throw new Error('replay: rebuilds disagree on the number of games');
   return {
     events: seen,
     games,
@@ -166,8 +142,8 @@ export async function benchReplay(db: PostgresDatabase, targetEvents: number): P
     readAllEventsPerSecond,
     rawEventsPerSecond,
     evolveOnlyEventsPerSecond,
-    readModelEventsPerSecond: seen / readModelSeconds,
-    readModelMismatches: Number(mismatches.rows[0].n),
+    readModelEventsPerSecond: check.eventsPerSecond,
+    readModelMismatches: check.mismatches.length + check.failures.length,
   };
 }
 

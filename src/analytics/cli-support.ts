@@ -46,13 +46,15 @@ export interface CliIo {
   log?: (line: string) => void;
   /** Show a progress bar (default: when stderr is a TTY or CI is unset). */
   progress?: boolean;
+  /** Migrate a database opened from the environment (default true; false: a read-only command). */
+  migrate?: boolean;
 }
 
 export async function withDatabase<T>(io: CliIo, fn: (db: Database) => Promise<T>): Promise<T> {
   if (io.database) return fn(io.database);
   const config = databaseConfigFromEnv();
   (io.log ?? console.error)(`database: ${describeDatabaseConfig(config)}`);
-  const db = await createDatabase(config);
+  const db = await createDatabase(config, { migrate: io.migrate !== false });
   try {
     return await fn(db);
   } finally {

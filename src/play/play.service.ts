@@ -51,6 +51,7 @@ import {
   type SeatRecord,
 } from './game-records';
 import { LruCache } from './lru-cache';
+import { pendingSeats } from './read-model';
 
 export interface CommandContext {
   gameId: string;
@@ -741,9 +742,7 @@ export class PlayService {
     } = {},
   ): Promise<StoredEvent[]> {
     const result = engine.result(newState);
-    const activeSeats = result
-      ? []
-      : [...new Set(engine.pending(newState).map((p) => p.seat))].sort((a, b) => a - b);
+    const activeSeats = result ? [] : pendingSeats(engine, newState);
     const toVersion = expectedVersion + events.length;
     const crossesSnapshot =
       Math.floor(toVersion / this.options.snapshotEvery) >

@@ -13,7 +13,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const CC = join(ROOT, 'src', 'games', 'carson-city');
 
 /**
- * Module files: one folder per module under `modules/` (anb, river, might, outlaws, horses, solo
+ * Module files: one folder per module under `modules/` (anb, river, might, kit, outlaws, horses, solo
  * with Standish), with its port and the registry.
  */
 const isModule = (rel: string) => rel.startsWith('modules/');

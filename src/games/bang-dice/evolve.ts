@@ -8,22 +8,23 @@ import type { BangEvent, LifeLoss } from './events';
 import { beerDice, maxRollsFor, resolutionAgenda } from './rules';
 import type { BangState, Ledger, PlayerState, Task, TurnState } from './state';
 
+/**
+ * The working copy of `state` one event edits: the top level, the players array and the turn are
+ * copied, a player only when the event writes it (`player`), the agenda and the batch replaced
+ * rather than edited. Everything else is shared with `state`, which is never written: a replay
+ * copies what each event changes, not the whole table (6 players and their lists) per event.
+ */
 function copy(state: BangState): BangState {
-  return {
-    ...state,
-    players: state.players.map((p) => ({ ...p, offers: [...p.offers] })),
-    turn: state.turn
-      ? {
-          ...state.turn,
-          dice: [...state.turn.dice],
-          agenda: [...state.turn.agenda],
-          batch: state.turn.batch
-            ? { ...state.turn.batch, hits: state.turn.batch.hits.map((h) => ({ ...h })) }
-            : null,
-        }
-      : null,
-    outcome: state.outcome ? { ...state.outcome, winners: [...state.outcome.winners] } : null,
-  };
+  return { ...state, players: state.players.slice(), turn: state.turn ? { ...state.turn } : null };
+}
+
+/** Seat `seat`'s player in the working copy `s` of `from`, copied on its first write. */
+function player(s: BangState, from: BangState, seat: number): PlayerState {
+  const p = s.players[seat];
+  if (p !== from.players[seat]) return p;
+  const own = { ...p };
+  s.players[seat] = own;
+  return own;
 }
 
 export function emptyLedger(seatCount: number): Ledger {
@@ -43,9 +44,10 @@ function noted(
   return { ...ledger, [table]: ledger[table].map((r, seat) => (seat === from ? row : r)) };
 }
 
+/** Drops the first `task` from the turn's agenda (a new array: the old one may be shared). */
 function removeTask(turn: TurnState, task: Task): void {
   const i = turn.agenda.indexOf(task);
-  if (i >= 0) turn.agenda.splice(i, 1);
+  if (i >= 0) turn.agenda = turn.agenda.toSpliced(i, 1);
 }
 
 function newPlayer(seat: number): PlayerState {
@@ -62,19 +64,19 @@ function newPlayer(seat: number): PlayerState {
   };
 }
 
-function applyLosses(s: BangState, losses: LifeLoss[], source: 'SHOT' | 'GATLING'): void {
+function applyLosses(s: BangState, from: BangState, losses: LifeLoss[], source: 'SHOT' | 'GATLING'): void {
   const turn = s.turn!;
   turn.batch = null;
   turn.pedroOwed = 0;
   for (const loss of losses) {
-    const p = s.players[loss.seat];
+    const p = player(s, from, loss.seat);
     p.life = loss.life;
     // Pedro may return one arrow per point actually lost (spec §5.2); never more than he holds.
     if (p.character === 'PEDRO_RAMIREZ' && loss.lost > 0) turn.pedroOwed = Math.min(loss.lost, p.arrows);
     // El Gringo: one arrow per batch that took a point from him, taken after the batch (Ambiguity #7).
     if (p.character === 'EL_GRINGO' && loss.lost > 0) {
-      if (source === 'SHOT') turn.agenda.unshift('EL_GRINGO');
-      else turn.agenda.splice(Math.max(0, turn.agenda.indexOf('END')), 0, 'EL_GRINGO');
+      if (source === 'SHOT') turn.agenda = ['EL_GRINGO', ...turn.agenda];
+      else turn.agenda = turn.agenda.toSpliced(Math.max(0, turn.agenda.indexOf('END')), 0, 'EL_GRINGO');
     }
   }
 }
@@ -100,23 +102,23 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
 
   switch (event.type) {
     case 'ROLE_DEALT': {
-      const p = s.players[event.seat];
+      const p = player(s, state, event.seat);
       if (event.role) p.role = event.role;
       p.roleFaceUp = event.faceUp;
       break;
     }
     case 'CHARACTER_DEALT': {
-      const p = s.players[event.seat];
+      const p = player(s, state, event.seat);
       p.character = event.character;
       p.life = event.life;
       p.maxLife = event.life;
       break;
     }
     case 'CHARACTERS_OFFERED':
-      s.players[event.seat].offers = [...event.characters];
+      player(s, state, event.seat).offers = [...event.characters];
       break;
     case 'CHARACTER_CHOSEN': {
-      const p = s.players[event.seat];
+      const p = player(s, state, event.seat);
       if (event.character) {
         p.character = event.character;
         p.life = startingLife(event.character, p.role === 'SHERIFF');
@@ -126,7 +128,7 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
     }
     case 'CHARACTERS_REVEALED':
       for (const c of event.characters) {
-        const p = s.players[c.seat];
+        const p = player(s, state, c.seat);
         p.character = c.character;
         p.life = c.life;
         p.maxLife = c.life;
@@ -149,7 +151,7 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       break;
     }
     case 'SID_KETCHUM_HEALED':
-      s.players[event.target].life = event.life;
+      player(s, state, event.target).life = event.life;
       s.ledger = noted(s.ledger, 'beers', event.seat, [{ to: event.target, amount: 1 }]);
       removeTask(turn!, 'SID_HEAL');
       break;
@@ -159,21 +161,22 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       if (turn!.agenda[0] === 'ROLL') turn!.agenda = ['REROLL_OR_KEEP'];
       break;
     case 'ARROW_TAKEN':
-      s.players[event.seat].arrows = event.arrows;
+      player(s, state, event.seat).arrows = event.arrows;
       s.pile = event.pile;
       if (event.reason === 'EL_GRINGO') removeTask(turn!, 'EL_GRINGO');
       break;
     case 'INDIAN_ATTACK':
-      for (const loss of event.losses) s.players[loss.seat].life = loss.life;
+      for (const loss of event.losses) player(s, state, loss.seat).life = loss.life;
       // Everyone returns every arrow: the pile is full again (spec §3.3 step 2).
-      for (const p of s.players) p.arrows = 0;
+      for (let seat = 0; seat < s.players.length; seat++)
+        if (s.players[seat].arrows !== 0) player(s, state, seat).arrows = 0;
       s.pile = ARROW_SUPPLY;
       break;
     case 'ROLLING_ENDED':
       turn!.agenda = resolutionAgenda(turn!.dice, s.players[turn!.seat].character);
       break;
     case 'DYNAMITE_EXPLODED': {
-      const p = s.players[event.seat];
+      const p = player(s, state, event.seat);
       p.life = event.life;
       removeTask(turn!, 'DYNAMITE');
       turn!.pedroOwed = p.character === 'PEDRO_RAMIREZ' ? Math.min(event.lost, p.arrows) : 0;
@@ -206,26 +209,23 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       };
       break;
     case 'BART_CASSIDY_TOOK_ARROWS':
-      s.players[event.seat].arrows = event.arrows;
+      player(s, state, event.seat).arrows = event.arrows;
       s.pile = event.pile;
-      if (turn!.batch) {
-        turn!.batch.bartDecided = true;
-        turn!.batch.bartArrows = event.count;
-      }
+      if (turn!.batch) turn!.batch = { ...turn!.batch, bartDecided: true, bartArrows: event.count };
       break;
     case 'SHOTS_RESOLVED':
-      applyLosses(s, event.losses, 'SHOT');
+      applyLosses(s, state, event.losses, 'SHOT');
       break;
     case 'GATLING_RESOLVED':
-      applyLosses(s, event.losses, 'GATLING');
+      applyLosses(s, state, event.losses, 'GATLING');
       break;
     case 'PEDRO_RAMIREZ_DISCARDED':
-      s.players[event.seat].arrows = event.arrows;
+      player(s, state, event.seat).arrows = event.arrows;
       s.pile = event.pile;
       turn!.pedroOwed = 0;
       break;
     case 'PLAYER_ELIMINATED': {
-      const p = s.players[event.seat];
+      const p = player(s, state, event.seat);
       p.alive = false;
       p.life = 0;
       p.roleFaceUp = true;
@@ -238,10 +238,10 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       s.mode = event.mode;
       break;
     case 'LIFE_GAINED':
-      s.players[event.seat].life = event.life;
+      player(s, state, event.seat).life = event.life;
       break;
     case 'BEERS_RESOLVED':
-      for (const beer of event.beers) s.players[beer.target].life = beer.life;
+      for (const beer of event.beers) player(s, state, beer.target).life = beer.life;
       s.ledger = noted(
         s.ledger,
         'beers',
@@ -251,12 +251,12 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       removeTask(turn!, 'BEERS');
       break;
     case 'GATLING_ARROWS_RETURNED':
-      s.players[event.seat].arrows = 0;
+      player(s, state, event.seat).arrows = 0;
       s.pile = event.pile;
       removeTask(turn!, 'GATLING_DISCARD');
       break;
     case 'KIT_CARLSON_DISCARDED':
-      for (const seat of event.from) s.players[seat].arrows -= 1;
+      for (const seat of event.from) player(s, state, seat).arrows -= 1;
       s.pile = event.pile;
       removeTask(turn!, 'KIT');
       break;
@@ -267,7 +267,8 @@ export function evolve(state: BangState | null, event: BangEvent): BangState {
       s.phase = 'OVER';
       s.outcome = { winners: [...event.winners], reason: event.reason };
       // Every role is shown when the game ends (spec §2.2).
-      for (const p of s.players) p.roleFaceUp = true;
+      for (let seat = 0; seat < s.players.length; seat++)
+        if (!s.players[seat].roleFaceUp) player(s, state, seat).roleFaceUp = true;
       break;
   }
   return s;

@@ -89,13 +89,6 @@ export function canPlace(s: CarsonState, seat: Seat): boolean {
   );
 }
 
-/** Kit Carson with Horses: fewer horses stabled this round than the seat's cowboys placed. */
-export function kitHorseDue(s: CarsonState, seat: Seat): boolean {
-  if (!s.horses) return false;
-  const stabled = s.horses.players[seat].stables.reduce((a, b) => a + b, 0);
-  return stabled < s.placements.filter((p) => p.seat === seat).length;
-}
-
 /** The flow after `e`, applied to `s` (its facts already applied; `s.flow` as before `e`). */
 export function followFlow(s: CarsonState, e: CarsonEvent): Flow | null {
   const f = s.flow;
@@ -253,12 +246,12 @@ function afterPlacement(s: CarsonState, e: PlacementEvent): Flow | null {
     const seq = 'seq' in e && e.seq !== undefined ? e.seq : p?.kind === 'KIT_PLACEMENT' ? p.seq : null;
     if (seq === null || (!automatic && p?.kind !== 'KIT_PLACEMENT' && p?.kind !== 'PLACE_COWBOY'))
       return null;
-    if (automatic) return p?.kind === 'KIT_PLACEMENT' ? withPrompt(f, kitPrompt(s, seq)) : null;
-    if (e.type === 'COWBOY_PLACED' && kitHorseDue(s, e.seat) && PORTS.horses.canStable(s, e.seat)) {
+    if (automatic) return p?.kind === 'KIT_PLACEMENT' ? withPrompt(f, PORTS.kit.kitPrompt(s, seq)) : null;
+    if (e.type === 'COWBOY_PLACED' && PORTS.kit.kitHorseDue(s, e.seat) && PORTS.horses.canStable(s, e.seat)) {
       const index = p?.kind === 'PLACE_COWBOY' ? p.index : 0;
       return horseOffer(f, e.seat, index, { t: 'KIT_SESSION', seq });
     }
-    return withPrompt(f, kitPrompt(s, seq));
+    return withPrompt(f, PORTS.kit.kitPrompt(s, seq));
   }
   if (s.solo || p?.kind !== 'PLACE_COWBOY') return null;
   if (automatic) return withPrompt(f, turnPrompt(s, p.index));
@@ -285,12 +278,6 @@ export function turnPrompt(s: CarsonState, index: number): PromptState | null {
     if (!s.passed.includes(seat) && canPlace(s, seat)) return { seat, kind: 'PLACE_COWBOY', index: i };
   }
   return null;
-}
-
-/** Kit Carson's session prompt: every seat that has not locked, in turn order (§10.4). */
-export function kitPrompt(s: CarsonState, seq: number): PromptState | null {
-  const seats = s.turnOrder.filter((seat) => !s.passed.includes(seat));
-  return seats.length > 0 ? { seat: seats[0], kind: 'KIT_PLACEMENT', seats, seq } : null;
 }
 
 /** Step 1 (§5.1): the cowboy leaves the parcel, then its owner may buy it. */

@@ -6,7 +6,6 @@ import { BUILDINGS } from './data/buildings';
 import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
-import { kitHorseDue } from './agenda';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
 import { draftState } from './evolve';
@@ -231,8 +230,9 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
       // seat has stabled fewer horses this round than it has cowboys on the board, so withdrawing
       // and placing again never brings more horses than placing once (§10.4 decision).
       if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') {
-        if (!kitCarson(s) || kitHorseDue(ctx.state, seat)) PORTS.horses.offerHorse(ctx, seat, prompt.index);
-      } else if (prompt.kind === 'KIT_PLACEMENT' && kitHorseDue(ctx.state, seat))
+        if (!kitCarson(s) || PORTS.kit.kitHorseDue(ctx.state, seat))
+          PORTS.horses.offerHorse(ctx, seat, prompt.index);
+      } else if (prompt.kind === 'KIT_PLACEMENT' && PORTS.kit.kitHorseDue(ctx.state, seat))
         PORTS.horses.offerHorse(ctx, seat, 0);
       return;
     }

@@ -209,9 +209,9 @@ function runResolution(ctx: Ctx, task: Task): void {
   const s = ctx.state;
   switch (task.t) {
     case 'PLACE_TURN':
-      return kitCarson(s) ? kitOpening(ctx) : placementTurn(ctx, task.index);
+      return kitCarson(s) ? PORTS.kit.kitOpening(ctx) : placementTurn(ctx, task.index);
     case 'KIT_SESSION':
-      return kitSession(ctx, task.seq);
+      return PORTS.kit.kitSession(ctx, task.seq);
     case 'STEP':
       return runStep(ctx, task.step);
     case 'PERFORM':
@@ -389,7 +389,7 @@ function placementTurn(ctx: Ctx, index: number): void {
 }
 
 /** Everyone has passed (locked): the pass-order track is complete (§4.1); Phase 3 follows. */
-function endPlacement(ctx: Ctx): void {
+export function endPlacement(ctx: Ctx): void {
   const s = ctx.state;
   ctx.emit({ type: 'PLACEMENT_ENDED', passTrack: s.passed.slice() });
   s.flow.phase = 'RESOLVE';
@@ -412,40 +412,6 @@ function endPlacement(ctx: Ctx): void {
 /** Is the Kit Carson module (simultaneous placement) in play? */
 export function kitCarson(s: CarsonState): boolean {
   return s.options.modules.includes('KIT_CARSON');
-}
-
-/**
- * Opening (§10.4 rule 1): the round's first player (first on the turn-order track) places their
- * first cowboy — a normal PLACE_COWBOY prompt, where PASS is their lock. One who cannot place
- * locks automatically, as in §4.3; the simultaneous session then opens at once. (Horses: stable 2
- * is not used with Kit Carson, §10.4; the Horses module hooks its stables after each placement.)
- */
-function kitOpening(ctx: Ctx): void {
-  const s = ctx.state;
-  const first = s.turnOrder[0];
-  if (canPlace(s, first)) {
-    ctx.prompt({ seat: first, kind: 'PLACE_COWBOY', index: 0 });
-    return;
-  }
-  ctx.emit({ type: 'PASSED', seat: first, position: s.passed.length + 1, automatic: true });
-  kitSession(ctx, 0);
-}
-
-/**
- * The simultaneous placement (§10.4 rules 2-3, online model): every player who has not locked is
- * prompted at once (KIT_PLACEMENT) and may place, move or withdraw cowboys, or lock, in any
- * order; commands apply in arrival order. A player with nothing to place and nothing placed locks
- * automatically (§4.3 "must pass"; in turn order). When all have locked, Phase 3 begins.
- */
-function kitSession(ctx: Ctx, seq: number): void {
-  const s = ctx.state;
-  for (const seat of s.turnOrder) {
-    if (s.passed.includes(seat) || canPlace(s, seat) || s.placements.some((p) => p.seat === seat)) continue;
-    ctx.emit({ type: 'PASSED', seat, position: s.passed.length + 1, automatic: true });
-  }
-  const seats = s.turnOrder.filter((seat) => !s.passed.includes(seat));
-  if (seats.length === 0) return endPlacement(ctx);
-  ctx.prompt({ seat: seats[0], kind: 'KIT_PLACEMENT', seats, seq });
 }
 
 // ---------------------------------------------------------------- duels (§5.2)

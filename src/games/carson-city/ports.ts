@@ -12,8 +12,9 @@
  * the table is installed, any use throws (a core file used without the engine's entry fails at
  * once instead of playing without its modules).
  */
-import type { Seat, Viewer } from '../engine';
+import type { RuleViolation, Seat, Viewer } from '../engine';
 import type { Rng } from '../random';
+import type { CarsonCommand } from './commands';
 import type { BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
 import type { CarsonEvent } from './events';
@@ -21,6 +22,7 @@ import type { Sheet } from './modules/anb/anb';
 import type { AnbView } from './modules/anb/port';
 import type { SheetCommand } from './modules/anb/sheets';
 import type { HorsesView } from './modules/horses/port';
+import type { KitView } from './modules/kit/port';
 import type { DuelTilesView } from './modules/might/port';
 import type { OutlawsView } from './modules/outlaws/port';
 import type { RiverView } from './modules/river/port';
@@ -35,6 +37,7 @@ import type {
   MightState,
   OutlawsState,
   Placement,
+  PromptState,
   RiverOption,
   SoloState,
   StableNo,
@@ -176,6 +179,27 @@ export interface OutlawsPort {
   afterOutlawMove(s: CarsonState, id: number): Flow | null;
 }
 
+/** Kit Carson (§10.4): the simultaneous placement. */
+export interface KitPort {
+  /** The session in the view (public); null without the module. */
+  view(s: CarsonState): KitView | null;
+  /** With Horses: fewer horses stabled this round than the seat's cowboys placed (an offer is due). */
+  kitHorseDue(s: CarsonState, seat: Seat): boolean;
+  /** The session's prompt: every seat that has not locked, in turn order; null when all have. */
+  kitPrompt(s: CarsonState, seq: number): PromptState | null;
+  /** The opening (§10.4 rule 1): the round's first player places a first cowboy. */
+  kitOpening(ctx: Ctx): void;
+  /** The session (§10.4 rules 2-3): every seat that has not locked is prompted at once. */
+  kitSession(ctx: Ctx, seq: number): void;
+  /** A command at the session's prompt (`wrong`: the prompt's refusal of any other command). */
+  kitViolation(
+    s: CarsonState,
+    seat: Seat,
+    cmd: CarsonCommand,
+    wrong: () => RuleViolation,
+  ): RuleViolation | null;
+}
+
 /** Horses (§10.6). */
 export interface HorsesPort {
   /** Wages: the price of a horse (the $4 the cowboy would have received). */
@@ -271,6 +295,7 @@ export interface CarsonModules {
   readonly river: RiverPort;
   readonly might: MightPort;
   readonly outlaws: OutlawsPort;
+  readonly kit: KitPort;
   readonly horses: HorsesPort;
   readonly solo: SoloPort;
 }
@@ -292,6 +317,7 @@ export const PORTS: CarsonModules = {
   river: uninstalled('Carson River') as RiverPort,
   might: uninstalled('Might is Right') as MightPort,
   outlaws: uninstalled('Outlaws') as OutlawsPort,
+  kit: uninstalled('Kit Carson') as KitPort,
   horses: uninstalled('Horses') as HorsesPort,
   solo: uninstalled('solo') as SoloPort,
 };

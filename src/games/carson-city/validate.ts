@@ -133,36 +133,6 @@ function greatServiceViolation(
     : violation(Codes.ILLEGAL_SIDE, 'side only for the Doctor/Undertaker');
 }
 
-function kitViolation(
-  s: CarsonState,
-  seat: Seat,
-  cmd: CarsonCommand,
-  wrong: () => RuleViolation,
-): RuleViolation | null {
-  switch (cmd.type) {
-    case 'LOCK':
-      return null;
-    case 'PLACE_COWBOY':
-      return placementViolation(s, seat, cmd);
-    case 'RELOCATE_COWBOY': {
-      const placed = ownPlacement(s, seat, cmd);
-      if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-      if (cmd.to.kind === 'STABLE')
-        return violation(Codes.ILLEGAL_TARGET, 'a stable takes a cowboy from your reserve: place one there');
-      if (targetLoc(cmd.to) === placed.loc)
-        return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
-      // The destination is checked like a new placement of that cowboy with its markers,
-      // on the board without it (§10.4: legality against the current state).
-      const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
-      return locationViolation(without, seat, cmd.to, placed);
-    }
-    case 'WITHDRAW_COWBOY':
-      return ownPlacement(s, seat, cmd) ? null : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-    default:
-      return wrong();
-  }
-}
-
 function placeBuildingViolation(
   s: CarsonState,
   seat: Seat,
@@ -382,7 +352,7 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
       if (cmd.type !== 'PLACE_COWBOY') return wrong();
       return placementViolation(s, seat, cmd);
     case 'KIT_PLACEMENT':
-      return kitViolation(s, seat, cmd, wrong);
+      return PORTS.kit.kitViolation(s, seat, cmd, wrong);
     case 'CHOOSE_DUEL_ORDER':
       return duelOrderViolation(s, seat, cmd, prompt, wrong);
     case 'BUY_PARCEL':
@@ -496,7 +466,7 @@ export function withoutCowboy(s: CarsonState, seat: Seat, loc: string): CarsonSt
 }
 
 /** Phase 2 placement rules (§4.3, §9.2 Sheriff/Singer, §13 #11, #41). */
-function placementViolation(
+export function placementViolation(
   s: CarsonState,
   seat: Seat,
   cmd: Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>,

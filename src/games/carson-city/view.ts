@@ -112,13 +112,6 @@ function loc(key: string): LocationView {
     : { kind, parcel: parcelRef(Number(key.slice(2))) };
 }
 
-function kitView(s: CarsonState): CarsonView['kitCarson'] {
-  if (!s.options.modules.includes('KIT_CARSON')) return null;
-  const p = s.flow.prompt;
-  const session = p !== null && p.kind === 'KIT_PLACEMENT' && s.flow.phase !== 'GAME_OVER';
-  return { placing: session ? p.seats.slice() : [], seq: session ? p.seq : null, locked: s.passed.slice() };
-}
-
 /** Public prompts: who must decide what, with what the client needs to show it. */
 export function pending(s: CarsonState): Prompt[] {
   const p = s.flow.prompt;
@@ -212,7 +205,7 @@ export function view(s: CarsonState, viewer: Viewer): CarsonView {
     turnOrder: s.turnOrder.slice(),
     passTrack: s.passTrack.slice(),
     passed: s.passed.slice(),
-    kitCarson: kitView(s),
+    kitCarson: PORTS.kit.view(s),
     prompts: pending(s),
     final: s.final,
     newBeginning: PORTS.anb.view(s, viewer),

@@ -6,6 +6,7 @@
 import type { CarsonModules } from '../ports';
 import { ANB_PORT } from './anb/port';
 import { HORSES_PORT } from './horses/port';
+import { KIT_PORT } from './kit/port';
 import { MIGHT_PORT } from './might/port';
 import { OUTLAWS_PORT } from './outlaws/port';
 import { RIVER_PORT } from './river/port';
@@ -16,6 +17,7 @@ export const CARSON_MODULES: CarsonModules = Object.freeze({
   river: RIVER_PORT,
   might: MIGHT_PORT,
   outlaws: OUTLAWS_PORT,
+  kit: KIT_PORT,
   horses: HORSES_PORT,
   solo: SOLO_PORT,
 });

@@ -5,7 +5,8 @@
  * `stableTwoFlow`, `wagesFlow`).
  */
 import type { Seat } from '../../../engine';
-import { canPlace, kitPrompt, turnPrompt, withPrompt } from '../../agenda';
+import { canPlace, turnPrompt, withPrompt } from '../../agenda';
+import { kitPrompt } from '../kit/kit';
 import type { CarsonEvent } from '../../events';
 import type { CarsonState, Flow } from '../../state';
 import { canBuyHorse, HORSE_PRICE } from './horses';

@@ -4,15 +4,15 @@
  * arrival order with sequence numbers; the pass order from the locks; +1 VP per player behind on
  * the final round's pass-order track (§8 item 6).
  */
-import { isViolation, type RuleViolation } from '../engine';
-import { createRng } from '../random';
-import type { CarsonCommand, Target } from './commands';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import { finalScores } from './score';
-import type { CarsonState } from './state';
-import { drive, ofType, send } from './testing/fixtures';
-import { startGame } from './testing/harness';
+import { isViolation, type RuleViolation } from '../../../engine';
+import { createRng } from '../../../random';
+import type { CarsonCommand, Target } from '../../commands';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import { finalScores } from '../../score';
+import type { CarsonState } from '../../state';
+import { drive, ofType, send } from '../../testing/fixtures';
+import { startGame } from '../../testing/harness';
 
 const KIT = { modules: ['KIT_CARSON'] };
 const TILES = [

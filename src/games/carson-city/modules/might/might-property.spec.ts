@@ -9,14 +9,14 @@
  * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
  * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { isViolation } from '../engine';
-import { createRng } from '../random';
-import type { CarsonCommand } from './commands';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import type { CarsonState } from './state';
-import { startGame } from './testing/harness';
-import { must, mustReplay } from './testing/invariants';
+import { isViolation } from '../../../engine';
+import { createRng } from '../../../random';
+import type { CarsonCommand } from '../../commands';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import type { CarsonState } from '../../state';
+import { startGame } from '../../testing/harness';
+import { must, mustReplay } from '../../testing/invariants';
 
 const GAMES = Number(process.env.CC_MIGHT_GAMES ?? 40);
 const SETS = ['RANDOM', 'RANDOM', 'FIRST_GAME', 'PROSPER', 'SETTLING_SCORES', 'GOLD_RUSH'];

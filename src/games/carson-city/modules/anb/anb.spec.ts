@@ -1,23 +1,17 @@
 /** A New Beginning (secret start, §10.1, §13 #35): sheet, reveal, bid, parcels, powers, secrecy. */
-import { isViolation, type Seat } from '../engine';
-import { createRng } from '../random';
-import {
-  marksmanOptions,
-  NORMAL_START_SHEET,
-  parcelPlacementTasks,
-  sheetTotal,
-  type Sheet,
-} from './modules/anb/anb';
-import type { CarsonCommand } from './commands';
-import { PERSONALITIES } from './data/personalities';
-import { Ctx } from './ctx';
-import { startMarksmanDuel } from './flow';
-import { validate } from './validate';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import type { CarsonState } from './state';
-import { determinize } from './bots/determinize';
-import { carsonHeuristicBot } from './bots/heuristic';
+import { isViolation, type Seat } from '../../../engine';
+import { createRng } from '../../../random';
+import { marksmanOptions, NORMAL_START_SHEET, parcelPlacementTasks, sheetTotal, type Sheet } from './anb';
+import type { CarsonCommand } from '../../commands';
+import { PERSONALITIES } from '../../data/personalities';
+import { Ctx } from '../../ctx';
+import { startMarksmanDuel } from '../../flow';
+import { validate } from '../../validate';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import type { CarsonState } from '../../state';
+import { determinize } from '../../bots/determinize';
+import { carsonHeuristicBot } from '../../bots/heuristic';
 import {
   clearCity,
   drive,
@@ -29,8 +23,8 @@ import {
   scriptedRng,
   send,
   setTurnOrder,
-} from './testing/fixtures';
-import { startGame } from './testing/harness';
+} from '../../testing/fixtures';
+import { startGame } from '../../testing/harness';
 
 type SheetCmd = Extract<CarsonCommand, { type: 'FILL_SHEET' }>;
 const sheet = (over: Partial<Sheet> = {}): SheetCmd => ({

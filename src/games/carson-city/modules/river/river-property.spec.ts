@@ -6,16 +6,16 @@
  * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
  * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { isViolation } from '../engine';
-import { createRng, type Rng } from '../random';
-import { edgeId, parcelIndex, SIZE, type ParcelRef } from './data/board';
-import { courseProblem, RIVER_TILES } from './modules/river/river';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import { builtBridges, isBridge } from './rules';
-import type { CarsonState } from './state';
-import { builder, randomGame, uniform, type Policy } from './testing/harness';
-import { must, roadsConnected } from './testing/invariants';
+import { isViolation } from '../../../engine';
+import { createRng, type Rng } from '../../../random';
+import { edgeId, parcelIndex, SIZE, type ParcelRef } from '../../data/board';
+import { courseProblem, RIVER_TILES } from './river';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import { builtBridges, isBridge } from '../../rules';
+import type { CarsonState } from '../../state';
+import { builder, randomGame, uniform, type Policy } from '../../testing/harness';
+import { must, roadsConnected } from '../../testing/invariants';
 
 const GAMES = Number(process.env.CC_RIVER_PROPERTY_GAMES ?? 30);
 

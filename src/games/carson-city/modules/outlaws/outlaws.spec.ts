@@ -1,17 +1,17 @@
 /** The Outlaws module (§10.5, §13 #28, #29): options, arrival, movement, fights, effects, Prisons. */
-import { isViolation } from '../engine';
-import { createRng } from '../random';
-import { parcelFromDice, parcelRef } from './data/board';
-import { commitBuild } from './build';
-import { Ctx } from './ctx';
-import { cloneState } from './evolve';
-import { determinize } from './bots/determinize';
-import { startGame } from './testing/harness';
-import { carsonCityEngine as engine } from './index';
-import { DEFAULT_OUTLAW_VP, moveOutlaw, outlawArrival, outlawMoves } from './modules/outlaws/outlaws';
-import { townHallOptions } from './flow';
-import { firepower, incomeLevel, isPurchasable, parcelPrice } from './rules';
-import type { CarsonState } from './state';
+import { isViolation } from '../../../engine';
+import { createRng } from '../../../random';
+import { parcelFromDice, parcelRef } from '../../data/board';
+import { commitBuild } from '../../build';
+import { Ctx } from '../../ctx';
+import { cloneState } from '../../evolve';
+import { determinize } from '../../bots/determinize';
+import { startGame } from '../../testing/harness';
+import { carsonCityEngine as engine } from '../../index';
+import { DEFAULT_OUTLAW_VP, moveOutlaw, outlawArrival, outlawMoves } from './outlaws';
+import { townHallOptions } from '../../flow';
+import { firepower, incomeLevel, isPurchasable, parcelPrice } from '../../rules';
+import type { CarsonState } from '../../state';
 import {
   atPlacement,
   drive,
@@ -23,7 +23,7 @@ import {
   scriptedRng,
   send,
   setTurnOrder,
-} from './testing/fixtures';
+} from '../../testing/fixtures';
 
 const ref = (c: number, r: number) => parcelRef(P(c, r));
 

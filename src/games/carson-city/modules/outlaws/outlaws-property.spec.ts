@@ -5,13 +5,13 @@
  * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
  * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { isViolation } from '../engine';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import { nextToPrison, OUTLAW_FIGURES } from './modules/outlaws/outlaws';
-import { isBuilding } from './rules';
-import type { CarsonState } from './state';
-import { builder, randomGame, uniform, type Policy } from './testing/harness';
+import { isViolation } from '../../../engine';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import { nextToPrison, OUTLAW_FIGURES } from './outlaws';
+import { isBuilding } from '../../rules';
+import type { CarsonState } from '../../state';
+import { builder, randomGame, uniform, type Policy } from '../../testing/harness';
 
 const GAMES = Number(process.env.CC_OUTLAWS_PROPERTY_GAMES ?? 24);
 

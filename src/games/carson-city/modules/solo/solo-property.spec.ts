@@ -5,12 +5,12 @@
  * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
  * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { BUILDING_TYPES, BUILDINGS } from './data/buildings';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import { SOLO_REMOVED_BUILDINGS, STRATEGIES, standishCardCount, standishIncomeVp } from './modules/solo/solo';
-import type { CarsonState } from './state';
-import { builder, randomGame, uniform, type Policy } from './testing/harness';
+import { BUILDING_TYPES, BUILDINGS } from '../../data/buildings';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import { SOLO_REMOVED_BUILDINGS, STRATEGIES, standishCardCount, standishIncomeVp } from './solo';
+import type { CarsonState } from '../../state';
+import { builder, randomGame, uniform, type Policy } from '../../testing/harness';
 
 const GAMES = Number(process.env.CC_SOLO_GAMES ?? 24);
 

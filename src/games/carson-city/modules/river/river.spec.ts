@@ -1,21 +1,15 @@
 /** Carson River module (§10.2, §13 #38): options, setup, parcels, income, bridges, scoring, Schools. */
-import { CommonViolations, isViolation, type RuleViolation, type Seat } from '../engine';
-import { createRng } from '../random';
-import { edgeId, edgeVertices, parcelSides } from './data/board';
-import {
-  courseProblem,
-  edgeParcels,
-  RIVER_SIDE_COURSE,
-  riverMountains,
-  riverSides,
-} from './modules/river/river';
-import { houseSpots } from './build';
-import type { CarsonCommand } from './commands';
-import { carsonCityEngine as engine } from './index';
-import { townHallOptions } from './flow';
-import { finalScores } from './score';
-import { bridgeSlots, incomeLevel, isBridge, legalRoadEdges, parcelPrice } from './rules';
-import type { CarsonOptions, CarsonState, PendingBuild } from './state';
+import { CommonViolations, isViolation, type RuleViolation, type Seat } from '../../../engine';
+import { createRng } from '../../../random';
+import { edgeId, edgeVertices, parcelSides } from '../../data/board';
+import { courseProblem, edgeParcels, RIVER_SIDE_COURSE, riverMountains, riverSides } from './river';
+import { houseSpots } from '../../build';
+import type { CarsonCommand } from '../../commands';
+import { carsonCityEngine as engine } from '../../index';
+import { townHallOptions } from '../../flow';
+import { finalScores } from '../../score';
+import { bridgeSlots, incomeLevel, isBridge, legalRoadEdges, parcelPrice } from '../../rules';
+import type { CarsonOptions, CarsonState, PendingBuild } from '../../state';
 import {
   atPick,
   atPlacement,
@@ -26,9 +20,9 @@ import {
   scriptedRng,
   send,
   setTurnOrder,
-} from './testing/fixtures';
-import { startGame } from './testing/harness';
-import { Codes } from './validate';
+} from '../../testing/fixtures';
+import { startGame } from '../../testing/harness';
+import { Codes } from '../../validate';
 
 /** Row 4 from the west edge to the east edge: 8 river tiles (T20's count). */
 const ROW4 = [1, 2, 3, 4, 5, 6, 7, 8].map((c) => ({ c, r: 4 }));

@@ -1,11 +1,11 @@
 /** The Horses module (§10.6; worked examples T10/T11 are in rules.spec.ts). */
-import { isViolation } from '../engine';
-import { createRng } from '../random';
-import { carsonCityEngine as engine } from './index';
-import { horseVp, rodeoScores } from './modules/horses/horses';
-import { firepower } from './rules';
-import { finalScores } from './score';
-import { generalCowboys } from './flow';
+import { isViolation } from '../../../engine';
+import { createRng } from '../../../random';
+import { carsonCityEngine as engine } from '../../index';
+import { horseVp, rodeoScores } from './horses';
+import { firepower } from '../../rules';
+import { finalScores } from '../../score';
+import { generalCowboys } from '../../flow';
 import {
   atPlacement,
   drive,
@@ -19,10 +19,10 @@ import {
   scriptedRng,
   send,
   setTurnOrder,
-} from './testing/fixtures';
-import { startGame } from './testing/harness';
-import type { CarsonCommand } from './commands';
-import type { CarsonState } from './state';
+} from '../../testing/fixtures';
+import { startGame } from '../../testing/harness';
+import type { CarsonCommand } from '../../commands';
+import type { CarsonState } from '../../state';
 
 const HORSES = { modules: ['HORSES'] };
 

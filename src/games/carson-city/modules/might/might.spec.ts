@@ -1,15 +1,15 @@
 /** Might is Right (§10.3): setup, duels with tiles, the red Gunsmith, dynamite, draws, hiding. */
-import { isViolation } from '../engine';
-import { createRng } from '../random';
-import { randomBot } from '../bots';
-import { playGame } from '../tournament';
-import { determinize } from './bots/determinize';
-import { carsonHeuristicBot } from './bots/heuristic';
-import { carsonStrongBot } from './bots/strong';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import { firepower } from './rules';
-import type { CarsonState } from './state';
+import { isViolation } from '../../../engine';
+import { createRng } from '../../../random';
+import { randomBot } from '../../../bots';
+import { playGame } from '../../../tournament';
+import { determinize } from '../../bots/determinize';
+import { carsonHeuristicBot } from '../../bots/heuristic';
+import { carsonStrongBot } from '../../bots/strong';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import { firepower } from '../../rules';
+import type { CarsonState } from '../../state';
 import {
   clearCity,
   drive,
@@ -20,8 +20,8 @@ import {
   prompt,
   send,
   setTurnOrder,
-} from './testing/fixtures';
-import { startGame } from './testing/harness';
+} from '../../testing/fixtures';
+import { startGame } from '../../testing/harness';
 
 const MIGHT = { modules: ['MIGHT_IS_RIGHT'] };
 const GUNSMITH_RED: { id: number; side: 'YELLOW' | 'RED' }[] = [

@@ -7,11 +7,11 @@
  * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
  * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import type { CarsonState } from './state';
-import { builder, randomGame, uniform, type Policy } from './testing/harness';
-import { ledger as ledgerFrom, must } from './testing/invariants';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import type { CarsonState } from '../../state';
+import { builder, randomGame, uniform, type Policy } from '../../testing/harness';
+import { ledger as ledgerFrom, must } from '../../testing/invariants';
 
 /** Money and VP from the events alone, starting from A New Beginning's $50 and 0 VP. */
 const ledger = (events: CarsonEvent[], seats: number) => ledgerFrom(events, seats, 50);

@@ -12,14 +12,14 @@
  * Replay = live, every listed command accepted (in parsed form), unprompted seats refused, purity
  * and JSON views are the engine contract, checked for these module sets by src/games/contract.spec.ts.
  */
-import { isViolation, type Seat } from '../engine';
-import { createRng } from '../random';
-import type { CarsonCommand } from './commands';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import type { CarsonState } from './state';
-import { play, startGame } from './testing/harness';
-import { must, mustReplay } from './testing/invariants';
+import { isViolation, type Seat } from '../../../engine';
+import { createRng } from '../../../random';
+import type { CarsonCommand } from '../../commands';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import type { CarsonState } from '../../state';
+import { play, startGame } from '../../testing/harness';
+import { must, mustReplay } from '../../testing/invariants';
 
 const GAMES = Number(process.env.CC_KIT_PROPERTY_GAMES ?? 20);
 const LOCK_CHANCE = 0.2;

@@ -2,9 +2,9 @@
  * Solo mode (§11): the rule arithmetic of Jeb Standish (solo.ts) and the option checks, the
  * configurable solo data (§13 #36) among them.
  */
-import { isViolation } from '../engine';
-import { BUILDINGS } from './data/buildings';
-import { carsonCityEngine as engine } from './index';
+import { isViolation } from '../../../engine';
+import { BUILDINGS } from '../../data/buildings';
+import { carsonCityEngine as engine } from '../../index';
 import {
   cardEndOfRoundVp,
   CARD_E_FALLBACK_VP,
@@ -23,7 +23,7 @@ import {
   STRATEGIES,
   STRATEGY_DEFS,
   strategyBonus,
-} from './modules/solo/solo';
+} from './solo';
 
 describe('§11.1 setup data', () => {
   test('strategies: suit, difficulty and solo personality', () => {

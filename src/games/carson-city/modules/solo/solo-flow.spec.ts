@@ -1,12 +1,12 @@
 /** The solo mode's rules inside the engine (§11): each Standish rule on hand-made positions. */
-import { createRng } from '../random';
-import { Ctx } from './ctx';
-import { ACTIONS } from './data/actions';
-import { cloneState } from './evolve';
-import type { CarsonEvent } from './events';
-import { carsonCityEngine as engine } from './index';
-import { finalScores } from './score';
-import { PLACEHOLDER_SOLO_DATA, SOLO_PERSONALITY_POOL, SOLO_REMOVED_BUILDINGS } from './modules/solo/solo';
+import { createRng } from '../../../random';
+import { Ctx } from '../../ctx';
+import { ACTIONS } from '../../data/actions';
+import { cloneState } from '../../evolve';
+import type { CarsonEvent } from '../../events';
+import { carsonCityEngine as engine } from '../../index';
+import { finalScores } from '../../score';
+import { PLACEHOLDER_SOLO_DATA, SOLO_PERSONALITY_POOL, SOLO_REMOVED_BUILDINGS } from './solo';
 import {
   convertStandishIncome,
   playStandishCard,
@@ -14,11 +14,11 @@ import {
   standishBuysParcel,
   standishDuel,
   standishEndOfRound,
-} from './modules/solo/standish';
-import type { CarsonState } from './state';
-import { drive, ofType, P, prompt, put, scriptedRng, send } from './testing/fixtures';
-import { NORMAL_START_SHEET as NORMAL } from './modules/anb/anb';
-import { startGame } from './testing/harness';
+} from './standish';
+import type { CarsonState } from '../../state';
+import { drive, ofType, P, prompt, put, scriptedRng, send } from '../../testing/fixtures';
+import { NORMAL_START_SHEET as NORMAL } from '../anb/anb';
+import { startGame } from '../../testing/harness';
 
 const solo = (strategy = 'URBAN', seed = 'solo-flow') => startGame({ solo: { strategy } }, 1, seed);
 

@@ -54,18 +54,87 @@ export function resolveRules(s: CarsonState): boolean {
  * the earlier rules left it), or null to keep that flow.
  */
 export function resolveFlow(prev: CarsonState, next: CarsonState, e: CarsonEvent): Flow | null {
-  const f = prev.flow;
-  return (
-    rules4Flow(next, f, e) ??
-    buildFlow(next, f, e) ??
-    trackFlow(next, f, e) ??
-    auctionFlow(next, f, e) ??
-    horseWagesFlow(prev, next, e) ??
-    doctorFlow(prev, next, e) ??
-    stepFlow(next, f, e) ??
-    roundEndFlow(next, f, e)
-  );
+  const rules = RULES_OF[e.type];
+  if (rules === undefined) return null;
+  for (let i = 0; i < rules.length; i++) {
+    const flow = rules[i](prev, next, e);
+    if (flow !== null) return flow;
+  }
+  return null;
 }
+
+type Rule = (prev: CarsonState, next: CarsonState, e: CarsonEvent) => Flow | null;
+
+/**
+ * The rules in the order they are asked (the first flow wins), each with the only event types it
+ * can answer for (every other type it declines: null), so that an event asks only those: most
+ * events are answered by none (#17: asking all eight was 15% of a replay).
+ */
+const RULES: readonly (readonly [Rule, readonly CarsonEvent['type'][]])[] = [
+  [
+    (prev, next, e) => rules4Flow(next, prev.flow, e),
+    [
+      'SHEETS_REVEALED',
+      'FIRST_PLAYER_SET',
+      'OUTLAW_FIGHT',
+      'CHARACTER_PICKED',
+      'MINE_DYNAMITED',
+      'OPTION_CHOSEN',
+      'COWBOY_RETURNED',
+      'DICE_ROLLED',
+      'DUEL',
+      'TOWN_HALL_OCCUPIED',
+      'DUEL_ORDER_CHOSEN',
+      'DUEL_DIE_KEPT',
+    ],
+  ],
+  [
+    (prev, next, e) => buildFlow(next, prev.flow, e),
+    [
+      'BUILD_STARTED',
+      'HOUSE_CHOSEN',
+      'CONSENT_ANSWERED',
+      'BUILD_CANCELLED',
+      'BUILDING_BUILT',
+      'AUCTION_PARCEL_CHOSEN',
+      'PENDING_KEPT',
+      'ACTION_DECLINED',
+      'TOWN_HALL_PLACED',
+      'VP_BOUGHT',
+      'HORSE_BOUGHT',
+      'PARCEL_CLAIMED',
+    ],
+  ],
+  [
+    (prev, next, e) => trackFlow(next, prev.flow, e),
+    ['ROUND_CLEANUP', 'TRACK_SHIFTED', 'BUILDING_DRAWN', 'BUILDING_BOUGHT'],
+  ],
+  [(prev, next, e) => auctionFlow(next, prev.flow, e), ['CHARACTER_PICKED', 'BID_PLACED', 'BIDDER_OUT']],
+  [(prev, next, e) => horseWagesFlow(prev, next, e), ['MONEY', 'COWBOY_RETURNED']],
+  [doctorFlow, ['COWBOY_MOVED', 'ACTION_DECLINED', 'OPTION_CHOSEN', 'VP', 'DUEL']],
+  [
+    (prev, next, e) => stepFlow(next, prev.flow, e),
+    [
+      'PLACEMENT_ENDED',
+      'INCOME',
+      'COWBOY_RETURNED',
+      'BUILDING_BOUGHT',
+      // stepOf
+      'MONEY',
+      'VP',
+      'ROADS_GAINED',
+      'THREE_GUNS_TAKEN',
+      'DUEL',
+    ],
+  ],
+  [
+    (prev, next, e) => roundEndFlow(next, prev.flow, e),
+    ['ROUND_ENDED', 'OPTION_CHOSEN', 'COWBOYS_GAINED', 'MONEY', 'VP'],
+  ],
+];
+
+const RULES_OF: Partial<Record<CarsonEvent['type'], Rule[]>> = {};
+for (const [rule, types] of RULES) for (const t of types) (RULES_OF[t] ??= []).push(rule);
 
 // ---------------------------------------------------------------- the track and the auctions
 
@@ -435,28 +504,33 @@ function roundTail(s: CarsonState): Task[] {
 
 /** The steps after step `k` (index into STEPS), then the round's tail. */
 function afterStep(s: CarsonState, k: number): Task[] {
-  return [...STEPS.slice(k + 1).map((step): Task => ({ t: 'STEP', step })), ...roundTail(s)];
+  return [...STEP_TASKS.slice(k + 1), ...roundTail(s)];
 }
+
+/**
+ * One STEP task per step, shared by every agenda that holds it (tasks are replaced, never changed
+ * in place): the resolution's facts rebuild the steps left after each of them.
+ */
+const STEP_TASKS: readonly Task[] = STEPS.map((step): Task => ({ t: 'STEP', step }));
+
+/** Each action's step (index into STEPS). */
+const ACTION_STEP = new Map<string, number>(ACTIONS.map((a) => [a, STEPS.indexOf(a)]));
 
 /** The step a fact of the resolution belongs to (index into STEPS), or -1. */
 function stepOf(e: CarsonEvent): number {
   switch (e.type) {
     case 'COWBOY_RETURNED':
-      return e.to === 'GENERAL' && isAction(e.reason) ? STEPS.indexOf(e.reason) : -1;
+      return e.to === 'GENERAL' ? (ACTION_STEP.get(e.reason) ?? -1) : -1;
     case 'MONEY':
     case 'VP':
     case 'ROADS_GAINED':
     case 'THREE_GUNS_TAKEN':
-      return isAction(e.reason) && e.seat !== null ? STEPS.indexOf(e.reason) : -1;
+      return e.seat !== null ? (ACTION_STEP.get(e.reason) ?? -1) : -1;
     case 'DUEL':
       return e.loc.startsWith('A:') ? STEPS.indexOf(e.loc.slice(2) as ActionId) : -1;
     default:
       return -1;
   }
-}
-
-function isAction(x: string): x is ActionId {
-  return (ACTIONS as readonly string[]).includes(x);
 }
 
 /**
@@ -467,7 +541,7 @@ function isAction(x: string): x is ActionId {
  */
 function stepFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
   if (e.type === 'PLACEMENT_ENDED') {
-    const tasks = [...STEPS.map((step): Task => ({ t: 'STEP', step })), ...roundTail(s)];
+    const tasks = [...STEP_TASKS, ...roundTail(s)];
     return { phase: 'RESOLVE', tasks, prompt: null, step: f.step };
   }
   if (e.type === 'INCOME' || (e.type === 'COWBOY_RETURNED' && e.reason === 'ESTATE'))
@@ -602,19 +676,31 @@ class DryCtx extends Ctx {
  * flow at the next prompt, or with the first task that would emit still at the head.
  */
 export function runSilent(s: CarsonState, flow: Flow): Flow {
-  const ctx = new DryCtx({ ...s, flow: { ...flow, tasks: flow.tasks.slice() } }, NO_RNG);
+  return silentRun({ ...s }, flow);
+}
+
+/**
+ * runSilent on `s` itself, whose `flow` it replaces (evolveAgenda's own new state: no copy of it).
+ * The tasks change the state only through the flow (an emit or a roll stops them first): its
+ * own object here, and a new agenda array for each task, so the flow before a task that stops
+ * needs no copy (its agenda array is left as it was).
+ */
+function silentRun(s: CarsonState, flow: Flow): Flow {
+  s.flow = { ...flow };
+  const ctx = new DryCtx(s, NO_RNG);
   for (let i = 0; i < 200; i++) {
     const f = ctx.state.flow;
-    if (f.prompt !== null || f.phase === 'GAME_OVER' || f.tasks.length === 0) return f;
-    if (emitsFirst(ctx.state, f.tasks[0])) return f; // it would stop at once (HALT)
-    const before: Flow = { ...f, tasks: f.tasks.slice() };
-    const task = f.tasks.shift()!;
+    const tasks = f.tasks;
+    if (f.prompt !== null || f.phase === 'GAME_OVER' || tasks.length === 0) return f;
+    if (emitsFirst(ctx.state, tasks[0])) return f; // it would stop at once (HALT)
+    const { phase, prompt, step } = f;
+    f.tasks = tasks.slice(1);
     try {
-      runTask(ctx, task);
+      runTask(ctx, tasks[0]);
     } catch {
       // HALT (the task's facts come next), or a task this state cannot run yet: either way the
       // flow stays before it (deterministic, so replay and decide derive the same).
-      return before;
+      return { ...f, phase, tasks, prompt, step };
     }
   }
   return ctx.state.flow;
@@ -626,9 +712,9 @@ export function runSilent(s: CarsonState, flow: Flow): Flow {
  * settles the duel it already holds, so the rules after a duel see the agenda without that task.
  */
 function settledMarksmanDuel(s: CarsonState, loc: string): CarsonState {
-  const [head, ...rest] = s.flow.tasks;
+  const head = s.flow.tasks[0];
   if (!rules4(s) || s.flow.prompt !== null || head?.t !== 'MARKSMAN_DUEL' || head.duel.loc !== loc) return s;
-  return { ...s, flow: { ...s.flow, tasks: rest } };
+  return { ...s, flow: { ...s.flow, tasks: s.flow.tasks.slice(1) } };
 }
 
 /**
@@ -644,6 +730,6 @@ export function evolveAgenda(state: CarsonState | null, event: CarsonEvent): Car
   }
   if (!resolveRules(next) || event.type === 'FLOW') return next;
   const flow = resolveFlow(state, next, event) ?? next.flow;
-  next.flow = flow.prompt === null && flow.phase !== 'GAME_OVER' ? runSilent(next, flow) : flow;
+  next.flow = flow.prompt === null && flow.phase !== 'GAME_OVER' ? silentRun(next, flow) : flow;
   return next;
 }

@@ -58,13 +58,13 @@ export function rules4Flow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null
         : null;
     case 'COWBOY_RETURNED': {
       // The reward taken as VP: the winner's cowboy retires last (outlaws.ts `takeOutlawVp`).
-      const [head, ...rest] = f.tasks;
+      const head = f.tasks[0];
       return e.reason === 'OUTLAW' &&
         f.prompt === null &&
         head?.t === 'OUTLAW_REWARD' &&
         head.seat === e.seat &&
         head.loc === e.loc
-        ? { ...f, tasks: rest }
+        ? { ...f, tasks: f.tasks.slice(1) }
         : null;
     }
     case 'DICE_ROLLED':
@@ -120,8 +120,9 @@ function outlawFought(
 /** The agenda after the fight at `loc` (its fights' task first), or null where it is not this fight. */
 function fightTasks(f: Flow, loc: string): Task[] | null {
   const p = f.prompt;
-  const [head, ...rest] = f.tasks;
-  if (p === null) return head?.t === 'TILE_DUEL' ? (head.duel.loc === loc ? rest : null) : f.tasks;
+  const head = f.tasks[0];
+  if (p === null)
+    return head?.t === 'TILE_DUEL' ? (head.duel.loc === loc ? f.tasks.slice(1) : null) : f.tasks;
   if (p.kind === 'CHOOSE_DUEL_TILE') return p.duel.loc === loc ? f.tasks : null;
   if (p.kind === 'CHOOSE_OPTION' && p.purpose === PORTS.might.marksmanDiscardPurpose && p.duel)
     return p.duel.loc === loc ? f.tasks : null;
@@ -208,12 +209,12 @@ function marksmanNext(f: Flow, duel: MarksmanDuel): Flow {
  */
 function townHallDuel(s: CarsonState, f: Flow, loc: string, losers: number[]): Flow | null {
   const p = f.prompt;
-  const [head, ...rest] = f.tasks;
+  const head = f.tasks[0];
   let base: Flow | null = null;
   if (p?.kind === 'CHOOSE_DUEL_TILE' && p.duel.then.kind === 'TOWN_HALL' && p.duel.loc === loc) base = f;
   else if (p !== null) return null;
   else if (head?.t === 'TILE_DUEL' && head.duel.then.kind === 'TOWN_HALL' && head.duel.loc === loc)
-    base = { ...f, tasks: rest };
+    base = { ...f, tasks: f.tasks.slice(1) };
   else if (head?.t === 'DUELS' && head.step === 'ESTATE') base = f;
   else base = estateMainDone(f);
   if (base === null) return null;
@@ -225,8 +226,9 @@ function townHallDuel(s: CarsonState, f: Flow, loc: string, losers: number[]): F
  * halted by the Town Hall's roll or fact: the agenda after it (flow.ts `estateMain`), or null.
  */
 function estateMainDone(f: Flow): Flow | null {
-  const [head, ...rest] = f.tasks;
+  const head = f.tasks[0];
   if (head?.t !== 'ESTATE_MAIN' && !(head?.t === 'STEP' && head.step === 'ESTATE')) return null;
+  const rest = f.tasks.slice(1);
   const tasks: Task[] = [
     { t: 'DUELS', step: 'ESTATE', chooser: null },
     { t: 'ESTATE_CHOICES' },

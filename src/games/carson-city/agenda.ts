@@ -21,7 +21,7 @@ import { ROUNDS } from './data/actions';
 import { PORTS } from './ports';
 import { cashLimit, holderOf, holds, locParcel, parcelPrice, propertyTilesLeft } from './rules';
 import type { CarsonOptions, CarsonState, Flow, PromptState, Task } from './state';
-import { generalCowboys, mightOf, passIndex, placementsAt, range } from './table';
+import { generalCowboys, mightOf, passIndex, range } from './table';
 
 /**
  * The version of these rules a new game declares (GAME_STARTED `agenda`). A change to what a rule
@@ -377,14 +377,20 @@ export function horseWagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent
 /** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */
 export function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] {
   const prefix = step === 'PARCELS' ? 'P:' : 'B:';
-  const locs = new Set<string>();
-  for (const p of s.placements) {
-    if (!p.loc.startsWith(prefix)) continue;
-    if (step === 'ESTATE' && locParcel(p.loc) === s.townHall.parcel) continue;
-    if (PORTS.outlaws.isOutlawLoc(s, p.loc)) continue;
-    if (new Set(placementsAt(s, p.loc).map((x) => x.seat)).size > 1) locs.add(p.loc);
+  const locs: string[] = [];
+  // No per-placement sets or lists (a duel step asks this for every fact): a location is
+  // contested when a cowboy of another seat is there too; listed in order of first placement.
+  const all = s.placements;
+  for (let i = 0; i < all.length; i++) {
+    const { loc, seat } = all[i];
+    if (!loc.startsWith(prefix) || locs.includes(loc)) continue;
+    if (step === 'ESTATE' && locParcel(loc) === s.townHall.parcel) continue;
+    if (PORTS.outlaws.isOutlawLoc(s, loc)) continue;
+    let other = false;
+    for (let j = i + 1; j < all.length && !other; j++) other = all[j].loc === loc && all[j].seat !== seat;
+    if (other) locs.push(loc);
   }
-  return [...locs].sort((a, b) => locParcel(a) - locParcel(b));
+  return locs.sort((a, b) => locParcel(a) - locParcel(b));
 }
 
 /**
@@ -397,7 +403,7 @@ export function contested(s: CarsonState, step: 'PARCELS' | 'ESTATE'): string[] 
 function afterDuel(s: CarsonState, loc: string): Flow | null {
   const f = s.flow;
   const p = f.prompt;
-  const [task, ...rest] = f.tasks;
+  const task = f.tasks[0];
   // Solo: rules 4 (Standish's claims after the duels are agenda-modules.ts `standishClaim`).
   if (
     (s.solo && !rules4(s)) ||
@@ -413,6 +419,7 @@ function afterDuel(s: CarsonState, loc: string): Flow | null {
   if (locs.length >= 2)
     return { ...f, prompt: { seat: task.chooser, kind: 'CHOOSE_DUEL_ORDER', step: task.step, locs } };
   if (locs.length === 1) return { ...f, prompt: null };
+  const rest = f.tasks.slice(1);
   if (task.step !== 'PARCELS' || rest[0]?.t !== 'PARCEL_BUYS') return null;
   return { ...f, prompt: null, tasks: [...parcelClaims(s), ...rest.slice(1)] };
 }

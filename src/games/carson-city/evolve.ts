@@ -143,9 +143,20 @@ function setTile(s: CarsonState, id: number, change: Partial<TileState>): void {
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   if (e.type === 'GAME_STARTED') return startedState(e);
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
-  for (const part of APPLIERS) if (part(s, e)) break;
+  // Each applier answers a fixed set of types (its cases): the one that took a type is asked first.
+  const known = APPLIER_OF.get(e.type);
+  if (known !== undefined) {
+    if (known >= 0) APPLIERS[known](s, e);
+    return s;
+  }
+  let taken = -1;
+  for (let i = 0; i < APPLIERS.length && taken < 0; i++) if (APPLIERS[i](s, e)) taken = i;
+  APPLIER_OF.set(e.type, taken);
   return s;
 }
+
+/** Event type -> index into APPLIERS of the applier whose case it is (-1: none), as met. */
+const APPLIER_OF = new Map<CarsonEvent['type'], number>();
 
 const APPLIERS: ((s: CarsonState, e: CarsonEvent) => boolean)[] = [
   applySetupAndPicks,

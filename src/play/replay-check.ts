@@ -67,6 +67,9 @@ interface GameRow {
   version: number;
   activeSeats: number[];
   result: unknown;
+  seatCount: number;
+  /** Seats that forfeited on time (game_seats): the commit ranks them last in the result. */
+  forfeited: number[];
 }
 
 /** A game being folded: `at` the version reached, `state` dropped once it is compared. */
@@ -79,7 +82,10 @@ interface Fold {
 }
 
 /** Every game (those of other types than asked for too: their events are neither folded nor "new"). */
-const GAMES_SQL = `SELECT id, type, status, version, active_seats AS "activeSeats", result FROM games`;
+const GAMES_SQL = `SELECT id, type, status, version, active_seats AS "activeSeats", result,
+    seat_count AS "seatCount",
+    ARRAY(SELECT s.seat FROM game_seats s WHERE s.game_id = games.id AND s.forfeited ORDER BY s.seat) AS forfeited
+  FROM games`;
 
 /** The differences between `row` and the read model of `fold`'s state (empty: they agree). */
 export function readModelDifferences(
@@ -178,7 +184,13 @@ export async function checkReplay(
         fold.at = event.version;
         report.events++;
         if (fold.at === row.version) {
-          mismatch(row, readModelDifferences(row, readModelOf(fold.engine!, fold.state)));
+          mismatch(
+            row,
+            readModelDifferences(
+              row,
+              readModelOf(fold.engine!, fold.state, row.forfeited.map(Number), Number(row.seatCount)),
+            ),
+          );
           settle(fold);
         }
       } catch (error) {

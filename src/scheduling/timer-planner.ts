@@ -41,9 +41,10 @@
  * bot or timer acts for a person's seat.
  */
 import type { Prisma } from '../generated/prisma/client';
-import type { GameResult, Json } from '../games/engine';
+import type { Json } from '../games/engine';
 import { GameError } from '../play/errors';
 import type { SeatRecord } from '../play/game-records';
+import { resultWithForfeits } from '../play/read-model';
 import type { CommitContext } from '../play/play.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 import {
@@ -70,26 +71,6 @@ export function parseTimeoutCommandId(
 ): { version: number; seat: number } | null {
   const match = commandId ? /^timeout:.+:(\d+):(\d+)$/.exec(commandId) : null;
   return match ? { version: Number(match[1]), seat: Number(match[2]) } : null;
-}
-
-/** Forfeited seats last, out of the winners. */
-export function resultWithForfeits(result: GameResult, forfeited: number[], seatCount: number): GameResult {
-  if (forfeited.length === 0) return result;
-  return {
-    ...result,
-    winners: result.winners.filter((s) => !forfeited.includes(s)),
-    seats: result.seats.map((s) =>
-      forfeited.includes(s.seat)
-        ? {
-            ...s,
-            rank: seatCount,
-            winner: false,
-            detail: { ...((s.detail as Record<string, Json> | undefined) ?? {}), forfeited: true },
-          }
-        : s,
-    ),
-    detail: { ...((result.detail as Record<string, Json> | undefined) ?? {}), forfeited },
-  };
 }
 
 function isTimed(seat: SeatRecord | undefined): boolean {

@@ -2,7 +2,7 @@
  * `npm run replay:check` (src/cli/replay-check.ts over src/play/replay-check.ts): every stored
  * game rebuilt from the event table through EventStore.readAllPages with this release's engines
  * and compared with its `games` row. Played games (finished, unfinished, aborted, in the lobby)
- * all agree; a tampered row, a stream missing its last event, an event the engine cannot read and
+ * all agree, a seat's forfeit on time ranked as the commit ranks it; a tampered row, a stream missing its last event, an event the engine cannot read and
  * a game type no longer hosted are each reported with the game's id, and the run goes on.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +15,8 @@ import { EventStore } from '../../src/event-store/event-store';
 import { ALL_GAMES } from '../../src/games/index';
 import { GameRegistry } from '../../src/games/registry';
 import { PlayService } from '../../src/play/play.service';
+import { resultWithForfeits } from '../../src/play/read-model';
+import type { GameResult } from '../../src/games/engine';
 import { playToEnd } from '../../bench/lib/bot-driver';
 import { createTestPglite, createTestPostgres } from '../support/database';
 import { createDatabase, type Database } from '../../src/database/database';
@@ -118,6 +120,38 @@ describe.each([
         ids.finished,
         JSON.stringify(stored.result),
       ]);
+    }
+    expect((await check()).code).toBe(0);
+  });
+
+  it('a seat that forfeited on time: the row ranks it last (not an event), and the check expects that', async () => {
+    // What the timer planner's commit does when a game with a FORFEIT seat ends (rankForfeits).
+    const sql = sqlFor(db);
+    const [stored] = await sql.query<{ result: GameResult; seatCount: number }>(
+      'SELECT result, seat_count AS "seatCount" FROM games WHERE id = $1',
+      [ids.finished],
+    );
+    const forfeit = stored.result.winners[0];
+    const setResult = (result: GameResult) =>
+      sql.query('UPDATE games SET result = $2::jsonb WHERE id = $1', [ids.finished, JSON.stringify(result)]);
+    await sql.query('UPDATE game_seats SET forfeited = true WHERE game_id = $1 AND seat = $2', [
+      ids.finished,
+      forfeit,
+    ]);
+    try {
+      // The flag without the commit's rewrite of the result: reported.
+      const unranked = await check();
+      expect(unranked.code).toBe(1);
+      expect(unranked.report.mismatches.map((m) => [m.gameId, m.differences[0].split(':')[0]])).toEqual([
+        [ids.finished, 'result'],
+      ]);
+      await setResult(resultWithForfeits(stored.result, [forfeit], stored.seatCount));
+      const ranked = await check();
+      expect(ranked.report.mismatches).toEqual([]);
+      expect(ranked.code).toBe(0);
+    } finally {
+      await sql.query('UPDATE game_seats SET forfeited = false WHERE game_id = $1', [ids.finished]);
+      await setResult(stored.result);
     }
     expect((await check()).code).toBe(0);
   });

@@ -54,4 +54,10 @@ describe('Carson City core and modules', () => {
       expect(Object.keys(PORTS).sort()).toEqual(Object.keys(CARSON_MODULES).sort());
     });
   });
+
+  it('the model (state.ts) is types only: no runtime import, no runtime export', () => {
+    const file = join(CC, 'state.ts');
+    expect(runtimeImports(file, readFileSync(file, 'utf8'))).toEqual([]);
+    expect(Object.keys(require('../../src/games/carson-city/state'))).toEqual([]);
+  });
 });

@@ -24,7 +24,8 @@ import {
   isRiver,
   legalRoadEdges,
 } from './rules';
-import { STABLES, type CarsonState, type PromptState } from './state';
+import { STABLES } from './data/modules';
+import type { CarsonState, PromptState } from './state';
 import { locationViolation, markerViolation, promptOf, targetLoc, validate } from './validate';
 import { PORTS } from './ports';
 

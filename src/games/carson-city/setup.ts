@@ -17,7 +17,8 @@ import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
 import { advance, drawFromBag, range } from './flow';
 import { PORTS } from './ports';
-import { MODULES, type CarsonOptions, type CarsonState, type ModuleName, type TileState } from './state';
+import { MODULES } from './data/modules';
+import type { CarsonOptions, CarsonState, ModuleName, TileState } from './state';
 
 /** Modules this engine implements so far (§10); the others are refused as not yet supported. */
 export const SUPPORTED_MODULES: readonly ModuleName[] = [

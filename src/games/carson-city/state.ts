@@ -15,16 +15,9 @@ import type { PersonalitySetName, Side, TileSpec } from './data/personalities';
 import type { CardLetter, SoloOptions, SoloPersonality, Strategy } from './modules/solo/solo';
 import type { AnbState } from './modules/anb/anb';
 import type { OutlawDataSource } from './modules/outlaws/outlaws';
+import type { MODULES } from './data/modules';
 
-/** The six modules (§10); they combine freely. */
-export const MODULES = [
-  'A_NEW_BEGINNING',
-  'CARSON_RIVER',
-  'MIGHT_IS_RIGHT',
-  'KIT_CARSON',
-  'OUTLAWS',
-  'HORSES',
-] as const;
+/** One of the six modules (§10); they combine freely. */
 export type ModuleName = (typeof MODULES)[number];
 
 /**
@@ -111,8 +104,6 @@ export interface OutlawsState {
 
 /** A stable of the Horses player board, 1..5 (§10.6). */
 export type StableNo = 1 | 2 | 3 | 4 | 5;
-/** The stables of a player board, 1..5 (§10.6). */
-export const STABLES: readonly StableNo[] = [1, 2, 3, 4, 5];
 
 /** One player's horses (§10.6). Stable cowboys are placements at `S:<stable>` of that seat. */
 export interface HorsePlayer {

@@ -9,7 +9,8 @@
 import type { Seat } from '../../../engine';
 import type { Ctx } from '../../ctx';
 import type { RodeoScore } from '../../events';
-import { STABLES, type CarsonState, type Placement, type StableNo } from '../../state';
+import { STABLES } from '../../data/modules';
+import type { CarsonState, Placement, StableNo } from '../../state';
 
 export { STABLES };
 /** Horses in the game: 25 markers (§1); each player starts with one of them (§10.6). */

@@ -40,7 +40,8 @@ import {
   standishPlacePending,
 } from './standish';
 import { soloFlow } from './agenda';
-import { MODULES, type CarsonState, type FinalScore, type TileState } from '../../state';
+import { MODULES } from '../../data/modules';
+import type { CarsonState, FinalScore, TileState } from '../../state';
 
 /** Solo mode (§11): all of it is public (his deck is shown as a count: no order exists). */
 export interface SoloView {

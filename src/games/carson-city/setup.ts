@@ -20,15 +20,8 @@ import { PORTS } from './ports';
 import { MODULES } from './data/modules';
 import type { CarsonOptions, CarsonState, ModuleName, TileState } from './state';
 
-/** Modules this engine implements so far (§10); the others are refused as not yet supported. */
-export const SUPPORTED_MODULES: readonly ModuleName[] = [
-  'A_NEW_BEGINNING',
-  'CARSON_RIVER',
-  'MIGHT_IS_RIGHT',
-  'KIT_CARSON',
-  'OUTLAWS',
-  'HORSES',
-];
+/** Modules this engine implements (§10): all six; a module not listed would be refused as not yet supported. */
+export const SUPPORTED_MODULES: readonly ModuleName[] = MODULES;
 
 const SETS = Object.keys(PERSONALITY_SETS) as PersonalitySetName[];
 

@@ -6,6 +6,8 @@ import type { CarsonState, PromptState, Task } from './state';
 
 export class Ctx {
   readonly events: CarsonEvent[] = [];
+  /** In `decide`: the prompt the command answers (protocol.ts step 3). */
+  answered: PromptState | null = null;
 
   constructor(
     public state: CarsonState,

@@ -29,7 +29,7 @@ import {
 } from './data/actions';
 import { BUILDINGS } from './data/buildings';
 import { AUCTIONEER, BANKER, DOCTOR } from './data/personalities';
-import { cashQueue, contested, horseWagesFlow, rules4, setupFlow } from './agenda';
+import { cashQueue, contested, rules4, setupFlow } from './agenda';
 import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
 import { doctorTasks } from './duel';
@@ -112,7 +112,7 @@ export const RULES: readonly (readonly [Rule, readonly CarsonEvent['type'][]])[]
     ['ROUND_CLEANUP', 'TRACK_SHIFTED', 'BUILDING_DRAWN', 'BUILDING_BOUGHT'],
   ],
   [(prev, next, e) => auctionFlow(next, prev.flow, e), ['CHARACTER_PICKED', 'BID_PLACED', 'BIDDER_OUT']],
-  [(prev, next, e) => horseWagesFlow(prev, next, e), ['MONEY', 'COWBOY_RETURNED']],
+  [(prev, next, e) => PORTS.horses.wagesFlow(prev, next, e), ['MONEY', 'COWBOY_RETURNED']],
   [doctorFlow, ['COWBOY_MOVED', 'ACTION_DECLINED', 'OPTION_CHOSEN', 'VP', 'DUEL']],
   [
     (prev, next, e) => stepFlow(next, prev.flow, e),

@@ -180,12 +180,7 @@ function placementStart(s: CarsonState): Flow | null {
 
 /** The first placement turn of the round (Kit Carson: the first player's opening, §10.4). */
 export function firstTurn(s: CarsonState, step: number, tasks: Task[]): Flow | null {
-  const kit = s.options.modules.includes('KIT_CARSON');
-  const prompt: PromptState | null = kit
-    ? canPlace(s, s.turnOrder[0])
-      ? { seat: s.turnOrder[0], kind: 'PLACE_COWBOY', index: 0 }
-      : null
-    : turnPrompt(s, 0);
+  const prompt = PORTS.kit.kitOn(s) ? PORTS.kit.openingPrompt(s) : turnPrompt(s, 0);
   return prompt ? { phase: 'PLACEMENT', tasks, prompt, step } : null;
 }
 
@@ -226,7 +221,7 @@ function afterPick(f: Flow, seat: Seat, special: boolean): Flow | null {
   };
 }
 
-type PlacementEvent = Extract<
+export type PlacementEvent = Extract<
   CarsonEvent,
   { type: 'COWBOY_PLACED' | 'PASSED' | 'COWBOY_RELOCATED' | 'COWBOY_WITHDRAWN' }
 >;
@@ -234,27 +229,15 @@ type PlacementEvent = Extract<
 /**
  * Phase 2 (§4.3, §10.4): after a placement command the next turn opens (seats that cannot place
  * pass automatically: their PASSED events follow and keep the same prompt); with Horses a horse
- * may go into a stable first (§10.6), the next turn waiting on the agenda.
+ * may go into a stable first (§10.6), the next turn waiting on the agenda. Kit Carson's session
+ * is the module's rule (modules/kit/agenda.ts), through its port.
  */
 function afterPlacement(s: CarsonState, e: PlacementEvent): Flow | null {
+  if (PORTS.kit.kitOn(s)) return PORTS.kit.placementFlow(s, e);
   const f = s.flow;
   const p = f.prompt;
-  const kit = s.options.modules.includes('KIT_CARSON');
-  const automatic = e.type === 'PASSED' && e.automatic;
-  if (kit) {
-    // A command carries its sequence number; an automatic lock keeps the session's.
-    const seq = 'seq' in e && e.seq !== undefined ? e.seq : p?.kind === 'KIT_PLACEMENT' ? p.seq : null;
-    if (seq === null || (!automatic && p?.kind !== 'KIT_PLACEMENT' && p?.kind !== 'PLACE_COWBOY'))
-      return null;
-    if (automatic) return p?.kind === 'KIT_PLACEMENT' ? withPrompt(f, PORTS.kit.kitPrompt(s, seq)) : null;
-    if (e.type === 'COWBOY_PLACED' && PORTS.kit.kitHorseDue(s, e.seat) && PORTS.horses.canStable(s, e.seat)) {
-      const index = p?.kind === 'PLACE_COWBOY' ? p.index : 0;
-      return horseOffer(f, e.seat, index, { t: 'KIT_SESSION', seq });
-    }
-    return withPrompt(f, PORTS.kit.kitPrompt(s, seq));
-  }
   if (s.solo || p?.kind !== 'PLACE_COWBOY') return null;
-  if (automatic) return withPrompt(f, turnPrompt(s, p.index));
+  if (e.type === 'PASSED' && e.automatic) return withPrompt(f, turnPrompt(s, p.index));
   if (e.seat !== p.seat || 'seq' in e) return null;
   if (e.type === 'COWBOY_PLACED' && PORTS.horses.canStable(s, e.seat))
     return horseOffer(f, e.seat, p.index, { t: 'PLACE_TURN', index: p.index + 1 });
@@ -265,7 +248,8 @@ export function withPrompt(f: Flow, prompt: PromptState | null): Flow | null {
   return prompt ? { ...f, prompt } : null;
 }
 
-function horseOffer(f: Flow, seat: Seat, index: number, then: Task): Flow {
+/** The stable offer after a placement (§10.6), `then` waiting on the agenda. */
+export function horseOffer(f: Flow, seat: Seat, index: number, then: Task): Flow {
   return { ...f, tasks: [then, ...f.tasks], prompt: { seat, kind: 'STABLE_HORSE', index } };
 }
 
@@ -364,14 +348,6 @@ function nextSealed(s: CarsonState, f: Flow, seat: Seat): Flow | null {
   if (p.kind === 'FILL_SHEET') return { ...f, prompt: { seat: waiting[0], kind: 'FILL_SHEET', waiting } };
   const need = p.need.filter((_, k) => k !== i);
   return { ...f, prompt: { ...p, seat: waiting[0], waiting, need } };
-}
-
-/**
- * Agenda rules 3 (called by agenda-resolve.ts), Horses, Wages (§10.6): the module's rule
- * (modules/horses/agenda.ts `horseWagesFlow`), through its port.
- */
-export function horseWagesFlow(prev: CarsonState, s: CarsonState, e: CarsonEvent): Flow | null {
-  return PORTS.horses.wagesFlow(prev, s, e);
 }
 
 /** Contested locations of a step: parcels (step 5) or attacked/defended buildings (step 16). */

@@ -11,7 +11,7 @@ import { Ctx } from './ctx';
 import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
 import { rememberFold, rememberStep } from './fold-memo';
 import type { CarsonEvent } from './events';
-import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
+import { advance, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
 import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
 import type { CarsonState, PendingBuild, PromptState } from './state';
@@ -221,7 +221,7 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
         noDuel: cmd.noDuel === true || extra,
         dynamite: cmd.dynamite === true,
         extra,
-        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
+        ...(PORTS.kit.kitOn(s) && { seq: kitSeq(prompt) }),
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
       nextPlacement(ctx, prompt);
@@ -230,7 +230,7 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
       // seat has stabled fewer horses this round than it has cowboys on the board, so withdrawing
       // and placing again never brings more horses than placing once (§10.4 decision).
       if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') {
-        if (!kitCarson(s) || PORTS.kit.kitHorseDue(ctx.state, seat))
+        if (!PORTS.kit.kitOn(s) || PORTS.kit.kitHorseDue(ctx.state, seat))
           PORTS.horses.offerHorse(ctx, seat, prompt.index);
       } else if (prompt.kind === 'KIT_PLACEMENT' && PORTS.kit.kitHorseDue(ctx.state, seat))
         PORTS.horses.offerHorse(ctx, seat, 0);
@@ -243,7 +243,7 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
         seat,
         position: s.passed.length + 1,
         automatic: false,
-        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
+        ...(PORTS.kit.kitOn(s) && { seq: kitSeq(prompt) }),
       });
       nextPlacement(ctx, prompt);
       return;
@@ -562,7 +562,9 @@ function kitSeq(prompt: PromptState): number {
 function nextPlacement(ctx: Ctx, prompt: PromptState): void {
   if (prompt.kind === 'PLACE_COWBOY') {
     ctx.push(
-      kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 },
+      PORTS.kit.kitOn(ctx.state)
+        ? { t: 'KIT_SESSION', seq: 1 }
+        : { t: 'PLACE_TURN', index: prompt.index + 1 },
     );
   } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
 }

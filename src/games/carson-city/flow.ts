@@ -209,7 +209,7 @@ function runResolution(ctx: Ctx, task: Task): void {
   const s = ctx.state;
   switch (task.t) {
     case 'PLACE_TURN':
-      return kitCarson(s) ? PORTS.kit.kitOpening(ctx) : placementTurn(ctx, task.index);
+      return PORTS.kit.kitOn(s) ? PORTS.kit.kitOpening(ctx) : placementTurn(ctx, task.index);
     case 'KIT_SESSION':
       return PORTS.kit.kitSession(ctx, task.seq);
     case 'STEP':
@@ -406,13 +406,6 @@ export function endPlacement(ctx: Ctx): void {
     // The game ends after round 4's cash-limit spending (§4.5).
     s.round < ROUNDS ? { t: 'EOR_TRACK' } : { t: 'FINAL' },
   );
-}
-
-// ---------------------------------------------------------------- Kit Carson (§10.4)
-
-/** Is the Kit Carson module (simultaneous placement) in play? */
-export function kitCarson(s: CarsonState): boolean {
-  return s.options.modules.includes('KIT_CARSON');
 }
 
 // ---------------------------------------------------------------- duels (§5.2)

@@ -14,6 +14,7 @@
  */
 import type { RuleViolation, Seat, Viewer } from '../engine';
 import type { Rng } from '../random';
+import type { PlacementEvent } from './agenda';
 import type { CarsonCommand } from './commands';
 import type { BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
@@ -183,8 +184,18 @@ export interface OutlawsPort {
 export interface KitPort {
   /** The session in the view (public); null without the module. */
   view(s: CarsonState): KitView | null;
+  /** End scoring: 1 VP per seat behind on the pass track (§8 item 6, §10.4); 0 without the module. */
+  finalVp(s: CarsonState, seat: Seat): number;
+
+  // The rules' hot path (decide, flow, validate, agenda).
+  /** Is the module (simultaneous placement) in play? */
+  kitOn(s: CarsonState): boolean;
   /** With Horses: fewer horses stabled this round than the seat's cowboys placed (an offer is due). */
   kitHorseDue(s: CarsonState, seat: Seat): boolean;
+  /** The opening's prompt (§10.4 rule 1): the first player's PLACE_COWBOY, null if they cannot place. */
+  openingPrompt(s: CarsonState): PromptState | null;
+  /** Agenda rules 1: the flow after a placement command or an automatic lock of Phase 2, or null. */
+  placementFlow(s: CarsonState, e: PlacementEvent): Flow | null;
   /** The session's prompt: every seat that has not locked, in turn order; null when all have. */
   kitPrompt(s: CarsonState, seq: number): PromptState | null;
   /** The opening (§10.4 rule 1): the round's first player places a first cowboy. */

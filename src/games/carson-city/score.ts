@@ -9,10 +9,6 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
   const scores: FinalScore[] = [];
   // Carson River: parcels a bridge touches at a corner (§10.2, §13 #38).
   const nearBridge = PORTS.river.nearBridges(s);
-  // Kit Carson (§8 item 6, §10.4): "Ao final da partida ... 1 PV por jogador atrás dele na trilha
-  // de ordem de passe": once, at the end of the game, from the track as it then stands, i.e. the
-  // final round's pass order (the lock order of round 4).
-  const kit = s.options.modules.includes('KIT_CARSON');
   for (let seat = 0; seat < s.seatCount; seat++) {
     const p = s.players[seat];
     if (s.solo && s.solo.standish === seat) {
@@ -36,8 +32,8 @@ export function finalScores(s: CarsonState): { scores: FinalScore[]; ranking: Se
       ownedBuildings(s, seat, 'TRAIN_STATION').length > 0 ? Math.floor(cityHouseIcons(s) / 2) : 0;
     // Horses: 1 VP per horse, +1 per horse for each rodeo marker (§8 item 3).
     const horses = PORTS.horses.finalVp(s, seat);
-    const position = s.passTrack.indexOf(seat);
-    const kitCarson = kit && position >= 0 ? s.passTrack.length - 1 - position : 0;
+    // Kit Carson: 1 VP per seat behind on the final pass track (§8 item 6, §10.4).
+    const kitCarson = PORTS.kit.finalVp(s, seat);
     scores.push({
       seat,
       vpDuringPlay: p.vp,

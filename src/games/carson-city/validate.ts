@@ -16,7 +16,7 @@ import { edgeId, parcelIndex, PARCEL_COUNT, type ParcelRef } from './data/board'
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
-import { doctorDestinations, generalCowboys, kitCarson, townHallOptions } from './flow';
+import { doctorDestinations, generalCowboys, townHallOptions } from './flow';
 import { mightOf } from './table';
 import {
   holds,
@@ -192,7 +192,7 @@ function stableHorseViolation(
   if (cmd.type === 'DECLINE_ACTION') return null;
   if (cmd.type !== 'STABLE_HORSE') return wrong();
   // Kit Carson: stable 2 (its extra placement / move / pass) is not used (§10.4, PT p. 19).
-  if (cmd.stable === 2 && kitCarson(s))
+  if (cmd.stable === 2 && PORTS.kit.kitOn(s))
     return violation(Codes.ILLEGAL_TARGET, 'stable 2 is not used with Kit Carson');
   return PORTS.horses.canStable(s, seat)
     ? null

@@ -1,11 +1,8 @@
 /**
- * Kit Carson (§10.4, simultaneous placement; moved from flow.ts, agenda.ts and validate.ts,
- * #12 item 4): the opening, the session, its prompt as the agenda derives it, the Horses' offer
- * with it, and what a seat may do at the session's prompt. The core reaches it through the port
- * (`PORTS.kit`); whether the module is in play stays the core's `kitCarson` (an options query).
- * Still in the core: the session's commands in decide.ts (`kitSeq`) and legal.ts
- * (`kitCandidates`, `kitMoves`), the placement rule's Kit branch in agenda.ts `afterPlacement`,
- * and the end bonus in score.ts.
+ * Kit Carson (§10.4, simultaneous placement; moved from flow.ts, agenda.ts, validate.ts and
+ * score.ts, #12 item 4): whether the module is in play, the opening, the session, its prompt as
+ * the agenda derives it, the Horses' offer with it, what a seat may do at the session's prompt,
+ * and the end bonus. The core reaches it through the port (`PORTS.kit`).
  */
 import { type RuleViolation, type Seat, violation } from '../../../engine';
 import { canPlace } from '../../agenda';
@@ -14,6 +11,21 @@ import type { Ctx } from '../../ctx';
 import { endPlacement } from '../../flow';
 import type { CarsonState, PromptState } from '../../state';
 import { Codes, locationViolation, ownPlacement, placementViolation, targetLoc } from '../../validate';
+
+/** Is the Kit Carson module (simultaneous placement) in play? */
+export function kitOn(s: CarsonState): boolean {
+  return s.options.modules.includes('KIT_CARSON');
+}
+
+/**
+ * The end bonus (§8 item 6, §10.4): "Ao final da partida ... 1 PV por jogador atrás dele na
+ * trilha de ordem de passe": once, at the end of the game, from the track as it then stands,
+ * i.e. the final round's pass order (the lock order of round 4). 0 without the module.
+ */
+export function kitFinalVp(s: CarsonState, seat: Seat): number {
+  const position = s.passTrack.indexOf(seat);
+  return kitOn(s) && position >= 0 ? s.passTrack.length - 1 - position : 0;
+}
 
 /** Kit Carson with Horses: fewer horses stabled this round than the seat's cowboys placed. */
 export function kitHorseDue(s: CarsonState, seat: Seat): boolean {
@@ -28,6 +40,12 @@ export function kitPrompt(s: CarsonState, seq: number): PromptState | null {
   return seats.length > 0 ? { seat: seats[0], kind: 'KIT_PLACEMENT', seats, seq } : null;
 }
 
+/** The opening's prompt (§10.4 rule 1): the round's first player's PLACE_COWBOY, if they can place. */
+export function kitOpeningPrompt(s: CarsonState): PromptState | null {
+  const first = s.turnOrder[0];
+  return canPlace(s, first) ? { seat: first, kind: 'PLACE_COWBOY', index: 0 } : null;
+}
+
 /**
  * Opening (§10.4 rule 1): the round's first player (first on the turn-order track) places their
  * first cowboy — a normal PLACE_COWBOY prompt, where PASS is their lock. One who cannot place
@@ -36,12 +54,12 @@ export function kitPrompt(s: CarsonState, seq: number): PromptState | null {
  */
 export function kitOpening(ctx: Ctx): void {
   const s = ctx.state;
-  const first = s.turnOrder[0];
-  if (canPlace(s, first)) {
-    ctx.prompt({ seat: first, kind: 'PLACE_COWBOY', index: 0 });
+  const prompt = kitOpeningPrompt(s);
+  if (prompt) {
+    ctx.prompt(prompt);
     return;
   }
-  ctx.emit({ type: 'PASSED', seat: first, position: s.passed.length + 1, automatic: true });
+  ctx.emit({ type: 'PASSED', seat: s.turnOrder[0], position: s.passed.length + 1, automatic: true });
   kitSession(ctx, 0);
 }
 

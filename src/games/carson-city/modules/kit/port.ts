@@ -1,7 +1,17 @@
 /** Kit Carson's port (§10.4): what the core asks of the module (see ../../ports.ts). */
 import type { KitPort } from '../../ports';
 import type { CarsonState } from '../../state';
-import { kitHorseDue, kitOpening, kitPrompt, kitSession, kitViolation } from './kit';
+import { kitPlacementFlow } from './agenda';
+import {
+  kitFinalVp,
+  kitHorseDue,
+  kitOn,
+  kitOpening,
+  kitOpeningPrompt,
+  kitPrompt,
+  kitSession,
+  kitViolation,
+} from './kit';
 
 /** Kit Carson in the view: who is placing in the session now, its sequence number, who locked. */
 export interface KitView {
@@ -12,7 +22,7 @@ export interface KitView {
 
 /** The session as everyone sees it (public), null without the module. */
 function view(s: CarsonState): KitView | null {
-  if (!s.options.modules.includes('KIT_CARSON')) return null;
+  if (!kitOn(s)) return null;
   const p = s.flow.prompt;
   const session = p !== null && p.kind === 'KIT_PLACEMENT' && s.flow.phase !== 'GAME_OVER';
   return { placing: session ? p.seats.slice() : [], seq: session ? p.seq : null, locked: s.passed.slice() };
@@ -20,7 +30,11 @@ function view(s: CarsonState): KitView | null {
 
 export const KIT_PORT: KitPort = Object.freeze({
   view,
+  kitOn,
+  finalVp: kitFinalVp,
   kitHorseDue,
+  openingPrompt: kitOpeningPrompt,
+  placementFlow: kitPlacementFlow,
   kitPrompt,
   kitOpening,
   kitSession,

@@ -157,9 +157,10 @@ export type CarsonCommand =
 
 export type CarsonCommandType = CarsonCommand['type'];
 
-const bad = (message: string): RuleViolation => violation(CommonViolations.INVALID_COMMAND, message);
+/** An INVALID_COMMAND refusal (a command's shape). */
+export const bad = (message: string): RuleViolation => violation(CommonViolations.INVALID_COMMAND, message);
 
-type Raw = Record<string, unknown>;
+export type Raw = Record<string, unknown>;
 
 function parcelField(v: unknown): ParcelRef | null {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
@@ -172,8 +173,8 @@ function onlyKeys(o: Raw, keys: string[]): boolean {
   return Object.keys(o).every((k) => k === 'type' || keys.includes(k));
 }
 
-const isBool = (v: unknown) => v === undefined || typeof v === 'boolean';
-const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+export const isBool = (v: unknown) => v === undefined || typeof v === 'boolean';
+export const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
 
 const SHAPES: Record<CarsonCommandType, string[]> = {
   CHOOSE_STARTING_PARCEL: ['parcel'],
@@ -222,10 +223,10 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
 /** Every command type (for API completeness checks: each has a typed mutation and route). */
 export const CARSON_COMMAND_TYPES = Object.keys(SHAPES) as CarsonCommandType[];
 
-const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
+export const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
 
 /** A placement target from JSON, or the message for INVALID_COMMAND. */
-function targetField(target: unknown): Target | string {
+export function targetField(target: unknown): Target | string {
   if (typeof target !== 'object' || target === null || Array.isArray(target)) return 'target is an object';
   const tg = target as Raw;
   if (tg.kind === 'ACTION') {

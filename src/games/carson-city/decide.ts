@@ -221,7 +221,7 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
         noDuel: cmd.noDuel === true || extra,
         dynamite: cmd.dynamite === true,
         extra,
-        ...(PORTS.kit.kitOn(s) && { seq: kitSeq(prompt) }),
+        ...(PORTS.kit.kitOn(s) && { seq: PORTS.kit.seq(prompt) }),
       });
       if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
       nextPlacement(ctx, prompt);
@@ -243,7 +243,7 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
         seat,
         position: s.passed.length + 1,
         automatic: false,
-        ...(PORTS.kit.kitOn(s) && { seq: kitSeq(prompt) }),
+        ...(PORTS.kit.kitOn(s) && { seq: PORTS.kit.seq(prompt) }),
       });
       nextPlacement(ctx, prompt);
       return;
@@ -253,7 +253,7 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
         seat,
         position: s.passed.length + 1,
         automatic: false,
-        seq: kitSeq(prompt),
+        seq: PORTS.kit.seq(prompt),
       });
       nextPlacement(ctx, prompt);
       return;
@@ -273,9 +273,10 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
           from: placed.loc,
           to: targetLoc(cmd.to),
           ...markers,
-          seq: kitSeq(prompt),
+          seq: PORTS.kit.seq(prompt),
         });
-      } else ctx.emit({ type: 'COWBOY_WITHDRAWN', seat, loc: placed.loc, ...markers, seq: kitSeq(prompt) });
+      } else
+        ctx.emit({ type: 'COWBOY_WITHDRAWN', seat, loc: placed.loc, ...markers, seq: PORTS.kit.seq(prompt) });
       nextPlacement(ctx, prompt);
       return;
     }
@@ -550,16 +551,8 @@ function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptStat
   }
 }
 
-/**
- * Kit Carson: the sequence number of this placement command in the round's Phase 2 (§10.4: each
- * accepted command is numbered). The first player's opening is 1.
- */
-function kitSeq(prompt: PromptState): number {
-  return prompt.kind === 'KIT_PLACEMENT' ? prompt.seq + 1 : 1;
-}
-
 /** After a Phase 2 command: the next turn (§4.3), or Kit Carson's session again (§10.4). */
-function nextPlacement(ctx: Ctx, prompt: PromptState): void {
+export function nextPlacement(ctx: Ctx, prompt: PromptState): void {
   if (prompt.kind === 'PLACE_COWBOY') {
     ctx.push(
       PORTS.kit.kitOn(ctx.state)

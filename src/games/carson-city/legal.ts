@@ -79,12 +79,12 @@ function boardTargetIds(s: CarsonState): number[] {
 }
 
 /** Every board location a cowboy might go to (validate filters them). */
-function boardTargets(s: CarsonState): PlaceTarget[] {
+export function boardTargets(s: CarsonState): PlaceTarget[] {
   return boardTargetIds(s).map((id) => BOARD_TARGETS[id]);
 }
 
 /** The target naming a location key (board locations only). */
-function targetOf(loc: string): PlaceTarget {
+export function targetOf(loc: string): PlaceTarget {
   if (loc.startsWith('A:')) return { kind: 'ACTION', action: loc.slice(2) as ActionId };
   return { kind: loc[0] === 'P' ? 'PARCEL' : 'BUILDING', parcel: ref(Number(loc.slice(2))) };
 }

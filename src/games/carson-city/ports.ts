@@ -190,6 +190,11 @@ export interface KitPort {
   // The rules' hot path (decide, flow, validate, agenda).
   /** Is the module (simultaneous placement) in play? */
   kitOn(s: CarsonState): boolean;
+  /**
+   * The sequence number of a Phase 2 command answering `prompt` (§10.4): the session's next, 1 at
+   * the opening (PLACE_COWBOY and PASS carry it with the module).
+   */
+  seq(prompt: PromptState): number;
   /** With Horses: fewer horses stabled this round than the seat's cowboys placed (an offer is due). */
   kitHorseDue(s: CarsonState, seat: Seat): boolean;
   /** The opening's prompt (§10.4 rule 1): the first player's PLACE_COWBOY, null if they cannot place. */

@@ -9,8 +9,9 @@ import { canPlace } from '../../agenda';
 import type { CarsonCommand } from '../../commands';
 import type { Ctx } from '../../ctx';
 import { endPlacement } from '../../flow';
-import type { CarsonState, PromptState } from '../../state';
-import { Codes, locationViolation, ownPlacement, placementViolation, targetLoc } from '../../validate';
+import type { CommandOf } from '../../protocol';
+import type { CarsonState, Placement, PromptState } from '../../state';
+import { Codes, locationViolation, placementViolation, targetLoc } from '../../validate';
 
 /** Is the Kit Carson module (simultaneous placement) in play? */
 export function kitOn(s: CarsonState): boolean {
@@ -109,4 +110,32 @@ export function kitViolation(
     default:
       return wrong();
   }
+}
+
+/**
+ * The sequence number of a placement command in the round's Phase 2 (§10.4: each accepted
+ * command is numbered): the session's next, or 1 for the first player's opening.
+ */
+export function kitSeq(prompt: PromptState): number {
+  return prompt.kind === 'KIT_PLACEMENT' ? prompt.seq + 1 : 1;
+}
+
+/**
+ * The seat's placed cowboy a RELOCATE/WITHDRAW command names (loc + white + dynamite). Cowboys
+ * in stables (Horses) are on the player board: never moved or withdrawn.
+ */
+export function ownPlacement(
+  s: CarsonState,
+  seat: Seat,
+  cmd: Pick<CommandOf<'WITHDRAW_COWBOY'>, 'from' | 'white' | 'dynamite'>,
+): Placement | undefined {
+  if (cmd.from.kind === 'STABLE') return undefined;
+  const loc = targetLoc(cmd.from);
+  return s.placements.find(
+    (p) =>
+      p.seat === seat &&
+      p.loc === loc &&
+      p.white === (cmd.white === true) &&
+      p.dynamite === (cmd.dynamite === true),
+  );
 }

@@ -9,6 +9,7 @@ import {
   kitOpening,
   kitOpeningPrompt,
   kitPrompt,
+  kitSeq,
   kitSession,
   kitViolation,
 } from './kit';
@@ -32,6 +33,7 @@ export const KIT_PORT: KitPort = Object.freeze({
   view,
   kitOn,
   finalVp: kitFinalVp,
+  seq: kitSeq,
   kitHorseDue,
   openingPrompt: kitOpeningPrompt,
   placementFlow: kitPlacementFlow,

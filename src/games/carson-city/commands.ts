@@ -10,6 +10,7 @@ import { isEdgeRef, isParcelRef, type EdgeRef, type ParcelRef } from './data/boa
 import { isBuildingType, type BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
 import type { Sheet } from './modules/anb/anb';
+import { HANDLERS } from './protocol';
 import type { StableNo } from './state';
 
 /** Where a cowboy goes in Phase 2. */
@@ -157,23 +158,31 @@ export type CarsonCommand =
 
 export type CarsonCommandType = CarsonCommand['type'];
 
-const bad = (message: string): RuleViolation => violation(CommonViolations.INVALID_COMMAND, message);
+// The parse helpers the handlers share (each handler's `parse` is with its rules, protocol.ts).
 
-type Raw = Record<string, unknown>;
+/** INVALID_COMMAND: the command's shape is wrong. */
+export const bad = (message: string): RuleViolation => violation(CommonViolations.INVALID_COMMAND, message);
 
-function parcelField(v: unknown): ParcelRef | null {
+/** A command's JSON object. */
+export type Raw = Record<string, unknown>;
+
+/** A parcel `{ c, r }` from JSON, or null. */
+export function parcelField(v: unknown): ParcelRef | null {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
   const o = v as Raw;
   if (Object.keys(o).some((k) => k !== 'c' && k !== 'r')) return null;
   return isParcelRef(o.c, o.r) ? { c: o.c as number, r: o.r as number } : null;
 }
 
-function onlyKeys(o: Raw, keys: string[]): boolean {
+/** Whether `o` has only `type` and these keys. */
+export function onlyKeys(o: Raw, keys: readonly string[]): boolean {
   return Object.keys(o).every((k) => k === 'type' || keys.includes(k));
 }
 
-const isBool = (v: unknown) => v === undefined || typeof v === 'boolean';
-const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+/** An optional boolean flag. */
+export const isBool = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
+/** An integer. */
+export const isInt = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v);
 
 const SHAPES: Record<CarsonCommandType, string[]> = {
   CHOOSE_STARTING_PARCEL: ['parcel'],
@@ -219,13 +228,61 @@ const SHAPES: Record<CarsonCommandType, string[]> = {
   CHOOSE_DUEL_DIE: ['dice'],
 };
 
-/** Every command type (for API completeness checks: each has a typed mutation and route). */
-export const CARSON_COMMAND_TYPES = Object.keys(SHAPES) as CarsonCommandType[];
+/**
+ * Every command type (for API completeness checks: each has a typed mutation and route; the
+ * installed command table covers exactly these).
+ */
+export const CARSON_COMMAND_TYPES = Object.keys({
+  CHOOSE_STARTING_PARCEL: 1,
+  FILL_SHEET: 1,
+  PICK_CHARACTER: 1,
+  PLACE_COWBOY: 1,
+  PASS: 1,
+  RELOCATE_COWBOY: 1,
+  WITHDRAW_COWBOY: 1,
+  LOCK: 1,
+  PLACE_ROAD: 1,
+  CHOOSE_DUEL_ORDER: 1,
+  BUY_PARCEL: 1,
+  BUY_BUILDING: 1,
+  DECLINE_ACTION: 1,
+  BUILD_PENDING: 1,
+  KEEP_PENDING: 1,
+  PLACE_HOUSE: 1,
+  CANCEL_BUILD: 1,
+  ANSWER_CONSENT: 1,
+  BUY_VP: 1,
+  SPEND_CASH: 1,
+  PLACE_TOWN_HALL: 1,
+  CHOOSE_OPTION: 1,
+  CHOOSE_PARCEL: 1,
+  TAKE_BUILDING: 1,
+  BID: 1,
+  MOVE_COWBOY: 1,
+  STABLE_HORSE: 1,
+  BUY_HORSE: 1,
+  MOVE_PLACED_COWBOY: 1,
+  CHOOSE_DUEL_TILE: 1,
+  CHOOSE_DUEL_DIE: 1,
+} satisfies Record<CarsonCommandType, 1>) as CarsonCommandType[];
 
-const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
+/** The parse of a command of one parcel field (`parcel`). */
+export function parcelCommand<
+  T extends 'CHOOSE_STARTING_PARCEL' | 'CHOOSE_DUEL_ORDER' | 'PLACE_TOWN_HALL' | 'CHOOSE_PARCEL',
+>(t: T): (o: Raw) => Extract<CarsonCommand, { type: T }> | RuleViolation {
+  return (o) => {
+    const parcel = parcelField(o.parcel);
+    return parcel
+      ? ({ type: t, parcel } as Extract<CarsonCommand, { type: T }>)
+      : bad(`${t} needs parcel {c, r} in 1..8`);
+  };
+}
+
+/** A stable number 1..5 (Horses). */
+export const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
 
 /** A placement target from JSON, or the message for INVALID_COMMAND. */
-function targetField(target: unknown): Target | string {
+export function targetField(target: unknown): Target | string {
   if (typeof target !== 'object' || target === null || Array.isArray(target)) return 'target is an object';
   const tg = target as Raw;
   if (tg.kind === 'ACTION') {
@@ -352,9 +409,18 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is a JSON object');
   const o = raw as Raw;
   const type = o.type;
+  if (typeof type === 'string' && Object.hasOwn(HANDLERS, type)) {
+    const h = HANDLERS[type as CarsonCommandType]!;
+    if (!onlyKeys(o, h.keys)) return bad(`unknown field in ${type}`);
+    return h.parse ? h.parse(o) : ({ type } as CarsonCommand);
+  }
   if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type))
     return bad(`unknown command type ${String(type)}`);
-  const t = type as CarsonCommandType;
+  return oldParse(type as CarsonCommandType, o);
+}
+
+/** TRANSITIONAL: the parse of a command type with no handler yet. */
+function oldParse(t: CarsonCommandType, o: Raw): CarsonCommand | RuleViolation {
   if (!onlyKeys(o, SHAPES[t])) return bad(`unknown field in ${t}`);
   switch (t) {
     case 'PASS':

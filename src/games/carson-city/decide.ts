@@ -1,9 +1,8 @@
 /** decide: validate a command, apply it, then run the automatic steps to the next prompt. */
 import { isViolation, type RuleViolation, type Seat } from '../engine';
 import type { Rng } from '../random';
-import { edgeId, parcelIndex } from './data/board';
+import { parcelIndex } from './data/board';
 import { BUILDINGS } from './data/buildings';
-import { GOVERNOR } from './data/personalities';
 import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
 import { rules3 } from './agenda-modules';
@@ -13,10 +12,12 @@ import { rememberFold, rememberStep } from './fold-memo';
 import type { CarsonEvent } from './events';
 import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
 import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
-import { cashLimit, governorParcels, holds, isBridge, newlyConnectedBy, parcelPrice } from './rules';
+import { cashLimit, holds, parcelPrice } from './rules';
 import type { CarsonState, PendingBuild, PromptState } from './state';
 import { ownPlacement, sideFor, targetLoc, validate } from './validate';
 import { PORTS } from './ports';
+import { kitSeq, nextPlacement } from './phases/placement/rules';
+import { HANDLERS } from './protocol';
 
 export function decide(
   state: CarsonState,
@@ -27,7 +28,13 @@ export function decide(
   const v = validate(state, seat, command);
   if (isViolation(v)) return v;
   const ctx = Ctx.over(state, rng);
-  apply(ctx, seat, command);
+  const prompt = ctx.state.flow.prompt!;
+  ctx.answered = prompt;
+  // A road may be sent at any prompt of the seat and leaves it open (§13 #14).
+  if (command.type !== 'PLACE_ROAD') ctx.prompt(null);
+  const h = HANDLERS[command.type];
+  if (h) h.decide(ctx, seat, command);
+  else APPLY[command.type]?.(ctx, seat, command, prompt);
   advance(ctx);
   finishFlow(ctx, state);
   return ctx.events;
@@ -92,10 +99,8 @@ const RECORDED_DECLINES: readonly PromptState['kind'][] = ['BID', 'BUY_HORSE', '
 
 type Applier = (ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState) => void;
 
-/** Where each command is applied (a command of no entry changes nothing). */
+/** TRANSITIONAL: where each command with no handler yet is applied. */
 const APPLY: Partial<Record<CarsonCommand['type'], Applier>> = {
-  PLACE_ROAD: applyRoad,
-  CHOOSE_STARTING_PARCEL: applyDraftAndPicks,
   PICK_CHARACTER: applyDraftAndPicks,
   FILL_SHEET: applyDraftAndPicks,
   PLACE_COWBOY: applyPlacement,
@@ -127,53 +132,10 @@ const APPLY: Partial<Record<CarsonCommand['type'], Applier>> = {
   CHOOSE_DUEL_TILE: applyMenus,
 };
 
-function apply(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
-  const prompt = ctx.state.flow.prompt!;
-  if (cmd.type !== 'PLACE_ROAD') ctx.prompt(null);
-  APPLY[cmd.type]?.(ctx, seat, cmd, prompt);
-}
-
-/** A road from the reserve, at any prompt of the seat (§13 #14); the flow stays as it was. */
-function applyRoad(ctx: Ctx, seat: Seat, cmd: CarsonCommand): void {
-  if (cmd.type !== 'PLACE_ROAD') return;
-  const s = ctx.state;
-  const edge = edgeId(cmd.edge);
-  const newly = newlyConnectedBy(s, edge);
-  // Carson River: a road on a bridge slot is a bridge, 2 roads from the reserve (§10.2).
-  const bridge = isBridge(s, edge);
-  ctx.emit({
-    type: 'ROAD_PLACED',
-    seat,
-    edge,
-    newlyConnected: newly,
-    fromReserve: true,
-    ...(bridge && { bridge: true as const }),
-  });
-  // Yellow Governor: +1 VP per road reaching a newly connected parcel, +2 VP for such a
-  // bridge (§9.1 #13, §10.2); river parcels are not "new parcels" (governorParcels).
-  if (governorParcels(s, newly).length > 0 && holds(s, seat, GOVERNOR, 'YELLOW')) {
-    ctx.emit(
-      bridge
-        ? { type: 'VP', seat, delta: 2, reason: 'GOVERNOR_BRIDGE' }
-        : { type: 'VP', seat, delta: 1, reason: 'GOVERNOR_ROAD' },
-    );
-  }
-}
-
 /** The starting parcels, the picks and A New Beginning's sheets (§3, §4.2, §10.1). */
 function applyDraftAndPicks(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
   const s = ctx.state;
   switch (cmd.type) {
-    case 'CHOOSE_STARTING_PARCEL':
-      ctx.emit({
-        type: 'PARCEL_CLAIMED',
-        seat,
-        parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r),
-        price: 0,
-        reason: 'DRAFT',
-        rolls: [],
-      });
-      return;
     case 'PICK_CHARACTER': {
       const side = sideFor(s, cmd.personality, cmd.side, seat)!;
       const paperboy = prompt.kind === 'PICK_CHARACTER' && prompt.paperboy;
@@ -548,23 +510,6 @@ function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptStat
       return;
     }
   }
-}
-
-/**
- * Kit Carson: the sequence number of this placement command in the round's Phase 2 (§10.4: each
- * accepted command is numbered). The first player's opening is 1.
- */
-function kitSeq(prompt: PromptState): number {
-  return prompt.kind === 'KIT_PLACEMENT' ? prompt.seq + 1 : 1;
-}
-
-/** After a Phase 2 command: the next turn (§4.3), or Kit Carson's session again (§10.4). */
-function nextPlacement(ctx: Ctx, prompt: PromptState): void {
-  if (prompt.kind === 'PLACE_COWBOY') {
-    ctx.push(
-      kitCarson(ctx.state) ? { t: 'KIT_SESSION', seq: 1 } : { t: 'PLACE_TURN', index: prompt.index + 1 },
-    );
-  } else if (prompt.kind === 'KIT_PLACEMENT') ctx.push({ t: 'KIT_SESSION', seq: prompt.seq + 1 });
 }
 
 function onlyOf(build: PendingBuild): PendingBuild['building'] | null {

@@ -1,22 +1,17 @@
 /** decide: validate a command, apply it, then run the automatic steps to the next prompt. */
 import { isViolation, type RuleViolation, type Seat } from '../engine';
 import type { Rng } from '../random';
-import { parcelIndex } from './data/board';
-import { BUILDINGS } from './data/buildings';
-import { canBuildSomething, commitBuild } from './build';
 import type { CarsonCommand } from './commands';
 import { rules3 } from './agenda-modules';
 import { Ctx } from './ctx';
-import { evolveAgenda as evolve, resolveRules } from './agenda-resolve';
+import { evolveAgenda as evolve } from './agenda-resolve';
 import { rememberFold, rememberStep } from './fold-memo';
 import type { CarsonEvent } from './events';
-import { advance, kitCarson, marksmanDuelStep, runDuelAt, townHallOptions } from './flow';
-import { bid, OPTION_HANDLERS, parcelHandler, PERSONALITY_DEFS, takeBuilding } from './personalities';
-import { cashLimit, holds, parcelPrice } from './rules';
-import type { CarsonState, PendingBuild, PromptState } from './state';
-import { ownPlacement, sideFor, targetLoc, validate } from './validate';
+import { advance, marksmanDuelStep } from './flow';
+import type { CarsonState, PromptState } from './state';
+import { validate } from './validate';
 import { PORTS } from './ports';
-import { kitSeq, nextPlacement } from './phases/placement/rules';
+import { kitSeq, nextPlacement, ownPlacement, targetLoc } from './phases/placement/rules';
 import { HANDLERS } from './protocol';
 
 export function decide(
@@ -94,68 +89,27 @@ function sameJson(a: unknown, b: unknown): boolean {
   return defined === 0;
 }
 
-/** Declines another fact already records (agenda rules 3 record the others as ACTION_DECLINED). */
-const RECORDED_DECLINES: readonly PromptState['kind'][] = ['BID', 'BUY_HORSE', 'STABLE_TWO', 'STABLE_HORSE'];
+// TRANSITIONAL (until the modules' handlers are in the table): the module commands' appliers.
 
 type Applier = (ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState) => void;
 
-/** TRANSITIONAL: where each command with no handler yet is applied. */
+/** Where each command with no handler yet is applied. */
 const APPLY: Partial<Record<CarsonCommand['type'], Applier>> = {
-  PICK_CHARACTER: applyDraftAndPicks,
-  FILL_SHEET: applyDraftAndPicks,
-  PLACE_COWBOY: applyPlacement,
-  PASS: applyPlacement,
+  FILL_SHEET: applyPlacement,
   LOCK: applyPlacement,
   RELOCATE_COWBOY: applyPlacement,
   WITHDRAW_COWBOY: applyPlacement,
   STABLE_HORSE: applyPlacement,
   BUY_HORSE: applyPlacement,
-  MOVE_PLACED_COWBOY: applyPurchases,
-  CHOOSE_DUEL_ORDER: applyPurchases,
-  BUY_PARCEL: applyPurchases,
-  BUY_BUILDING: applyPurchases,
-  DECLINE_ACTION: applyPurchases,
-  BUY_VP: applyPurchases,
-  KEEP_PENDING: applyPurchases,
-  BUILD_PENDING: applyPurchases,
-  PLACE_HOUSE: applyBuilding,
-  CANCEL_BUILD: applyBuilding,
-  ANSWER_CONSENT: applyBuilding,
-  SPEND_CASH: applyBuilding,
-  PLACE_TOWN_HALL: applyBuilding,
-  CHOOSE_OPTION: applyMenus,
-  CHOOSE_PARCEL: applyMenus,
-  TAKE_BUILDING: applyMenus,
-  BID: applyMenus,
-  MOVE_COWBOY: applyMenus,
+  MOVE_PLACED_COWBOY: applyMenus,
   CHOOSE_DUEL_DIE: applyMenus,
   CHOOSE_DUEL_TILE: applyMenus,
 };
 
-/** The starting parcels, the picks and A New Beginning's sheets (§3, §4.2, §10.1). */
-function applyDraftAndPicks(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+/** A New Beginning's sheets (§10.1), Kit Carson's locks and moves (§10.4), Horses' stables (§10.6). */
+function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
   const s = ctx.state;
   switch (cmd.type) {
-    case 'PICK_CHARACTER': {
-      const side = sideFor(s, cmd.personality, cmd.side, seat)!;
-      const paperboy = prompt.kind === 'PICK_CHARACTER' && prompt.paperboy;
-      // A New Beginning: Great service done's second tile (§10.1); effects add up.
-      const service = prompt.kind === 'GREAT_SERVICE';
-      ctx.emit({
-        type: 'CHARACTER_PICKED',
-        seat,
-        personality: cmd.personality,
-        side,
-        paperboy,
-        ...(service && { greatService: true as const }),
-      });
-      // Influential connections: the tile stays on the side chosen (§10.1).
-      const tile = s.tiles.find((t) => t.id === cmd.personality)!;
-      if (tile.side !== 'EITHER' && tile.side !== side)
-        ctx.emit({ type: 'TILE_FLIPPED', id: tile.id, side, reason: 'INFLUENTIAL' });
-      PERSONALITY_DEFS[cmd.personality]?.onPick?.(ctx, seat, side);
-      return;
-    }
     case 'FILL_SHEET': {
       // Sealed (§10.1): only the sender sees this event's sheet until the reveal (view.redact).
       const { type: _type, ...sheet } = cmd;
@@ -164,51 +118,6 @@ function applyDraftAndPicks(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Pr
       if (waiting.length > 0) ctx.prompt({ seat: waiting[0], kind: 'FILL_SHEET', waiting });
       return;
     }
-  }
-}
-
-/** Phase 2: placements, passes and locks, Horses' stables (§4.3, §10.4, §10.6). */
-function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
-  const s = ctx.state;
-  switch (cmd.type) {
-    case 'PLACE_COWBOY': {
-      const loc = targetLoc(cmd.target);
-      const extra = cmd.extra === true;
-      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'EXTRA_COWBOY' });
-      ctx.emit({
-        type: 'COWBOY_PLACED',
-        seat,
-        loc,
-        white: cmd.white === true,
-        noDuel: cmd.noDuel === true || extra,
-        dynamite: cmd.dynamite === true,
-        extra,
-        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
-      });
-      if (extra) ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: 'SINGER_EXTRA', option: 'USED' });
-      nextPlacement(ctx, prompt);
-      // Horses: a horse into a stable after each placement, the extra one of stable 2 included
-      // (§10.6, §13 #32). The next placement turn waits on the agenda. Kit Carson: only while the
-      // seat has stabled fewer horses this round than it has cowboys on the board, so withdrawing
-      // and placing again never brings more horses than placing once (§10.4 decision).
-      if (prompt.kind === 'PLACE_COWBOY' || prompt.kind === 'STABLE_TWO') {
-        if (!kitCarson(s) || PORTS.kit.kitHorseDue(ctx.state, seat))
-          PORTS.horses.offerHorse(ctx, seat, prompt.index);
-      } else if (prompt.kind === 'KIT_PLACEMENT' && PORTS.kit.kitHorseDue(ctx.state, seat))
-        PORTS.horses.offerHorse(ctx, seat, 0);
-      return;
-    }
-    case 'PASS':
-      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'PASS' });
-      ctx.emit({
-        type: 'PASSED',
-        seat,
-        position: s.passed.length + 1,
-        automatic: false,
-        ...(kitCarson(s) && { seq: kitSeq(prompt) }),
-      });
-      nextPlacement(ctx, prompt);
-      return;
     case 'LOCK':
       ctx.emit({
         type: 'PASSED',
@@ -254,8 +163,8 @@ function applyPlacement(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
   }
 }
 
-/** Phase 3 choices: moved cowboys, duel order, parcels, buildings, VP, building windows (§5). */
-function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
+/** Horses' stable 2 move (§10.6) and the modules' duel choices (§10.1, §10.3). */
+function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
   const s = ctx.state;
   switch (cmd.type) {
     case 'MOVE_PLACED_COWBOY': {
@@ -276,209 +185,6 @@ function applyPurchases(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: Prompt
           ...(rules3(s) && { moved: true }),
         });
       }
-      return;
-    }
-    case 'CHOOSE_DUEL_ORDER':
-      if (prompt.kind === 'CHOOSE_DUEL_ORDER') {
-        const loc = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${parcelIndex(cmd.parcel.c, cmd.parcel.r)}`;
-        // Agenda rules 3: the choice is a fact (a tile or Marksman duel emits nothing before its prompts).
-        if (rules3(s)) ctx.emit({ type: 'DUEL_ORDER_CHOSEN', seat, step: prompt.step, loc });
-        runDuelAt(ctx, loc);
-      }
-      return;
-    case 'BUY_PARCEL':
-      if (prompt.kind === 'BUY_PARCEL') {
-        ctx.emit({
-          type: 'PARCEL_CLAIMED',
-          seat,
-          parcel: prompt.parcel,
-          price: parcelPrice(s, prompt.parcel, seat),
-          reason: 'PURCHASE',
-          rolls: [],
-        });
-      }
-      return;
-    case 'BUY_BUILDING':
-      if (prompt.kind === 'BUY_BUILDING') {
-        ctx.emit({
-          type: 'BUILDING_BOUGHT',
-          seat,
-          from: 'TRACK',
-          square: prompt.square,
-          building: prompt.building,
-          price: prompt.price,
-          reason: 'PURCHASE',
-        });
-        ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'PURCHASE', only: prompt.building });
-      }
-      return;
-    case 'DECLINE_ACTION':
-      if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, null);
-      // Horses: a declined horse purchase is the ordinary $4 of Wages (§10.6).
-      if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
-      if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
-      if (prompt.kind === 'STABLE_HORSE') ctx.emit({ type: 'HORSE_KEPT', seat });
-      else if (resolveRules(s) && !RECORDED_DECLINES.includes(prompt.kind))
-        ctx.emit({
-          type: 'ACTION_DECLINED',
-          seat,
-          prompt: prompt.kind,
-          ...('purpose' in prompt && { purpose: prompt.purpose }),
-        });
-      return;
-    case 'BUY_VP':
-      if (prompt.kind === 'BUY_VP') {
-        ctx.emit({
-          type: 'VP_BOUGHT',
-          seat,
-          count: cmd.count,
-          price: prompt.price,
-          paid: cmd.count * prompt.price,
-        });
-      }
-      return;
-    case 'KEEP_PENDING':
-      if (resolveRules(s)) ctx.emit({ type: 'PENDING_KEPT', seat });
-      return;
-    case 'BUILD_PENDING': {
-      if (prompt.kind !== 'PLACE_BUILDING') return;
-      const parcel = parcelIndex(cmd.parcel.c, cmd.parcel.r);
-      if (resolveRules(s)) ctx.emit({ type: 'BUILD_STARTED', seat, building: cmd.building, parcel });
-      const build: PendingBuild = {
-        building: cmd.building,
-        parcel,
-        needed: BUILDINGS[cmd.building].houses,
-        houses: [],
-        refused: prompt.refused ?? [],
-        mode: prompt.mode,
-      };
-      return continueBuild(ctx, seat, build, prompt.only);
-    }
-  }
-}
-
-/** Houses, consents, the cash limit and the Town Hall (§5.6, §7). */
-function applyBuilding(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
-  const s = ctx.state;
-  switch (cmd.type) {
-    case 'PLACE_HOUSE': {
-      if (prompt.kind !== 'PLACE_HOUSE') return;
-      const house = { parcel: parcelIndex(cmd.parcel.c, cmd.parcel.r), town: cmd.townHouse };
-      if (resolveRules(s)) ctx.emit({ type: 'HOUSE_CHOSEN', seat, parcel: house.parcel, town: house.town });
-      const owner = s.parcels[house.parcel].owner;
-      if (owner !== null && owner !== seat && PORTS.solo.isStandish(s, owner)) {
-        // Solo: Standish never lets a House onto his parcel (decision, §11.3 "what would you not
-        // want him to do": the House would only serve the player's building).
-        ctx.emit({
-          type: 'CONSENT_ANSWERED',
-          seat: owner,
-          requester: seat,
-          parcel: house.parcel,
-          accept: false,
-        });
-        return continueBuild(
-          ctx,
-          seat,
-          { ...prompt.build, refused: [...prompt.build.refused, house.parcel] },
-          onlyOf(prompt.build),
-        );
-      }
-      if (owner !== null && owner !== seat) {
-        ctx.prompt({ seat: owner, kind: 'CONSENT', requester: seat, build: prompt.build, house });
-        return;
-      }
-      return continueBuild(
-        ctx,
-        seat,
-        { ...prompt.build, houses: [...prompt.build.houses, house] },
-        onlyOf(prompt.build),
-      );
-    }
-    case 'CANCEL_BUILD':
-      if (prompt.kind === 'PLACE_HOUSE') {
-        const { building, parcel } = prompt.build;
-        if (resolveRules(s)) ctx.emit({ type: 'BUILD_CANCELLED', seat, building, parcel });
-        const refused = prompt.build.refused;
-        ctx.prompt({
-          seat,
-          kind: 'PLACE_BUILDING',
-          mode: prompt.build.mode,
-          only: onlyOf(prompt.build),
-          ...(refused.length > 0 && { refused }),
-        });
-      }
-      return;
-    case 'ANSWER_CONSENT': {
-      if (prompt.kind !== 'CONSENT') return;
-      ctx.emit({
-        type: 'CONSENT_ANSWERED',
-        seat,
-        requester: prompt.requester,
-        parcel: prompt.house.parcel,
-        accept: cmd.accept,
-      });
-      const build = cmd.accept
-        ? { ...prompt.build, houses: [...prompt.build.houses, prompt.house] }
-        : { ...prompt.build, refused: [...prompt.build.refused, prompt.house.parcel] };
-      return continueBuild(ctx, prompt.requester, build, onlyOf(prompt.build));
-    }
-    case 'SPEND_CASH':
-      if (prompt.kind === 'SPEND_CASH') {
-        ctx.emit({
-          type: 'CASH_SPENT',
-          seat,
-          amount: cmd.amount,
-          cashLimit: cashLimit(s, seat),
-          vp: Math.floor(cmd.amount / 10),
-        });
-      }
-      return;
-    case 'PLACE_TOWN_HALL': {
-      const p = parcelIndex(cmd.parcel.c, cmd.parcel.r);
-      const opt = townHallOptions(s).find((o) => o.parcel === p)!;
-      ctx.emit({ type: 'TOWN_HALL_PLACED', seat, parcel: p, roads: opt.roads });
-      return;
-    }
-  }
-}
-
-/** Personality menus and parcels, bids, and the modules' duel choices (§9, §10.1, §10.3). */
-function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptState): void {
-  const s = ctx.state;
-  switch (cmd.type) {
-    case 'CHOOSE_OPTION':
-      if (prompt.kind === 'CHOOSE_OPTION') {
-        ctx.emit({ type: 'OPTION_CHOSEN', seat, purpose: prompt.purpose, option: cmd.option });
-        if (prompt.purpose === PORTS.might.marksmanDiscardPurpose && prompt.duel) {
-          // A New Beginning's Marksman with Might is Right (§10.1): discard the last 2, draw 5.
-          if (cmd.option === 'DISCARD') PORTS.might.discardLastTwo(ctx, seat);
-          PORTS.might.startTileDuel(ctx, prompt.duel);
-        } else if (prompt.purpose.startsWith('OUTLAW_REWARD:'))
-          PORTS.outlaws.outlawRewardChosen(ctx, seat, prompt.purpose, cmd.option);
-        else if (prompt.purpose === PORTS.outlaws.moveOrderPurpose)
-          PORTS.outlaws.outlawMoveChosen(ctx, prompt.options, cmd.option);
-        else OPTION_HANDLERS[prompt.purpose]?.(ctx, seat, cmd.option);
-      }
-      return;
-    case 'CHOOSE_PARCEL':
-      if (prompt.kind === 'CHOOSE_PARCEL') {
-        const parcel = parcelIndex(cmd.parcel.c, cmd.parcel.r);
-        if (prompt.purpose.startsWith('AUCTION_') && resolveRules(s))
-          ctx.emit({ type: 'AUCTION_PARCEL_CHOSEN', seat, parcel });
-        parcelHandler(prompt.purpose)?.(ctx, seat, parcel);
-      }
-      return;
-    case 'TAKE_BUILDING':
-      takeBuilding(ctx, seat, cmd.square);
-      return;
-    case 'BID':
-      if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, cmd.amount);
-      return;
-    case 'MOVE_COWBOY': {
-      const doctor = s.players.findIndex((_, i) => holds(s, i, 14, 'YELLOW'));
-      const paid = doctor === seat || doctor < 0 ? 0 : 3;
-      ctx.emit({ type: 'COWBOY_MOVED', seat, to: `A:${cmd.action}`, paid });
-      if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
       return;
     }
     case 'CHOOSE_DUEL_DIE': {
@@ -510,30 +216,4 @@ function applyMenus(ctx: Ctx, seat: Seat, cmd: CarsonCommand, prompt: PromptStat
       return;
     }
   }
-}
-
-function onlyOf(build: PendingBuild): PendingBuild['building'] | null {
-  return build.mode === 'PURCHASE' ? build.building : null;
-}
-
-/** Next House prompt, or the finished building (then the window continues, §5.6). */
-function continueBuild(
-  ctx: Ctx,
-  seat: Seat,
-  build: PendingBuild,
-  only: PendingBuild['building'] | null,
-): void {
-  if (build.houses.length < build.needed) {
-    ctx.prompt({ seat, kind: 'PLACE_HOUSE', build });
-    return;
-  }
-  commitBuild(ctx, seat, build);
-  const s = ctx.state;
-  if (
-    build.mode === 'WINDOW' &&
-    s.players[seat].pending.length > 0 &&
-    (canBuildSomething(s, seat) || s.players[seat].roads > 0)
-  ) {
-    ctx.prompt({ seat, kind: 'PLACE_BUILDING', mode: 'WINDOW', only });
-  } else ctx.prompt(null);
 }

@@ -18,9 +18,16 @@ const CC = join(ROOT, 'src', 'games', 'carson-city');
  */
 const isModule = (rel: string) => rel.startsWith('modules/');
 
-/** Files that are not the core: the modules, the engine's entry, the bots, test helpers. */
+/**
+ * Files that are not the core: the modules, the engine's entry and its command table (the core's
+ * and the modules' handlers in one list, like the module registry), the bots, test helpers.
+ */
 const NOT_CORE = (rel: string) =>
-  isModule(rel) || rel === 'index.ts' || rel.startsWith('bots/') || rel.startsWith('testing/');
+  isModule(rel) ||
+  rel === 'index.ts' ||
+  rel === 'command-table.ts' ||
+  rel.startsWith('bots/') ||
+  rel.startsWith('testing/');
 
 function coreToModuleImports(): string[] {
   const out: string[] = [];
@@ -52,6 +59,26 @@ describe('Carson City core and modules', () => {
       const { CARSON_MODULES } = require('../../src/games/carson-city/modules/registry');
       for (const part of Object.keys(CARSON_MODULES)) expect(PORTS[part]).toBe(CARSON_MODULES[part]);
       expect(Object.keys(PORTS).sort()).toEqual(Object.keys(CARSON_MODULES).sort());
+    });
+  });
+
+  it('the engine installs one command handler per command type, each type once; without it nothing parses', () => {
+    jest.isolateModules(() => {
+      const { parseCommand } = require('../../src/games/carson-city/commands');
+      const { HANDLERS } = require('../../src/games/carson-city/protocol');
+      expect(Object.keys(HANDLERS)).toEqual([]);
+      expect(parseCommand({ type: 'PASS' })).toMatchObject({ code: 'INVALID_COMMAND' });
+    });
+    jest.isolateModules(() => {
+      require('../../src/games/carson-city/index');
+      const { CARSON_COMMAND_TYPES } = require('../../src/games/carson-city/commands');
+      const { CARSON_COMMAND_TABLE } = require('../../src/games/carson-city/command-table');
+      const { HANDLERS } = require('../../src/games/carson-city/protocol');
+      const types = CARSON_COMMAND_TABLE.flatMap((h: { types: string[] }) => h.types);
+      expect([...types].sort()).toEqual([...CARSON_COMMAND_TYPES].sort());
+      expect(new Set(types).size).toBe(types.length);
+      expect(Object.keys(HANDLERS).sort()).toEqual([...CARSON_COMMAND_TYPES].sort());
+      for (const h of CARSON_COMMAND_TABLE) for (const t of h.types) expect(HANDLERS[t]).toBe(h);
     });
   });
 

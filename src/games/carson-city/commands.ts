@@ -6,10 +6,11 @@
  */
 import { CommonViolations, violation, type RuleViolation } from '../engine';
 import { isActionId, type ActionId } from './data/actions';
-import { isEdgeRef, isParcelRef, type EdgeRef, type ParcelRef } from './data/board';
-import { isBuildingType, type BuildingType } from './data/buildings';
+import { isParcelRef, type EdgeRef, type ParcelRef } from './data/board';
+import type { BuildingType } from './data/buildings';
 import type { Side } from './data/personalities';
 import type { Sheet } from './modules/anb/anb';
+import { HANDLERS } from './protocol';
 import type { StableNo } from './state';
 
 /** Where a cowboy goes in Phase 2. */
@@ -157,72 +158,83 @@ export type CarsonCommand =
 
 export type CarsonCommandType = CarsonCommand['type'];
 
-/** An INVALID_COMMAND refusal (a command's shape). */
+// The parse helpers the handlers share (each handler's `parse` is with its rules, protocol.ts).
+
+/** INVALID_COMMAND: the command's shape is wrong. */
 export const bad = (message: string): RuleViolation => violation(CommonViolations.INVALID_COMMAND, message);
 
+/** A command's JSON object. */
 export type Raw = Record<string, unknown>;
 
-function parcelField(v: unknown): ParcelRef | null {
+/** A parcel `{ c, r }` from JSON, or null. */
+export function parcelField(v: unknown): ParcelRef | null {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
   const o = v as Raw;
   if (Object.keys(o).some((k) => k !== 'c' && k !== 'r')) return null;
   return isParcelRef(o.c, o.r) ? { c: o.c as number, r: o.r as number } : null;
 }
 
-function onlyKeys(o: Raw, keys: string[]): boolean {
+/** Whether `o` has only `type` and these keys. */
+export function onlyKeys(o: Raw, keys: readonly string[]): boolean {
   return Object.keys(o).every((k) => k === 'type' || keys.includes(k));
 }
 
-export const isBool = (v: unknown) => v === undefined || typeof v === 'boolean';
-export const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+/** An optional boolean flag. */
+export const isBool = (v: unknown): boolean => v === undefined || typeof v === 'boolean';
+/** An integer. */
+export const isInt = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v);
 
-const SHAPES: Record<CarsonCommandType, string[]> = {
-  CHOOSE_STARTING_PARCEL: ['parcel'],
-  FILL_SHEET: [
-    'cowboys',
-    'revolvers',
-    'roads',
-    'parcels',
-    'vp',
-    'influential',
-    'greatService',
-    'marksman',
-    'bid',
-  ],
-  PICK_CHARACTER: ['personality', 'side'],
-  PLACE_COWBOY: ['target', 'white', 'noDuel', 'dynamite', 'extra'],
-  PASS: [],
-  RELOCATE_COWBOY: ['from', 'to', 'white', 'dynamite'],
-  WITHDRAW_COWBOY: ['from', 'white', 'dynamite'],
-  LOCK: [],
-  PLACE_ROAD: ['edge'],
-  CHOOSE_DUEL_ORDER: ['parcel'],
-  BUY_PARCEL: [],
-  BUY_BUILDING: [],
-  DECLINE_ACTION: [],
-  BUILD_PENDING: ['building', 'parcel'],
-  KEEP_PENDING: [],
-  PLACE_HOUSE: ['parcel', 'townHouse'],
-  CANCEL_BUILD: [],
-  ANSWER_CONSENT: ['accept'],
-  BUY_VP: ['count'],
-  SPEND_CASH: ['amount'],
-  PLACE_TOWN_HALL: ['parcel'],
-  CHOOSE_OPTION: ['option'],
-  CHOOSE_PARCEL: ['parcel'],
-  TAKE_BUILDING: ['square'],
-  BID: ['amount'],
-  MOVE_COWBOY: ['action'],
-  STABLE_HORSE: ['stable'],
-  BUY_HORSE: ['stable'],
-  MOVE_PLACED_COWBOY: ['from', 'to'],
-  CHOOSE_DUEL_TILE: ['tiles'],
-  CHOOSE_DUEL_DIE: ['dice'],
-};
+/**
+ * Every command type (for API completeness checks: each has a typed mutation and route; the
+ * installed command table covers exactly these).
+ */
+export const CARSON_COMMAND_TYPES = Object.keys({
+  CHOOSE_STARTING_PARCEL: 1,
+  FILL_SHEET: 1,
+  PICK_CHARACTER: 1,
+  PLACE_COWBOY: 1,
+  PASS: 1,
+  RELOCATE_COWBOY: 1,
+  WITHDRAW_COWBOY: 1,
+  LOCK: 1,
+  PLACE_ROAD: 1,
+  CHOOSE_DUEL_ORDER: 1,
+  BUY_PARCEL: 1,
+  BUY_BUILDING: 1,
+  DECLINE_ACTION: 1,
+  BUILD_PENDING: 1,
+  KEEP_PENDING: 1,
+  PLACE_HOUSE: 1,
+  CANCEL_BUILD: 1,
+  ANSWER_CONSENT: 1,
+  BUY_VP: 1,
+  SPEND_CASH: 1,
+  PLACE_TOWN_HALL: 1,
+  CHOOSE_OPTION: 1,
+  CHOOSE_PARCEL: 1,
+  TAKE_BUILDING: 1,
+  BID: 1,
+  MOVE_COWBOY: 1,
+  STABLE_HORSE: 1,
+  BUY_HORSE: 1,
+  MOVE_PLACED_COWBOY: 1,
+  CHOOSE_DUEL_TILE: 1,
+  CHOOSE_DUEL_DIE: 1,
+} satisfies Record<CarsonCommandType, 1>) as CarsonCommandType[];
 
-/** Every command type (for API completeness checks: each has a typed mutation and route). */
-export const CARSON_COMMAND_TYPES = Object.keys(SHAPES) as CarsonCommandType[];
+/** The parse of a command of one parcel field (`parcel`). */
+export function parcelCommand<
+  T extends 'CHOOSE_STARTING_PARCEL' | 'CHOOSE_DUEL_ORDER' | 'PLACE_TOWN_HALL' | 'CHOOSE_PARCEL',
+>(t: T): (o: Raw) => Extract<CarsonCommand, { type: T }> | RuleViolation {
+  return (o) => {
+    const parcel = parcelField(o.parcel);
+    return parcel
+      ? ({ type: t, parcel } as Extract<CarsonCommand, { type: T }>)
+      : bad(`${t} needs parcel {c, r} in 1..8`);
+  };
+}
 
+/** A stable number 1..5 (Horses). */
 export const isStable = (v: unknown): v is StableNo => v === 1 || v === 2 || v === 3 || v === 4 || v === 5;
 
 /** A placement target from JSON, or the message for INVALID_COMMAND. */
@@ -245,177 +257,15 @@ export function targetField(target: unknown): Target | string {
   return 'target.kind is ACTION, PARCEL, BUILDING or STABLE';
 }
 
-function parseSheet(o: Raw): CarsonCommand | RuleViolation {
-  const t = 'FILL_SHEET';
-  const ints = ['cowboys', 'revolvers', 'roads', 'parcels', 'vp', 'bid'] as const;
-  const bools = ['influential', 'greatService', 'marksman'] as const;
-  for (const k of ints) if (o[k] !== undefined && !isInt(o[k])) return bad(`${k} is an integer`);
-  for (const k of bools) if (!isBool(o[k])) return bad(`${k} is a boolean`);
-  const int = (k: (typeof ints)[number]) => (o[k] as number | undefined) ?? 0;
-  // Canonical form: every field present (so it matches legalCommands exactly).
-  return {
-    type: t,
-    cowboys: int('cowboys'),
-    revolvers: int('revolvers'),
-    roads: int('roads'),
-    parcels: int('parcels'),
-    vp: int('vp'),
-    influential: o.influential === true,
-    greatService: o.greatService === true,
-    marksman: o.marksman === true,
-    bid: int('bid'),
-  };
-}
-
-function parsePick(o: Raw): CarsonCommand | RuleViolation {
-  const t = 'PICK_CHARACTER';
-  if (!isInt(o.personality) || (o.personality as number) < 0 || (o.personality as number) > 19)
-    return bad('personality is 0..19');
-  if (o.side !== undefined && o.side !== 'YELLOW' && o.side !== 'RED') return bad('side is YELLOW or RED');
-  const cmd: CarsonCommand = { type: t, personality: o.personality as number };
-  if (o.side !== undefined) cmd.side = o.side as Side;
-  return cmd;
-}
-
-function parsePlaceCowboy(o: Raw): CarsonCommand | RuleViolation {
-  const t = 'PLACE_COWBOY';
-  const parsed = targetField(o.target);
-  if (typeof parsed === 'string') return bad(parsed);
-  if (![o.white, o.noDuel, o.dynamite, o.extra].every(isBool)) return bad('flags are booleans');
-  // Canonical form: flags appear only when true (so it matches legalCommands exactly).
-  const cmd: CarsonCommand = { type: t, target: parsed };
-  if (o.white === true) cmd.white = true;
-  if (o.noDuel === true) cmd.noDuel = true;
-  if (o.dynamite === true) cmd.dynamite = true;
-  if (o.extra === true) cmd.extra = true;
-  return cmd;
-}
-
-function parseMoveOwn(t: 'RELOCATE_COWBOY' | 'WITHDRAW_COWBOY', o: Raw): CarsonCommand | RuleViolation {
-  const from = targetField(o.from);
-  if (typeof from === 'string') return bad(`from: ${from}`);
-  if (![o.white, o.dynamite].every(isBool)) return bad('flags are booleans');
-  let cmd: CarsonCommand;
-  if (t === 'RELOCATE_COWBOY') {
-    const to = targetField(o.to);
-    if (typeof to === 'string') return bad(`to: ${to}`);
-    cmd = { type: t, from, to };
-  } else cmd = { type: t, from };
-  if (o.white === true) cmd.white = true;
-  if (o.dynamite === true) cmd.dynamite = true;
-  return cmd;
-}
-
-function parseRoad(o: Raw): CarsonCommand | RuleViolation {
-  const t = 'PLACE_ROAD';
-  const e = o.edge;
-  if (typeof e !== 'object' || e === null || Array.isArray(e)) return bad('edge is {dir, x, y}');
-  const er = e as Raw;
-  if (Object.keys(er).some((k) => !['dir', 'x', 'y'].includes(k))) return bad('edge is {dir, x, y}');
-  const edge = { dir: er.dir, x: er.x, y: er.y } as EdgeRef;
-  return isEdgeRef(edge) ? { type: t, edge } : bad('edge outside the grid');
-}
-
-function parseDice(o: Raw): CarsonCommand | RuleViolation {
-  const t = 'CHOOSE_DUEL_DIE';
-  const dice = o.dice;
-  if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2)
-    return bad('dice is a list of 1 or 2 values');
-  if (!dice.every((v) => isInt(v) && (v as number) >= 1 && (v as number) <= 6))
-    return bad('die values are 1..6');
-  // Canonical form: ascending (so it matches legalCommands exactly).
-  return { type: t, dice: (dice as number[]).slice().sort((a, b) => a - b) };
-}
-
-function parseTiles(o: Raw): CarsonCommand | RuleViolation {
-  const t = 'CHOOSE_DUEL_TILE';
-  const tiles = o.tiles;
-  if (!Array.isArray(tiles) || tiles.length < 1 || tiles.length > 2)
-    return bad('tiles is a list of 1 or 2 values');
-  if (!tiles.every((v) => isInt(v) && (v as number) >= 0 && (v as number) <= 5))
-    return bad('tile values are 0..5');
-  // Canonical form: ascending (so it matches legalCommands exactly).
-  return { type: t, tiles: (tiles as number[]).slice().sort((a, b) => a - b) };
-}
-
-function parseMovePlaced(o: Raw): CarsonCommand | RuleViolation {
-  const t = 'MOVE_PLACED_COWBOY';
-  const from = targetField(o.from);
-  if (typeof from === 'string') return bad(`from: ${from}`);
-  if (o.to === undefined) return { type: t, from };
-  const to = targetField(o.to);
-  if (typeof to === 'string') return bad(`to: ${to}`);
-  return { type: t, from, to };
-}
-
 /** Shape-check a command from JSON (INVALID_COMMAND when malformed or with unknown fields). */
 export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('a command is a JSON object');
   const o = raw as Raw;
   const type = o.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type))
-    return bad(`unknown command type ${String(type)}`);
-  const t = type as CarsonCommandType;
-  if (!onlyKeys(o, SHAPES[t])) return bad(`unknown field in ${t}`);
-  switch (t) {
-    case 'PASS':
-    case 'LOCK':
-    case 'BUY_PARCEL':
-    case 'BUY_BUILDING':
-    case 'DECLINE_ACTION':
-    case 'KEEP_PENDING':
-    case 'CANCEL_BUILD':
-      return { type: t };
-    case 'CHOOSE_STARTING_PARCEL':
-    case 'CHOOSE_DUEL_ORDER':
-    case 'PLACE_TOWN_HALL':
-    case 'CHOOSE_PARCEL': {
-      const parcel = parcelField(o.parcel);
-      return parcel ? { type: t, parcel } : bad(`${t} needs parcel {c, r} in 1..8`);
-    }
-    case 'FILL_SHEET':
-      return parseSheet(o);
-    case 'PICK_CHARACTER':
-      return parsePick(o);
-    case 'PLACE_COWBOY':
-      return parsePlaceCowboy(o);
-    case 'RELOCATE_COWBOY':
-    case 'WITHDRAW_COWBOY':
-      return parseMoveOwn(t, o);
-    case 'PLACE_ROAD':
-      return parseRoad(o);
-    case 'BUILD_PENDING': {
-      const parcel = parcelField(o.parcel);
-      if (!parcel || !isBuildingType(o.building)) return bad('BUILD_PENDING needs building and parcel');
-      return { type: t, building: o.building, parcel };
-    }
-    case 'PLACE_HOUSE': {
-      const parcel = parcelField(o.parcel);
-      if (!parcel || typeof o.townHouse !== 'boolean') return bad('PLACE_HOUSE needs parcel and townHouse');
-      return { type: t, parcel, townHouse: o.townHouse };
-    }
-    case 'ANSWER_CONSENT':
-      return typeof o.accept === 'boolean' ? { type: t, accept: o.accept } : bad('accept is a boolean');
-    case 'BUY_VP':
-      return isInt(o.count) ? { type: t, count: o.count as number } : bad('count is an integer');
-    case 'SPEND_CASH':
-      return isInt(o.amount) ? { type: t, amount: o.amount as number } : bad('amount is an integer');
-    case 'BID':
-      return isInt(o.amount) ? { type: t, amount: o.amount as number } : bad('amount is an integer');
-    case 'CHOOSE_OPTION':
-      return typeof o.option === 'string' ? { type: t, option: o.option } : bad('option is a string');
-    case 'TAKE_BUILDING':
-      return isInt(o.square) ? { type: t, square: o.square as number } : bad('square is 0..6');
-    case 'MOVE_COWBOY':
-      return isActionId(o.action) ? { type: t, action: o.action } : bad('unknown action');
-    case 'CHOOSE_DUEL_DIE':
-      return parseDice(o);
-    case 'CHOOSE_DUEL_TILE':
-      return parseTiles(o);
-    case 'STABLE_HORSE':
-    case 'BUY_HORSE':
-      return isStable(o.stable) ? { type: t, stable: o.stable } : bad('stable is 1..5');
-    case 'MOVE_PLACED_COWBOY':
-      return parseMovePlaced(o);
+  if (typeof type === 'string' && Object.hasOwn(HANDLERS, type)) {
+    const h = HANDLERS[type as CarsonCommandType]!;
+    if (!onlyKeys(o, h.keys)) return bad(`unknown field in ${type}`);
+    return h.parse ? h.parse(o) : ({ type } as CarsonCommand);
   }
+  return bad(`unknown command type ${String(type)}`);
 }

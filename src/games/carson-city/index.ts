@@ -11,8 +11,10 @@ import { evolveAgenda as evolve } from './agenda-resolve';
 import { recallFold } from './fold-memo';
 import type { CarsonEvent } from './events';
 import { legalCommands, timeoutCommand } from './legal';
+import { CARSON_COMMAND_TABLE } from './command-table';
 import { CARSON_MODULES } from './modules/registry';
 import { installModules } from './ports';
+import { installCommands } from './protocol';
 import { result } from './score';
 import { CARSON_EVENT_SCHEMA, CARSON_UPCASTERS } from './upcasters';
 import { parseOptions, setup } from './setup';
@@ -30,6 +32,8 @@ export type { Side } from './data/personalities';
 
 // The modules' ports, installed before the engine can be used (the core reads them, ports.ts).
 installModules(CARSON_MODULES);
+// The command handlers, one per command type (protocol.ts), in their listing order.
+installCommands(CARSON_COMMAND_TABLE);
 
 export const carsonCityEngine: GameEngine<
   CarsonOptions,

@@ -12,10 +12,9 @@
  * the table is installed, any use throws (a core file used without the engine's entry fails at
  * once instead of playing without its modules).
  */
-import type { RuleViolation, Seat, Viewer } from '../engine';
+import type { Seat, Viewer } from '../engine';
 import type { Rng } from '../random';
 import type { PlacementEvent } from './agenda';
-import type { CarsonCommand } from './commands';
 import type { BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
 import type { CarsonEvent } from './events';
@@ -207,13 +206,6 @@ export interface KitPort {
   kitOpening(ctx: Ctx): void;
   /** The session (§10.4 rules 2-3): every seat that has not locked is prompted at once. */
   kitSession(ctx: Ctx, seq: number): void;
-  /** A command at the session's prompt (`wrong`: the prompt's refusal of any other command). */
-  kitViolation(
-    s: CarsonState,
-    seat: Seat,
-    cmd: CarsonCommand,
-    wrong: () => RuleViolation,
-  ): RuleViolation | null;
 }
 
 /** Horses (§10.6). */

@@ -75,7 +75,7 @@ export const PROMPT_KINDS: readonly PromptKind[] = Object.keys({
  *   answers (already closed in the state, a road's aside). It never refuses: validate ran first.
  * - `legal(s, seat)`: the forms validate accepts now at the seat's prompt, in listing order (valid
  *   by construction where the handler can build them so; else its `candidates` filtered by its
- *   own check).
+ *   own check). A new array each call: legalCommands appends the next handlers' forms to it.
  */
 export interface CarsonHandler<C extends CarsonCommand = CarsonCommand> extends CommandHandler<
   CarsonState,
@@ -106,6 +106,12 @@ export const HANDLERS: Partial<Record<CarsonCommandType, CarsonHandler>> = {};
 /** Per prompt kind, the handlers answering it, in the table's (listing) order. */
 export const BY_PROMPT: Partial<Record<PromptKind, readonly CarsonHandler[]>> = {};
 
+/**
+ * Per prompt kind, the handler of each command type answering it (validate's one lookup for
+ * "has a handler and answers this prompt").
+ */
+export const ANSWERING: Partial<Record<PromptKind, Partial<Record<CarsonCommandType, CarsonHandler>>>> = {};
+
 let installed: readonly CarsonHandler[] | null = null;
 
 /**
@@ -120,6 +126,11 @@ export function installCommands(table: readonly CarsonHandler[]): void {
       if (HANDLERS[t]) throw new Error(`Carson City: two handlers for ${t}`);
       HANDLERS[t] = h;
     }
-  for (const kind of PROMPT_KINDS) BY_PROMPT[kind] = table.filter((h) => h.answers.includes(kind));
+  for (const kind of PROMPT_KINDS) {
+    BY_PROMPT[kind] = table.filter((h) => h.answers.includes(kind));
+    const answering: Partial<Record<CarsonCommandType, CarsonHandler>> = {};
+    for (const h of BY_PROMPT[kind]) for (const t of h.types) answering[t] = h;
+    ANSWERING[kind] = answering;
+  }
   installed = table;
 }

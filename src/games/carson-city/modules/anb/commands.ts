@@ -5,11 +5,11 @@
  */
 import { type RuleViolation, type Seat, violation } from '../../../engine';
 import { bad, isBool, isInt, type Raw } from '../../commands';
+import { Codes, promptOfKind } from '../../codes';
 import type { Ctx } from '../../ctx';
 import { marksmanDuelStep } from '../../flow';
 import type { CarsonHandler, CommandOf } from '../../protocol';
 import type { CarsonState } from '../../state';
-import { Codes, promptOf } from '../../validate';
 import { sheetProblemFor } from './anb';
 import { CANONICAL_SHEETS, type SheetCommand } from './sheets';
 
@@ -76,8 +76,8 @@ function parseDice(o: Raw): DuelDie | RuleViolation {
 
 /** One of the prompt's options: one die of each pair rolled (§10.1). */
 function duelDieViolation(s: CarsonState, seat: Seat, cmd: DuelDie): RuleViolation | null {
-  const prompt = promptOf(s, seat);
-  if (prompt?.kind !== 'CHOOSE_DUEL_DIE') return null;
+  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_DIE');
+  if (!prompt) return null;
   const key = JSON.stringify(cmd.dice.slice().sort((a, b) => a - b));
   return prompt.options.some((o) => JSON.stringify(o) === key)
     ? null
@@ -86,8 +86,8 @@ function duelDieViolation(s: CarsonState, seat: Seat, cmd: DuelDie): RuleViolati
 
 /** The Marksman's choices at his prompt. */
 function duelDieCandidates(s: CarsonState, seat: Seat): DuelDie[] {
-  const prompt = promptOf(s, seat);
-  if (prompt?.kind !== 'CHOOSE_DUEL_DIE') return [];
+  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_DIE');
+  if (!prompt) return [];
   return prompt.options.map((dice) => ({ type: 'CHOOSE_DUEL_DIE', dice: dice.slice() }));
 }
 

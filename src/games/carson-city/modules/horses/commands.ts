@@ -7,12 +7,13 @@
 import { type RuleViolation, type Seat, violation } from '../../../engine';
 import { rules3 } from '../../agenda-modules';
 import { bad, isStable, targetField, type Raw } from '../../commands';
+import { Codes, promptOfKind } from '../../codes';
 import type { Ctx } from '../../ctx';
 import { STABLES } from '../../data/modules';
-import { boardTargets, targetOf } from '../../legal';
+import { boardTargets, targetOf } from '../../phases/placement/listing';
+import { placementViolation, targetLoc } from '../../phases/placement/rules';
 import type { CarsonHandler, CommandOf } from '../../protocol';
 import type { CarsonState } from '../../state';
-import { Codes, placementViolation, promptOf, targetLoc } from '../../validate';
 import { kitOn } from '../kit/kit';
 import { canStableHorse, movableCowboys, stableEffect } from './horses';
 
@@ -62,8 +63,8 @@ export const STABLE_HORSE_HANDLER: CarsonHandler<StableHorse> = {
 
 /** Wages (§10.6): the horse costs the $4 the cowboy would have received. */
 function buyHorseViolation(s: CarsonState, seat: Seat): RuleViolation | null {
-  const prompt = promptOf(s, seat);
-  if (prompt?.kind !== 'BUY_HORSE') return null;
+  const prompt = promptOfKind(s, seat, 'BUY_HORSE');
+  if (!prompt) return null;
   return s.players[seat].money >= prompt.price
     ? null
     : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);

@@ -7,11 +7,11 @@
 import { type RuleViolation, type Seat, violation } from '../../../engine';
 import { bad, isBool, targetField, type Raw } from '../../commands';
 import type { Ctx } from '../../ctx';
-import { nextPlacement } from '../../decide';
-import { boardTargets, targetOf } from '../../legal';
+import { Codes } from '../../codes';
+import { boardTargets, targetOf } from '../../phases/placement/listing';
+import { locationViolation, nextPlacement, targetLoc } from '../../phases/placement/rules';
 import type { CarsonHandler, CommandOf } from '../../protocol';
 import type { CarsonState } from '../../state';
-import { Codes, locationViolation, targetLoc } from '../../validate';
 import { kitSeq, ownPlacement } from './kit';
 
 type Lock = CommandOf<'LOCK'>;

@@ -4,14 +4,13 @@
  * the agenda derives it, the Horses' offer with it, what a seat may do at the session's prompt,
  * and the end bonus. The core reaches it through the port (`PORTS.kit`).
  */
-import { type RuleViolation, type Seat, violation } from '../../../engine';
+import type { Seat } from '../../../engine';
 import { canPlace } from '../../agenda';
-import type { CarsonCommand } from '../../commands';
 import type { Ctx } from '../../ctx';
 import { endPlacement } from '../../flow';
 import type { CommandOf } from '../../protocol';
 import type { CarsonState, Placement, PromptState } from '../../state';
-import { Codes, locationViolation, placementViolation, targetLoc } from '../../validate';
+import { targetLoc } from '../../phases/placement/rules';
 
 /** Is the Kit Carson module (simultaneous placement) in play? */
 export function kitOn(s: CarsonState): boolean {
@@ -79,37 +78,6 @@ export function kitSession(ctx: Ctx, seq: number): void {
   const seats = s.turnOrder.filter((seat) => !s.passed.includes(seat));
   if (seats.length === 0) return endPlacement(ctx);
   ctx.prompt({ seat: seats[0], kind: 'KIT_PLACEMENT', seats, seq });
-}
-
-/** A command at the KIT_PLACEMENT prompt: lock, place, move or withdraw one of your cowboys (§10.4). */
-export function kitViolation(
-  s: CarsonState,
-  seat: Seat,
-  cmd: CarsonCommand,
-  wrong: () => RuleViolation,
-): RuleViolation | null {
-  switch (cmd.type) {
-    case 'LOCK':
-      return null;
-    case 'PLACE_COWBOY':
-      return placementViolation(s, seat, cmd);
-    case 'RELOCATE_COWBOY': {
-      const placed = ownPlacement(s, seat, cmd);
-      if (!placed) return violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-      if (cmd.to.kind === 'STABLE')
-        return violation(Codes.ILLEGAL_TARGET, 'a stable takes a cowboy from your reserve: place one there');
-      if (targetLoc(cmd.to) === placed.loc)
-        return violation(Codes.ILLEGAL_TARGET, 'that cowboy is already there');
-      // The destination is checked like a new placement of that cowboy with its markers,
-      // on the board without it (§10.4: legality against the current state).
-      const without = { ...s, placements: s.placements.filter((x) => x !== placed) };
-      return locationViolation(without, seat, cmd.to, placed);
-    }
-    case 'WITHDRAW_COWBOY':
-      return ownPlacement(s, seat, cmd) ? null : violation(Codes.NO_COWBOY, 'no such cowboy of yours there');
-    default:
-      return wrong();
-  }
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   kitPrompt,
   kitSeq,
   kitSession,
-  kitViolation,
 } from './kit';
 
 /** Kit Carson in the view: who is placing in the session now, its sequence number, who locked. */
@@ -40,5 +39,4 @@ export const KIT_PORT: KitPort = Object.freeze({
   kitPrompt,
   kitOpening,
   kitSession,
-  kitViolation,
 });

@@ -4,11 +4,11 @@
  */
 import { type RuleViolation, type Seat, violation } from '../../../engine';
 import { bad, isInt, type Raw } from '../../commands';
+import { Codes, promptOfKind } from '../../codes';
 import type { Ctx } from '../../ctx';
 import type { CarsonHandler, CommandOf } from '../../protocol';
 import type { CarsonState } from '../../state';
 import { mightOf } from '../../table';
-import { Codes, promptOf } from '../../validate';
 import { inHand, tileChoices, tileDuelStep } from './might';
 
 type DuelTile = CommandOf<'CHOOSE_DUEL_TILE'>;
@@ -25,8 +25,8 @@ function parseTiles(o: Raw): DuelTile | RuleViolation {
 
 /** As many tiles as the seat plays, from its own hand (§10.3). */
 function duelTileViolation(s: CarsonState, seat: Seat, cmd: DuelTile): RuleViolation | null {
-  const prompt = promptOf(s, seat);
-  if (prompt?.kind !== 'CHOOSE_DUEL_TILE') return null;
+  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_TILE');
+  if (!prompt) return null;
   const need = prompt.need[prompt.waiting.indexOf(seat)];
   if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
   // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
@@ -37,8 +37,8 @@ function duelTileViolation(s: CarsonState, seat: Seat, cmd: DuelTile): RuleViola
 
 /** The distinct choices of the seat's hand, lowest first. */
 function duelTileCandidates(s: CarsonState, seat: Seat): DuelTile[] {
-  const prompt = promptOf(s, seat);
-  if (prompt?.kind !== 'CHOOSE_DUEL_TILE') return [];
+  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_TILE');
+  if (!prompt) return [];
   const need = prompt.need[prompt.waiting.indexOf(seat)];
   return tileChoices(mightOf(s)!.hands[seat], need).map((tiles) => ({ type: 'CHOOSE_DUEL_TILE', tiles }));
 }

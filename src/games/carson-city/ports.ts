@@ -20,7 +20,6 @@ import type { Ctx } from './ctx';
 import type { CarsonEvent } from './events';
 import type { Sheet } from './modules/anb/anb';
 import type { AnbView } from './modules/anb/port';
-import type { SheetCommand } from './modules/anb/sheets';
 import type { HorsesView } from './modules/horses/port';
 import type { KitView } from './modules/kit/port';
 import type { DuelTilesView } from './modules/might/port';
@@ -36,7 +35,6 @@ import type {
   LocKey,
   MightState,
   OutlawsState,
-  Placement,
   PromptState,
   RiverOption,
   SoloState,
@@ -65,8 +63,6 @@ export interface AnbPort {
   readonly startCowboys: number;
   /** The normal start bought on the sheet (T22): $35, leaving $15. The sheet's timeout default. */
   readonly normalStartSheet: Sheet;
-  /** The sheets legalCommands lists (a canonical subset; `validate` accepts any within $50). */
-  readonly canonicalSheets: readonly SheetCommand[];
   /** Influential connections: may `seat` choose the side of personality `id` (§10.1)? */
   chooseSideFreely(s: CarsonState, seat: Seat, id: number): boolean;
   /** Great service done: the users after all picks, in the turn order the first tiles give. */
@@ -77,12 +73,6 @@ export interface AnbPort {
   greatServiceTiles(s: CarsonState): number[];
   /** Reveal all sheets together and pay for them; then the first player and the parcels. */
   revealSheets(ctx: Ctx): void;
-  /** Why `seat` cannot hand in this sheet in this game, or null (budget and solo). */
-  sheetProblemFor(
-    s: CarsonState,
-    seat: Seat,
-    sh: Sheet,
-  ): { code: 'ILLEGAL_AMOUNT' | 'INSUFFICIENT_FUNDS'; message: string } | null;
 }
 
 /** Carson River (§10.2). Every query is false / 0 / empty on a board without river parcels. */
@@ -121,14 +111,8 @@ export interface MightPort {
   tileDuelFlow(s: CarsonState, e: CarsonEvent): Flow | null;
   /** Start a duel with tiles (replaces the die roll of §5.2 step 3), the Marksman asked first. */
   startTileDuel(ctx: Ctx, duel: TileDuel): void;
-  /** Open the next prompt of the duel, or reveal, or settle it. */
-  tileDuelStep(ctx: Ctx, duel: TileDuel): void;
   /** The Marksman discards his last 2 tiles to the pile, then (none left) draws 5 (§10.1). */
   discardLastTwo(ctx: Ctx, seat: Seat): void;
-  /** Is `tiles` a sub-multiset of `hand`? */
-  inHand(hand: number[], tiles: number[]): boolean;
-  /** The distinct choices of `k` tiles from a hand (ascending values; the first is the lowest). */
-  tileChoices(hand: number[], k: number): number[][];
 }
 
 /** Outlaws (§10.5). */
@@ -233,12 +217,8 @@ export interface HorsesPort {
   stableLoc(stable: StableNo): string;
   /** Does `seat` have a cowboy in its stable `stable` this round (at most one, §10.6)? */
   stableCowboy(s: CarsonState, seat: Seat, stable: StableNo): boolean;
-  /** Stable 2's "move one of your placed cowboys": the plain cowboys of the seat on the board. */
-  movableCowboys(s: CarsonState, seat: Seat): Placement[];
   /** After a cowboy placement in Phase 2: offer a horse for a stable when the seat has one. */
   offerHorse(ctx: Ctx, seat: Seat, index: number): void;
-  /** Put a horse into a stable and apply that stable's immediate effect (§10.6). */
-  stableEffect(ctx: Ctx, seat: Seat, stable: StableNo, index: number): void;
   /** Stable 3: the seat's Ranches doubled this round (§5.7 step 4.2, §10.6). */
   ranchesToDouble(s: CarsonState, seat: Seat, income: (parcel: number) => number): number[];
   /** The rodeo, first step of Phase 4 (§7 step 1). */

@@ -1,9 +1,9 @@
 /**
  * Is a command legal for a seat now? Returns null or the violation (stable codes). The common
  * part (protocol.ts step 2): the game is not over, the seat has a prompt, the command's handler
- * answers its kind; then the handler's own `check`. The refusal codes and `promptOf` are in
- * codes.ts, the placement rules in phases/placement/rules.ts (re-exported here for the callers
- * that read them from validate).
+ * answers its kind; then the handler's own `check` (the handlers' checks are in phases/ and
+ * modules/<name>/commands.ts). The refusal codes and `promptOf` are in codes.ts, a leaf the
+ * handlers read (re-exported here).
  */
 import { CommonViolations, violation, type RuleViolation, type Seat } from '../engine';
 import { Codes, promptOf } from './codes';
@@ -12,7 +12,6 @@ import { ANSWERING } from './protocol';
 import type { CarsonState, PromptState } from './state';
 
 export { Codes, promptOf } from './codes';
-export { locationViolation, markerViolation, placementViolation, targetLoc } from './phases/placement/rules';
 
 const wrongPrompt = (cmd: CarsonCommand, prompt: PromptState): RuleViolation =>
   violation(Codes.WRONG_PROMPT, `${cmd.type} does not answer ${prompt.kind}`);

@@ -13,11 +13,9 @@ import {
   NORMAL_START_SHEET,
   parcelPlacementTasks,
   revealSheets,
-  sheetProblemFor,
   sheetTotal,
   type Sheet,
 } from './anb';
-import { CANONICAL_SHEETS } from './sheets';
 import type { AnbPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -65,11 +63,9 @@ export const ANB_PORT: AnbPort = Object.freeze({
   startMoney: ANB_START_MONEY,
   startCowboys: ANB_START_COWBOYS,
   normalStartSheet: NORMAL_START_SHEET,
-  canonicalSheets: CANONICAL_SHEETS,
   chooseSideFreely,
   greatServiceQueue,
   greatServiceReady,
   greatServiceTiles,
   revealSheets,
-  sheetProblemFor,
 });

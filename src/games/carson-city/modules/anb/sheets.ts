@@ -1,6 +1,6 @@
 /**
  * A New Beginning's sheets as legalCommands lists them (§10.1): moved here from the core's
- * legal.ts (#12 item 4), which reads them through the port (`PORTS.anb.canonicalSheets`).
+ * legal.ts (#12 item 4); the module's FILL_SHEET handler (./commands.ts) lists them.
  */
 import type { CarsonCommand } from '../../commands';
 import { NORMAL_START_SHEET, sheetTotal, VP_CHOICES, type Sheet } from './anb';

@@ -6,14 +6,11 @@ import {
   dealDuelTiles,
   discardLastTwo,
   emptyMight,
-  inHand,
   MARKSMAN_DISCARD,
   mightOf,
   pileSize,
   startTileDuel,
-  tileChoices,
   tileDuelFlow,
-  tileDuelStep,
 } from './might';
 import type { MightPort } from '../../ports';
 import { holds } from '../../rules';
@@ -73,8 +70,5 @@ export const MIGHT_PORT: MightPort = Object.freeze({
   applyMightEvent,
   tileDuelFlow,
   startTileDuel,
-  tileDuelStep,
   discardLastTwo,
-  inHand,
-  tileChoices,
 });

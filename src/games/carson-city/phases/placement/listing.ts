@@ -115,9 +115,6 @@ export function placementCandidates(s: CarsonState, seat: Seat): PlaceCommand[] 
 
 export type PlaceCommand = Extract<CarsonCommand, { type: 'PLACE_COWBOY' }>;
 
-/** Where placements are listed: a list of them, or of commands of any type (Kit Carson's session). */
-export type PlacementList = PlaceCommand[] | CarsonCommand[];
-
 /**
  * The PLACE_COWBOY of a variant, keys as placementCandidates spreads them. Variants: 0 none,
  * 1 white, 2 no-duel, 3 extra (one marker at most, as markerSets offers them), + 4 with dynamite.
@@ -183,7 +180,7 @@ function variantMask(s: CarsonState, seat: Seat, extra: boolean): number {
  * is offered with dynamite), so one check serves a board target with and without it. Without
  * `extra`: Stable 2's extra placement, where validate refuses the Singer's extra cowboy.
  */
-export function validPlacements(s: CarsonState, seat: Seat, out: PlacementList, extra = true): void {
+export function validPlacements(s: CarsonState, seat: Seat, out: PlaceCommand[], extra = true): void {
   const mask = variantMask(s, seat, extra);
   if (mask !== 0) boardPlacements(s, seat, mask, out);
   if (PORTS.horses.horsesOn(s) && (mask & 1) !== 0) {
@@ -194,7 +191,7 @@ export function validPlacements(s: CarsonState, seat: Seat, out: PlacementList, 
 }
 
 /** Lists target `id`'s variants of marker combination `m` in `mask` (without, then with dynamite). */
-function pushVariants(out: PlacementList, id: number, mask: number, m: number): void {
+function pushVariants(out: PlaceCommand[], id: number, mask: number, m: number): void {
   const commands = PLACE_COMMANDS[id];
   if ((mask & (1 << m)) !== 0) out.push(commands[m]);
   if ((mask & (16 << m)) !== 0) out.push(commands[m + 4]);
@@ -245,7 +242,7 @@ interface LocationFlags {
  * (legal-property.spec compares the listing with every candidate through validate). A parcel
  * with an outlaw (§10.5) goes through `locationViolation` itself.
  */
-function boardPlacements(s: CarsonState, seat: Seat, mask: number, out: PlacementList): void {
+function boardPlacements(s: CarsonState, seat: Seat, mask: number, out: PlaceCommand[]): void {
   const occ = occupancy(s, seat);
   const redSheriff = isRedSheriff(s, seat);
   const combos = (mask | (mask >> 4)) & 15; // the marker combinations with some variant
@@ -306,7 +303,7 @@ function buildingPlacements(
   o: number,
   mask: number,
   redSheriff: boolean,
-  out: PlacementList,
+  out: PlaceCommand[],
 ): void {
   if ((o & (OWN | WHITE)) !== 0) return;
   const cell = s.parcels[p];
@@ -325,7 +322,7 @@ function buildingPlacements(
 }
 
 /** An outlaw's parcel (§10.5): its PARCEL and BUILDING targets as boardTargets lists them, checked one by one. */
-function outlawPlacements(s: CarsonState, seat: Seat, p: number, mask: number, out: PlacementList): void {
+function outlawPlacements(s: CarsonState, seat: Seat, p: number, mask: number, out: PlaceCommand[]): void {
   const redSheriff = isRedSheriff(s, seat);
   const ids: number[] = [];
   if (isPurchasable(s, p) || PORTS.outlaws.outlawLoc(s, p).startsWith('P:')) ids.push(PARCEL_ID + p);

@@ -7,7 +7,8 @@
 import { createRng } from '../random';
 import { combinedOptionSets, optionSets } from '../kit/option-sets';
 import { carsonCityEngine as engine } from './index';
-import { AGENDA_RULES, MARKSMAN_DUEL_DICE } from './agenda';
+import { AGENDA_RULES } from './agenda-version';
+import { MARKSMAN_DUEL_DICE } from './phases/resolution/agenda';
 import { BANKER, DOCTOR } from './data/personalities';
 import type { CarsonEvent } from './events';
 import type { CarsonState } from './state';

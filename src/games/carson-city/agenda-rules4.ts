@@ -8,12 +8,13 @@
  *
  * Asked first by agenda-resolve.ts `resolveFlow`; null means "not covered here".
  */
-import { MARKSMAN_DUEL_DICE, rules4 } from './agenda';
+import { rules4 } from './agenda-version';
 import { STEPS } from './data/actions';
 import { AUCTIONEER } from './data/personalities';
 import { doctorTasks } from './duel';
 import type { CarsonEvent } from './events';
 import { pickMenu } from './personalities/menus';
+import { MARKSMAN_DUEL_DICE } from './phases/resolution/agenda';
 import { PORTS } from './ports';
 import type { CarsonState, Flow, MarksmanDuel, Task } from './state';
 import { byPassOrder, mightOf, placementsAt } from './table';

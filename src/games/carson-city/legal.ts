@@ -12,7 +12,7 @@ import { HEROES, SINGER } from './data/personalities';
 import { EDGE_COUNT, edgeRef, parcelRef, PARCEL_COUNT, type EdgeRef, type ParcelRef } from './data/board';
 import { buildTargets, houseSpots } from './build';
 import type { CarsonCommand } from './commands';
-import { townHallOptions } from './flow';
+import { townHallOptions } from './phases/end-of-round/flow';
 import { mightOf } from './table';
 import {
   holds,

@@ -16,7 +16,8 @@ import { edgeId, parcelIndex, PARCEL_COUNT, type ParcelRef } from './data/board'
 import { HEROES, PAPERBOY, SHERIFF, SINGER, TEACHER } from './data/personalities';
 import { buildTargets, houseSpots, parcelAllows } from './build';
 import type { CarsonCommand, Target } from './commands';
-import { doctorDestinations, generalCowboys, kitCarson, townHallOptions } from './flow';
+import { doctorDestinations, generalCowboys, kitCarson } from './flow';
+import { townHallOptions } from './phases/end-of-round/flow';
 import { mightOf } from './table';
 import {
   holds,

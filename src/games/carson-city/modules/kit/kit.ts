@@ -8,10 +8,10 @@
  * and the end bonus in score.ts.
  */
 import { type RuleViolation, type Seat, violation } from '../../../engine';
-import { canPlace } from '../../agenda';
+import { canPlace } from '../../phases/placement/agenda';
 import type { CarsonCommand } from '../../commands';
 import type { Ctx } from '../../ctx';
-import { endPlacement } from '../../flow';
+import { endPlacement } from '../../phases/placement/flow';
 import type { CarsonState, PromptState } from '../../state';
 import { Codes, locationViolation, ownPlacement, placementViolation, targetLoc } from '../../validate';
 

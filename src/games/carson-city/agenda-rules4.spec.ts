@@ -1,5 +1,5 @@
 /**
- * Agenda rules 4 (agenda-rules4.ts, agenda.ts `setupFlow`, and the rules-4 branches of
+ * Agenda rules 4 (agenda-rules4.ts, phases/setup/agenda.ts `setupFlow`, and the rules-4 branches of
  * agenda-resolve.ts, agenda.ts and might.ts): the cases rules 3 left to a FLOW move the flow on
  * from facts, so no setup and no decision of a new game appends a FLOW; replaying the events
  * rebuilds every live state. Games that declared rules 3 keep recording their FLOWs.

@@ -12,6 +12,13 @@
  * parcels, the start of a round and the picks, the placement turns (Phase 2, with Horses' stable
  * offer), Kit Carson's simultaneous placement, the parcel purchases of step 1, the cash limit at
  * the end of a round, and the end of the game.
+ *
+ * This file is the entry (`followFlow`, asked by evolve.ts): it dispatches each event to its
+ * rulebook phase's rules, phases/<phase>/agenda.ts (setup §3, picks §4.2, placement §4.3,
+ * resolution §4.4-§5, end of round §7), and keeps the rules no single phase owns: the sealed
+ * choices made one seat at a time (A New Beginning's sheets at setup, Might is Right's duel tiles
+ * in the resolution) and Horses' Wages' forward to its module. The rules' versions are
+ * agenda-version.ts.
  */
 import type { Seat } from '../engine';
 import type { CarsonEvent } from './events';

@@ -2,7 +2,8 @@
  * Phase 4, the end of the round (§7): Horses' rodeo (step 1), the personalities' end-of-round
  * effects (step 3, §13 #42), the new cowboys (step 4), the cash limit (step 5), the cleanup and the
  * building track's refill with a drawn Town Hall (steps 6-7, §6.3), the forced flips (step 8); after
- * round 4 the end of the game (§4.5, §8). Run by flow.ts `runTask`.
+ * round 4 the end of the game (§4.5, §8). Run by flow.ts `runTask`. The track's refill also follows
+ * a pick that takes a building from it (§6.3, §9), and the setup draws with `drawFromBag` (§3).
  */
 import { NEW_COWBOYS } from '../../data/actions';
 import { PARCEL_COUNT } from '../../data/board';
@@ -132,7 +133,7 @@ function flipTiles(ctx: Ctx): void {
   }
 }
 
-// ---------------------------------------------------------------- helpers for commands
+// ---------------------------------------------------------------- the personalities (§7 step 3)
 
 /** The personalities' end-of-round effects (§13 #42): one task per held tile, in pass order. */
 export function endOfRoundTasks(s: CarsonState): Task[] {

@@ -10,7 +10,7 @@ import { Codes, promptOfKind, riverViolation } from '../../codes';
 import { bad, parcelCommand, parcelField, type Raw } from '../../commands';
 import { BUILDINGS, isBuildingType } from '../../data/buildings';
 import type { Ctx } from '../../ctx';
-import { townHallOptions } from '../../flow';
+import { townHallOptions } from '../end-of-round/flow';
 import type { CarsonHandler, CommandOf } from '../../protocol';
 import { isRiver, schoolOnSide } from '../../rules';
 import type { CarsonState, PendingBuild } from '../../state';

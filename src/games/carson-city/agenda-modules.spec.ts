@@ -7,7 +7,7 @@
 import { createRng } from '../random';
 import { combinedOptionSets, optionSets } from '../kit/option-sets';
 import { carsonCityEngine as engine } from './index';
-import { AGENDA_RULES } from './agenda';
+import { AGENDA_RULES } from './agenda-version';
 import { STEPS } from './data/actions';
 import { BANKER, DOCTOR } from './data/personalities';
 import type { CarsonEvent } from './events';

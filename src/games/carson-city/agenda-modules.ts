@@ -1,11 +1,12 @@
 /**
  * Agenda rules 3 for the automaton and the modules (games whose GAME_STARTED declares `agenda` 3
- * or later; agenda.ts holds rules 1 and 2 and the rest of rules 3): how `evolve` moves the flow on
- * from the facts of Standish's turns in solo (§11.3, §11.5, §11.8: modules/solo/agenda.ts) and the
- * Horses' stable 2 choice (§10.6: modules/horses/agenda.ts), each asked through its module's port.
+ * or later; agenda.ts and phases/<phase>/agenda.ts hold rules 1 and 2 and the rest of rules 3):
+ * how `evolve` moves the flow on from the facts of Standish's turns in solo (§11.3, §11.5, §11.8:
+ * modules/solo/agenda.ts) and the Horses' stable 2 choice (§10.6: modules/horses/agenda.ts), each
+ * asked through its module's port.
  * Might is Right's tile duels (§10.3) are might.ts `tileDuelFlow` (the module's own file), the
- * outlaws' arrival (§10.5) a guard in agenda.ts `roundStart`: it opens no prompt, so the picks
- * open as without it.
+ * outlaws' arrival (§10.5) a guard in phases/picks/agenda.ts `roundStart`: it opens no prompt, so
+ * the picks open as without it.
  *
  * `moduleFlow` is asked first; null means "not covered here" (agenda.ts `followFlow` then
  * applies). As in agenda.ts a rule may decline, never be wrong in a way that reaches the history:

@@ -29,14 +29,18 @@ import {
 } from './data/actions';
 import { BUILDINGS } from './data/buildings';
 import { AUCTIONEER, BANKER, DOCTOR } from './data/personalities';
-import { cashQueue, contested, rules4, setupFlow } from './agenda';
+import { rules4 } from './agenda-version';
 import { canBuildSomething } from './build';
 import { Ctx } from './ctx';
 import { doctorTasks } from './duel';
 import { evolve } from './evolve';
 import type { CarsonEvent } from './events';
 import { rules4Flow } from './agenda-rules4';
-import { emitsFirst, endOfRoundTasks, runTask, townHallOptions } from './flow';
+import { emitsFirst, runTask } from './flow';
+import { cashQueue } from './phases/end-of-round/agenda';
+import { endOfRoundTasks, townHallOptions } from './phases/end-of-round/flow';
+import { contested } from './phases/resolution/agenda';
+import { setupFlow } from './phases/setup/agenda';
 import { continueAuction, newAuction } from './personalities';
 import { freeParcels } from './personalities/menus';
 import { PORTS } from './ports';
@@ -141,8 +145,8 @@ for (const [rule, types] of RULES) for (const t of types) (RULES_OF[t] ??= []).p
 // ---------------------------------------------------------------- the track and the auctions
 
 /**
- * The track (§7 step 7, §6.3; flow.ts `refillTrack`): ROUND_CLEANUP leaves the refill and the next
- * round; a refill is done when no square is empty or the bag is; a Town Hall drawn opens its
+ * The track (§7 step 7, §6.3; phases/end-of-round/flow.ts `refillTrack`): ROUND_CLEANUP leaves
+ * the refill and the next round; a refill is done when no square is empty or the bag is; a Town Hall drawn opens its
  * placement for the first of the pass order (another refill after it). A building taken from
  * the track at a pick (red Chinese Worker, yellow Prospector, red Cowboy, §9) refills it, then
  * (Chinese Worker) opens its placement.
@@ -226,7 +230,10 @@ function auctionFlow(s: CarsonState, f: Flow, e: CarsonEvent): Flow | null {
   return dryAuction(s, { ...f, prompt: null }, a);
 }
 
-/** The flow after a pick that opens nothing: the next PICK task's prompt (agenda.ts `nextPick`). */
+/**
+ * The flow after a pick that opens nothing: the next PICK task's prompt (phases/picks/agenda.ts
+ * `nextPick`).
+ */
 function nextPickFlow(f: Flow): Flow {
   const next = f.tasks[0];
   if (next?.t !== 'PICK') return { ...f, prompt: null };
@@ -258,8 +265,8 @@ function dryAuction(s: CarsonState, base: Flow, a: Auction): Flow {
 
 /**
  * A step's duel (parcels, buildings) with the Doctor or Undertaker in play (§9.1 #14): his tasks
- * for the defeated cowboys come before the step's other duels (flow.ts `stepDuels`: the DUELS
- * task, its chooser fixed at the step's first duel, §13 #9). His prompts (MOVE_COWBOY, the
+ * for the defeated cowboys come before the step's other duels (phases/resolution/duels.ts
+ * `stepDuels`: the DUELS task, its chooser fixed at the step's first duel, §13 #9). His prompts (MOVE_COWBOY, the
  * Undertaker's CHOOSE_OPTION) are answered by COWBOY_MOVED, ACTION_DECLINED or OPTION_CHOSEN;
  * the Undertaker's VP with no money to pay ends his task.
  */
@@ -302,7 +309,10 @@ function tileDuelOf(f: Flow, loc: string): boolean {
   return false;
 }
 
-/** The earliest passer among the seats of a step's contested locations (flow.ts `stepDuels`). */
+/**
+ * The earliest passer among the seats of a step's contested locations (phases/resolution/duels.ts
+ * `stepDuels`).
+ */
 function firstInvolved(s: CarsonState, step: 'PARCELS' | 'ESTATE'): Seat {
   if (s.solo) return s.solo.standish === 0 ? 1 : 0; // the player orders them (§11.5)
   const involved = new Set<Seat>();
@@ -604,7 +614,10 @@ function leftOnSquare(
   return tasks;
 }
 
-/** Rules 4: the tile or Marksman duel task of `action`'s square still on the agenda (flow.ts `runStep`). */
+/**
+ * Rules 4: the tile or Marksman duel task of `action`'s square still on the agenda
+ * (phases/resolution/flow.ts `runStep`).
+ */
 function duelTaskLeft(f: Flow, action: ActionId): Task | null {
   const loc = `A:${action}`;
   for (const t of f.tasks) {
@@ -629,7 +642,10 @@ function doctorTasksLeft(f: Flow): Task[] {
     .filter((t) => t.t === 'PERSONALITY' && t.id === DOCTOR);
 }
 
-/** The purchase a cowboy leaving a building or Buy-VP square opens (flow.ts `perform`). */
+/**
+ * The purchase a cowboy leaving a building or Buy-VP square opens (phases/resolution/flow.ts
+ * `perform`).
+ */
 function purchasePrompt(s: CarsonState, seat: Seat, action: ActionId): PromptState | null {
   if (s.solo?.standish === seat) return null; // his purchases are free, their facts follow (§11.5)
   const square = buildSquare(action);

@@ -1,5 +1,5 @@
 /**
- * Agenda rules 4 (agenda-rules4.ts, agenda.ts `setupFlow`, and the rules-4 branches of
+ * Agenda rules 4 (agenda-rules4.ts, phases/setup/agenda.ts `setupFlow`, and the rules-4 branches of
  * agenda-resolve.ts, agenda.ts and might.ts): the cases rules 3 left to a FLOW move the flow on
  * from facts, so no setup and no decision of a new game appends a FLOW; replaying the events
  * rebuilds every live state. Games that declared rules 3 keep recording their FLOWs.
@@ -7,7 +7,8 @@
 import { createRng } from '../random';
 import { combinedOptionSets, optionSets } from '../kit/option-sets';
 import { carsonCityEngine as engine } from './index';
-import { AGENDA_RULES, MARKSMAN_DUEL_DICE } from './agenda';
+import { AGENDA_RULES } from './agenda-version';
+import { MARKSMAN_DUEL_DICE } from './phases/resolution/agenda';
 import { BANKER, DOCTOR } from './data/personalities';
 import type { CarsonEvent } from './events';
 import type { CarsonState } from './state';

@@ -1,19 +1,20 @@
 /**
  * Agenda rules 4 (games whose GAME_STARTED declares `agenda` 4 or later): the flow from the facts
- * rules 1 to 3 left to a FLOW. The setup's first prompt is agenda.ts `setupFlow` (GAME_STARTED);
- * here, A New Beginning's reveal up to the bought parcels' placement (§10.1) and an outlaw fight
+ * rules 1 to 3 left to a FLOW. The setup's first prompt is phases/setup/agenda.ts `setupFlow`
+ * (GAME_STARTED); here, A New Beginning's reveal up to the bought parcels' placement (§10.1) and an outlaw fight
  * (§10.5), with dice or with duel tiles (§13 #34), up to its Doctor's tasks and the winner's reward;
  * a dice duel with a Marksman (§10.1) up to each Marksman's choice; building income's Grocer and
  * dynamite choices (§5.7 step 4.2) where no income follows them.
  *
  * Asked first by agenda-resolve.ts `resolveFlow`; null means "not covered here".
  */
-import { MARKSMAN_DUEL_DICE, rules4 } from './agenda';
+import { rules4 } from './agenda-version';
 import { STEPS } from './data/actions';
 import { AUCTIONEER } from './data/personalities';
 import { doctorTasks } from './duel';
 import type { CarsonEvent } from './events';
 import { pickMenu } from './personalities/menus';
+import { MARKSMAN_DUEL_DICE } from './phases/resolution/agenda';
 import { PORTS } from './ports';
 import type { CarsonState, Flow, MarksmanDuel, Task } from './state';
 import { byPassOrder, mightOf, placementsAt } from './table';
@@ -130,7 +131,7 @@ function fightTasks(f: Flow, loc: string): Task[] | null {
 }
 
 /**
- * A roll of a duel with a Marksman (flow.ts `startMarksmanDuel`: every duellist's dice, in the
+ * A roll of a duel with a Marksman (phases/resolution/duels.ts `startMarksmanDuel`: every duellist's dice, in the
  * duel's seat order, Standish rolling none): the duel's task gathers them; with the last, the
  * first Marksman with a real choice is asked (CHOOSE_DUEL_DIE), or the settlement follows.
  */
@@ -160,9 +161,10 @@ function marksmanRolled(
 }
 
 /**
- * The chooser's next duel (DUEL_ORDER_CHOSEN) with a Marksman in it, dice (flow.ts `runDuelAt`):
- * its task opens it (its rolls come next). A plain dice duel's DUEL follows at once (agenda.ts
- * `afterDuel`); a tile duel is might.ts `tileDuelFlow`.
+ * The chooser's next duel (DUEL_ORDER_CHOSEN) with a Marksman in it, dice
+ * (phases/resolution/duels.ts `runDuelAt`): its task opens it (its rolls come next). A plain dice
+ * duel's DUEL follows at once (phases/resolution/agenda.ts `afterDuel`); a tile duel is might.ts
+ * `tileDuelFlow`.
  */
 function marksmanChosen(s: CarsonState, f: Flow, seat: number, loc: string): Flow | null {
   const p = f.prompt;
@@ -191,7 +193,7 @@ function marksmanKept(f: Flow, seat: number, dice: number[]): Flow | null {
 }
 
 /**
- * flow.ts `marksmanDuelStep`: the next Marksman's choice, or (all kept) the duel's settlement
+ * phases/resolution/duels.ts `marksmanDuelStep`: the next Marksman's choice, or (all kept) the duel's settlement
  * follows: its task stays at the head (it rolls, so the silent tasks stop there) until its DUEL
  * (agenda-resolve.ts `settledMarksmanDuel`).
  */
@@ -203,7 +205,7 @@ function marksmanNext(f: Flow, duel: MarksmanDuel): Flow {
 }
 
 /**
- * The Town Hall's duel (flow.ts `townHallContest`, at building income): with dice in the income
+ * The Town Hall's duel (phases/resolution/income.ts `townHallContest`, at building income): with dice in the income
  * task itself, with tiles or a Marksman after their choices. The Doctor's or Undertaker's tasks
  * for the defeated, then the rest of building income (its other duels, choices, payment).
  */
@@ -223,7 +225,7 @@ function townHallDuel(s: CarsonState, f: Flow, loc: string, losers: number[]): F
 
 /**
  * Building income's task (step ESTATE, or ESTATE_MAIN after the outlaws' fights) at the head,
- * halted by the Town Hall's roll or fact: the agenda after it (flow.ts `estateMain`), or null.
+ * halted by the Town Hall's roll or fact: the agenda after it (phases/resolution/income.ts `estateMain`), or null.
  */
 function estateMainDone(f: Flow): Flow | null {
   const head = f.tasks[0];

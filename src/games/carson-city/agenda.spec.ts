@@ -10,7 +10,7 @@ import { carsonCityEngine as engine } from './index';
 import type { CarsonEvent } from './events';
 import { builder, play, randomGame, startGame, uniform } from './testing/harness';
 import { replayAll } from './testing/fixtures';
-import { AGENDA_RULES } from './agenda';
+import { AGENDA_RULES } from './agenda-version';
 import { BANKER } from './data/personalities';
 import { PICK_MENU_OPTIONS } from './personalities/menus';
 

@@ -13,7 +13,7 @@ import { DUEL_DIE_HANDLER, FILL_SHEET_HANDLER } from './modules/anb/commands';
 import { BUY_HORSE_HANDLER, MOVE_PLACED_HANDLER, STABLE_HORSE_HANDLER } from './modules/horses/commands';
 import { LOCK_HANDLER, MOVE_OWN_HANDLER } from './modules/kit/commands';
 import { DUEL_TILE_HANDLER } from './modules/might/commands';
-import { SPEND_CASH } from './phases/end-of-round/commands';
+import { PLACE_TOWN_HALL, SPEND_CASH } from './phases/end-of-round/commands';
 import { PICK_CHARACTER } from './phases/picks/commands';
 import { PASS, PLACE_COWBOY } from './phases/placement/commands';
 import {
@@ -22,7 +22,6 @@ import {
   CANCEL_BUILD,
   KEEP_PENDING,
   PLACE_HOUSE,
-  PLACE_TOWN_HALL,
 } from './phases/resolution/construction';
 import {
   BID,

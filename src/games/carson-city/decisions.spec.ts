@@ -2,7 +2,7 @@
 import { createRng } from '../random';
 import { carsonCityEngine as engine } from './index';
 import { Ctx } from './ctx';
-import { refillTrack } from './flow';
+import { refillTrack } from './phases/end-of-round/flow';
 import { cloneState } from './evolve';
 import {
   atPick,

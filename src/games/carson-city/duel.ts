@@ -1,4 +1,7 @@
-/** Duel steps shared by player duels (flow.ts), tile duels (might.ts) and outlaw fights (outlaws.ts). */
+/**
+ * Duel steps shared by player duels (phases/resolution/duels.ts), tile duels (might.ts) and outlaw
+ * fights (outlaws.ts).
+ */
 import type { Seat } from '../engine';
 import type { Ctx } from './ctx';
 import { DOCTOR } from './data/personalities';

@@ -14,7 +14,7 @@
  */
 import type { Seat, Viewer } from '../engine';
 import type { Rng } from '../random';
-import type { PlacementEvent } from './agenda';
+import type { PlacementEvent } from './phases/placement/agenda';
 import type { BuildingType } from './data/buildings';
 import type { Ctx } from './ctx';
 import type { CarsonEvent } from './events';

@@ -12,10 +12,12 @@ import {
   type TileSpec,
 } from './data/personalities';
 import { Ctx } from './ctx';
-import { AGENDA_RULES, firstTasks } from './agenda';
+import { AGENDA_RULES } from './agenda-version';
+import { firstTasks } from './phases/setup/agenda';
 import { finishFlow } from './decide';
 import type { CarsonEvent } from './events';
-import { advance, drawFromBag, range } from './flow';
+import { advance, range } from './flow';
+import { drawFromBag } from './phases/end-of-round/flow';
 import { PORTS } from './ports';
 import { MODULES } from './data/modules';
 import type { CarsonOptions, CarsonState, ModuleName, TileState } from './state';

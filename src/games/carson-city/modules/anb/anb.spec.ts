@@ -5,7 +5,7 @@ import { marksmanOptions, NORMAL_START_SHEET, parcelPlacementTasks, sheetTotal, 
 import type { CarsonCommand } from '../../commands';
 import { PERSONALITIES } from '../../data/personalities';
 import { Ctx } from '../../ctx';
-import { startMarksmanDuel } from '../../flow';
+import { startMarksmanDuel } from '../../phases/resolution/duels';
 import { validate } from '../../validate';
 import type { CarsonEvent } from '../../events';
 import { carsonCityEngine as engine } from '../../index';

@@ -7,7 +7,7 @@ import { type RuleViolation, type Seat, violation } from '../../../engine';
 import { bad, isBool, isInt, type Raw } from '../../commands';
 import { Codes, promptOfKind } from '../../codes';
 import type { Ctx } from '../../ctx';
-import { marksmanDuelStep } from '../../flow';
+import { marksmanDuelStep } from '../../phases/resolution/duels';
 import type { CarsonHandler, CommandOf } from '../../protocol';
 import type { CarsonState } from '../../state';
 import { sheetProblemFor } from './anb';

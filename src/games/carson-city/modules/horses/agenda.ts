@@ -5,7 +5,7 @@
  * `stableTwoFlow`, `wagesFlow`).
  */
 import type { Seat } from '../../../engine';
-import { canPlace, turnPrompt, withPrompt } from '../../agenda';
+import { canPlace, turnPrompt, withPrompt } from '../../phases/placement/agenda';
 import { kitPrompt } from '../kit/kit';
 import type { CarsonEvent } from '../../events';
 import type { CarsonState, Flow } from '../../state';

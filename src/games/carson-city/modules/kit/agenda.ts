@@ -3,7 +3,7 @@
  * `evolve` moves the flow on after a placement command of the session (rules 1). The core reaches
  * it through the port (`PORTS.kit.placementFlow`).
  */
-import { horseOffer, withPrompt, type PlacementEvent } from '../../agenda';
+import { horseOffer, withPrompt, type PlacementEvent } from '../../phases/placement/agenda';
 import { PORTS } from '../../ports';
 import type { CarsonState, Flow } from '../../state';
 import { kitHorseDue, kitPrompt } from './kit';

@@ -5,9 +5,9 @@
  * and the end bonus. The core reaches it through the port (`PORTS.kit`).
  */
 import type { Seat } from '../../../engine';
-import { canPlace } from '../../agenda';
+import { canPlace } from '../../phases/placement/agenda';
 import type { Ctx } from '../../ctx';
-import { endPlacement } from '../../flow';
+import { endPlacement } from '../../phases/placement/flow';
 import type { CommandOf } from '../../protocol';
 import type { CarsonState, Placement, PromptState } from '../../state';
 import { targetLoc } from '../../phases/placement/rules';

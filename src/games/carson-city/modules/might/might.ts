@@ -41,7 +41,8 @@ import { afterOutlawFight } from '../outlaws/outlaws';
 import { firepower, holderOf, holds } from '../../rules';
 import { currentStrength, isStandish } from '../solo/standish';
 import type { CarsonState, Flow, MightState, PromptState, Task, TileDuel } from '../../state';
-import { contested, parcelClaims, rules4 } from '../../agenda';
+import { rules4 } from '../../agenda-version';
+import { contested, parcelClaims } from '../../phases/resolution/agenda';
 import { rules3 } from '../../agenda-modules';
 import { hasPower } from '../anb/anb';
 

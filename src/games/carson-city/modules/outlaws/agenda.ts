@@ -3,7 +3,7 @@
  * `evolve` moves the flow on at the end of Phase 1, while the first player orders the outlaws'
  * moves. The core reaches them through the port (`PORTS.outlaws.outlawMovesFlow`, `afterOutlawMove`).
  */
-import { firstTurn } from '../../agenda';
+import { firstTurn } from '../../phases/placement/agenda';
 import type { CarsonState, Flow } from '../../state';
 import { OUTLAW_MOVE_ORDER } from './outlaws';
 

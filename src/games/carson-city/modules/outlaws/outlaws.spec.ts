@@ -9,7 +9,7 @@ import { determinize } from '../../bots/determinize';
 import { startGame } from '../../testing/harness';
 import { carsonCityEngine as engine } from '../../index';
 import { DEFAULT_OUTLAW_VP, moveOutlaw, outlawArrival, outlawMoves } from './outlaws';
-import { townHallOptions } from '../../flow';
+import { townHallOptions } from '../../phases/end-of-round/flow';
 import { firepower, incomeLevel, isPurchasable, parcelPrice } from '../../rules';
 import type { CarsonState } from '../../state';
 import {

@@ -6,7 +6,7 @@ import { courseProblem, edgeParcels, RIVER_SIDE_COURSE, riverMountains, riverSid
 import { houseSpots } from '../../build';
 import type { CarsonCommand } from '../../commands';
 import { carsonCityEngine as engine } from '../../index';
-import { townHallOptions } from '../../flow';
+import { townHallOptions } from '../../phases/end-of-round/flow';
 import { finalScores } from '../../score';
 import { bridgeSlots, incomeLevel, isBridge, legalRoadEdges, parcelPrice } from '../../rules';
 import type { CarsonOptions, CarsonState, PendingBuild } from '../../state';

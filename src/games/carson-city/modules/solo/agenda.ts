@@ -5,7 +5,8 @@
  */
 import { ROUNDS } from '../../data/actions';
 import { BANKER } from '../../data/personalities';
-import { canPlace, cashQueue } from '../../agenda';
+import { cashQueue } from '../../phases/end-of-round/agenda';
+import { canPlace } from '../../phases/placement/agenda';
 import type { CarsonEvent } from '../../events';
 import type { CarsonState, Flow, Task } from '../../state';
 

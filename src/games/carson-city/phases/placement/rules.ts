@@ -18,7 +18,7 @@ import { HEROES, SINGER } from '../../data/personalities';
 import { Codes, riverViolation } from '../../codes';
 import type { CarsonCommand, Target } from '../../commands';
 import type { Ctx } from '../../ctx';
-import { generalCowboys } from '../../flow';
+import { generalCowboys } from '../../table';
 import { holds, isAttackable, isBuilding, isPurchasable, isRedSheriff, isRiver } from '../../rules';
 import type { CarsonState, PromptState } from '../../state';
 import { PORTS } from '../../ports';

@@ -1,16 +1,16 @@
 /**
  * Construction (§5.5-5.6, §6.3): a pending building onto one's parcel (PLACE_BUILDING: after a
  * purchase, or a building window), its Houses one by one (PLACE_HOUSE), the consent of a parcel's
- * owner to a House on it (CONSENT), and the Town Hall's parcel (PLACE_TOWN_HALL).
+ * owner to a House on it (CONSENT). The Town Hall's parcel (PLACE_TOWN_HALL, §6.3) is with the
+ * bag's refill that draws it (phases/end-of-round/).
  */
 import { violation, type RuleViolation, type Seat } from '../../../engine';
 import { resolveRules } from '../../agenda-resolve';
 import { buildTargets, canBuildSomething, commitBuild, houseSpots, parcelAllows } from '../../build';
 import { Codes, promptOfKind, riverViolation } from '../../codes';
-import { bad, parcelCommand, parcelField, type Raw } from '../../commands';
+import { bad, parcelField, type Raw } from '../../commands';
 import { BUILDINGS, isBuildingType } from '../../data/buildings';
 import type { Ctx } from '../../ctx';
-import { townHallOptions } from '../../flow';
 import type { CarsonHandler, CommandOf } from '../../protocol';
 import { isRiver, schoolOnSide } from '../../rules';
 import type { CarsonState, PendingBuild } from '../../state';
@@ -246,32 +246,4 @@ export const ANSWER_CONSENT: CarsonHandler<CommandOf<'ANSWER_CONSENT'>> = {
     continueBuild(ctx, prompt.requester, build, onlyOf(prompt.build));
   },
   legal: () => CONSENTS.slice(),
-};
-
-/** The Town Hall's parcel (§6.3), roads added if needed. */
-export const PLACE_TOWN_HALL: CarsonHandler<CommandOf<'PLACE_TOWN_HALL'>> = {
-  type: 'PLACE_TOWN_HALL',
-  types: ['PLACE_TOWN_HALL'],
-  answers: ['PLACE_TOWN_HALL'],
-  keys: ['parcel'],
-  parse: parcelCommand('PLACE_TOWN_HALL'),
-  check(s, _seat, cmd) {
-    if (isRiver(s, P(cmd.parcel))) return riverViolation();
-    return townHallOptions(s).some((o) => o.parcel === P(cmd.parcel))
-      ? null
-      : violation(Codes.ILLEGAL_PARCEL, 'not a Town Hall parcel');
-  },
-  decide(ctx, seat, cmd) {
-    const p = P(cmd.parcel);
-    const opt = townHallOptions(ctx.state).find((o) => o.parcel === p)!;
-    ctx.emit({ type: 'TOWN_HALL_PLACED', seat, parcel: p, roads: opt.roads });
-  },
-  // Valid by construction: the options not on the river.
-  legal(s) {
-    const out: CommandOf<'PLACE_TOWN_HALL'>[] = [];
-    for (const o of townHallOptions(s))
-      if (!isRiver(s, o.parcel)) out.push({ type: 'PLACE_TOWN_HALL', parcel: ref(o.parcel) });
-    return out;
-  },
-  candidates: (s) => townHallOptions(s).map((o) => ({ type: 'PLACE_TOWN_HALL', parcel: ref(o.parcel) })),
 };

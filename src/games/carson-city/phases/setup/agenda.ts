@@ -1,8 +1,10 @@
 /**
  * The setup's agenda (§3): the first tasks (the draft, §3 step 10, or A New Beginning's sheets,
- * §10.1), the flow GAME_STARTED opens under rules 4, and the draft's next starting parcel.
+ * §10.1), the flow GAME_STARTED opens under rules 4, the draft's next starting parcel, and (rules 4)
+ * A New Beginning's reveal up to the bought parcels' placement.
  */
 import type { Seat } from '../../../engine';
+import { PORTS } from '../../ports';
 import type { CarsonOptions, CarsonState, Flow, PromptState, Task } from '../../state';
 import { range } from '../../table';
 
@@ -46,4 +48,20 @@ export function afterDraft(f: Flow, seat: Seat): Flow | null {
   if (f.prompt?.kind !== 'CHOOSE_STARTING_PARCEL' || f.prompt.seat !== seat || next?.t !== 'DRAFT')
     return null;
   return { ...f, tasks: f.tasks.slice(1), prompt: { seat: next.seat, kind: 'CHOOSE_STARTING_PARCEL' } };
+}
+
+/**
+ * The sheets revealed and paid, the first player set (anb.ts `revealSheets`): the bought
+ * parcels are placed one at a time in the draft pattern of the (new) first order, then the round.
+ */
+export function revealed(s: CarsonState, f: Flow): Flow | null {
+  // The last SHEET_SEALED leaves the sheets' prompt as it was (rules 2 `nextSealed`).
+  if (f.tasks[0]?.t !== 'REVEAL_SHEETS' || (f.prompt !== null && f.prompt.kind !== 'FILL_SHEET') || !s.anb)
+    return null;
+  const counts = s.anb.sheets.map((sh) => sh?.parcels ?? 0);
+  return {
+    ...f,
+    tasks: [...PORTS.anb.parcelPlacementTasks(s.firstOrder, counts), ...f.tasks.slice(1)],
+    prompt: null,
+  };
 }

@@ -2,16 +2,16 @@
  * The automatic part of the game: an agenda of tasks run until some seat must decide (a prompt)
  * or the game is over. The machinery is here (`advance`, `runTask`, `emitsFirst`); each task runs
  * in its rulebook phase's file, phases/<phase>/flow.ts: setup (§3), picks (§4.2), placement
- * (§4.3), resolution (§4.4, §5) and end of round (§7, §8). A phase file never imports this one.
+ * (§4.3), resolution (§4.4, §5) and end of round (§7, §8); a personality's task here, in whichever
+ * phase its tile acts. A phase file never imports this one.
  */
 import type { Seat } from '../engine';
 import type { Ctx } from './ctx';
 import { PERSONALITY_TASKS } from './personalities';
 import type { CarsonState, Task } from './state';
-import { PORTS } from './ports';
 import { runSetup } from './phases/setup/flow';
 import { runPicks } from './phases/picks/flow';
-import { placementTurn } from './phases/placement/flow';
+import { runPlacement } from './phases/placement/flow';
 import { runResolution } from './phases/resolution/flow';
 import { runEndOfRound } from './phases/end-of-round/flow';
 
@@ -113,19 +113,6 @@ export function emitsFirst(s: CarsonState, task: Task): boolean {
 /** Has `seat` a cowboy at `loc` (the one `retire` sends back)? */
 function hasPlacement(s: CarsonState, seat: Seat, loc: string): boolean {
   return s.placements.some((x) => x.seat === seat && x.loc === loc);
-}
-/**
- * Phase 2's turns (§4.3; Kit Carson's opening and session, §10.4, the module's through its port;
- * phases/placement/flow.ts has the turns themselves).
- */
-function runPlacement(ctx: Ctx, task: Task): void {
-  const s = ctx.state;
-  switch (task.t) {
-    case 'PLACE_TURN':
-      return PORTS.kit.kitOn(s) ? PORTS.kit.kitOpening(ctx) : placementTurn(ctx, task.index);
-    case 'KIT_SESSION':
-      return PORTS.kit.kitSession(ctx, task.seq);
-  }
 }
 
 /** A personality's task (§9), in whichever phase its tile acts. */

@@ -9,6 +9,17 @@ import { PORTS } from '../../ports';
 import type { Task } from '../../state';
 import { canPlace } from './agenda';
 
+/** Phase 2's turns (§4.3; Kit Carson's opening and session, §10.4, the module's through its port). */
+export function runPlacement(ctx: Ctx, task: Task): void {
+  const s = ctx.state;
+  switch (task.t) {
+    case 'PLACE_TURN':
+      return PORTS.kit.kitOn(s) ? PORTS.kit.kitOpening(ctx) : placementTurn(ctx, task.index);
+    case 'KIT_SESSION':
+      return PORTS.kit.kitSession(ctx, task.seq);
+  }
+}
+
 /** Can this seat place anything at all? Otherwise it must pass (§4.3, inferred: automatic). */
 export function placementTurn(ctx: Ctx, index: number): void {
   const s = ctx.state;

@@ -9,10 +9,10 @@
  * the others) last. The engine's entry installs it (`installCommands`).
  */
 import type { CarsonHandler } from './protocol';
-import { DUEL_DIE_HANDLER, FILL_SHEET_HANDLER } from './modules/anb/commands';
-import { BUY_HORSE_HANDLER, MOVE_PLACED_HANDLER, STABLE_HORSE_HANDLER } from './modules/horses/commands';
-import { LOCK_HANDLER, MOVE_OWN_HANDLER } from './modules/kit/commands';
-import { DUEL_TILE_HANDLER } from './modules/might/commands';
+import { CHOOSE_DUEL_DIE, FILL_SHEET } from './modules/anb/commands';
+import { BUY_HORSE, MOVE_PLACED_COWBOY, STABLE_HORSE } from './modules/horses/commands';
+import { LOCK, MOVE_OWN_COWBOY } from './modules/kit/commands';
+import { CHOOSE_DUEL_TILE } from './modules/might/commands';
 import { PLACE_TOWN_HALL, SPEND_CASH } from './phases/end-of-round/commands';
 import { PICK_CHARACTER } from './phases/picks/commands';
 import { PASS, PLACE_COWBOY } from './phases/placement/commands';
@@ -43,15 +43,15 @@ export const CARSON_COMMAND_TABLE: readonly CarsonHandler[] = Object.freeze([
   BUY_BUILDING,
   DECLINE_ACTION,
   PASS,
-  LOCK_HANDLER,
+  LOCK,
   KEEP_PENDING,
   CANCEL_BUILD,
   PLACE_COWBOY,
-  MOVE_OWN_HANDLER,
-  MOVE_PLACED_HANDLER,
-  STABLE_HORSE_HANDLER,
-  BUY_HORSE_HANDLER,
-  FILL_SHEET_HANDLER,
+  MOVE_OWN_COWBOY,
+  MOVE_PLACED_COWBOY,
+  STABLE_HORSE,
+  BUY_HORSE,
+  FILL_SHEET,
   CHOOSE_STARTING_PARCEL,
   PICK_CHARACTER,
   CHOOSE_DUEL_ORDER,
@@ -66,7 +66,7 @@ export const CARSON_COMMAND_TABLE: readonly CarsonHandler[] = Object.freeze([
   BID,
   MOVE_COWBOY,
   SPEND_CASH,
-  DUEL_DIE_HANDLER,
-  DUEL_TILE_HANDLER,
+  CHOOSE_DUEL_DIE,
+  CHOOSE_DUEL_TILE,
   PLACE_ROAD,
 ] as CarsonHandler[]);

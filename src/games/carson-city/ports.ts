@@ -219,6 +219,11 @@ export interface HorsesPort {
   stableCowboy(s: CarsonState, seat: Seat, stable: StableNo): boolean;
   /** After a cowboy placement in Phase 2: offer a horse for a stable when the seat has one. */
   offerHorse(ctx: Ctx, seat: Seat, index: number): void;
+  /**
+   * A DECLINE_ACTION answering one of the module's offers (a horse for a stable, a horse for
+   * Wages, stable 2): emits its fact and answers true; false for any other prompt.
+   */
+  declineOffer(ctx: Ctx, seat: Seat, prompt: PromptState): boolean;
   /** Stable 3: the seat's Ranches doubled this round (§5.7 step 4.2, §10.6). */
   ranchesToDouble(s: CarsonState, seat: Seat, income: (parcel: number) => number): number[];
   /** The rodeo, first step of Phase 4 (§7 step 1). */

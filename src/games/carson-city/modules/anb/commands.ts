@@ -44,7 +44,7 @@ function sheetViolation(s: CarsonState, seat: Seat, cmd: SheetCommand): RuleViol
 }
 
 /** FILL_SHEET (§10.1): hand in the sheet, sealed until the reveal. */
-export const FILL_SHEET_HANDLER: CarsonHandler<SheetCommand> = {
+export const FILL_SHEET: CarsonHandler<SheetCommand> = {
   type: 'FILL_SHEET',
   types: ['FILL_SHEET'],
   answers: ['FILL_SHEET'],
@@ -92,7 +92,7 @@ function duelDieCandidates(s: CarsonState, seat: Seat): DuelDie[] {
 }
 
 /** CHOOSE_DUEL_DIE (§10.1): the Marksman's kept die, then the next choice or the settlement. */
-export const DUEL_DIE_HANDLER: CarsonHandler<DuelDie> = {
+export const CHOOSE_DUEL_DIE: CarsonHandler<DuelDie> = {
   type: 'CHOOSE_DUEL_DIE',
   types: ['CHOOSE_DUEL_DIE'],
   answers: ['CHOOSE_DUEL_DIE'],
@@ -113,4 +113,4 @@ export const DUEL_DIE_HANDLER: CarsonHandler<DuelDie> = {
 };
 
 /** A New Beginning's handlers. */
-export const ANB_COMMANDS = [FILL_SHEET_HANDLER, DUEL_DIE_HANDLER] as const;
+export const ANB_COMMANDS = [FILL_SHEET, CHOOSE_DUEL_DIE] as const;

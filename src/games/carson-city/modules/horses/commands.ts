@@ -1,8 +1,9 @@
 /**
  * The Horses' commands (§10.6; #12 item 4, moved from commands.ts, validate.ts, decide.ts and
  * legal.ts): STABLE_HORSE (the offer after a placement), BUY_HORSE (Wages) and
- * MOVE_PLACED_COWBOY (stable 2's move). The other answers to their prompts are the core's
- * (DECLINE_ACTION; PASS and PLACE_COWBOY at STABLE_TWO).
+ * MOVE_PLACED_COWBOY (stable 2's move), and what a decline of their offers emits
+ * (`declineOffer`, the port's). The other answers to their prompts are the core's (DECLINE_ACTION,
+ * which asks `declineOffer`; PASS and PLACE_COWBOY at STABLE_TWO).
  */
 import { type RuleViolation, type Seat, violation } from '../../../engine';
 import { rules3 } from '../../agenda-modules';
@@ -13,7 +14,7 @@ import { STABLES } from '../../data/modules';
 import { boardTargets, targetOf } from '../../phases/placement/listing';
 import { placementViolation, targetLoc } from '../../phases/placement/rules';
 import type { CarsonHandler, CommandOf } from '../../protocol';
-import type { CarsonState } from '../../state';
+import type { CarsonState, PromptState } from '../../state';
 import { kitOn } from '../kit/kit';
 import { canStableHorse, movableCowboys, stableEffect } from './horses';
 
@@ -44,7 +45,7 @@ const BUY_HORSES: readonly BuyHorse[] = STABLES.map((stable) =>
 );
 
 /** STABLE_HORSE (§10.6): the horse goes into the stable, whose effect applies at once. */
-export const STABLE_HORSE_HANDLER: CarsonHandler<StableHorse> = {
+export const STABLE_HORSE: CarsonHandler<StableHorse> = {
   type: 'STABLE_HORSE',
   types: ['STABLE_HORSE'],
   answers: ['STABLE_HORSE'],
@@ -71,7 +72,7 @@ function buyHorseViolation(s: CarsonState, seat: Seat): RuleViolation | null {
 }
 
 /** BUY_HORSE (§10.6): pay for a horse, into a stable at once (stable 2 does nothing in Phase 3). */
-export const BUY_HORSE_HANDLER: CarsonHandler<BuyHorse> = {
+export const BUY_HORSE: CarsonHandler<BuyHorse> = {
   type: 'BUY_HORSE',
   types: ['BUY_HORSE'],
   answers: ['BUY_HORSE'],
@@ -135,7 +136,7 @@ function stableTwoMoves(s: CarsonState, seat: Seat): MovePlaced[] {
 }
 
 /** MOVE_PLACED_COWBOY (§10.6, stable 2): the cowboy returns, then goes on the board if `to`. */
-export const MOVE_PLACED_HANDLER: CarsonHandler<MovePlaced> = {
+export const MOVE_PLACED_COWBOY: CarsonHandler<MovePlaced> = {
   type: 'MOVE_PLACED_COWBOY',
   types: ['MOVE_PLACED_COWBOY'],
   answers: ['STABLE_TWO'],
@@ -164,4 +165,16 @@ export const MOVE_PLACED_HANDLER: CarsonHandler<MovePlaced> = {
 };
 
 /** The Horses' handlers, in the listing order (after the core's DECLINE_ACTION and PLACE_COWBOY). */
-export const HORSES_COMMANDS = [STABLE_HORSE_HANDLER, BUY_HORSE_HANDLER, MOVE_PLACED_HANDLER] as const;
+/**
+ * DECLINE_ACTION at one of the module's offers (§10.6): the horse kept, the ordinary $4 of Wages
+ * instead of a horse, stable 2's nothing. Each is its own fact (no ACTION_DECLINED).
+ */
+export function declineOffer(ctx: Ctx, seat: Seat, prompt: PromptState): boolean {
+  if (prompt.kind === 'STABLE_HORSE') ctx.emit({ type: 'HORSE_KEPT', seat });
+  else if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
+  else if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
+  else return false;
+  return true;
+}
+
+export const HORSES_COMMANDS = [STABLE_HORSE, BUY_HORSE, MOVE_PLACED_COWBOY] as const;

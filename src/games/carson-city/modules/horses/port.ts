@@ -21,6 +21,7 @@ import {
   STABLES,
 } from './horses';
 import { afterStable, horseWagesFlow, stableFlow } from './agenda';
+import { declineOffer } from './commands';
 import type { HorsesPort } from '../../ports';
 import type { CarsonState } from '../../state';
 
@@ -89,6 +90,7 @@ export const HORSES_PORT: HorsesPort = Object.freeze({
   stableLoc,
   stableCowboy,
   offerHorse,
+  declineOffer,
   ranchesToDouble,
   runRodeo,
   afterStable,

@@ -17,10 +17,10 @@ import { kitSeq, ownPlacement } from './kit';
 type Lock = CommandOf<'LOCK'>;
 type MoveOwn = CommandOf<'RELOCATE_COWBOY' | 'WITHDRAW_COWBOY'>;
 
-const LOCK: Lock = Object.freeze({ type: 'LOCK' });
+const LOCK_COMMAND: Lock = Object.freeze({ type: 'LOCK' });
 
 /** LOCK (§10.4): done for this round; the next free pass-order space. */
-export const LOCK_HANDLER: CarsonHandler<Lock> = {
+export const LOCK: CarsonHandler<Lock> = {
   type: 'LOCK',
   types: ['LOCK'],
   answers: ['KIT_PLACEMENT'],
@@ -37,7 +37,7 @@ export const LOCK_HANDLER: CarsonHandler<Lock> = {
     });
     nextPlacement(ctx, prompt);
   },
-  legal: () => [LOCK],
+  legal: () => [LOCK_COMMAND],
 };
 
 /** RELOCATE_COWBOY / WITHDRAW_COWBOY from JSON: `from` (and `to`), the `white` / `dynamite` flags. */
@@ -93,7 +93,7 @@ function kitMoves(s: CarsonState, seat: Seat): MoveOwn[] {
 }
 
 /** RELOCATE_COWBOY and WITHDRAW_COWBOY (§10.4): the cowboy leaves with its markers. */
-export const MOVE_OWN_HANDLER: CarsonHandler<MoveOwn> = {
+export const MOVE_OWN_COWBOY: CarsonHandler<MoveOwn> = {
   type: 'RELOCATE_COWBOY',
   types: ['RELOCATE_COWBOY', 'WITHDRAW_COWBOY'],
   answers: ['KIT_PLACEMENT'],
@@ -126,4 +126,4 @@ export const MOVE_OWN_HANDLER: CarsonHandler<MoveOwn> = {
 };
 
 /** Kit Carson's handlers, in the listing order (LOCK before the core's PLACE_COWBOY, the moves after). */
-export const KIT_COMMANDS = [LOCK_HANDLER, MOVE_OWN_HANDLER] as const;
+export const KIT_COMMANDS = [LOCK, MOVE_OWN_COWBOY] as const;

@@ -47,7 +47,7 @@ function duelTileCandidates(s: CarsonState, seat: Seat): DuelTile[] {
  * CHOOSE_DUEL_TILE (§10.3): the sealed commit is recorded (redacted for the others), then the
  * other seats are waited for, or the tiles are revealed / the red Gunsmith chooses / it settles.
  */
-export const DUEL_TILE_HANDLER: CarsonHandler<DuelTile> = {
+export const CHOOSE_DUEL_TILE: CarsonHandler<DuelTile> = {
   type: 'CHOOSE_DUEL_TILE',
   types: ['CHOOSE_DUEL_TILE'],
   answers: ['CHOOSE_DUEL_TILE'],
@@ -75,4 +75,4 @@ export const DUEL_TILE_HANDLER: CarsonHandler<DuelTile> = {
 };
 
 /** Might is Right's handlers. */
-export const MIGHT_COMMANDS = [DUEL_TILE_HANDLER] as const;
+export const MIGHT_COMMANDS = [CHOOSE_DUEL_TILE] as const;

@@ -14,7 +14,7 @@ import { isActionId } from '../../data/actions';
 import { doctorDestinations } from '../../table';
 import { runDuelAt } from './duels';
 import { bid, OPTION_HANDLERS, parcelHandler, takeBuilding } from '../../personalities';
-import type { CarsonHandler, CommandOf, PromptKind } from '../../protocol';
+import type { CarsonHandler, CommandOf } from '../../protocol';
 import { holds, isRiver, parcelPrice } from '../../rules';
 import type { CarsonState } from '../../state';
 import { PORTS } from '../../ports';
@@ -142,9 +142,6 @@ export const BUY_VP: CarsonHandler<CommandOf<'BUY_VP'>> = {
   },
 };
 
-/** Declines another fact already records (agenda rules 3 record the others as ACTION_DECLINED). */
-const RECORDED_DECLINES: readonly PromptKind[] = ['BID', 'BUY_HORSE', 'STABLE_TWO', 'STABLE_HORSE'];
-
 /**
  * DECLINE_ACTION: not buying (parcel, building, VP), not taking a menu's building, parcel or move,
  * dropping out of a bid; Great service done not this round (the power is kept, §10.1); Horses: the
@@ -176,12 +173,11 @@ export const DECLINE_ACTION: CarsonHandler<CommandOf<'DECLINE_ACTION'>> = {
   decide(ctx, seat) {
     const s = ctx.state;
     const prompt = ctx.answered!;
-    if (prompt.kind === 'BID') bid(ctx, seat, prompt.auction, null);
-    // Horses: a declined horse purchase is the ordinary $4 of Wages (§10.6).
-    if (prompt.kind === 'BUY_HORSE') ctx.emit({ type: 'MONEY', seat, delta: 4, reason: 'WAGES' });
-    if (prompt.kind === 'STABLE_TWO') ctx.emit({ type: 'STABLE_TWO_CHOSEN', seat, choice: 'NOTHING' });
-    if (prompt.kind === 'STABLE_HORSE') ctx.emit({ type: 'HORSE_KEPT', seat });
-    else if (resolveRules(s) && !RECORDED_DECLINES.includes(prompt.kind))
+    // A bid's and the Horses' offers' declines are facts of their own; agenda rules 3 record
+    // every other as ACTION_DECLINED.
+    if (prompt.kind === 'BID') return bid(ctx, seat, prompt.auction, null);
+    if (PORTS.horses.declineOffer(ctx, seat, prompt)) return;
+    if (resolveRules(s))
       ctx.emit({
         type: 'ACTION_DECLINED',
         seat,

@@ -100,17 +100,25 @@ export interface CarsonHandler<C extends CarsonCommand = CarsonCommand> extends 
   candidates?(s: CarsonState, seat: Seat): C[];
 }
 
+/**
+ * The tables below have no prototype: a command type or prompt kind that is not one (`toString`,
+ * `constructor`, `__proto__` from a caller that skipped parseCommand) finds nothing rather than an
+ * Object.prototype member.
+ */
+const noPrototype = <T>(): T => Object.create(null) as T;
+
 /** The handler of each command type (installed by the engine's entry). */
-export const HANDLERS: Partial<Record<CarsonCommandType, CarsonHandler>> = {};
+export const HANDLERS = noPrototype<Partial<Record<CarsonCommandType, CarsonHandler>>>();
 
 /** Per prompt kind, the handlers answering it, in the table's (listing) order. */
-export const BY_PROMPT: Partial<Record<PromptKind, readonly CarsonHandler[]>> = {};
+export const BY_PROMPT = noPrototype<Partial<Record<PromptKind, readonly CarsonHandler[]>>>();
 
 /**
  * Per prompt kind, the handler of each command type answering it (validate's one lookup for
  * "has a handler and answers this prompt").
  */
-export const ANSWERING: Partial<Record<PromptKind, Partial<Record<CarsonCommandType, CarsonHandler>>>> = {};
+export const ANSWERING =
+  noPrototype<Partial<Record<PromptKind, Partial<Record<CarsonCommandType, CarsonHandler>>>>>();
 
 let installed: readonly CarsonHandler[] | null = null;
 
@@ -118,19 +126,19 @@ let installed: readonly CarsonHandler[] | null = null;
  * Install the command table (the engine's entry, once; the same table again is a no-op). Its
  * order is the listing order of legalCommands at every prompt.
  */
-export function installCommands(table: readonly CarsonHandler[]): void {
-  if (installed === table) return;
+export function installCommands(list: readonly CarsonHandler[]): void {
+  if (installed === list) return;
   if (installed !== null) throw new Error('Carson City: another command table is already installed');
-  for (const h of table)
+  for (const h of list)
     for (const t of h.types) {
       if (HANDLERS[t]) throw new Error(`Carson City: two handlers for ${t}`);
       HANDLERS[t] = h;
     }
   for (const kind of PROMPT_KINDS) {
-    BY_PROMPT[kind] = table.filter((h) => h.answers.includes(kind));
-    const answering: Partial<Record<CarsonCommandType, CarsonHandler>> = {};
+    BY_PROMPT[kind] = list.filter((h) => h.answers.includes(kind));
+    const answering = noPrototype<Partial<Record<CarsonCommandType, CarsonHandler>>>();
     for (const h of BY_PROMPT[kind]) for (const t of h.types) answering[t] = h;
     ANSWERING[kind] = answering;
   }
-  installed = table;
+  installed = list;
 }

@@ -1,7 +1,7 @@
 /** Edge cases around consent, the Town Hall, the Singer and the Sheriff, and void powers. */
 import { createRng } from '../random';
 import { carsonCityEngine as engine } from './index';
-import { generalCowboys } from './flow';
+import { generalCowboys } from './table';
 import { cashLimit } from './rules';
 import {
   atPick,

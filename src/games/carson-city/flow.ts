@@ -15,18 +15,6 @@ import { runPlacement } from './phases/placement/flow';
 import { runResolution } from './phases/resolution/flow';
 import { runEndOfRound } from './phases/end-of-round/flow';
 
-// Shared with the modules from leaf files (no import cycle); re-exported for the core's importers.
-export {
-  byPassOrder,
-  doctorDestinations,
-  generalCowboys,
-  passIndex,
-  placementsAt,
-  range,
-  retire,
-} from './table';
-export { duelRewards, gunsmithReroll } from './duel';
-
 export const MAX_ITERATIONS = 100000;
 
 /** Run tasks until a prompt is open or the game is over. */

@@ -70,7 +70,7 @@ export const PROMPT_KINDS: readonly PromptKind[] = Object.keys({
  * A Carson City command handler: the kit's protocol with the prompt kinds as `answers`.
  * - `check(s, seat, command)`: the rule checks once validate found the seat's prompt among
  *   `answers` (it reads the prompt with `promptOf`); null = accepted. It returns the very codes
- *   and messages of the rules (validate.ts `Codes`).
+ *   and messages of the rules (codes.ts `Codes`).
  * - `decide(ctx, seat, command)`: emits the command's events; `ctx.answered` is the prompt it
  *   answers (already closed in the state, a road's aside). It never refuses: validate ran first.
  * - `legal(s, seat)`: the forms validate accepts now at the seat's prompt, in listing order (valid

@@ -14,7 +14,7 @@ import { SQUARE_PRICES, type BuildingType } from './data/buildings';
 import { edgeRef, parcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import { PERSONALITIES, type Side } from './data/personalities';
 import type { CarsonEvent } from './events';
-import { generalCowboys } from './flow';
+import { generalCowboys } from './table';
 import { cashLimit, firepower, isConnected, parcelPrice, propertyTilesLeft, roadVertices } from './rules';
 import type { AnbView } from './modules/anb/port';
 import type { HorsesView } from './modules/horses/port';

@@ -5,7 +5,7 @@
  * - `afterIncome`: after building income (Editor);
  * - `endOfRound`: Phase 4 before the cash limit (§13 #42: Banker, Grocer, Settler red).
  * Passive rules (firepower, prices, placement limits, duel bonuses) are checked where they apply
- * through `holds()` (rules.ts, flow.ts, validate.ts). Answers to personality prompts arrive as
+ * through `holds()` (rules.ts, the phases' flow and placement rules). Answers to personality prompts arrive as
  * CHOOSE_OPTION / CHOOSE_PARCEL / TAKE_BUILDING / BID / MOVE_COWBOY and are dispatched by purpose.
  */
 import type { Seat } from '../../engine';

@@ -1,8 +1,8 @@
 /**
  * Passive personality effects, as data read where the rule applies (spec §9.1): firepower
  * bonuses, price changes and duel rewards. Active effects (prompts, immediate gains) are in
- * `index.ts`; placement limits (Sheriff, Heroes, Singer, Lawyer) are checked in validate.ts/flow.ts
- * against `holds()`.
+ * `index.ts`; placement limits (Sheriff, Heroes, Singer, Lawyer) are checked where they
+ * apply (phases/placement/rules.ts, the phases' flow) against `holds()`.
  */
 import { CHINESE_WORKER, GUNSMITH, INDIAN, MERCENARY, SHERIFF, type Side } from '../data/personalities';
 import type { HeldTile } from '../state';

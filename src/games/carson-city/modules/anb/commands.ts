@@ -76,8 +76,7 @@ function parseDice(o: Raw): DuelDie | RuleViolation {
 
 /** One of the prompt's options: one die of each pair rolled (§10.1). */
 function duelDieViolation(s: CarsonState, seat: Seat, cmd: DuelDie): RuleViolation | null {
-  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_DIE');
-  if (!prompt) return null;
+  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_DIE')!;
   const key = JSON.stringify(cmd.dice.slice().sort((a, b) => a - b));
   return prompt.options.some((o) => JSON.stringify(o) === key)
     ? null
@@ -111,6 +110,3 @@ export const CHOOSE_DUEL_DIE: CarsonHandler<DuelDie> = {
   legal: (s, seat) => duelDieCandidates(s, seat).filter((c) => duelDieViolation(s, seat, c) === null),
   candidates: duelDieCandidates,
 };
-
-/** A New Beginning's handlers. */
-export const ANB_COMMANDS = [FILL_SHEET, CHOOSE_DUEL_DIE] as const;

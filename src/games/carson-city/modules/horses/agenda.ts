@@ -29,7 +29,7 @@ export function afterStable(s: CarsonState, e: { type: string; seat: Seat; stabl
 }
 
 /**
- * Agenda rules 3 (called by agenda-resolve.ts), Horses, Wages (§10.6; flow.ts `horseWages`): the
+ * Agenda rules 3 (called by agenda-resolve.ts), Horses, Wages (§10.6; phases/resolution/flow.ts `horseWages`): the
  * seat's WAGES task (at the head, as the silent run left it) returns its cowboys, then pays $4
  * each, or $4 for all but one and offers the horse. A declined offer is the $4 (MONEY `WAGES`
  * answering BUY_HORSE).
@@ -80,7 +80,7 @@ export function stableFlow(s: CarsonState, e: CarsonEvent): Flow | null {
 /**
  * Stable 2's choice (STABLE_TWO_CHOSEN), the placement turn it interrupted waiting on the agenda
  * (PLACE_TURN after the offer): an extra cowboy or a pass is the seat's placement command again
- * (its COWBOY_PLACED / PASSED follows and agenda.ts moves on from it: a horse offer or the next
+ * (its COWBOY_PLACED / PASSED follows and phases/placement/agenda.ts moves on from it: a horse offer or the next
  * turn); nothing, and the next turn opens; a moved cowboy, and the next turn opens after its
  * COWBOY_RETURNED (and its COWBOY_PLACED `moved`, when placed elsewhere).
  */

@@ -64,8 +64,7 @@ export const STABLE_HORSE: CarsonHandler<StableHorse> = {
 
 /** Wages (§10.6): the horse costs the $4 the cowboy would have received. */
 function buyHorseViolation(s: CarsonState, seat: Seat): RuleViolation | null {
-  const prompt = promptOfKind(s, seat, 'BUY_HORSE');
-  if (!prompt) return null;
+  const prompt = promptOfKind(s, seat, 'BUY_HORSE')!;
   return s.players[seat].money >= prompt.price
     ? null
     : violation(Codes.INSUFFICIENT_FUNDS, `a horse costs $${prompt.price}`);
@@ -164,7 +163,6 @@ export const MOVE_PLACED_COWBOY: CarsonHandler<MovePlaced> = {
   candidates: stableTwoMoves,
 };
 
-/** The Horses' handlers, in the listing order (after the core's DECLINE_ACTION and PLACE_COWBOY). */
 /**
  * DECLINE_ACTION at one of the module's offers (§10.6): the horse kept, the ordinary $4 of Wages
  * instead of a horse, stable 2's nothing. Each is its own fact (no ACTION_DECLINED).
@@ -176,5 +174,3 @@ export function declineOffer(ctx: Ctx, seat: Seat, prompt: PromptState): boolean
   else return false;
   return true;
 }
-
-export const HORSES_COMMANDS = [STABLE_HORSE, BUY_HORSE, MOVE_PLACED_COWBOY] as const;

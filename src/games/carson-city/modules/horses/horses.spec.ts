@@ -5,7 +5,7 @@ import { carsonCityEngine as engine } from '../../index';
 import { horseVp, rodeoScores } from './horses';
 import { firepower } from '../../rules';
 import { finalScores } from '../../score';
-import { generalCowboys } from '../../flow';
+import { generalCowboys } from '../../table';
 import {
   atPlacement,
   drive,

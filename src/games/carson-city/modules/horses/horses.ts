@@ -3,8 +3,9 @@
  * Pure queries first, then the steps the flow and `decide` run. Without the module
  * (`state.horses === null`) every query answers "nothing" and no step is ever scheduled.
  *
- * Kit Carson: with it, stable 2 is not used (PT p. 19, §10.4): validate.ts refuses
- * `STABLE_HORSE { stable: 2 }` then, and decide.ts bounds the horse offers of its placements.
+ * Kit Carson: with it, stable 2 is not used (PT p. 19, §10.4): STABLE_HORSE's check
+ * (./commands.ts) refuses `{ stable: 2 }` then, and PLACE_COWBOY (phases/placement/commands.ts)
+ * bounds the horse offers of its placements.
  */
 import type { Seat } from '../../../engine';
 import type { Ctx } from '../../ctx';

@@ -124,6 +124,3 @@ export const MOVE_OWN_COWBOY: CarsonHandler<MoveOwn> = {
   legal: (s, seat) => kitMoves(s, seat).filter((c) => moveOwnViolation(s, seat, c) === null),
   candidates: kitMoves,
 };
-
-/** Kit Carson's handlers, in the listing order (LOCK before the core's PLACE_COWBOY, the moves after). */
-export const KIT_COMMANDS = [LOCK, MOVE_OWN_COWBOY] as const;

@@ -25,8 +25,7 @@ function parseTiles(o: Raw): DuelTile | RuleViolation {
 
 /** As many tiles as the seat plays, from its own hand (§10.3). */
 function duelTileViolation(s: CarsonState, seat: Seat, cmd: DuelTile): RuleViolation | null {
-  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_TILE');
-  if (!prompt) return null;
+  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_TILE')!;
   const need = prompt.need[prompt.waiting.indexOf(seat)];
   if (cmd.tiles.length !== need) return violation(Codes.ILLEGAL_TILES, `choose exactly ${need} tile(s)`);
   // Only the seat's own hand is consulted: the message reveals nothing of anyone else's.
@@ -73,6 +72,3 @@ export const CHOOSE_DUEL_TILE: CarsonHandler<DuelTile> = {
   legal: (s, seat) => duelTileCandidates(s, seat).filter((c) => duelTileViolation(s, seat, c) === null),
   candidates: duelTileCandidates,
 };
-
-/** Might is Right's handlers. */
-export const MIGHT_COMMANDS = [CHOOSE_DUEL_TILE] as const;

@@ -529,7 +529,7 @@ function afterDuelFact(s: CarsonState, e: CarsonEvent): Flow | null {
 
 /**
  * A tile duel settled (its DUEL): the winner performs the action it was for, or the step's duels
- * go on (agenda.ts `afterDuel` for dice): two or more left, their chooser orders them; one, it
+ * go on (phases/resolution/agenda.ts `afterDuel` for dice): two or more left, their chooser orders them; one, it
  * opens; none at step 5, the parcel purchases. A Doctor or Undertaker in play (his tasks follow
  * the duel), the Town Hall and step 16's continuation are left to a FLOW.
  */

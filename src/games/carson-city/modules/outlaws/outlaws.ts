@@ -1,7 +1,7 @@
 /**
  * The Outlaws module (§10.5, §13 #28, #29): arrival at the start of rounds 2-4, movement at the
  * end of Phase 1, fights just before building income, halved income under an outlaw, Prisons.
- * Pure helpers on the state plus the flow pieces (arrival, movement, fights) that `flow.ts` calls.
+ * Pure helpers on the state plus the flow pieces (arrival, movement, fights) that the phases' flow calls (through the port).
  */
 import type { Seat } from '../../../engine';
 import { n8, parcelFromDice } from '../../data/board';

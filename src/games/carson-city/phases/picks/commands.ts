@@ -19,7 +19,7 @@ type Pick = CommandOf<'PICK_CHARACTER'>;
  * Which side a tile is taken on (Teacher forced by round, §9.2 #17; 14 chosen by the holder; any
  * other tile chosen by a holder of Influential connections, §10.1, its own side when not given).
  */
-export function sideFor(
+function sideFor(
   s: CarsonState,
   id: number,
   requested: string | undefined,

@@ -13,7 +13,7 @@ import {
   SINGER_ACTIONS,
   type ActionId,
 } from '../../data/actions';
-import { parcelIndex, PARCEL_COUNT, type ParcelRef } from '../../data/board';
+import { PARCEL_COUNT } from '../../data/board';
 import { HEROES, SINGER } from '../../data/personalities';
 import { Codes, riverViolation } from '../../codes';
 import type { CarsonCommand, Target } from '../../commands';
@@ -22,8 +22,7 @@ import { generalCowboys } from '../../table';
 import { holds, isAttackable, isBuilding, isPurchasable, isRedSheriff, isRiver } from '../../rules';
 import type { CarsonState, PromptState } from '../../state';
 import { PORTS } from '../../ports';
-
-const P = (r: ParcelRef) => parcelIndex(r.c, r.r);
+import { P } from '../refs';
 
 /** Location keys built once: the placement rules look many up per prompt. */
 const PARCEL_KEYS: readonly string[] = Array.from({ length: PARCEL_COUNT }, (_, p) => `P:${p}`);
@@ -63,7 +62,7 @@ export function placementViolation(
 
 /**
  * The placement rules that do not depend on the target: the figure and markers a PLACE_COWBOY
- * asks for are there. `placementViolation` is this, then `locationViolation`; legal.ts checks
+ * asks for are there. `placementViolation` is this, then `locationViolation`; ./listing.ts checks
  * each marker combination once and each target once per combination.
  */
 export function markerViolation(
@@ -172,7 +171,7 @@ export function locationViolation(
       return violation(Codes.ILLEGAL_TARGET, 'you already have a cowboy in that stable');
     return null;
   }
-  // legal.ts looks the seat's red Sheriff up once for all its targets.
+  // ./listing.ts looks the seat's red Sheriff up once for all its targets.
   const redSheriff = f.redSheriff ?? isRedSheriff(s, seat);
   if (target.kind === 'ACTION')
     return actionLocationViolation(s, seat, target.action, white, noDuel, redSheriff);

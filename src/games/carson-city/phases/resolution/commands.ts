@@ -36,17 +36,24 @@ function intCommand<T extends 'BUY_VP' | 'BID' | 'TAKE_BUILDING'>(
   return (o) => (isInt(o[key]) ? ({ type, [key]: o[key] } as CommandOf<T>) : bad(message));
 }
 
+/** One of the locations whose duel is pending (§5.2: the start player chooses the order). */
+function duelOrderViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CommandOf<'CHOOSE_DUEL_ORDER'>,
+): RuleViolation | null {
+  const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_ORDER')!;
+  const key = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${P(cmd.parcel)}`;
+  return prompt.locs.includes(key) ? null : violation(Codes.ILLEGAL_TARGET, 'no pending duel there');
+}
+
 export const CHOOSE_DUEL_ORDER: CarsonHandler<CommandOf<'CHOOSE_DUEL_ORDER'>> = {
   type: 'CHOOSE_DUEL_ORDER',
   types: ['CHOOSE_DUEL_ORDER'],
   answers: ['CHOOSE_DUEL_ORDER'],
   keys: ['parcel'],
   parse: parcelCommand('CHOOSE_DUEL_ORDER'),
-  check(s, seat, cmd) {
-    const prompt = promptOfKind(s, seat, 'CHOOSE_DUEL_ORDER')!;
-    const key = `${prompt.step === 'PARCELS' ? 'P' : 'B'}:${P(cmd.parcel)}`;
-    return prompt.locs.includes(key) ? null : violation(Codes.ILLEGAL_TARGET, 'no pending duel there');
-  },
+  check: duelOrderViolation,
   decide(ctx, seat, cmd) {
     const prompt = ctx.answered!;
     if (prompt.kind !== 'CHOOSE_DUEL_ORDER') return;
@@ -59,7 +66,7 @@ export const CHOOSE_DUEL_ORDER: CarsonHandler<CommandOf<'CHOOSE_DUEL_ORDER'>> = 
     const out: CommandOf<'CHOOSE_DUEL_ORDER'>[] = [];
     for (const loc of promptOfKind(s, seat, 'CHOOSE_DUEL_ORDER')!.locs) {
       const c = { type: 'CHOOSE_DUEL_ORDER' as const, parcel: ref(Number(loc.slice(2))) };
-      if (this.check(s, seat, c) === null) out.push(c);
+      if (duelOrderViolation(s, seat, c) === null) out.push(c);
     }
     return out;
   },
@@ -316,6 +323,18 @@ export const BID: CarsonHandler<CommandOf<'BID'>> = {
   },
 };
 
+/** The Doctor's move (§9): to a free, unresolved action square listed in the prompt. */
+function moveCowboyViolation(
+  s: CarsonState,
+  seat: Seat,
+  cmd: CommandOf<'MOVE_COWBOY'>,
+): RuleViolation | null {
+  return promptOfKind(s, seat, 'MOVE_COWBOY')!.actions.includes(cmd.action) &&
+    doctorDestinations(s).includes(cmd.action)
+    ? null
+    : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
+}
+
 /** The Doctor (§9): move the defeated cowboy onto a free unresolved action square. */
 export const MOVE_COWBOY: CarsonHandler<CommandOf<'MOVE_COWBOY'>> = {
   type: 'MOVE_COWBOY',
@@ -323,12 +342,7 @@ export const MOVE_COWBOY: CarsonHandler<CommandOf<'MOVE_COWBOY'>> = {
   answers: ['MOVE_COWBOY'],
   keys: ['action'],
   parse: (o) => (isActionId(o.action) ? { type: 'MOVE_COWBOY', action: o.action } : bad('unknown action')),
-  check(s, seat, cmd) {
-    return promptOfKind(s, seat, 'MOVE_COWBOY')!.actions.includes(cmd.action) &&
-      doctorDestinations(s).includes(cmd.action)
-      ? null
-      : violation(Codes.ILLEGAL_TARGET, 'not a free unresolved action square');
-  },
+  check: moveCowboyViolation,
   decide(ctx, seat, cmd) {
     const s = ctx.state;
     const doctor = s.players.findIndex((_, i) => holds(s, i, 14, 'YELLOW'));
@@ -337,7 +351,7 @@ export const MOVE_COWBOY: CarsonHandler<CommandOf<'MOVE_COWBOY'>> = {
     if (paid > 0) ctx.emit({ type: 'MONEY', seat: doctor, delta: paid, reason: 'DOCTOR' });
   },
   legal(s, seat) {
-    return moveCowboyCandidates(s, seat).filter((c) => this.check(s, seat, c) === null);
+    return moveCowboyCandidates(s, seat).filter((c) => moveCowboyViolation(s, seat, c) === null);
   },
   candidates: moveCowboyCandidates,
 };

@@ -50,6 +50,17 @@ export function violation(code: string, message: string): RuleViolation {
   return { violation: true, code, message };
 }
 
+/**
+ * A client's command type for a message: a string as sent, anything else by its JSON kind (an
+ * object's own `toString` or `valueOf` from JSON is data, never called: `String({toString: 1})`
+ * throws).
+ */
+export function typeForMessage(type: unknown): string {
+  if (typeof type === 'string') return type;
+  if (type === null) return 'null';
+  return Array.isArray(type) ? 'array' : typeof type;
+}
+
 export function isViolation(value: unknown): value is RuleViolation {
   return typeof value === 'object' && value !== null && (value as RuleViolation).violation === true;
 }

@@ -27,6 +27,19 @@ describe.each(ALL_GAMES.map((g) => [g.engine.type, g.engine] as const))('%s', (_
     expect(() => engine.parseCommand(command)).not.toThrow();
   });
 
+  // JSON whose `type` is not a string, some with their own toString/valueOf (String() throws on them).
+  it.each([
+    '{"type": {"toString": 1}}',
+    '{"type": {"valueOf": 1, "toString": 2}}',
+    '{"type": [1]}',
+    '{"type": 7}',
+    '{"type": null}',
+    '{}',
+  ])('parseCommand refuses %s as INVALID_COMMAND without throwing', (json) => {
+    const parsed = engine.parseCommand(JSON.parse(json) as unknown);
+    expect(isViolation(parsed) && parsed.code).toBe('INVALID_COMMAND');
+  });
+
   it.each(PROTOTYPE_NAMES)('parseOptions does not throw on option %s', (name) => {
     const options = JSON.parse(`{"${name}": "x"}`) as unknown;
     expect(() => engine.parseOptions(options, engine.seats.min)).not.toThrow();

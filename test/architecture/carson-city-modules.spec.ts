@@ -68,6 +68,14 @@ describe('Carson City core and modules', () => {
       const { HANDLERS } = require('../../src/games/carson-city/protocol');
       expect(Object.keys(HANDLERS)).toEqual([]);
       expect(parseCommand({ type: 'PASS' })).toMatchObject({ code: 'INVALID_COMMAND' });
+      // A state with an open prompt: validate and legalCommands say the table is missing.
+      const { validate } = require('../../src/games/carson-city/validate');
+      const { legalCommands } = require('../../src/games/carson-city/legal');
+      const s = {
+        flow: { phase: 'PLACEMENT', tasks: [], prompt: { seat: 0, kind: 'PLACE_COWBOY', index: 0 } },
+      };
+      expect(() => validate(s, 0, { type: 'PASS' })).toThrow(/command table is not installed/);
+      expect(() => legalCommands(s, 0)).toThrow(/command table is not installed/);
     });
     jest.isolateModules(() => {
       require('../../src/games/carson-city/index');

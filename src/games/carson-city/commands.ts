@@ -4,7 +4,7 @@
  * open for the sending seat (see `pending`), except PLACE_ROAD, which a seat may send whenever it
  * has any prompt open (roads from the personal reserve "at any time", §2.2, §13 #14).
  */
-import { CommonViolations, violation, type RuleViolation } from '../engine';
+import { CommonViolations, typeForMessage, violation, type RuleViolation } from '../engine';
 import { isActionId, type ActionId } from './data/actions';
 import { isParcelRef, type EdgeRef, type ParcelRef } from './data/board';
 import type { BuildingType } from './data/buildings';
@@ -267,5 +267,5 @@ export function parseCommand(raw: unknown): CarsonCommand | RuleViolation {
     if (!onlyKeys(o, h.keys)) return bad(`unknown field in ${type}`);
     return h.parse ? h.parse(o) : ({ type } as CarsonCommand);
   }
-  return bad(`unknown command type ${String(type)}`);
+  return bad(`unknown command type ${typeForMessage(type)}`);
 }

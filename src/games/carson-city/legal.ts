@@ -6,7 +6,7 @@
 import type { Seat } from '../engine';
 import { promptOf } from './codes';
 import type { CarsonCommand } from './commands';
-import { BY_PROMPT } from './protocol';
+import { BY_PROMPT, notInstalled } from './protocol';
 import type { CarsonState } from './state';
 import { validate } from './validate';
 import { PORTS } from './ports';
@@ -18,7 +18,8 @@ import { PORTS } from './ports';
 export function legalCommands(s: CarsonState, seat: Seat): CarsonCommand[] {
   const prompt = promptOf(s, seat);
   if (!prompt) return [];
-  const hs = BY_PROMPT[prompt.kind]!;
+  const hs = BY_PROMPT[prompt.kind];
+  if (!hs) throw notInstalled();
   let out: CarsonCommand[] | null = null;
   for (let i = 0; i < hs.length; i++) {
     const h = hs[i];
@@ -46,7 +47,8 @@ export function legalByValidation(s: CarsonState, seat: Seat): CarsonCommand[] {
   const prompt = promptOf(s, seat);
   if (!prompt) return [];
   const accepted = (c: CarsonCommand) => validate(s, seat, c) === null;
-  const hs = BY_PROMPT[prompt.kind]!;
+  const hs = BY_PROMPT[prompt.kind];
+  if (!hs) throw notInstalled();
   const out: CarsonCommand[] = [];
   for (const alongside of [false, true]) {
     if (alongside && out.length === 0) break;

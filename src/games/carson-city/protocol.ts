@@ -20,8 +20,8 @@
  *    (default `legal`) is what the reference, `legalByValidation`, filters through `validate`.
  *
  * This file holds types and the installed table only (no runtime import): the core reads the
- * table, and a core file used without the entry fails at once (an empty table refuses every
- * command as unknown).
+ * table, and a core file used without the entry fails at once: parseCommand refuses every command
+ * as unknown, validate and legalCommands throw `notInstalled()`.
  */
 import type { RuleViolation, Seat } from '../engine';
 import type { CommandHandler } from '../kit/protocol';
@@ -100,37 +100,55 @@ export interface CarsonHandler<C extends CarsonCommand = CarsonCommand> extends 
   candidates?(s: CarsonState, seat: Seat): C[];
 }
 
+/**
+ * The tables below have no prototype: a command type or prompt kind that is not one (`toString`,
+ * `constructor`, `__proto__` from a caller that skipped parseCommand) finds nothing rather than an
+ * Object.prototype member.
+ */
+const noPrototype = <T>(): T => Object.create(null) as T;
+
 /** The handler of each command type (installed by the engine's entry). */
-export const HANDLERS: Partial<Record<CarsonCommandType, CarsonHandler>> = {};
+export const HANDLERS = noPrototype<Partial<Record<CarsonCommandType, CarsonHandler>>>();
 
 /** Per prompt kind, the handlers answering it, in the table's (listing) order. */
-export const BY_PROMPT: Partial<Record<PromptKind, readonly CarsonHandler[]>> = {};
+export const BY_PROMPT = noPrototype<Partial<Record<PromptKind, readonly CarsonHandler[]>>>();
 
 /**
  * Per prompt kind, the handler of each command type answering it (validate's one lookup for
  * "has a handler and answers this prompt").
  */
-export const ANSWERING: Partial<Record<PromptKind, Partial<Record<CarsonCommandType, CarsonHandler>>>> = {};
+export const ANSWERING =
+  noPrototype<Partial<Record<PromptKind, Partial<Record<CarsonCommandType, CarsonHandler>>>>>();
 
 let installed: readonly CarsonHandler[] | null = null;
 
+/** What validate and legalCommands throw when no table is installed (a core file used without the entry). */
+export function notInstalled(): Error {
+  return new Error(
+    "Carson City: the command table is not installed (the engine's entry, index.ts, installs it)",
+  );
+}
+
 /**
  * Install the command table (the engine's entry, once; the same table again is a no-op). Its
- * order is the listing order of legalCommands at every prompt.
+ * order is the listing order of legalCommands at every prompt. A table that names a type twice is
+ * refused before anything is installed.
  */
-export function installCommands(table: readonly CarsonHandler[]): void {
-  if (installed === table) return;
+export function installCommands(list: readonly CarsonHandler[]): void {
+  if (installed === list) return;
   if (installed !== null) throw new Error('Carson City: another command table is already installed');
-  for (const h of table)
+  const handlers = noPrototype<Partial<Record<CarsonCommandType, CarsonHandler>>>();
+  for (const h of list)
     for (const t of h.types) {
-      if (HANDLERS[t]) throw new Error(`Carson City: two handlers for ${t}`);
-      HANDLERS[t] = h;
+      if (handlers[t]) throw new Error(`Carson City: two handlers for ${t}`);
+      handlers[t] = h;
     }
+  Object.assign(HANDLERS, handlers);
   for (const kind of PROMPT_KINDS) {
-    BY_PROMPT[kind] = table.filter((h) => h.answers.includes(kind));
-    const answering: Partial<Record<CarsonCommandType, CarsonHandler>> = {};
+    BY_PROMPT[kind] = list.filter((h) => h.answers.includes(kind));
+    const answering = noPrototype<Partial<Record<CarsonCommandType, CarsonHandler>>>();
     for (const h of BY_PROMPT[kind]) for (const t of h.types) answering[t] = h;
     ANSWERING[kind] = answering;
   }
-  installed = table;
+  installed = list;
 }

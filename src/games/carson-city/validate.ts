@@ -8,7 +8,7 @@
 import { CommonViolations, violation, type RuleViolation, type Seat } from '../engine';
 import { Codes, promptOf } from './codes';
 import type { CarsonCommand } from './commands';
-import { ANSWERING } from './protocol';
+import { ANSWERING, notInstalled } from './protocol';
 import type { CarsonState, PromptState } from './state';
 
 export { Codes, promptOf } from './codes';
@@ -20,6 +20,8 @@ export function validate(s: CarsonState, seat: Seat, cmd: CarsonCommand): RuleVi
   if (s.flow.phase === 'GAME_OVER') return violation(CommonViolations.GAME_OVER, 'the game is over');
   const prompt = promptOf(s, seat);
   if (!prompt) return violation(CommonViolations.NOT_YOUR_TURN, 'you have nothing to decide now');
-  const h = ANSWERING[prompt.kind]?.[cmd.type];
+  const answering = ANSWERING[prompt.kind];
+  if (!answering) throw notInstalled();
+  const h = answering[cmd.type];
   return h ? h.check(s, seat, cmd) : wrongPrompt(cmd, prompt);
 }

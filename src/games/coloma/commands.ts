@@ -1,5 +1,5 @@
 /** Commands as they arrive (JSON) and their shape check. Rule checks live in actions.ts. */
-import { CommonViolations, violation, type RuleViolation } from '../engine';
+import { CommonViolations, typeForMessage, violation, type RuleViolation } from '../engine';
 import { isBuildingId, type BuildingId } from './data/buildings';
 import type { DeckEnd, Tool } from './events';
 
@@ -181,7 +181,7 @@ export function parseCommand(raw: unknown): ColomaCommand | RuleViolation {
   // Own properties only: a client's `__proto__` or `constructor` is an unknown command, not a lookup.
   const parser =
     typeof c.type === 'string' && Object.hasOwn(PARSERS, c.type) ? PARSERS[c.type as CommandType] : undefined;
-  if (!parser) return bad(`unknown command type ${String(c.type)}`);
+  if (!parser) return bad(`unknown command type ${typeForMessage(c.type)}`);
   const out = parser(c);
   return typeof out === 'string' ? bad(out) : out;
 }

@@ -2,6 +2,7 @@
 import {
   CommonViolations,
   isViolation,
+  typeForMessage,
   violation,
   type GameEngine,
   type Prompt,
@@ -45,12 +46,10 @@ export const GWT_COMMAND_TYPES: readonly string[] = GWT_HANDLERS.map((h) => h.ty
 export function parseCommand(raw: unknown): GwtCommand | RuleViolation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return violation(CommonViolations.INVALID_COMMAND, 'A command is a JSON object with a type.');
-  const handler = BY_TYPE.get(String((raw as { type?: unknown }).type));
+  const type = (raw as { type?: unknown }).type;
+  const handler = typeof type === 'string' ? BY_TYPE.get(type) : undefined;
   if (!handler)
-    return violation(
-      CommonViolations.INVALID_COMMAND,
-      `Unknown command type ${String((raw as { type?: unknown }).type)}.`,
-    );
+    return violation(CommonViolations.INVALID_COMMAND, `Unknown command type ${typeForMessage(type)}.`);
   return handler.parse(raw as Record<string, unknown>);
 }
 

@@ -7,11 +7,15 @@
  */
 import { followFlow } from './agenda';
 import { moduleFlow } from './agenda-modules';
-import { BUILDINGS } from './data/buildings';
-import { TEACHER } from './data/personalities';
 import type { CarsonEvent } from './events';
-import type { CarsonState, HorsesState, ParcelState, PlayerState, SoloState, TileState } from './state';
+import type { CarsonState, HorsesState, PlayerState, SoloState } from './state';
 import { PORTS } from './ports';
+import { isStandish, removePlacement } from './apply';
+import { applySetup } from './phases/setup/evolve';
+import { applyPicks } from './phases/picks/evolve';
+import { applyPlacement } from './phases/placement/evolve';
+import { applyResolution } from './phases/resolution/evolve';
+import { applyRoundEnd } from './phases/end-of-round/evolve';
 
 /**
  * decide's working copy of `s`: a copy of everything an event (applyEvent) or a decision may
@@ -61,11 +65,6 @@ export function cloneSolo(x: SoloState): SoloState {
   return { ...x, deck: x.deck.slice(), discard: x.discard.slice(), revealed: x.revealed.slice() };
 }
 
-/** Solo: is `seat` Standish (§11)? */
-function isStandish(s: CarsonState, seat: number): boolean {
-  return !!s.solo && s.solo.standish === seat;
-}
-
 export function cloneHorses(h: HorsesState | null): HorsesState | null {
   return h === null ? null : { ...h, players: h.players.map((p) => ({ ...p, stables: p.stables.slice() })) };
 }
@@ -90,56 +89,6 @@ function newPlayer(newBeginning: boolean): PlayerState {
   };
 }
 
-function removePlacement(s: CarsonState, seat: number, loc: string, white: boolean | null): void {
-  const i = s.placements.findIndex(
-    (p) => p.seat === seat && p.loc === loc && (white === null || p.white === white),
-  );
-  if (i >= 0) s.placements.splice(i, 1);
-}
-
-/** Index of the placement of `seat` at `loc` with exactly these markers, or -1. */
-function findPlacement(
-  s: CarsonState,
-  seat: number,
-  loc: string,
-  f: { white: boolean; noDuel: boolean; dynamite: boolean; extra: boolean },
-): number {
-  return s.placements.findIndex(
-    (p) =>
-      p.seat === seat &&
-      p.loc === loc &&
-      p.white === f.white &&
-      p.noDuel === f.noDuel &&
-      p.dynamite === f.dynamite &&
-      p.extra === f.extra,
-  );
-}
-
-/** The parcel if `loc` is `seat`'s own Mine, else -1. */
-function ownMine(s: CarsonState, seat: number, loc: string): number {
-  if (!loc.startsWith('B:')) return -1;
-  const q = Number(loc.slice(2));
-  return s.parcels[q].owner === seat && s.parcels[q].content === 'MINE' ? q : -1;
-}
-
-function removeOne<T>(list: T[], x: T): void {
-  const i = list.indexOf(x);
-  if (i >= 0) list.splice(i, 1);
-}
-
-/**
- * Parcel cells and personality tiles are replaced, never changed in place (in an array of the
- * draft's own: TOUCHES), so that copies of a state may share them (decide's draft, `evolve`).
- */
-function setCell(s: CarsonState, p: number, change: Partial<ParcelState>): void {
-  s.parcels[p] = { ...s.parcels[p], ...change };
-}
-
-function setTile(s: CarsonState, id: number, change: Partial<TileState>): void {
-  const i = s.tiles.findIndex((t) => t.id === id);
-  if (i >= 0) s.tiles[i] = { ...s.tiles[i], ...change };
-}
-
 export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
   if (e.type === 'GAME_STARTED') return startedState(e);
   if (!s) throw new Error(`event ${e.type} before GAME_STARTED`);
@@ -158,8 +107,14 @@ export function applyEvent(s: CarsonState | null, e: CarsonEvent): CarsonState {
 /** Event type -> index into APPLIERS of the applier whose case it is (-1: none), as met. */
 const APPLIER_OF = new Map<CarsonEvent['type'], number>();
 
+/**
+ * One applier per rulebook phase (phases/<phase>/evolve.ts: setup, picks, placement, resolution,
+ * end of round), and here the gains every phase shares (roads, money, VP, cowboys, duels) and the
+ * modules' facts (Horses; solo, Outlaws) with the recorded flow. Each type is one applier's case.
+ */
 const APPLIERS: ((s: CarsonState, e: CarsonEvent) => boolean)[] = [
-  applySetupAndPicks,
+  applySetup,
+  applyPicks,
   applyPlacement,
   applyGains,
   applyResolution,
@@ -243,134 +198,6 @@ function startedState(e: Extract<CarsonEvent, { type: 'GAME_STARTED' }>): Carson
   return started;
 }
 
-/** The board, the track and Phase 1 (§3, §4.2). */
-function applySetupAndPicks(s: CarsonState, e: CarsonEvent): boolean {
-  const pl = (seat: number) => s.players[seat];
-  switch (e.type) {
-    case 'RIVER_PLACED':
-      for (const p of e.parcels) setCell(s, p, { content: 'RIVER' });
-      break;
-    case 'TOWN_CENTRE_PLACED':
-      s.centre = e.parcel;
-      setCell(s, e.parcel, { content: 'HOUSE' });
-      s.roads = [...new Set([...s.roads, ...e.roads])].sort((a, b) => a - b);
-      break;
-    case 'MOUNTAIN_PLACED':
-      setCell(s, e.parcel, { content: 'MOUNTAIN' });
-      break;
-    case 'BUILDING_DRAWN':
-      s.bag[e.building] -= 1;
-      if (e.square !== null) s.track[e.square] = e.building;
-      break;
-    case 'TRACK_SHIFTED':
-      s.track = e.track.slice();
-      break;
-    case 'PARCEL_CLAIMED':
-      setCell(s, e.parcel, { owner: e.seat });
-      pl(e.seat).money -= e.price;
-      break;
-    case 'ROUND_STARTED':
-      s.round = e.round;
-      s.pickOrder = e.pickOrder.slice();
-      s.teacherFirst = null;
-      break;
-    case 'CHARACTER_PICKED': {
-      const p = pl(e.seat);
-      p.held.push(
-        e.greatService
-          ? { id: e.personality, side: e.side, second: true }
-          : { id: e.personality, side: e.side },
-      );
-      if (e.greatService && s.anb)
-        s.anb = { ...s.anb, greatServiceUsed: s.anb.greatServiceUsed.map((u, i) => u || i === e.seat) };
-      setTile(s, e.personality, { takenBy: e.seat });
-      // Immediate passive effects recorded on the player; active ones come as their own events.
-      if (e.personality === 1 && e.side === 'YELLOW') p.white = 'RESERVE';
-      if (e.personality === 11 && e.side === 'YELLOW') p.noDuel = 2;
-      if (e.personality === TEACHER && e.side === 'YELLOW') s.teacherFirst = e.seat;
-      break;
-    }
-    case 'TURN_ORDER_SET':
-      s.turnOrder = e.turnOrder.slice();
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
-
-/** Phase 2 placements (§4.3, §10.4). */
-function applyPlacement(s: CarsonState, e: CarsonEvent): boolean {
-  const pl = (seat: number) => s.players[seat];
-  switch (e.type) {
-    case 'COWBOY_PLACED': {
-      const p = pl(e.seat);
-      if (e.white) p.white = 'PLACED';
-      else if (!e.extra && !isStandish(s, e.seat)) p.reserve -= 1;
-      if (e.noDuel && !e.extra) p.noDuel -= 1;
-      if (e.dynamite) {
-        // A spent marker goes back to the supply of 7 (inferred: the supply is physical).
-        p.dynamite -= 1;
-        s.dynamiteSupply += 1;
-        // Dynamite with a cowboy on one's own Mine gives both uses: two dice if a duel happens
-        // there and triple income this round (§9.2 #9/10).
-        const mine = e.loc.startsWith('B:') ? Number(e.loc.slice(2)) : -1;
-        if (mine >= 0 && s.parcels[mine].owner === e.seat && s.parcels[mine].content === 'MINE')
-          p.dynamitedMines.push(mine);
-      }
-      s.placements.push({
-        seat: e.seat,
-        loc: e.loc,
-        white: e.white,
-        noDuel: e.noDuel,
-        dynamite: e.dynamite,
-        extra: e.extra,
-      });
-      break;
-    }
-    case 'PASSED':
-      s.passed.push(e.seat);
-      break;
-    case 'COWBOY_RELOCATED': {
-      const i = findPlacement(s, e.seat, e.from, e);
-      if (i < 0) break;
-      const [moved] = s.placements.splice(i, 1);
-      s.placements.push({ ...moved, loc: e.to });
-      if (e.dynamite) {
-        // Dynamite rides with its cowboy: the own-Mine tripling follows it (§9.2 #9/10).
-        const p = pl(e.seat);
-        const from = ownMine(s, e.seat, e.from);
-        if (from >= 0) removeOne(p.dynamitedMines, from);
-        const to = ownMine(s, e.seat, e.to);
-        if (to >= 0) p.dynamitedMines.push(to);
-      }
-      break;
-    }
-    case 'COWBOY_WITHDRAWN': {
-      const i = findPlacement(s, e.seat, e.loc, e);
-      if (i >= 0) s.placements.splice(i, 1);
-      const p = pl(e.seat);
-      if (e.white) p.white = 'RESERVE';
-      else if (e.extra) removeOne(p.flags, 'SINGER_EXTRA:USED');
-      else p.reserve += 1;
-      if (e.noDuel && !e.extra) p.noDuel += 1;
-      if (e.dynamite) {
-        p.dynamite += 1;
-        s.dynamiteSupply -= 1;
-        const mine = ownMine(s, e.seat, e.loc);
-        if (mine >= 0) removeOne(p.dynamitedMines, mine);
-      }
-      break;
-    }
-    case 'PLACEMENT_ENDED':
-      s.passTrack = e.passTrack.slice();
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
-
 /** Roads, money, VP, cowboys, revolvers, dynamite; duels (§5.2, §10.3). */
 function applyGains(s: CarsonState, e: CarsonEvent): boolean {
   const pl = (seat: number) => s.players[seat];
@@ -415,154 +242,6 @@ function applyGains(s: CarsonState, e: CarsonEvent): boolean {
       }
       // Dynamite goes with the cowboy and is spent in the duel; markers of the losers were
       // already removed with their placements.
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
-
-/** Phase 3: cowboys leaving, purchases, buildings, the Town Hall, income (§5). */
-function applyResolution(s: CarsonState, e: CarsonEvent): boolean {
-  const pl = (seat: number) => s.players[seat];
-  switch (e.type) {
-    case 'COWBOY_RETURNED': {
-      const placement = s.placements.find((p) => p.seat === e.seat && p.loc === e.loc && p.white === e.white);
-      removePlacement(s, e.seat, e.loc, e.white);
-      const p = pl(e.seat);
-      if (e.white) p.white = e.to === 'RESERVE' ? 'RESERVE' : 'NONE';
-      else if (e.to === 'RESERVE' && !(placement && placement.extra) && !isStandish(s, e.seat))
-        p.reserve += 1;
-      break;
-    }
-    case 'COWBOY_MOVED':
-      pl(e.seat).reserve -= 1;
-      pl(e.seat).money -= e.paid;
-      s.placements.push({
-        seat: e.seat,
-        loc: e.to,
-        white: false,
-        noDuel: false,
-        dynamite: false,
-        extra: false,
-      });
-      break;
-    case 'THREE_GUNS_TAKEN':
-      s.threeGuns = e.seat;
-      if (e.reason === 'AUCTION') s.ammunitionVoid = true;
-      break;
-    case 'BUILDING_BOUGHT':
-      pl(e.seat).money -= e.price;
-      pl(e.seat).pending.push(e.building);
-      if (e.from === 'TRACK' && e.square !== null) s.track[e.square] = null;
-      else s.bag[e.building] -= 1;
-      break;
-    case 'BUILDING_BUILT': {
-      const p = pl(e.seat);
-      const i = p.pending.indexOf(e.building);
-      if (i >= 0) p.pending.splice(i, 1);
-      setCell(s, e.parcel, { content: e.building });
-      for (const h of e.houses) setCell(s, h.parcel, { content: h.town ? 'TOWN_HOUSE' : 'HOUSE' });
-      // Solo: Standish takes no revolver markers from buildings (§11.1, PT "não recebe").
-      if (!isStandish(s, e.seat)) p.revolvers += BUILDINGS[e.building].revolvers;
-      break;
-    }
-    case 'CONSENT_ANSWERED':
-    case 'BUILD_STARTED':
-    case 'HOUSE_CHOSEN':
-    case 'BUILD_CANCELLED':
-    case 'PENDING_KEPT':
-    case 'ACTION_DECLINED':
-    case 'AUCTION_PARCEL_CHOSEN':
-      break;
-    case 'TOWN_HALL_PLACED':
-      setCell(s, e.parcel, { content: 'TOWN_HALL' });
-      s.townHall = { parcel: e.parcel, occupant: null };
-      s.roads = [...new Set([...s.roads, ...e.roads])].sort((a, b) => a - b);
-      break;
-    case 'TOWN_HALL_OCCUPIED':
-      if (s.townHall.parcel !== null) removePlacement(s, e.seat, `B:${s.townHall.parcel}`, false);
-      s.townHall.occupant = e.seat;
-      break;
-    case 'INCOME':
-      pl(e.owner).money += e.received;
-      pl(e.owner).ownIncome += e.received;
-      if (e.attacker !== null) pl(e.attacker).money += e.stolen;
-      break;
-    case 'OPTION_CHOSEN':
-      pl(e.seat).flags.push(`${e.purpose}:${e.option}`);
-      break;
-    case 'VP_BOUGHT':
-      pl(e.seat).money -= e.paid;
-      pl(e.seat).vp += e.count;
-      break;
-    case 'GROCER_DOUBLED':
-      pl(e.seat).doubled = e.building;
-      break;
-    case 'MINE_DYNAMITED':
-      pl(e.seat).dynamite -= 1;
-      s.dynamiteSupply += 1;
-      pl(e.seat).dynamitedMines.push(e.parcel);
-      break;
-    case 'DICE_ROLLED':
-    case 'BID_PLACED':
-    case 'BIDDER_OUT':
-      break;
-    case 'CASH_SPENT':
-      pl(e.seat).money -= e.amount;
-      pl(e.seat).vp += e.vp;
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
-
-/** The end of a round and of the game (§7, §8), and A New Beginning (§10.1). */
-function applyRoundEnd(s: CarsonState, e: CarsonEvent): boolean {
-  switch (e.type) {
-    case 'ROUND_ENDED':
-      break;
-    case 'ROUND_CLEANUP':
-      s.threeGuns = null;
-      s.ammunitionVoid = false;
-      s.passed = [];
-      s.turnOrder = [];
-      s.tiles = s.tiles.map((t) => ({ ...t, takenBy: null }));
-      for (const p of s.players) {
-        p.held = [];
-        p.noDuel = 0;
-        p.white = 'NONE';
-        p.flags = [];
-        p.doubled = null;
-        p.dynamitedMines = [];
-        p.ownIncome = 0;
-      }
-      break;
-    case 'TILE_FLIPPED': {
-      setTile(s, e.id, { side: e.side });
-      break;
-    }
-    case 'SHEET_SEALED':
-      if (s.anb) {
-        s.anb = {
-          ...s.anb,
-          sheets: s.anb.sheets.map((x, i) => (i === e.seat ? (e.sheet === null ? null : { ...e.sheet }) : x)),
-          sealed: s.anb.sealed.map((x, i) => x || i === e.seat),
-        };
-      }
-      break;
-    case 'SHEETS_REVEALED':
-      // Solo: Standish's entry is null (he has no sheet, §11.1).
-      if (s.anb) s.anb = { ...s.anb, sheets: e.sheets.map((x) => (x ? { ...x } : null)), revealed: true };
-      break;
-    case 'FIRST_PLAYER_SET':
-      s.firstOrder = e.order.slice();
-      s.pickOrder = e.order.slice();
-      s.passTrack = e.order.slice();
-      break;
-    case 'GAME_ENDED':
-      s.final = e.scores.map((x) => ({ ...x }));
       break;
     default:
       return false;

@@ -172,3 +172,8 @@ export function commitBuild(ctx: Ctx, seat: Seat, build: PendingBuild): void {
     }
   }
 }
+
+/** The one building a purchase's placement may place (a building window places any pending one: null). */
+export function onlyOf(build: PendingBuild): PendingBuild['building'] | null {
+  return build.mode === 'PURCHASE' ? build.building : null;
+}

@@ -18,7 +18,7 @@ import { BUILDINGS } from '../../data/buildings';
 import { DOCTOR } from '../../data/personalities';
 import { rules4 } from '../../agenda-version';
 import { dryAuction } from '../../agenda-dry';
-import { canBuildSomething } from '../../build';
+import { canBuildSomething, onlyOf } from '../../build';
 import { doctorTasks } from '../../duel';
 import type { CarsonEvent } from '../../events';
 import { newAuction } from '../../personalities';
@@ -177,10 +177,6 @@ const CLOSED_BY_ANSWER: readonly PromptState['kind'][] = [
   'BUY_VP',
   'BUY_HORSE',
 ];
-
-function onlyOf(build: PendingBuild): PendingBuild['building'] | null {
-  return build.mode === 'PURCHASE' ? build.building : null;
-}
 
 /** The next House of the build, or (all chosen) the build as BUILDING_BUILT will read it. */
 function housePrompt(f: Flow, seat: Seat, build: PendingBuild): Flow {

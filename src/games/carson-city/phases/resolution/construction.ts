@@ -6,7 +6,7 @@
  */
 import { violation, type RuleViolation, type Seat } from '../../../engine';
 import { resolveRules } from '../../agenda-resolve';
-import { buildTargets, canBuildSomething, commitBuild, houseSpots, parcelAllows } from '../../build';
+import { buildTargets, canBuildSomething, commitBuild, houseSpots, onlyOf, parcelAllows } from '../../build';
 import { Codes, promptOfKind, riverViolation } from '../../codes';
 import { bad, parcelField, type Raw } from '../../commands';
 import { BUILDINGS, isBuildingType } from '../../data/buildings';
@@ -25,10 +25,6 @@ const CANCEL = Object.freeze({ type: 'CANCEL_BUILD' as const });
 const CONSENTS: readonly CommandOf<'ANSWER_CONSENT'>[] = [false, true].map((accept) =>
   Object.freeze({ type: 'ANSWER_CONSENT' as const, accept }),
 );
-
-function onlyOf(build: PendingBuild): PendingBuild['building'] | null {
-  return build.mode === 'PURCHASE' ? build.building : null;
-}
 
 /** Next House prompt, or the finished building (then the window continues, §5.6). */
 function continueBuild(

@@ -74,22 +74,7 @@ export function payEstate(ctx: Ctx): void {
     if (base === 0 && attacker === null) continue;
     // Outlaws: an undefeated outlaw on it, the owner receives half rounded down, the rest is
     // lost (§5.7 step 4.3; not for the yellow Heroes). Its attackers all lost the fight.
-    if (attacker === null && PORTS.outlaws.outlawHalves(s, p)) {
-      ctx.emit({
-        type: 'INCOME',
-        owner,
-        parcel: p,
-        building,
-        base,
-        multiplier,
-        amount,
-        attacker,
-        stolen,
-        received: Math.floor(amount / 2),
-        outlaw: true,
-      });
-      continue;
-    }
+    const halved = attacker === null && PORTS.outlaws.outlawHalves(s, p);
     ctx.emit({
       type: 'INCOME',
       owner,
@@ -100,7 +85,8 @@ export function payEstate(ctx: Ctx): void {
       amount,
       attacker,
       stolen,
-      received: amount - stolen,
+      received: halved ? Math.floor(amount / 2) : amount - stolen,
+      ...(halved && { outlaw: true as const }),
     });
   }
   // Solo: his income, stolen halves included, becomes VP at once (§11.7).

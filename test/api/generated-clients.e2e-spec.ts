@@ -97,8 +97,9 @@ for (let guard = 0; guard < 100000; guard++) {
   const game = turn.game!;
   if (game.status !== 'ACTIVE') {
     const winners: number[] = game.gameResult?.winners ?? [];
+    const reason: string | null = game.gameResult?.reason ?? null;
     const life: number[] = game.bangDice?.view?.players.map((p) => p.life) ?? [];
-    console.log(JSON.stringify({ status: game.status, winners, life, commands, version: game.version }));
+    console.log(JSON.stringify({ status: game.status, winners, reason, life, commands, version: game.version }));
     break;
   }
   const legal: BangDiceCommand[] = game.bangDice?.legalCommands ?? [];
@@ -145,9 +146,10 @@ for (let guard = 0; guard < 100000; guard++) {
   const game = (await client.GET('/api/games/{id}', path)).data!;
   if (game.status !== 'ACTIVE') {
     const winners: number[] = game.result?.winners ?? [];
+    const reason: string | null = game.result?.reason ?? null;
     const view = (await client.GET('/api/games/{id}/view', { ...path, headers })).data as components['schemas']['BangDiceView'];
     const life: number[] = view.players.map((p) => p.life);
-    console.log(JSON.stringify({ status: game.status, winners, life, commands, version: game.version }));
+    console.log(JSON.stringify({ status: game.status, winners, reason, life, commands, version: game.version }));
     break;
   }
   const legal = ((await client.GET('/api/games/{id}/legal-commands', { ...path, headers })).data ?? []) as BangDiceCommand[];
@@ -210,6 +212,7 @@ async function play(dir: string, file: string, url: string) {
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as {
     status: string;
     winners: number[];
+    reason: string | null;
     life: number[];
     commands: number;
     version: number;
@@ -257,7 +260,9 @@ describe('generated clients against a running server (PGlite)', () => {
 
     const outcome = await play(dir, 'graphql-client.ts', server.url);
     expect(outcome.status).toBe('FINISHED');
-    expect(outcome.winners.length).toBeGreaterThan(0);
+    // A finished game has winners, or none when nobody survives (Bang!'s draw, NO_SURVIVORS),
+    // which this game reaches in some runs (a CI run saw it).
+    expect(outcome.winners.length > 0 || outcome.reason === 'NO_SURVIVORS').toBe(true);
     expect(outcome.commands).toBeGreaterThan(0);
     expect(outcome.life).toHaveLength(3);
   });
@@ -268,7 +273,9 @@ describe('generated clients against a running server (PGlite)', () => {
 
     const outcome = await play(dir, 'rest-client.ts', server.url);
     expect(outcome.status).toBe('FINISHED');
-    expect(outcome.winners.length).toBeGreaterThan(0);
+    // A finished game has winners, or none when nobody survives (Bang!'s draw, NO_SURVIVORS),
+    // which this game reaches in some runs (a CI run saw it).
+    expect(outcome.winners.length > 0 || outcome.reason === 'NO_SURVIVORS').toBe(true);
     expect(outcome.commands).toBeGreaterThan(0);
     expect(outcome.life).toHaveLength(3);
   });

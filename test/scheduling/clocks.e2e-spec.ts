@@ -349,8 +349,9 @@ describe('clocks (embedded scheduler, PGlite)', () => {
       where: { gameId: game.id, fromVersion: { lt: over.version } },
       orderBy: { fromVersion: 'asc' },
     });
-    // Roll, keep, and whatever the dice ask: all timeout commands of the roller, one per version.
-    expect(commands.length).toBeGreaterThanOrEqual(2);
+    // Roll, keep, and whatever the dice ask: all timeout commands of the roller, one per version
+    // (usually several; one when the first roll settles the turn by itself, as a CI run saw).
+    expect(commands.length).toBeGreaterThanOrEqual(1);
     for (const c of commands) {
       expect(c).toMatchObject({ seat: roller, commandId: `timeout:${game.id}:${c.fromVersion}:${roller}` });
     }
